@@ -1,0 +1,28 @@
+package io.tradingsdk.models;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.immutables.value.Value;
+
+/**
+ * The one Immutables style of every model package (applied in each {@code package-info.java}).
+ *
+ * <p>Models are abstract classes named after the wire body ({@code QuoteRequest}); Immutables
+ * generates {@code ImmutableQuoteRequest} with a builder. Users reach the builder through the
+ * model's own {@code builder()} and copy with {@code toBuilder()}.
+ */
+@Target({ElementType.PACKAGE, ElementType.TYPE})
+@Retention(RetentionPolicy.CLASS)
+@Value.Style(
+    jdkOnly = true,
+    optionalAcceptNullable = true,
+    allParameters = false,
+    defaults = @Value.Immutable(copy = true, prehash = false),
+    depluralize = true,
+    depluralizeDictionary = {"additionalProperty:additionalProperties"},
+    forceJacksonPropertyNames = false,
+    privateNoargConstructor = false,
+    redactedMask = "****")
+public @interface ModelStyle {}

@@ -1,0 +1,26 @@
+package io.tradingsdk.models;
+
+import java.math.BigInteger;
+
+/** Parsing of the integer strings the service sends: decimal digits, or {@code 0x} hex. */
+public final class WireNumbers {
+  private WireNumbers() {}
+
+  /**
+   * Parses a decimal or {@code 0x}-prefixed hex integer string.
+   *
+   * @param field named in the error message
+   * @throws IllegalArgumentException naming {@code field} when the text is not such an integer
+   */
+  public static BigInteger parseInteger(String text, String field) {
+    try {
+      if (text.startsWith("0x") || text.startsWith("0X")) {
+        return text.length() == 2 ? BigInteger.ZERO : new BigInteger(text.substring(2), 16);
+      }
+      return new BigInteger(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          field + ": expected a decimal or 0x-hex integer, was \"" + text + "\"", e);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package io.tradingsdk.models.json;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.UncheckedIOException;
+
+/**
+ * The JSON configuration every module shares, so models read and write the wire format exactly.
+ *
+ * <ul>
+ *   <li>Numbers keep their precision: floats become {@code BigDecimal}, big integers {@code
+ *       BigInteger}; no value passes through {@code double}.
+ *   <li>Unknown properties are kept by the models themselves (see {@code additionalProperties()}),
+ *       so they never fail a parse.
+ *   <li>Absent optionals are omitted on write.
+ * </ul>
+ */
+public final class TradingJson {
+  private static final ObjectMapper MAPPER = newMapper();
+
+  private TradingJson() {}
+
+  /** The shared, thread-safe mapper. Do not reconfigure it; call {@link #newMapper()} instead. */
+  public static ObjectMapper mapper() {
+    return MAPPER;
+  }
+
+  /** A new mapper with the SDK's configuration, for callers who want to customise their own. */
+  public static ObjectMapper newMapper() {
+    return JsonMapper.builder()
+        .addModule(new Jdk8Module())
+        .addModule(new JavaTimeModule())
+        .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+        .serializationInclusion(JsonInclude.Include.NON_ABSENT)
+        .build();
+  }
+
+  /** Writes {@code value} as compact JSON. */
+  public static String write(Object value) {
+    try {
+      return MAPPER.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
