@@ -2,7 +2,6 @@ package io.tradingsdk.models.tokenlist;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -45,7 +44,6 @@ public abstract class TokenList {
   public abstract Optional<Map<String, TagDefinition>> tags();
 
   /** A URI of the list's logo (256x256 SVG or PNG preferred). */
-  @JsonProperty("logoURI")
   public abstract Optional<String> logoURI();
 
   /** Properties this SDK does not model (the schema allows extra top-level keys). */
