@@ -45,24 +45,40 @@ public final class Eip55 {
    * check thousands of addresses without allocating.
    */
   static char[] checksum(char[] chars, int offset, long[] state, char[] out) {
+    Keccak256.digest40Hex(chars, offset + 2, state);
     out[0] = '0';
     out[1] = 'x';
     for (int i = 0; i < 40; i++) {
       char c = chars[offset + 2 + i];
-      out[2 + i] = c >= 'A' && c <= 'F' ? (char) (c + ('a' - 'A')) : c;
-    }
-    Keccak256.digest40Ascii(out, 2, state);
-    for (int i = 0; i < 40; i++) {
-      char c = out[2 + i];
-      if (c >= 'a') {
-        int hashByte = (int) (state[i >>> 4] >>> (((i >>> 1) & 7) << 3)) & 0xFF;
-        int nibble = (i & 1) == 0 ? hashByte >>> 4 : hashByte & 0xF;
-        if (nibble >= 8) {
-          out[2 + i] = (char) (c - ('a' - 'A'));
-        }
+      if (c >= 'A') {
+        out[2 + i] = upper(state, i) ? (char) (c & ~0x20) : (char) (c | 0x20);
+      } else {
+        out[2 + i] = c;
       }
     }
     return out;
+  }
+
+  /**
+   * True when the hex address at {@code chars[offset..offset+42)} is written exactly in its EIP-55
+   * form; {@code state} (25 lanes) is scratch space.
+   */
+  static boolean isChecksummed(char[] chars, int offset, long[] state) {
+    Keccak256.digest40Hex(chars, offset + 2, state);
+    for (int i = 0; i < 40; i++) {
+      char c = chars[offset + 2 + i];
+      if (c >= 'A' && (c <= 'F') != upper(state, i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether hex digit {@code i} (a letter) is upper case: its hash nibble is 8 or more. */
+  private static boolean upper(long[] state, int i) {
+    int hashByte = (int) (state[i >>> 4] >>> (((i >>> 1) & 7) << 3)) & 0xFF;
+    int nibble = (i & 1) == 0 ? hashByte >>> 4 : hashByte & 0xF;
+    return nibble >= 8;
   }
 
   static int hexValue(char c) {

@@ -48,17 +48,18 @@ final class Keccak256 {
   }
 
   /**
-   * Keccak-256 of 40 ASCII characters (a lower-case hex address without {@code 0x}) read from
+   * Keccak-256 of the lower-case form of 40 hex digits (an address without {@code 0x}) read from
    * {@code chars[offset..offset+40)}, left in {@code state[0..4)} (the 32 digest bytes, little
    * endian per lane). One block and no allocation: the EIP-55 check runs once per token.
    *
+   * @param chars hex digits in either case ({@code | 0x20} lower-cases a hex letter, keeps a digit)
    * @param state 25 lanes, overwritten
    */
-  static void digest40Ascii(char[] chars, int offset, long[] state) {
+  static void digest40Hex(char[] chars, int offset, long[] state) {
     for (int lane = 0; lane < 5; lane++) {
       long v = 0;
       for (int b = 7; b >= 0; b--) {
-        v = (v << 8) | (chars[offset + lane * 8 + b] & 0xFF);
+        v = (v << 8) | ((chars[offset + lane * 8 + b] | 0x20) & 0xFF);
       }
       state[lane] = v;
     }

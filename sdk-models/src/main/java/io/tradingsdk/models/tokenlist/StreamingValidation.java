@@ -460,25 +460,20 @@ final class StreamingValidation {
   }
 
   private void checksum(char[] b, int o) {
-    Eip55.checksum(b, o, keccakState, checksummed);
+    if (Eip55.isChecksummed(b, o, keccakState)) {
+      return;
+    }
     boolean lower = true;
     boolean upper = true;
-    boolean matches = true;
     for (int i = 2; i < 42; i++) {
       char c = b[o + i];
-      if (c != checksummed[i]) {
-        matches = false;
-      }
-      if (c >= 'a' && c <= 'f') {
+      if (c >= 'a') {
         upper = false;
-      } else if (c >= 'A' && c <= 'F') {
+      } else if (c >= 'A') {
         lower = false;
       }
     }
-    if (matches) {
-      return;
-    }
-    String expected = new String(checksummed);
+    String expected = new String(Eip55.checksum(b, o, keccakState, checksummed));
     if (lower || upper) {
       warning(Rule.CHECKSUM, "is not EIP-55 checksummed (all " + (lower ? "lower" : "upper")
           + " case); the checksummed address is " + expected);

@@ -79,10 +79,11 @@ class Keccak256Test {
   }
 
   @Test
-  void singleBlockAddressPathEqualsTheGeneralDigest() {
+  void singleBlockAddressPathEqualsTheGeneralDigestOfTheLowerCaseForm() {
     String hex = "5aaeb6053f3e94c9b9a09f33669435e7ef1beaed";
     long[] state = new long[25];
-    Keccak256.digest40Ascii(("xx" + hex).toCharArray(), 2, state);
+    java.util.Arrays.fill(state, -1L); // scratch state is overwritten, not assumed zero
+    Keccak256.digest40Hex("xx5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAED".toCharArray(), 2, state);
     byte[] general = Keccak256.digest(hex.getBytes(StandardCharsets.US_ASCII));
     for (int i = 0; i < 32; i++) {
       assertThat((byte) (state[i >>> 3] >>> ((i & 7) << 3))).as("byte %d", i).isEqualTo(general[i]);
