@@ -11,7 +11,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
-/** A transaction ready to sign and broadcast, as {@code /swap_7702}, {@code /check_approval} and others return it. */
+/**
+ * A transaction ready to sign and broadcast, as {@code /swap_7702}, {@code /check_approval} and
+ * others return it.
+ */
 @Value.Immutable
 @JsonSerialize(as = ImmutableTransactionRequest.class)
 @JsonDeserialize(as = ImmutableTransactionRequest.class)
