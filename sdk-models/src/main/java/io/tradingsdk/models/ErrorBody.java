@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -93,8 +92,7 @@ public abstract class ErrorBody {
   /** Reads a parsed JSON object leniently, as {@link #parse(String)} does. */
   public static ErrorBody fromTree(JsonNode object) {
     ImmutableErrorBody.Builder builder = builder();
-    for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> field = it.next();
+    for (Map.Entry<String, JsonNode> field : object.properties()) {
       String key = field.getKey();
       JsonNode value = field.getValue();
       if (value.isNull() && isModelled(key)) {

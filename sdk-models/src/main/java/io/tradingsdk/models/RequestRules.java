@@ -106,8 +106,7 @@ public final class RequestRules {
   }
 
   /** {@code value} is one of {@code allowed} (a request value the spec enumerates). */
-  @SafeVarargs
-  public static <T extends WireEnum> void oneOf(String field, T value, T... allowed) {
+  public static void oneOf(String field, WireEnum value, WireEnum... allowed) {
     if (!Arrays.asList(allowed).contains(value)) {
       throw new InvalidModelException(
           field,

@@ -16,6 +16,7 @@ import org.immutables.value.Value;
  * Permit2 approve, then the router call.
  */
 @Value.Immutable
+@SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableSwap5792Response.class)
 @JsonDeserialize(as = ImmutableSwap5792Response.class)
 public abstract class Swap5792Response {

@@ -16,6 +16,7 @@ import org.immutables.value.Value;
  * others return it.
  */
 @Value.Immutable
+@SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableTransactionRequest.class)
 @JsonDeserialize(as = ImmutableTransactionRequest.class)
 public abstract class TransactionRequest {

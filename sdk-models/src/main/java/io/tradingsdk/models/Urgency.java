@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -204,8 +203,7 @@ public final class Urgency {
               ? null
               : ctxt.readTreeAsValue(overridesNode, UrgencyOverrides.class);
       Map<String, JsonNode> rest = new LinkedHashMap<>();
-      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, JsonNode> e : node.properties()) {
         rest.put(e.getKey(), e.getValue());
       }
       return objectForm(level.asText(), overrides, rest);

@@ -34,7 +34,6 @@ public abstract non-sealed class DutchQuote implements OrderQuote {
   public abstract String orderId();
 
   /** The order to sign. */
-  @Override
   public abstract DutchOrderInfo orderInfo();
 
   /** Integrator fee in basis points, when one applies. */
@@ -92,6 +91,12 @@ public abstract non-sealed class DutchQuote implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_LIMIT;
+  }
+
+  @Override
+  @JsonIgnore
+  public OrderInfo order() {
+    return orderInfo();
   }
 
   @Override

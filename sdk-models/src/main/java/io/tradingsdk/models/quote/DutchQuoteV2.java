@@ -34,7 +34,6 @@ public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
   public abstract String orderId();
 
   /** The order to sign. */
-  @Override
   public abstract DutchOrderInfoV2 orderInfo();
 
   /** Integrator fee in basis points, when one applies. */
@@ -94,6 +93,12 @@ public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_V2;
+  }
+
+  @Override
+  @JsonIgnore
+  public OrderInfo order() {
+    return orderInfo();
   }
 
   @Override

@@ -34,7 +34,6 @@ public abstract non-sealed class DutchQuoteV3 implements OrderQuote {
   public abstract String orderId();
 
   /** The order to sign. */
-  @Override
   public abstract DutchOrderInfoV3 orderInfo();
 
   /** Integrator fee in basis points, when one applies. */
@@ -100,6 +99,12 @@ public abstract non-sealed class DutchQuoteV3 implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_V3;
+  }
+
+  @Override
+  @JsonIgnore
+  public OrderInfo order() {
+    return orderInfo();
   }
 
   @Override

@@ -13,8 +13,11 @@ public sealed interface OrderQuote extends Quote
 
   String orderId();
 
-  /** The order to sign. */
-  OrderInfo orderInfo();
+  /**
+   * The {@code orderInfo} seen through the fields every order shares; each variant's own {@code
+   * orderInfo()} gives the full, typed order.
+   */
+  OrderInfo order();
 
   Optional<String> quoteId();
 }

@@ -31,7 +31,6 @@ public abstract non-sealed class PriorityQuote implements OrderQuote {
   public abstract String orderId();
 
   /** The order to sign. */
-  @Override
   public abstract PriorityOrderInfo orderInfo();
 
   /** Integrator fee in basis points, when one applies. */
@@ -88,6 +87,12 @@ public abstract non-sealed class PriorityQuote implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.PRIORITY;
+  }
+
+  @Override
+  @JsonIgnore
+  public OrderInfo order() {
+    return orderInfo();
   }
 
   @Override
