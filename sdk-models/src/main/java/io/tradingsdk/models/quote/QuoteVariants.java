@@ -3,12 +3,11 @@ package io.tradingsdk.models.quote;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
-import io.tradingsdk.models.json.JsonPaths;
+import io.tradingsdk.models.json.ModelErrors;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 import java.util.Map;
@@ -111,10 +110,8 @@ public final class QuoteVariants {
     }
     try {
       return withRouting(TradingJson.mapper().treeToValue(json, variant.get()), routing);
-    } catch (JsonMappingException e) {
-      throw invalid(e);
-    } catch (JsonProcessingException e) {
-      throw new InvalidModelException("quote", e.getOriginalMessage());
+    } catch (JsonProcessingException | IllegalArgumentException | IllegalStateException e) {
+      throw ModelErrors.asInvalidModel("quote", e);
     }
   }
 
@@ -166,17 +163,6 @@ public final class QuoteVariants {
       return ImmutableWrapUnwrapQuote.copyOf((WrapUnwrapQuote) quote).withRouting(routing);
     }
     return quote;
-  }
-
-  private static InvalidModelException invalid(JsonMappingException e) {
-    String path = JsonPaths.join("quote", JsonPaths.of(e.getPath()));
-    Throwable cause = e.getCause();
-    if (cause instanceof InvalidModelException) {
-      InvalidModelException nested = (InvalidModelException) cause;
-      return new InvalidModelException(JsonPaths.join(path, nested.field()), nested.problem());
-    }
-    String message = cause != null && cause.getMessage() != null ? cause.getMessage() : e.getOriginalMessage();
-    return new InvalidModelException(path, message);
   }
 
   /** Reads a {@link Quote} from its shape alone ({@link #infer}); see {@link Quote}. */
