@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class,
       JsonCommand.class,
       TokenListCommand.class,
+      Eip712Command.class,
     })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
