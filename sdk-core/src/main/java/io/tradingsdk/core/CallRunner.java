@@ -10,6 +10,7 @@ import java.security.cert.CertificateException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -36,10 +37,12 @@ import okhttp3.ResponseBody;
 final class CallRunner {
   private final OkHttpClient http;
   private final ScheduledExecutorService scheduler;
+  private final Set<SharedResources.Abortable> inFlight;
 
-  CallRunner(OkHttpClient http, ScheduledExecutorService scheduler) {
+  CallRunner(OkHttpClient http, ScheduledExecutorService scheduler, Set<SharedResources.Abortable> inFlight) {
     this.http = http;
     this.scheduler = scheduler;
+    this.inFlight = inFlight;
   }
 
   /** What one attempt gave: a response, or a failure and whether it may be retried. */
@@ -121,7 +124,7 @@ final class CallRunner {
    * The future of one async call. Cancelling it cancels the OkHttp call in flight (closing its
    * connection) or the scheduled retry, and no further attempt starts.
    */
-  private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
+  private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback, SharedResources.Abortable {
     private final PreparedCall<T> c;
     private final Function<RawResponse<T>, R> finisher;
     private volatile Call current;
@@ -139,6 +142,8 @@ final class CallRunner {
     }
 
     void start() {
+      inFlight.add(this);
+      whenComplete((r, e) -> inFlight.remove(this));
       start = System.nanoTime();
       deadlineAt = start + c.deadlineNanos;
       begin(1);
@@ -204,7 +209,11 @@ final class CallRunner {
 
     @Override
     public void onFailure(Call call, IOException e) {
-      if (isDone() || call.isCanceled()) {
+      if (isDone()) {
+        return;
+      }
+      if (call.isCanceled()) { // not by cancel(), which completes first: the client is closing
+        completeExceptionally(new IllegalStateException(c.operation + ": the client was closed", e));
         return;
       }
       next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
@@ -245,8 +254,19 @@ final class CallRunner {
     }
 
     @Override
+    public void abort(RuntimeException reason) {
+      completeExceptionally(reason);
+      stopWork();
+    }
+
+    @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
       boolean cancelled = super.cancel(mayInterruptIfRunning);
+      stopWork();
+      return cancelled;
+    }
+
+    private void stopWork() {
       Call call = current;
       if (call != null) {
         call.cancel();
@@ -255,7 +275,6 @@ final class CallRunner {
       if (p != null) {
         p.cancel(false);
       }
-      return cancelled;
     }
   }
 

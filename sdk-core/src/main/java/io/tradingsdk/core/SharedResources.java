@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -24,6 +25,13 @@ final class SharedResources {
   final JourneyTracker journeys = new JourneyTracker();
   final int maxConcurrentRequests;
   private final ConcurrentMap<LimiterKey, TokenBucket> limiters = new ConcurrentHashMap<>();
+  /** Async calls not yet complete, so closing can fail them instead of leaving them pending forever. */
+  final Set<Abortable> inFlight = ConcurrentHashMap.newKeySet();
+
+  /** An async call that closing the client must end. */
+  interface Abortable {
+    void abort(RuntimeException reason);
+  }
   private volatile boolean closed;
 
   private record LimiterKey(String apiKey, RateLimit limit) {
@@ -78,6 +86,10 @@ final class SharedResources {
   /** Cancels calls in flight, stops the threads and closes idle connections. Idempotent. */
   void close() {
     closed = true;
+    IllegalStateException reason = new IllegalStateException("TradingClient was closed while the call was pending");
+    for (Abortable call : inFlight) {
+      call.abort(reason);
+    }
     scheduler.shutdownNow();
     baseHttp.dispatcher().cancelAll();
     baseHttp.dispatcher().executorService().shutdown();

@@ -57,7 +57,7 @@ public final class TradingClient implements AutoCloseable {
     this.shared = shared;
     this.root = root;
     OkHttpClient http = shared.http(options);
-    this.runner = new CallRunner(http, shared.scheduler);
+    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight);
     this.baseUrl = HttpUrl.get(options.baseUrl());
     this.redactor = new Redactor(options.apiKey());
     this.log = new CallLogger(options.logLevel(), options.logSink(), redactor);
@@ -295,8 +295,8 @@ public final class TradingClient implements AutoCloseable {
     }
   }
 
-  JourneyTracker journeys() {
-    return shared.journeys;
+  SharedResources sharedForTest() {
+    return shared;
   }
 
   /**
