@@ -20,7 +20,7 @@ final class Redactor {
   private static final Pattern SECRET_MEMBER = Pattern.compile(
       "(\"(?:signature|cosignature|privateKey|private_key|privKey|secretKey|secret_key|secret|apiKey|api_key"
           + "|x-api-key|mnemonic|seed|seedPhrase|password|passphrase)\"\\s*:\\s*)"
-          + "(\"(?:[^\"\\\\]|\\\\.)*\"|[^,}\\]\\s]+)",
+          + "(\"(?:[^\"\\\\]|\\\\.)*\"|\\[[^\\]]*\\]|[^,}\\]\\s]+)",
       Pattern.CASE_INSENSITIVE);
 
   /** r||s||v (130 hex digits) or r||vs (128): a signature wherever it appears. */
