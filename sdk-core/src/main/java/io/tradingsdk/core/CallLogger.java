@@ -32,7 +32,8 @@ final class CallLogger {
     emit(LogLevel.INFO, "--> " + request.method() + " " + request.url() + " attempt " + attempt + "/" + maxAttempts
         + (body == null ? "" : " (" + body.length + "-byte body)"));
     if (enabled(LogLevel.DEBUG)) {
-      emit(LogLevel.DEBUG, "--> headers" + headers(request.headers()));
+      emit(LogLevel.DEBUG, "--> headers" + headers(request.headers())
+          + (body == null ? "" : "\n    Content-Type: application/json"));
       if (body != null) {
         emit(LogLevel.DEBUG, "--> body " + redactor.body(new String(body, StandardCharsets.UTF_8)));
       }

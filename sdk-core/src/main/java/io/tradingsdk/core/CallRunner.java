@@ -419,7 +419,8 @@ final class CallRunner {
   static ResponseHeaders convert(Headers headers) {
     ResponseHeaders.Builder b = new ResponseHeaders.Builder();
     for (int i = 0; i < headers.size(); i++) {
-      b.add(headers.name(i), headers.value(i));
+      String name = headers.name(i);
+      b.add(name.equalsIgnoreCase(NoSilentRetry.HIDDEN) ? HeaderRules.RETRY_AFTER : name, headers.value(i));
     }
     return b.build();
   }

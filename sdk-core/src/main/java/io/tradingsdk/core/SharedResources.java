@@ -54,6 +54,7 @@ final class SharedResources {
         .connectionPool(new ConnectionPool(Math.min(maxConcurrentRequests, 64), 5, TimeUnit.MINUTES))
         // The client retries on its own terms (counted, logged, bounded); OkHttp must not retry silently.
         .retryOnConnectionFailure(false)
+        .addNetworkInterceptor(new NoSilentRetry())
         // x-api-key is not a header OkHttp strips on redirect; never follow one to another host.
         .followRedirects(false)
         .followSslRedirects(false)

@@ -176,18 +176,49 @@ class RetryTest {
   }
 
   @Test
-  void okHttpDoesNotRetrySilentlyBeneathTheClient() {
-    // With OkHttp's retryOnConnectionFailure on, a stale-connection failure would be retried by OkHttp
-    // itself and the second queued response consumed without the client knowing.
+  void okHttpDoesNotRetrySilentlyBeneathTheClient() throws Exception {
+    // A failure on a pooled connection is what OkHttp's retryOnConnectionFailure would resend on a
+    // fresh connection, consuming the next queued response without the client knowing.
     client = clientFor(server).maxRetries(0).build();
+    server.enqueue(json(200, "{}"));
     server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
     server.enqueue(json(200, "{}"));
+    send();
 
     TradingIoException e = catchThrowableOfType(TradingIoException.class, this::send);
 
     assertThat(e.attempts()).isEqualTo(1);
     assertThat(e).hasMessageContaining("POST /v1/send failed");
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    server.takeRequest();
+    assertThat(server.takeRequest().getSequenceNumber()).as("the failure was on the pooled connection").isEqualTo(1);
+  }
+
+  @Test
+  void okHttpDoesNotSilentlyResendA503WithRetryAfterZero() {
+    // OkHttp's follow-up logic resends such a request inside the same call unless the client stops it.
+    client = clientFor(server).retryObserver(observer).maxRetries(0).build();
+    server.enqueue(json(503, "{}").setHeader("Retry-After", "0"));
+    server.enqueue(json(200, "{}"));
+
+    ServerException e = catchThrowableOfType(ServerException.class, this::send);
+
     assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(e.headers().all("Retry-After")).as("the header is still reported as sent").containsExactly("0");
+    assertThat(e.headers().names()).noneMatch(n -> n.startsWith("x-trading-sdk"));
+  }
+
+  @Test
+  void a503WithRetryAfterZeroIsRetriedByTheClientWithoutDelay() {
+    client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)
+        .initialBackoff(Duration.ofMinutes(1)).maxBackoff(Duration.ofMinutes(1)).build()).build();
+    server.enqueue(json(503, "{}").setHeader("Retry-After", "0"));
+    server.enqueue(json(200, "{}"));
+
+    send();
+
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(observer.events).extracting(RetryEvent::delay).containsExactly(Duration.ZERO);
   }
 
   @Test
