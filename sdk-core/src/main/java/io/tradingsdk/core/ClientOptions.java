@@ -339,7 +339,10 @@ public final class ClientOptions {
       return this;
     }
 
-    /** Where to log; defaults to SLF4J when slf4j-api is on the class path, else {@code System.err}. */
+    /**
+     * Where to log; {@code System.err} by default, so that {@code TRADING_LOG=debug} always shows
+     * something. {@code logSink(LogSink.slf4j())} hands the lines to SLF4J instead.
+     */
     public Builder logSink(LogSink logSink) {
       this.logSink = Objects.requireNonNull(logSink, "logSink");
       return this;
@@ -436,7 +439,7 @@ public final class ClientOptions {
       baseUrl = normaliseBaseUrl(baseUrl, allowInsecureHttp);
       HeaderRules.checkAgentInfo(agentInfo, apiKey);
       if (logSink == null) {
-        logSink = LogSink.slf4jAvailable() ? LogSink.slf4j() : LogSink.stderr();
+        logSink = LogSink.stderr();
       }
       return new ClientOptions(this);
     }
