@@ -1,14 +1,14 @@
 package io.tradingsdk.server;
 
-/** The default {@link SignerRecovery}. */
+import io.tradingsdk.signing.Signature;
+import io.tradingsdk.signing.TypedData;
+
+/** The default {@link SignerRecovery}: the SDK's own strict EIP-712 encoder and secp256k1 recovery. */
 final class Signatures {
   private Signatures() {}
 
   static SignerRecovery defaultRecovery() {
-    // Bound to sdk-signing's recovery once that module lands; until then signature proofs cannot be
-    // checked and are refused with a clear message rather than accepted blindly.
-    return (typedData, signature) -> {
-      throw new UnsupportedOperationException("signature recovery is not available in this build");
-    };
+    return (typedData, signature) ->
+        Signature.fromHex(signature).recoverSigner(TypedData.from(typedData)).toLowerHex();
   }
 }

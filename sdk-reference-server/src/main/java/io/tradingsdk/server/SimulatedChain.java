@@ -106,6 +106,9 @@ public final class SimulatedChain {
     if (!List.of("V2", "V3", "V4").contains(protocol)) {
       throw new IllegalArgumentException("protocol: must be V2, V3 or V4, was " + protocol);
     }
+    if (engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).positionManager(protocol).isEmpty()) {
+      throw new IllegalArgumentException("protocol: " + protocol + " positions are not simulated on chain " + chainId);
+    }
     Token a = token(chainId, tokenA);
     Token b = token(chainId, tokenB);
     boolean aFirst = a.key().compareTo(b.key()) < 0;
