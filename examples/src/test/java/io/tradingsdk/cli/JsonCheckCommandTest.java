@@ -71,6 +71,7 @@ class JsonCheckCommandTest {
   private static final Map<String, String> SAMPLES =
       Map.ofEntries(
           Map.entry("quote-request", "api/quote-request.json"),
+          Map.entry("token-list", "tokenlists/example.tokenlist.json"),
           Map.entry("quote-response", "payloads/quote-response-dutch-v3.json"),
           Map.entry("swap-7702-request", "api/swap-7702-request.json"),
           Map.entry("swap-7702-response", "api/swap-7702-response.json"),
@@ -137,7 +138,7 @@ class JsonCheckCommandTest {
             "swappable-tokens-response", "check-approval-request", "check-approval-response",
             "lp-increase-request", "lp-increase-response", "plan-create-request", "plan-response",
             "plan-update-request", "swaps-response", "check-delegation-request",
-            "check-delegation-response", "error");
+            "check-delegation-response", "error", "token-list");
   }
 
   @Test
