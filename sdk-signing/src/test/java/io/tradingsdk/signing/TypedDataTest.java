@@ -48,6 +48,9 @@ class TypedDataTest {
     both.set("values", both.get("message"));
     assertThatThrownBy(() -> TypedData.from(both)).hasMessageContaining("has both \"message\"");
     assertThatThrownBy(() -> TypedData.parse("{not json")).hasMessageStartingWith("not valid JSON");
+    String secret = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+    assertThatThrownBy(() -> TypedData.parse(secret)).hasMessageStartingWith("not valid JSON: Unrecognized token '…'")
+        .hasMessageNotContaining(secret.substring(0, 10));
     assertThatThrownBy(() -> TypedData.parse("")).isInstanceOf(InvalidTypedDataException.class);
   }
 
