@@ -27,6 +27,8 @@ class TypedDataTest {
     ObjectNode broken = response.deepCopy();
     ((ObjectNode) broken.get("permitData").get("values").get("details")).put("amount", "-1");
     assertThatThrownBy(() -> TypedData.from(broken)).hasMessage("permitData.values.details.amount: -1 does not fit uint160");
+    response.putNull("permitData");
+    assertThatThrownBy(() -> TypedData.from(response)).hasMessage("permitData: is null: this response carries no permit to sign");
   }
 
   @Test
