@@ -1,0 +1,80 @@
+package io.tradingsdk.models.tokenlist;
+
+/**
+ * EIP-55 mixed-case checksums of EVM addresses (Keccak-256 of the lower-case hex; a letter is
+ * upper case where the matching hash nibble is 8 or more).
+ */
+public final class Eip55 {
+  private Eip55() {}
+
+  /** True when {@code address} is {@code 0x} followed by exactly 40 hex digits (either case). */
+  public static boolean isHexAddress(String address) {
+    if (address == null || address.length() != 42 || address.charAt(0) != '0' || address.charAt(1) != 'x') {
+      return false;
+    }
+    for (int i = 2; i < 42; i++) {
+      if (hexValue(address.charAt(i)) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The EIP-55 form of an EVM address.
+   *
+   * @throws IllegalArgumentException when {@code address} is not {@code 0x} + 40 hex digits
+   */
+  public static String toChecksumAddress(String address) {
+    if (!isHexAddress(address)) {
+      throw new IllegalArgumentException(
+          "address: expected 0x followed by 40 hex digits, was \"" + address + "\"");
+    }
+    char[] chars = address.toCharArray();
+    return new String(checksum(chars, 0, new long[25], new char[42]));
+  }
+
+  /** True when {@code address} is an EVM address written exactly in its EIP-55 form. */
+  public static boolean isChecksummed(String address) {
+    return isHexAddress(address) && toChecksumAddress(address).equals(address);
+  }
+
+  /**
+   * Writes the EIP-55 form of the hex address at {@code chars[offset..offset+42)} into {@code out}
+   * (42 chars) and returns it. {@code state} (25 lanes) is scratch space, so the validator can
+   * check thousands of addresses without allocating.
+   */
+  static char[] checksum(char[] chars, int offset, long[] state, char[] out) {
+    out[0] = '0';
+    out[1] = 'x';
+    for (int i = 0; i < 40; i++) {
+      char c = chars[offset + 2 + i];
+      out[2 + i] = c >= 'A' && c <= 'F' ? (char) (c + ('a' - 'A')) : c;
+    }
+    Keccak256.digest40Ascii(out, 2, state);
+    for (int i = 0; i < 40; i++) {
+      char c = out[2 + i];
+      if (c >= 'a') {
+        int hashByte = (int) (state[i >>> 4] >>> (((i >>> 1) & 7) << 3)) & 0xFF;
+        int nibble = (i & 1) == 0 ? hashByte >>> 4 : hashByte & 0xF;
+        if (nibble >= 8) {
+          out[2 + i] = (char) (c - ('a' - 'A'));
+        }
+      }
+    }
+    return out;
+  }
+
+  static int hexValue(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    }
+    if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
+  }
+}

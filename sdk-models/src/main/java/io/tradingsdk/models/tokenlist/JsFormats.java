@@ -1,0 +1,489 @@
+package io.tradingsdk.models.tokenlist;
+
+import java.util.regex.Pattern;
+
+/**
+ * The string rules of the token-list schema exactly as the reference validator evaluates them:
+ * ajv 8.6.3 patterns (JavaScript regular expressions with the {@code u} flag) and ajv-formats
+ * 2.1.1 "full" formats. Hand-written matchers instead of {@code java.util.regex}: they are faster
+ * and avoid the differences between the two regex dialects ({@code $} before a final newline,
+ * {@code \s}). {@code JsFormatsTest} checks the matchers against translations of the original
+ * expressions, and the ajv corpus checks both against ajv itself.
+ */
+final class JsFormats {
+  private JsFormats() {}
+
+  /** JavaScript's {@code \s}: WhiteSpace and LineTerminator code points (all in the BMP). */
+  static boolean isJsWhitespace(char c) {
+    if (c <= 0x20) {
+      return c == 0x20 || (c >= 0x09 && c <= 0x0D);
+    }
+    if (c < 0xA0) {
+      return false;
+    }
+    return c == 0xA0
+        || c == 0x1680
+        || (c >= 0x2000 && c <= 0x200A)
+        || c == 0x2028
+        || c == 0x2029
+        || c == 0x202F
+        || c == 0x205F
+        || c == 0x3000
+        || c == 0xFEFF;
+  }
+
+  /** JavaScript's {@code \w}: ASCII letters, digits, underscore. */
+  static boolean isWordChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  }
+
+  /** {@code ^[\w]+$}. */
+  static boolean isWord(char[] s, int off, int len) {
+    if (len == 0) {
+      return false;
+    }
+    for (int i = off, end = off + len; i < end; i++) {
+      if (!isWordChar(s[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code ^[\w]+$} on a property name (tag identifiers, extension keys). */
+  static boolean isWord(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (!isWordChar(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link #codePointLength(char[], int, int)} of a property name. */
+  static int codePointLength(String s) {
+    return s.codePointCount(0, s.length());
+  }
+
+  /** {@code ^[\w ]+$} (list name, keywords, tag names). */
+  static boolean isWordsAndSpaces(char[] s, int off, int len) {
+    if (len == 0) {
+      return false;
+    }
+    for (int i = off, end = off + len; i < end; i++) {
+      char c = s[i];
+      if (c != ' ' && !isWordChar(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code ^[ \w\.,:]+$} (tag descriptions). */
+  static boolean isDescription(char[] s, int off, int len) {
+    if (len == 0) {
+      return false;
+    }
+    for (int i = off, end = off + len; i < end; i++) {
+      char c = s[i];
+      if (c != ' ' && c != '.' && c != ',' && c != ':' && !isWordChar(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A token name: {@code ""} or {@code ^[ \S+]+$}, that is no whitespace other than the space. A
+   * lone surrogate is a non-whitespace code point under the {@code u} flag, so a per-char scan is
+   * exact (every JavaScript whitespace character is in the BMP).
+   */
+  static boolean isTokenName(char[] s, int off, int len) {
+    for (int i = off, end = off + len; i < end; i++) {
+      char c = s[i];
+      if (c != ' ' && isJsWhitespace(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A token symbol: {@code ""} or {@code ^\S+$}. */
+  static boolean isTokenSymbol(char[] s, int off, int len) {
+    for (int i = off, end = off + len; i < end; i++) {
+      if (isJsWhitespace(s[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code ^0x[a-fA-F0-9]{40}$}. */
+  static boolean isHexAddress(char[] s, int off, int len) {
+    if (len != 42 || s[off] != '0' || s[off + 1] != 'x') {
+      return false;
+    }
+    for (int i = off + 2, end = off + 42; i < end; i++) {
+      if (Eip55.hexValue(s[i]) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code ^[1-9A-HJ-NP-Za-km-z]{32,44}$}: a base58 address (no 0, O, I, l). */
+  static boolean isBase58Address(char[] s, int off, int len) {
+    if (len < 32 || len > 44) {
+      return false;
+    }
+    for (int i = off, end = off + len; i < end; i++) {
+      char c = s[i];
+      boolean ok =
+          (c >= '1' && c <= '9')
+              || (c >= 'A' && c <= 'Z' && c != 'I' && c != 'O')
+              || (c >= 'a' && c <= 'z' && c != 'l');
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Length in code points as ajv counts it ({@code ucs2length}): a surrogate pair is one, a lone
+   * surrogate is one.
+   */
+  static int codePointLength(char[] s, int off, int len) {
+    int count = len;
+    for (int i = off, end = off + len - 1; i < end; i++) {
+      if (Character.isHighSurrogate(s[i]) && Character.isLowSurrogate(s[i + 1])) {
+        count--;
+        i++;
+      }
+    }
+    return count;
+  }
+
+  // ---------------------------------------------------------------- date-time
+
+  /** Outcome of {@link #dateTime}: not a date-time, valid, or valid for ajv but not RFC 3339. */
+  enum DateTime {
+    INVALID,
+    VALID,
+    /** ajv-formats accepts it, RFC 3339 does not: no offset, or a malformed offset. */
+    VALID_WITHOUT_PROPER_OFFSET
+  }
+
+  /**
+   * ajv-formats' full {@code date-time}: split at every {@code t}, {@code T} or JavaScript
+   * whitespace character; exactly two parts; a {@code YYYY-MM-DD} calendar date (leap years
+   * counted) and a time {@code hh:mm:ss(.fraction)?(z|[+-]hh(:?mm)?)?} with {@code 23:59:60}
+   * allowed. ajv-formats 2.1.1 treats the zone as optional (its check compares an absent capture
+   * group with {@code ""}), and never range-checks the offset; this follows it and reports those
+   * cases separately.
+   */
+  static DateTime dateTime(char[] s, int off, int len) {
+    int end = off + len;
+    int separator = -1;
+    for (int i = off; i < end; i++) {
+      char c = s[i];
+      if (c == 't' || c == 'T' || isJsWhitespace(c)) {
+        if (separator >= 0) {
+          return DateTime.INVALID;
+        }
+        separator = i;
+      }
+    }
+    if (separator < 0 || !isDate(s, off, separator - off)) {
+      return DateTime.INVALID;
+    }
+    return time(s, separator + 1, end);
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static int twoDigits(char[] s, int i) {
+    return (s[i] - '0') * 10 + (s[i + 1] - '0');
+  }
+
+  private static boolean isDate(char[] s, int off, int len) {
+    if (len != 10 || s[off + 4] != '-' || s[off + 7] != '-') {
+      return false;
+    }
+    for (int i : new int[] {0, 1, 2, 3, 5, 6, 8, 9}) {
+      if (!isDigit(s[off + i])) {
+        return false;
+      }
+    }
+    int year = twoDigits(s, off) * 100 + twoDigits(s, off + 2);
+    int month = twoDigits(s, off + 5);
+    int day = twoDigits(s, off + 8);
+    if (month < 1 || month > 12 || day < 1) {
+      return false;
+    }
+    boolean leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    int days = month == 2 ? (leap ? 29 : 28) : (month == 4 || month == 6 || month == 9 || month == 11) ? 30 : 31;
+    return day <= days;
+  }
+
+  private static DateTime time(char[] s, int i, int end) {
+    if (end - i < 8 || s[i + 2] != ':' || s[i + 5] != ':') {
+      return DateTime.INVALID;
+    }
+    for (int k : new int[] {0, 1, 3, 4, 6, 7}) {
+      if (!isDigit(s[i + k])) {
+        return DateTime.INVALID;
+      }
+    }
+    int hour = twoDigits(s, i);
+    int minute = twoDigits(s, i + 3);
+    int second = twoDigits(s, i + 6);
+    boolean inRange = (hour <= 23 && minute <= 59 && second <= 59) || (hour == 23 && minute == 59 && second == 60);
+    i += 8;
+    if (i < end && s[i] == '.') {
+      int digits = 0;
+      i++;
+      while (i < end && isDigit(s[i])) {
+        i++;
+        digits++;
+      }
+      if (digits == 0) {
+        return DateTime.INVALID;
+      }
+    }
+    boolean properOffset;
+    if (i == end) {
+      properOffset = false;
+    } else if (s[i] == 'z' || s[i] == 'Z') {
+      if (i + 1 != end) {
+        return DateTime.INVALID;
+      }
+      properOffset = true;
+    } else if (s[i] == '+' || s[i] == '-') {
+      int rest = end - i - 1;
+      int p = i + 1;
+      if (rest == 2 && isDigit(s[p]) && isDigit(s[p + 1])) {
+        properOffset = false; // +hh: accepted by ajv, not RFC 3339
+      } else if (rest == 4 && allDigits(s, p, 4)) {
+        properOffset = false; // +hhmm
+      } else if (rest == 5 && s[p + 2] == ':' && allDigits(s, p, 2) && allDigits(s, p + 3, 2)) {
+        properOffset = twoDigits(s, p) <= 23 && twoDigits(s, p + 3) <= 59;
+      } else {
+        return DateTime.INVALID;
+      }
+    } else {
+      return DateTime.INVALID;
+    }
+    if (!inRange) {
+      return DateTime.INVALID;
+    }
+    return properOffset ? DateTime.VALID : DateTime.VALID_WITHOUT_PROPER_OFFSET;
+  }
+
+  private static boolean allDigits(char[] s, int off, int n) {
+    for (int i = off; i < off + n; i++) {
+      if (!isDigit(s[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---------------------------------------------------------------- uri
+
+  /**
+   * ajv-formats' full {@code uri}: {@code scheme ":" hier-part ["?" query] ["#" fragment]} per the
+   * RFC 3986 regular expression ajv-formats uses (ASCII only, case-insensitive, percent-escapes of
+   * two hex digits), where hier-part is {@code "/"? "/" authority path-abempty}, {@code
+   * path-absolute} or {@code path-rootless} (an empty path is not allowed).
+   */
+  static boolean isUri(char[] s, int off, int len) {
+    int end = off + len;
+    int i = off;
+    if (i >= end || !isAlpha(s[i])) {
+      return false;
+    }
+    i++;
+    while (i < end && isSchemeChar(s[i])) {
+      i++;
+    }
+    if (i >= end || s[i] != ':') {
+      return false;
+    }
+    i++;
+    // The expression's alternatives; a string matches when any of them does.
+    if (i < end && s[i] == '/') {
+      if (i + 1 < end && s[i + 1] == '/' && authorityThenRest(s, i + 2, end)) {
+        return true;
+      }
+      if (authorityThenRest(s, i + 1, end)) {
+        return true;
+      }
+      return pathAbsoluteThenRest(s, i + 1, end);
+    }
+    return pathRootlessThenRest(s, i, end);
+  }
+
+  /** The bracketed part of an IP literal: IPv6address or IPvFuture (rare, so a regex is fine). */
+  private static final Pattern IP_LITERAL =
+      Pattern.compile(
+          "(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)\\.){3}(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\\.[a-z0-9\\-._~!$&'()*+,;=:]+)",
+          Pattern.CASE_INSENSITIVE);
+
+  private static boolean isAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  private static boolean isSchemeChar(char c) {
+    return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.';
+  }
+
+  /** unreserved / sub-delims: {@code [a-z0-9\-._~!$&'()*+,;=]}. */
+  private static boolean isRegNameChar(char c) {
+    if (isAlpha(c) || isDigit(c)) {
+      return true;
+    }
+    switch (c) {
+      case '-': case '.': case '_': case '~': case '!': case '$': case '&': case '\'':
+      case '(': case ')': case '*': case '+': case ',': case ';': case '=':
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private static boolean isPctEncoded(char[] s, int i, int end) {
+    return s[i] == '%' && i + 2 < end && Eip55.hexValue(s[i + 1]) >= 0 && Eip55.hexValue(s[i + 2]) >= 0;
+  }
+
+  /** Length of one {@code pchar} at {@code i} (3 for a percent-escape), or 0. */
+  private static int pchar(char[] s, int i, int end) {
+    char c = s[i];
+    if (isRegNameChar(c) || c == ':' || c == '@') {
+      return 1;
+    }
+    return isPctEncoded(s, i, end) ? 3 : 0;
+  }
+
+  /** Skips {@code pchar*}; returns the index after. */
+  private static int pchars(char[] s, int i, int end) {
+    while (i < end) {
+      int n = pchar(s, i, end);
+      if (n == 0) {
+        break;
+      }
+      i += n;
+    }
+    return i;
+  }
+
+  /** {@code (?:\/pchar*)*} then the rest. */
+  private static boolean pathAbemptyThenRest(char[] s, int i, int end) {
+    while (i < end && s[i] == '/') {
+      i = pchars(s, i + 1, end);
+    }
+    return rest(s, i, end);
+  }
+
+  /** {@code (\?[pchar/?]*)?(#[pchar/?]*)?$}. */
+  private static boolean rest(char[] s, int i, int end) {
+    if (i < end && s[i] == '?') {
+      i = queryChars(s, i + 1, end);
+    }
+    if (i < end && s[i] == '#') {
+      i = queryChars(s, i + 1, end);
+    }
+    return i == end;
+  }
+
+  private static int queryChars(char[] s, int i, int end) {
+    while (i < end) {
+      char c = s[i];
+      if (c == '/' || c == '?') {
+        i++;
+        continue;
+      }
+      int n = pchar(s, i, end);
+      if (n == 0) {
+        break;
+      }
+      i += n;
+    }
+    return i;
+  }
+
+  /** {@code (userinfo@)? host (:port)? path-abempty rest}, trying with and without userinfo. */
+  private static boolean authorityThenRest(char[] s, int i, int end) {
+    int j = i;
+    while (j < end) {
+      char c = s[j];
+      if (isRegNameChar(c) || c == ':') {
+        j++;
+      } else if (isPctEncoded(s, j, end)) {
+        j += 3;
+      } else {
+        break;
+      }
+    }
+    if (j < end && s[j] == '@' && hostThenRest(s, j + 1, end)) {
+      return true;
+    }
+    return hostThenRest(s, i, end);
+  }
+
+  private static boolean hostThenRest(char[] s, int i, int end) {
+    if (i < end && s[i] == '[') {
+      int close = i + 1;
+      while (close < end && s[close] != ']') {
+        close++;
+      }
+      if (close == end
+          || !IP_LITERAL.matcher(java.nio.CharBuffer.wrap(s, i + 1, close - i - 1)).matches()) {
+        return false;
+      }
+      return portThenRest(s, close + 1, end);
+    }
+    // reg-name (IPv4 addresses are reg-names too): it must take the whole run, since nothing
+    // that may follow a host starts with one of its characters.
+    while (i < end) {
+      if (isRegNameChar(s[i])) {
+        i++;
+      } else if (isPctEncoded(s, i, end)) {
+        i += 3;
+      } else {
+        break;
+      }
+    }
+    return portThenRest(s, i, end);
+  }
+
+  private static boolean portThenRest(char[] s, int i, int end) {
+    if (i < end && s[i] == ':') {
+      i++;
+      while (i < end && isDigit(s[i])) {
+        i++;
+      }
+    }
+    return pathAbemptyThenRest(s, i, end);
+  }
+
+  /** After the leading {@code /}: {@code (pchar+ (\/pchar*)*)?} then the rest. */
+  private static boolean pathAbsoluteThenRest(char[] s, int i, int end) {
+    int j = pchars(s, i, end);
+    if (j == i) {
+      return rest(s, i, end);
+    }
+    return pathAbemptyThenRest(s, j, end);
+  }
+
+  /** {@code pchar+ (\/pchar*)*} then the rest. */
+  private static boolean pathRootlessThenRest(char[] s, int i, int end) {
+    int j = pchars(s, i, end);
+    return j > i && pathAbemptyThenRest(s, j, end);
+  }
+}

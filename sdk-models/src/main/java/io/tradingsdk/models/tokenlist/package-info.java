@@ -1,0 +1,9 @@
+/**
+ * The token-list document (list, token entry, version, tag definition, extension values), its
+ * validator ({@link io.tradingsdk.models.tokenlist.TokenListValidator}) and the upstream helpers
+ * ({@link io.tradingsdk.models.tokenlist.TokenLists}: diff, version bumps, comparisons).
+ */
+@ModelStyle
+package io.tradingsdk.models.tokenlist;
+
+import io.tradingsdk.models.ModelStyle;
