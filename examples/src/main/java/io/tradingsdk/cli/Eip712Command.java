@@ -69,7 +69,9 @@ public final class Eip712Command implements Runnable {
       try {
         TradingJson.mapper().readTree(text);
       } catch (JsonProcessingException e) {
-        return new Input(file, null, "not JSON: " + e.getOriginalMessage(), ExitCodes.UNREADABLE);
+        // Jackson's message may quote the file's text (a key file passed by mistake): not shown.
+        String where = e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")" : "";
+        return new Input(file, null, "not JSON" + where, ExitCodes.UNREADABLE);
       }
       try {
         return new Input(file, TypedData.parse(text), null, ExitCodes.OK);

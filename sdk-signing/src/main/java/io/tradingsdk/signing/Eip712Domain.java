@@ -120,19 +120,18 @@ public final class Eip712Domain {
     return Eip712Cache.domain(keyOf(domain), () -> parse(domain, path));
   }
 
-  private static String keyOf(JsonNode domain) {
-    StringBuilder key = new StringBuilder(128);
+  private static CacheKey keyOf(JsonNode domain) {
+    CacheKey.Builder key = new CacheKey.Builder(16);
     for (Map.Entry<String, JsonNode> entry : domain.properties()) {
       JsonNode value = entry.getValue();
       if (value.isContainerNode()) {
         return null; // invalid anyway; parse() says why
       }
-      key.append(entry.getKey().length()).append(':').append(entry.getKey())
-          .append(value.getNodeType().ordinal()).append(value.isBigDecimal() ? 'd' : value.isDouble() ? 'f' : 'n');
-      String text = value.asText();
-      key.append(text.length()).append(':').append(text);
+      // The node's kind is part of the key: "1", 1 and 1.0 are cached apart (and agree).
+      key.add(entry.getKey()).add(value.isTextual() ? "s" : value.isIntegralNumber() ? "i" : value.isNumber() ? "n" : "o")
+          .add(value.asText());
     }
-    return key.toString();
+    return key.build();
   }
 
   private static Eip712Domain parse(JsonNode domain, String path) {

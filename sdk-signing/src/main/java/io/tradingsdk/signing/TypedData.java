@@ -101,7 +101,12 @@ public final class TypedData {
     JsonNode node = root;
     String prefix = "";
     JsonNode wrapped = root.get("permitData");
-    if (!root.has("types") && wrapped != null && wrapped.isObject()) {
+    if (!root.has("types") && wrapped != null) {
+      if (!wrapped.isObject()) {
+        throw new InvalidTypedDataException("permitData", wrapped.isNull()
+            ? "is null: this response carries no permit to sign"
+            : "expected an object {domain, types, values}, got " + Values.describe(wrapped));
+      }
       node = wrapped;
       prefix = "permitData.";
     }

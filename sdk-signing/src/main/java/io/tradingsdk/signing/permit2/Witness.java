@@ -51,7 +51,8 @@ public final class Witness {
 
   /** A witness whose value is given as maps, lists, strings, booleans and numbers. */
   public static Witness of(String typeName, Map<String, List<Eip712Field>> types, Map<String, ?> value) {
-    return of(typeName, types, (JsonNode) MAPPER.valueToTree(Objects.requireNonNull(value, "value")));
+    JsonNode tree = MAPPER.valueToTree(Objects.requireNonNull(value, "value"));
+    return of(typeName, types, tree);
   }
 
   public String typeName() {
