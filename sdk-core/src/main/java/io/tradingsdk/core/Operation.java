@@ -113,12 +113,6 @@ final class Operation<Req, Resp> {
     return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, role, key);
   }
 
-  /** A copy with another response reader. */
-  Operation<Req, Resp> reading(BodyReader<Resp> reader, String responseName) {
-    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, journeyRole,
-        journeyKey);
-  }
-
   private static <T> BodyReader<T> reader(Class<T> type) {
     return bytes -> TradingJson.mapper().readValue(bytes, type);
   }

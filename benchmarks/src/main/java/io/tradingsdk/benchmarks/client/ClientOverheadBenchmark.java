@@ -6,10 +6,7 @@ import io.tradingsdk.models.QuoteRequest;
 import io.tradingsdk.models.QuoteResponse;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import okhttp3.Call;
-import okhttp3.Callback;
 import okhttp3.Dispatcher;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -21,13 +18,11 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * A {@code POST /quote} round trip through {@link TradingClient} against the same call written by
@@ -35,8 +30,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * the same loopback server in the same run. The difference is the client's overhead: header and
  * journey rules, the retry loop, error mapping, the raw-response wrapper.
  *
- * <p>The {@code *64Async} pair sends 64 quotes at once and waits for all of them; the server records
- * how many it held at once, printed at tear-down, to show the client keeps 64 calls in flight.
+ * <p>{@link ClientConcurrencyBenchmark} measures 64 concurrent async calls.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ClientOverheadBenchmark -f 1 -wi 3 -i 5}
  */
@@ -46,7 +40,7 @@ import org.openjdk.jmh.infra.Blackhole;
 public class ClientOverheadBenchmark {
   private static final String API_KEY = "benchmark-key";
   private static final MediaType JSON = MediaType.get("application/json");
-  private static final int CONCURRENT = 64;
+  private static final int POOL = 64;
 
   private LoopbackQuoteServer server;
   private TradingClient client;
@@ -57,12 +51,12 @@ public class ClientOverheadBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() throws IOException {
-    server = new LoopbackQuoteServer(LoopbackQuoteServer.resource("quote-response-classic.json"), CONCURRENT);
-    client = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(CONCURRENT)
+    server = new LoopbackQuoteServer(LoopbackQuoteServer.resource("quote-response-classic.json"), POOL);
+    client = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(POOL)
         .build();
     Dispatcher dispatcher = new Dispatcher();
-    dispatcher.setMaxRequests(CONCURRENT);
-    dispatcher.setMaxRequestsPerHost(CONCURRENT);
+    dispatcher.setMaxRequests(POOL);
+    dispatcher.setMaxRequestsPerHost(POOL);
     raw = new OkHttpClient.Builder().dispatcher(dispatcher).retryOnConnectionFailure(false).build();
     quoteUrl = HttpUrl.get(server.baseUrl() + "/quote");
     mapper = TradingJson.mapper();
@@ -74,7 +68,6 @@ public class ClientOverheadBenchmark {
 
   @TearDown(Level.Trial)
   public void tearDown() {
-    System.out.println("\nloopback server: at most " + server.maxInFlight() + " requests in flight at once");
     client.close();
     raw.dispatcher().executorService().shutdown();
     raw.connectionPool().evictAll();
@@ -91,51 +84,6 @@ public class ClientOverheadBenchmark {
   @Benchmark
   public QuoteResponse rawOkHttpJacksonQuote() throws IOException {
     return rawQuote();
-  }
-
-  /** 64 quotes at once through the client's async API; time per quote. */
-  @Benchmark
-  @OperationsPerInvocation(CONCURRENT)
-  public void clientQuote64Async(Blackhole bh) {
-    CompletableFuture<?>[] futures = new CompletableFuture<?>[CONCURRENT];
-    for (int i = 0; i < CONCURRENT; i++) {
-      futures[i] = client.quoteAsync(request);
-    }
-    CompletableFuture.allOf(futures).join();
-    for (CompletableFuture<?> f : futures) {
-      bh.consume(f.join());
-    }
-  }
-
-  /** 64 quotes at once with OkHttp's enqueue and Jackson; time per quote. */
-  @Benchmark
-  @OperationsPerInvocation(CONCURRENT)
-  public void rawOkHttpJacksonQuote64Async(Blackhole bh) throws IOException {
-    byte[] body = mapper.writeValueAsBytes(request);
-    CompletableFuture<?>[] futures = new CompletableFuture<?>[CONCURRENT];
-    for (int i = 0; i < CONCURRENT; i++) {
-      CompletableFuture<QuoteResponse> future = new CompletableFuture<>();
-      raw.newCall(quoteRequest(body)).enqueue(new Callback() {
-        @Override
-        public void onResponse(Call call, Response response) {
-          try (response) {
-            future.complete(mapper.readValue(response.body().bytes(), QuoteResponse.class));
-          } catch (IOException | RuntimeException e) {
-            future.completeExceptionally(e);
-          }
-        }
-
-        @Override
-        public void onFailure(Call call, IOException e) {
-          future.completeExceptionally(e);
-        }
-      });
-      futures[i] = future;
-    }
-    CompletableFuture.allOf(futures).join();
-    for (CompletableFuture<?> f : futures) {
-      bh.consume(f.join());
-    }
   }
 
   private QuoteResponse rawQuote() throws IOException {
