@@ -1,14 +1,15 @@
 package io.tradingsdk.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.ErrorBody;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Turns an error response into the typed exception for its status. Reads the documented envelope
- * {@code {"errorCode", "detail", "requestId"?}} and, defensively, the other shapes seen live: {@code
- * {"message": ...}} (unknown route), {@code {"error", "message", "details"}} (a documentation
- * variant) and plain text (an edge proxy's {@code error code: 1010}).
+ * Turns an error response into the typed exception for its status. The body is read by {@link
+ * ErrorBody#parse}, which takes the documented envelope {@code {"errorCode", "detail", "requestId"?}}
+ * and, defensively, the other shapes seen live: {@code {"message": ...}} (unknown route), {@code
+ * {"error", "message", "details"}} (a documentation variant) and plain text (an edge proxy's {@code
+ * error code: 1010}).
  */
 final class ErrorMapper {
   private static final int MAX_TEXT_DETAIL = 300;
@@ -18,21 +19,16 @@ final class ErrorMapper {
   static TradingApiException map(
       int status, ResponseHeaders headers, byte[] body, int attempts, Redactor redactor) {
     String raw = new String(body, StandardCharsets.UTF_8);
-    String errorCode = null;
-    String detail = null;
-    String requestId = null;
-    JsonNode tree = parse(body);
-    if (tree != null && tree.isObject()) {
-      errorCode = text(tree, "errorCode");
-      if (errorCode == null) {
-        errorCode = text(tree, "error");
-      }
-      detail = firstNonNull(text(tree, "detail"), text(tree, "message"), text(tree, "details"));
-      requestId = text(tree, "requestId");
-    } else if (!raw.isBlank()) {
+    ErrorBody parsed = ErrorBody.parse(raw);
+    String errorCode = parsed.code().orElse(null);
+    String detail = parsed.detail().or(parsed::message)
+        .or(() -> parsed.details().filter(JsonNode::isTextual).map(JsonNode::textValue))
+        .orElse(null);
+    if (detail == null && parsed.rawText().isPresent() && !raw.isBlank()) {
       String oneLine = raw.strip().replaceAll("\\s+", " ");
       detail = oneLine.length() > MAX_TEXT_DETAIL ? oneLine.substring(0, MAX_TEXT_DETAIL) + "..." : oneLine;
     }
+    String requestId = parsed.requestId().orElse(null);
     if (requestId == null) {
       requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
     }
@@ -58,28 +54,4 @@ final class ErrorMapper {
     }
   }
 
-  private static JsonNode parse(byte[] body) {
-    if (body.length == 0) {
-      return null;
-    }
-    try {
-      return TradingJson.mapper().readTree(body);
-    } catch (Exception notJson) {
-      return null;
-    }
-  }
-
-  private static String text(JsonNode tree, String field) {
-    JsonNode n = tree.get(field);
-    return n != null && n.isValueNode() && !n.isNull() ? n.asText() : null;
-  }
-
-  private static String firstNonNull(String... values) {
-    for (String v : values) {
-      if (v != null) {
-        return v;
-      }
-    }
-    return null;
-  }
 }

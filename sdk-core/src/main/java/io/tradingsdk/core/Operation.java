@@ -90,10 +90,11 @@ final class Operation<Req, Resp> {
         responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
   }
 
-  /** A copy with another method, path and body mapping (PATCH /plan/{planId}). */
-  <R2> Operation<R2, Resp> withTarget(String method, Function<R2, Target> target, Function<R2, Object> body) {
-    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, journeyRole,
-        null);
+  /** Any method: path and query from {@code target}, the body from {@code body} (null for none). */
+  static <Req, Resp> Operation<Req, Resp> of(String name, String method, String pathTemplate,
+      Function<Req, Target> target, Function<Req, Object> body, Class<Resp> responseType) {
+    return new Operation<>(name, method, pathTemplate, target, body, reader(responseType),
+        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
   }
 
   /** A copy that takes these optional headers. */
@@ -110,12 +111,6 @@ final class Operation<Req, Resp> {
    */
   Operation<Req, Resp> journey(JourneyRole role, Function<Object, JourneyKey> key) {
     return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, role, key);
-  }
-
-  /** A copy with another response reader. */
-  Operation<Req, Resp> reading(BodyReader<Resp> reader, String responseName) {
-    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, journeyRole,
-        journeyKey);
   }
 
   private static <T> BodyReader<T> reader(Class<T> type) {

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.models.ErrorBody;
 import java.util.Optional;
 
 /**
@@ -78,6 +79,11 @@ public class TradingApiException extends TradingException {
   /** The response headers. */
   public ResponseHeaders headers() {
     return headers;
+  }
+
+  /** The body read as the error model (tolerant of every shape; never fails). */
+  public ErrorBody errorBody() {
+    return ErrorBody.parse(rawBody);
   }
 
   private static String describe(int status, String errorCode, String detail, String requestId, int attempts) {

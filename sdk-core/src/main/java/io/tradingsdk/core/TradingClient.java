@@ -2,6 +2,29 @@ package io.tradingsdk.core;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.tradingsdk.models.AgentInfo;
+import io.tradingsdk.models.CheckApprovalRequest;
+import io.tradingsdk.models.CheckApprovalResponse;
+import io.tradingsdk.models.CheckDelegationRequest;
+import io.tradingsdk.models.CheckDelegationResponse;
+import io.tradingsdk.models.CreatePlanRequest;
+import io.tradingsdk.models.IncreasePositionRequest;
+import io.tradingsdk.models.IncreasePositionResponse;
+import io.tradingsdk.models.LimitOrderQuoteRequest;
+import io.tradingsdk.models.LimitOrderQuoteResponse;
+import io.tradingsdk.models.QuoteRequest;
+import io.tradingsdk.models.QuoteResponse;
+import io.tradingsdk.models.SendRequest;
+import io.tradingsdk.models.SendResponse;
+import io.tradingsdk.models.Swap5792Request;
+import io.tradingsdk.models.Swap5792Response;
+import io.tradingsdk.models.Swap7702Request;
+import io.tradingsdk.models.Swap7702Response;
+import io.tradingsdk.models.SwappableTokensQuery;
+import io.tradingsdk.models.SwappableTokensResponse;
+import io.tradingsdk.models.SwapsQuery;
+import io.tradingsdk.models.SwapsResponse;
+import io.tradingsdk.models.plan.PlanResponse;
+import io.tradingsdk.models.plan.UpdatePlanRequest;
 import io.tradingsdk.models.json.TradingJson;
 import java.time.Duration;
 import java.util.Map;
@@ -134,6 +157,341 @@ public final class TradingClient implements AutoCloseable {
   @Override
   public String toString() {
     return "TradingClient{" + options.baseUrl() + (root ? "" : ", derived") + (closed ? ", closed" : "") + "}";
+  }
+
+  // ------------------------------------------------------------------ the operations
+
+  /**
+   * {@code POST /quote}: a quote for a swap, bridge, wrap or unwrap. Sends {@code x-universal-router-version},
+   * {@code x-erc20eth-enabled} and {@code x-permit2-disabled} when set, and remembers the router version for
+   * the swap built from this quote.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public QuoteResponse quote(QuoteRequest request) {
+    return quote(request, RequestOptions.none());
+  }
+
+  /** {@link #quote} with per-call options. */
+  public QuoteResponse quote(QuoteRequest request, RequestOptions options) {
+    return call(Endpoints.QUOTE, request, options);
+  }
+
+  /** {@link #quote}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<QuoteResponse> quoteAsync(QuoteRequest request) {
+    return quoteAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #quote}, asynchronously, with per-call options. */
+  public CompletableFuture<QuoteResponse> quoteAsync(QuoteRequest request, RequestOptions options) {
+    return callAsync(Endpoints.QUOTE, request, options);
+  }
+
+  /**
+   * {@code POST /swap_7702}: EIP-7702 calldata for a quote. Sends the router version of the quote's journey
+   * (refusing another, see {@link RouterVersionMismatchException}) and {@code x-erc20eth-enabled} when set.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public Swap7702Response swap7702(Swap7702Request request) {
+    return swap7702(request, RequestOptions.none());
+  }
+
+  /** {@link #swap7702} with per-call options. */
+  public Swap7702Response swap7702(Swap7702Request request, RequestOptions options) {
+    return call(Endpoints.SWAP_7702, request, options);
+  }
+
+  /** {@link #swap7702}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<Swap7702Response> swap7702Async(Swap7702Request request) {
+    return swap7702Async(request, RequestOptions.none());
+  }
+
+  /** {@link #swap7702}, asynchronously, with per-call options. */
+  public CompletableFuture<Swap7702Response> swap7702Async(Swap7702Request request, RequestOptions options) {
+    return callAsync(Endpoints.SWAP_7702, request, options);
+  }
+
+  /**
+   * {@code POST /swap_5792}: EIP-5792 batch calls for a quote. Sends the router version of the quote's
+   * journey (refusing another, see {@link RouterVersionMismatchException}).
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public Swap5792Response swap5792(Swap5792Request request) {
+    return swap5792(request, RequestOptions.none());
+  }
+
+  /** {@link #swap5792} with per-call options. */
+  public Swap5792Response swap5792(Swap5792Request request, RequestOptions options) {
+    return call(Endpoints.SWAP_5792, request, options);
+  }
+
+  /** {@link #swap5792}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<Swap5792Response> swap5792Async(Swap5792Request request) {
+    return swap5792Async(request, RequestOptions.none());
+  }
+
+  /** {@link #swap5792}, asynchronously, with per-call options. */
+  public CompletableFuture<Swap5792Response> swap5792Async(Swap5792Request request, RequestOptions options) {
+    return callAsync(Endpoints.SWAP_5792, request, options);
+  }
+
+  /**
+   * {@code POST /limit_order_quote}: a limit-order quote.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public LimitOrderQuoteResponse limitOrderQuote(LimitOrderQuoteRequest request) {
+    return limitOrderQuote(request, RequestOptions.none());
+  }
+
+  /** {@link #limitOrderQuote} with per-call options. */
+  public LimitOrderQuoteResponse limitOrderQuote(LimitOrderQuoteRequest request, RequestOptions options) {
+    return call(Endpoints.LIMIT_ORDER_QUOTE, request, options);
+  }
+
+  /** {@link #limitOrderQuote}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<LimitOrderQuoteResponse> limitOrderQuoteAsync(LimitOrderQuoteRequest request) {
+    return limitOrderQuoteAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #limitOrderQuote}, asynchronously, with per-call options. */
+  public CompletableFuture<LimitOrderQuoteResponse> limitOrderQuoteAsync(LimitOrderQuoteRequest request, RequestOptions options) {
+    return callAsync(Endpoints.LIMIT_ORDER_QUOTE, request, options);
+  }
+
+  /**
+   * {@code POST /send}: calldata for a plain token transfer.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public SendResponse send(SendRequest request) {
+    return send(request, RequestOptions.none());
+  }
+
+  /** {@link #send} with per-call options. */
+  public SendResponse send(SendRequest request, RequestOptions options) {
+    return call(Endpoints.SEND, request, options);
+  }
+
+  /** {@link #send}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<SendResponse> sendAsync(SendRequest request) {
+    return sendAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #send}, asynchronously, with per-call options. */
+  public CompletableFuture<SendResponse> sendAsync(SendRequest request, RequestOptions options) {
+    return callAsync(Endpoints.SEND, request, options);
+  }
+
+  /**
+   * {@code GET /swappable_tokens}: the bridge destinations of a token on a chain.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public SwappableTokensResponse getSwappableTokens(SwappableTokensQuery query) {
+    return getSwappableTokens(query, RequestOptions.none());
+  }
+
+  /** {@link #getSwappableTokens} with per-call options. */
+  public SwappableTokensResponse getSwappableTokens(SwappableTokensQuery query, RequestOptions options) {
+    return call(Endpoints.SWAPPABLE_TOKENS, query, options);
+  }
+
+  /** {@link #getSwappableTokens}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<SwappableTokensResponse> getSwappableTokensAsync(SwappableTokensQuery query) {
+    return getSwappableTokensAsync(query, RequestOptions.none());
+  }
+
+  /** {@link #getSwappableTokens}, asynchronously, with per-call options. */
+  public CompletableFuture<SwappableTokensResponse> getSwappableTokensAsync(SwappableTokensQuery query, RequestOptions options) {
+    return callAsync(Endpoints.SWAPPABLE_TOKENS, query, options);
+  }
+
+  /**
+   * {@code POST /check_approval}: the approval (and allowance reset) transactions a wallet needs, or null
+   * ones when it needs none. Sends {@code x-permit2-disabled} when set.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public CheckApprovalResponse checkApproval(CheckApprovalRequest request) {
+    return checkApproval(request, RequestOptions.none());
+  }
+
+  /** {@link #checkApproval} with per-call options. */
+  public CheckApprovalResponse checkApproval(CheckApprovalRequest request, RequestOptions options) {
+    return call(Endpoints.CHECK_APPROVAL, request, options);
+  }
+
+  /** {@link #checkApproval}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<CheckApprovalResponse> checkApprovalAsync(CheckApprovalRequest request) {
+    return checkApprovalAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #checkApproval}, asynchronously, with per-call options. */
+  public CompletableFuture<CheckApprovalResponse> checkApprovalAsync(CheckApprovalRequest request, RequestOptions options) {
+    return callAsync(Endpoints.CHECK_APPROVAL, request, options);
+  }
+
+  /**
+   * {@code POST /lp/increase}: calldata to add liquidity to an existing position.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public IncreasePositionResponse increasePosition(IncreasePositionRequest request) {
+    return increasePosition(request, RequestOptions.none());
+  }
+
+  /** {@link #increasePosition} with per-call options. */
+  public IncreasePositionResponse increasePosition(IncreasePositionRequest request, RequestOptions options) {
+    return call(Endpoints.INCREASE_POSITION, request, options);
+  }
+
+  /** {@link #increasePosition}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<IncreasePositionResponse> increasePositionAsync(IncreasePositionRequest request) {
+    return increasePositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #increasePosition}, asynchronously, with per-call options. */
+  public CompletableFuture<IncreasePositionResponse> increasePositionAsync(IncreasePositionRequest request, RequestOptions options) {
+    return callAsync(Endpoints.INCREASE_POSITION, request, options);
+  }
+
+  /**
+   * {@code POST /plan}: an execution plan for a chained quote.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public PlanResponse createPlan(CreatePlanRequest request) {
+    return createPlan(request, RequestOptions.none());
+  }
+
+  /** {@link #createPlan} with per-call options. */
+  public PlanResponse createPlan(CreatePlanRequest request, RequestOptions options) {
+    return call(Endpoints.CREATE_PLAN, request, options);
+  }
+
+  /** {@link #createPlan}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<PlanResponse> createPlanAsync(CreatePlanRequest request) {
+    return createPlanAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #createPlan}, asynchronously, with per-call options. */
+  public CompletableFuture<PlanResponse> createPlanAsync(CreatePlanRequest request, RequestOptions options) {
+    return callAsync(Endpoints.CREATE_PLAN, request, options);
+  }
+
+  /**
+   * {@code GET /plan/{planId}}: a plan's current state; {@code forceRefresh} asks the service to re-check
+   * its steps (not possible for a completed plan). A blank or path-changing {@code planId} is refused with
+   * {@link InvalidRequestException}.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public PlanResponse getPlan(String planId, boolean forceRefresh) {
+    return getPlan(planId, forceRefresh, RequestOptions.none());
+  }
+
+  /** {@link #getPlan} with per-call options. */
+  public PlanResponse getPlan(String planId, boolean forceRefresh, RequestOptions options) {
+    return call(Endpoints.GET_PLAN, new Endpoints.PlanRef(planId, forceRefresh), options);
+  }
+
+  /** {@link #getPlan}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<PlanResponse> getPlanAsync(String planId, boolean forceRefresh) {
+    return getPlanAsync(planId, forceRefresh, RequestOptions.none());
+  }
+
+  /** {@link #getPlan}, asynchronously, with per-call options. */
+  public CompletableFuture<PlanResponse> getPlanAsync(String planId, boolean forceRefresh, RequestOptions options) {
+    return callAsync(Endpoints.GET_PLAN, new Endpoints.PlanRef(planId, forceRefresh), options);
+  }
+
+  /**
+   * {@code PATCH /plan/{planId}}: attaches step proofs and returns the updated plan; a completed plan gives
+   * {@link UnprocessableEntityException}.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public PlanResponse updatePlan(String planId, UpdatePlanRequest request) {
+    return updatePlan(planId, request, RequestOptions.none());
+  }
+
+  /** {@link #updatePlan} with per-call options. */
+  public PlanResponse updatePlan(String planId, UpdatePlanRequest request, RequestOptions options) {
+    return call(Endpoints.UPDATE_PLAN, new Endpoints.PlanUpdate(planId, request), options);
+  }
+
+  /** {@link #updatePlan}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<PlanResponse> updatePlanAsync(String planId, UpdatePlanRequest request) {
+    return updatePlanAsync(planId, request, RequestOptions.none());
+  }
+
+  /** {@link #updatePlan}, asynchronously, with per-call options. */
+  public CompletableFuture<PlanResponse> updatePlanAsync(String planId, UpdatePlanRequest request, RequestOptions options) {
+    return callAsync(Endpoints.UPDATE_PLAN, new Endpoints.PlanUpdate(planId, request), options);
+  }
+
+  /**
+   * {@code GET /swaps}: the status of swap and bridge transactions; the hash lists travel comma-joined.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public SwapsResponse getSwaps(SwapsQuery query) {
+    return getSwaps(query, RequestOptions.none());
+  }
+
+  /** {@link #getSwaps} with per-call options. */
+  public SwapsResponse getSwaps(SwapsQuery query, RequestOptions options) {
+    return call(Endpoints.SWAPS, query, options);
+  }
+
+  /** {@link #getSwaps}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<SwapsResponse> getSwapsAsync(SwapsQuery query) {
+    return getSwapsAsync(query, RequestOptions.none());
+  }
+
+  /** {@link #getSwaps}, asynchronously, with per-call options. */
+  public CompletableFuture<SwapsResponse> getSwapsAsync(SwapsQuery query, RequestOptions options) {
+    return callAsync(Endpoints.SWAPS, query, options);
+  }
+
+  /**
+   * {@code POST /wallet/check_delegation}: smart-wallet delegation status per wallet and chain.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public CheckDelegationResponse checkDelegation(CheckDelegationRequest request) {
+    return checkDelegation(request, RequestOptions.none());
+  }
+
+  /** {@link #checkDelegation} with per-call options. */
+  public CheckDelegationResponse checkDelegation(CheckDelegationRequest request, RequestOptions options) {
+    return call(Endpoints.CHECK_DELEGATION, request, options);
+  }
+
+  /** {@link #checkDelegation}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<CheckDelegationResponse> checkDelegationAsync(CheckDelegationRequest request) {
+    return checkDelegationAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #checkDelegation}, asynchronously, with per-call options. */
+  public CompletableFuture<CheckDelegationResponse> checkDelegationAsync(CheckDelegationRequest request, RequestOptions options) {
+    return callAsync(Endpoints.CHECK_DELEGATION, request, options);
   }
 
   // ------------------------------------------------------------------ the call path

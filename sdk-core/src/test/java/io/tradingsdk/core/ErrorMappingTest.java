@@ -52,6 +52,7 @@ class ErrorMappingTest {
     assertThat(bad.detail()).contains("\"routingPreference\" must be one of [BEST_PRICE, FASTEST]");
     assertThat(bad.requestId()).as("from the header when the body has none").contains("hdr-400");
     assertThat(bad.rawBody()).isEqualTo(body);
+    assertThat(bad.errorBody().errorCode()).contains(io.tradingsdk.models.ErrorCode.REQUEST_VALIDATION_ERROR);
     assertThat(bad).hasMessage("400 RequestValidationError: \"routingPreference\" must be one of [BEST_PRICE,"
         + " FASTEST] (request id hdr-400)");
   }

@@ -18,8 +18,8 @@ import org.immutables.value.Value;
  * comes from AI-agent traffic. Build it once and give it to the client; the client sends {@link
  * #headerValue()} as a single header line.
  *
- * <p>The builder enforces the spec's rules, so an instance always encodes to a value the service
- * parses:
+ * <p>The builder enforces the spec's rules (throwing {@link InvalidModelException} that names the
+ * field), so an instance always encodes to a value the service parses:
  *
  * <ol>
  *   <li>{@code decision_origin} is required and exactly {@code autonomous} or {@code human_mediated};
@@ -88,8 +88,8 @@ public abstract class AgentInfo {
           return origin;
         }
       }
-      throw invalid("decision_origin: expected exactly \"autonomous\" or \"human_mediated\" (case-sensitive), was "
-          + (value == null ? "null" : "\"" + value + "\""));
+      throw new InvalidModelException("decision_origin", "expected exactly \"autonomous\" or \"human_mediated\""
+          + " (case-sensitive), was " + (value == null ? "null" : "\"" + value + "\""));
     }
   }
 
@@ -144,7 +144,7 @@ public abstract class AgentInfo {
     version().ifPresent(v -> checkField("version", v));
     int bytes = headerValue().getBytes(StandardCharsets.US_ASCII).length;
     if (bytes > MAX_HEADER_BYTES) {
-      throw invalid("x-agent-info: the encoded value must be at most " + MAX_HEADER_BYTES
+      throw new InvalidModelException("x-agent-info", "the encoded value must be at most " + MAX_HEADER_BYTES
           + " bytes of printable US-ASCII, was " + bytes + " bytes (non-ASCII characters take 6 bytes each)");
     }
   }
@@ -166,7 +166,8 @@ public abstract class AgentInfo {
 
   private static void checkField(String name, String value) {
     if (value.length() > MAX_FIELD_LENGTH) {
-      throw invalid(name + ": must be at most " + MAX_FIELD_LENGTH + " UTF-16 code units, was " + value.length());
+      throw new InvalidModelException(name, "must be at most " + MAX_FIELD_LENGTH + " UTF-16 code units, was "
+          + value.length());
     }
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
@@ -187,7 +188,8 @@ public abstract class AgentInfo {
         problem = "an unpaired surrogate";
       }
       if (problem != null) {
-        throw invalid(String.format("%s: must not contain %s, found U+%04X at index %d", name, problem, (int) c, i));
+        throw new InvalidModelException(name,
+            String.format("must not contain %s, found U+%04X at index %d", problem, (int) c, i));
       }
     }
     checkNoPersonalData(name, value);
@@ -195,14 +197,15 @@ public abstract class AgentInfo {
 
   private static void checkNoPersonalData(String name, String value) {
     if (HEX_ADDRESS.matcher(value).find()) {
-      throw invalid(name + ": must not contain a wallet address or other 0x-hex identifier (x-agent-info rule 6)");
+      throw new InvalidModelException(name,
+          "must not contain a wallet address or other 0x-hex identifier (x-agent-info rule 6)");
     }
     Matcher email = EMAIL.matcher(value);
     if (email.find()) {
-      throw invalid(name + ": must not contain an e-mail address (x-agent-info rule 6)");
+      throw new InvalidModelException(name, "must not contain an e-mail address (x-agent-info rule 6)");
     }
     if (JWT.matcher(value).find()) {
-      throw invalid(name + ": must not contain a session token (x-agent-info rule 6)");
+      throw new InvalidModelException(name, "must not contain a session token (x-agent-info rule 6)");
     }
   }
 
@@ -220,9 +223,5 @@ public abstract class AgentInfo {
       }
     }
     sb.append('"');
-  }
-
-  private static IllegalArgumentException invalid(String message) {
-    return new IllegalArgumentException(message);
   }
 }

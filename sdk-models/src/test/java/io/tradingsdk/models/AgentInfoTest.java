@@ -73,6 +73,7 @@ class AgentInfoTest {
   void innerStringsAreLimitedTo256Utf16Units() {
     assertThat(autonomous().version("v".repeat(256)).build().version()).hasValue("v".repeat(256));
     assertThatThrownBy(() -> autonomous().version("v".repeat(257)).build())
+        .isInstanceOf(InvalidModelException.class)
         .hasMessage("version: must be at most 256 UTF-16 code units, was 257");
     // 128 emoji are 256 UTF-16 units (and 1536 escaped bytes, so rule 2 then applies): count units, not code points
     assertThatThrownBy(() -> autonomous().integrationName("🚀".repeat(129)).build())

@@ -18,6 +18,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * so its cost is the same for both.
  */
 public final class LoopbackQuoteServer implements AutoCloseable {
+  static {
+    // The JDK server writes headers and body separately; without TCP_NODELAY, Nagle's algorithm
+    // holds the body until the client's delayed ACK (about 40 ms), which would swamp what we measure.
+    // Read once, when the server implementation first loads.
+    System.setProperty("sun.net.httpserver.nodelay", "true");
+  }
+
   private final HttpServer server;
   private final ExecutorService threads;
   private final byte[] responseBody;
@@ -25,6 +32,14 @@ public final class LoopbackQuoteServer implements AutoCloseable {
   private final AtomicInteger maxInFlight = new AtomicInteger();
 
   public LoopbackQuoteServer(byte[] responseBody, int threads) throws IOException {
+    this(responseBody, threads, 0);
+  }
+
+  /**
+   * @param latencyMillis how long each answer is held back, standing in for the service's own time,
+   *     so that concurrent calls pile up in flight
+   */
+  public LoopbackQuoteServer(byte[] responseBody, int threads, long latencyMillis) throws IOException {
     this.responseBody = responseBody;
     this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 256);
     this.threads = Executors.newFixedThreadPool(threads, r -> {
@@ -38,6 +53,13 @@ public final class LoopbackQuoteServer implements AutoCloseable {
       maxInFlight.accumulateAndGet(now, Math::max);
       try (InputStream in = exchange.getRequestBody()) {
         in.readAllBytes();
+        if (latencyMillis > 0) {
+          try {
+            Thread.sleep(latencyMillis);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
         exchange.getResponseHeaders().set("Content-Type", "application/json");
         exchange.sendResponseHeaders(200, this.responseBody.length);
         try (OutputStream out = exchange.getResponseBody()) {
