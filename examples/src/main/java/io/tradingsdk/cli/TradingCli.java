@@ -14,7 +14,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
     description = "Tools for the Trading API: JSON model checks, token lists, EIP-712 signing.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      JsonCommand.class,
+      TokenListCommand.class,
+      Eip712Command.class,
+    })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -157,7 +157,7 @@ public final class Eip712Domain {
             break;
           case "verifyingContract":
             if (!value.isTextual()) {
-              throw new EncodingError("expected an address (0x and 40 hex digits), got " + Values.describe(value));
+              throw new EncodingError("expected an address (0x followed by 40 hex digits), got " + Values.describe(value));
             }
             String problem = Address.problem(value.textValue());
             if (problem != null) {

@@ -178,7 +178,7 @@ final class Values {
 
   static void writeAddress(JsonNode node, byte[] out, int off) {
     if (!node.isTextual()) {
-      throw new EncodingError("expected an address (0x and 40 hex digits), got " + describe(node));
+      throw new EncodingError("expected an address (0x followed by 40 hex digits), got " + describe(node));
     }
     String text = node.textValue();
     String problem = Address.problem(text);

@@ -2,7 +2,6 @@ package io.tradingsdk.models.tokenlist;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -36,7 +35,6 @@ public abstract class TokenInfo {
   public abstract String symbol();
 
   /** A URI of the token's logo (64x64 SVG or PNG suggested). */
-  @JsonProperty("logoURI")
   public abstract Optional<String> logoURI();
 
   /** Identifiers of tags defined in the list's {@code tags} map; absent and empty differ. */

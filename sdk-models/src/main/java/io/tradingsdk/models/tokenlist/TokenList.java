@@ -2,13 +2,13 @@ package io.tradingsdk.models.tokenlist;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.time.DateTimeException;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -44,7 +44,6 @@ public abstract class TokenList {
   public abstract Optional<Map<String, TagDefinition>> tags();
 
   /** A URI of the list's logo (256x256 SVG or PNG preferred). */
-  @JsonProperty("logoURI")
   public abstract Optional<String> logoURI();
 
   /** Properties this SDK does not model (the schema allows extra top-level keys). */
@@ -52,18 +51,32 @@ public abstract class TokenList {
   public abstract Map<String, JsonNode> additionalProperties();
 
   /**
-   * {@link #timestamp()} parsed as an RFC 3339 date-time with an offset.
+   * {@link #timestamp()} as a date-time with its offset. Accepts what RFC 3339 allows: either case
+   * of {@code T} and {@code Z}, a space instead of {@code T}, fractions, and a leap second (read
+   * as the first instant of the next minute).
    *
-   * @throws IllegalArgumentException naming {@code timestamp} when it has no offset or is not a
-   *     date-time
+   * @throws IllegalArgumentException naming {@code timestamp} when it is not an RFC 3339
+   *     date-time with an offset
    */
   @JsonIgnore
   public OffsetDateTime timestampValue() {
+    String text = timestamp();
+    IllegalArgumentException invalid = new IllegalArgumentException(
+        "timestamp: expected an RFC 3339 date-time with an offset (2024-05-31T12:00:00Z), was \"" + text + "\"");
+    if (JsFormats.dateTime(text.toCharArray(), 0, text.length()) != JsFormats.DateTime.VALID) {
+      throw invalid;
+    }
+    String iso = text.substring(0, 10) + 'T' + text.substring(11).toUpperCase(Locale.ROOT);
+    boolean leapSecond = iso.startsWith("60", 17);
+    if (leapSecond) {
+      iso = iso.substring(0, 17) + "59" + iso.substring(19);
+    }
     try {
-      return OffsetDateTime.parse(timestamp().replace(' ', 'T'));
-    } catch (DateTimeParseException e) {
-      throw new IllegalArgumentException(
-          "timestamp: expected an RFC 3339 date-time with an offset, was \"" + timestamp() + "\"", e);
+      OffsetDateTime value = OffsetDateTime.parse(iso);
+      return leapSecond ? value.plusSeconds(1) : value;
+    } catch (DateTimeException e) {
+      invalid.initCause(e); // an offset beyond Java's +-18:00
+      throw invalid;
     }
   }
 
