@@ -117,7 +117,9 @@ class AsyncTest {
 
     future.get().cancel(true);
 
-    assertThat(client.sharedForTest().scheduler.getQueue()).as("the scheduled retry is withdrawn").isEmpty();
+    // The scheduling thread may publish `pending` just after the cancel; it then withdraws the task
+    // itself, so wait for the queue to drain rather than sampling it once.
+    awaitTrue(() -> client.sharedForTest().scheduler.getQueue().isEmpty());
     assertThat(future.get()).isCancelled();
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
