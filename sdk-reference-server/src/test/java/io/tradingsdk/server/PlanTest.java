@@ -193,4 +193,20 @@ class PlanTest {
     createPlan().get("steps").forEach(step -> types.add(step.get("stepType").asText()));
     assertThat(types).containsExactly("APPROVAL_PERMIT", "CLASSIC", "BRIDGE");
   }
+
+  @Test
+  void plansAreForgottenOldestFirstBeyondTheStateCapacity() {
+    Api small = new Api(ServerConfig.builder().stateCapacity(16));
+    ObjectNode request = quoteRequest(Api.USDC, Api.BASE_WETH, "1000000000");
+    request.put("tokenOutChainId", 8453);
+    ObjectNode body = Api.object();
+    body.put("routing", "CHAINED");
+    body.set("quote", ok(small.post("/quote", request, "x-chained-actions-enabled", "true")).get("quote"));
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      ids.add(ok(small.post("/plan", body)).get("planId").asText());
+    }
+    assertThat(small.get("/plan/" + ids.get(0)).status()).isEqualTo(404);
+    assertThat(small.get("/plan/" + ids.get(19)).status()).isEqualTo(200);
+  }
 }
