@@ -379,6 +379,8 @@ arrayCase('uint8-long', ['long-array'], [f('v', 'uint8[]')], { v: Array.from({ l
     { left: { shared: { x: '1' } }, right: { shared: { x: '2' }, more: [{ x: '3' }] } }), { notes: 'A type reached twice appears once in encodeType.' });
   addValid('structs/transitive-only-through-array', 'structs', ['dependency-order', 'array-of-structs'], v4({ Outer: [f('mid', 'Mid[]')], Mid: [f('inner', 'Inner[2]')], Inner: [f('ok', 'bool')] }, 'Outer', d,
     { mid: [{ inner: [{ ok: true }, { ok: false }] }] }));
+  addValid('structs/unusual-member-names', 'structs', ['member-names'], v4({ Odd: [f('$dollar', 'uint8'), f('größe', 'string'), f('kebab-case', 'bool'), f('1st', 'address')] }, 'Odd', d,
+    { '$dollar': '1', 'größe': 'groß', 'kebab-case': true, '1st': '0x0000000000000000000000000000000000000001' }), { notes: 'Member names are not parsed by any oracle; only characters that structure a type string are refused.' });
   addValid('structs/zero-member-struct', 'structs', ['empty-struct'], v4({ Wrapper: [f('empty', 'Empty'), f('n', 'uint256')], Empty: [] }, 'Wrapper', d, { empty: {}, n: '1' }));
   addValid('structs/extra-message-keys-ignored', 'structs', ['extra-keys'], v4({ Msg: [f('a', 'uint256')] }, 'Msg', d, { a: '1', notInTheType: 'ignored by every implementation' }),
     { notes: 'Members the type does not declare are not hashed.' });
@@ -563,7 +565,9 @@ addInvalid('bad-array-length-syntax', 'uint256[x]', one('uint256[x]', ['1']), 't
 addInvalid('zero-length-fixed-array', 'uint256[0]', one('uint256[0]', []), 'types.One.v', 'bad array length',
   { sdkPolicy: 'Solidity refuses zero-length fixed arrays; ethers accepts uint256[0] with an empty value. The SDK refuses the type.' });
 addInvalid('member-name-with-space', 'a member name that would change the type string', v4({ One: [f('v uint256 w', 'uint8')] }, 'One', { name: 'Reject' }, { 'v uint256 w': '1' }), 'types.One[0]', 'bad member name',
-  { sdkPolicy: 'Names are Solidity identifiers; ethers does not check them, so a name could inject text into the type string. The SDK refuses it.' });
+  { sdkPolicy: 'White space, parentheses, brackets or commas in a member name change what the type string says; no oracle checks member names, the SDK refuses those characters.' });
+addInvalid('type-name-not-identifier', 'a struct name with a dot', v4({ 'Mail.Box': [f('v', 'uint8')] }, 'Mail.Box', { name: 'Reject' }, { v: '1' }), 'types', 'bad type name',
+  { sdkPolicy: 'Struct names are identifiers: eth-sig-util finds dependencies with \\w+ and would drop such a type from encodeType.' });
 
 // domain
 addInvalid('domain-unknown-field', 'domain with a field EIP-712 does not define', v4({ One: [f('v', 'bool')] }, 'One', { name: 'Reject', foo: 'bar' }, { v: true }, [f('name', 'string')]), 'domain.foo', 'unknown domain field');
