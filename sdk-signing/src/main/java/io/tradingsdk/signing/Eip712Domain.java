@@ -236,22 +236,27 @@ public final class Eip712Domain {
     return -1;
   }
 
+  /** The domain {@code name}, e.g. {@code Permit2}. */
   public Optional<String> name() {
     return Optional.ofNullable(name);
   }
 
+  /** The domain {@code version}; Permit2 has none. */
   public Optional<String> version() {
     return Optional.ofNullable(version);
   }
 
+  /** The chain id the signature is valid on. */
   public Optional<BigInteger> chainId() {
     return Optional.ofNullable(chainId);
   }
 
+  /** The contract that verifies the signature. */
   public Optional<Address> verifyingContract() {
     return Optional.ofNullable(verifyingContract);
   }
 
+  /** The domain {@code salt}, rarely used. */
   public Optional<Bytes32> salt() {
     return Optional.ofNullable(salt);
   }
@@ -327,16 +332,19 @@ public final class Eip712Domain {
 
     private Builder() {}
 
+    /** The dApp or protocol name. */
     public Builder name(String name) {
       this.name = Objects.requireNonNull(name, "name");
       return this;
     }
 
+    /** The signing domain's version. */
     public Builder version(String version) {
       this.version = Objects.requireNonNull(version, "version");
       return this;
     }
 
+    /** The chain id. */
     public Builder chainId(long chainId) {
       return chainId(BigInteger.valueOf(chainId));
     }
@@ -351,6 +359,7 @@ public final class Eip712Domain {
       return this;
     }
 
+    /** The verifying contract. */
     public Builder verifyingContract(Address verifyingContract) {
       this.verifyingContract = Objects.requireNonNull(verifyingContract, "verifyingContract");
       return this;
@@ -365,11 +374,13 @@ public final class Eip712Domain {
       return verifyingContract(Address.of(verifyingContract));
     }
 
+    /** A disambiguating salt. */
     public Builder salt(Bytes32 salt) {
       this.salt = Objects.requireNonNull(salt, "salt");
       return this;
     }
 
+    /** The domain, with its separator computed. */
     public Eip712Domain build() {
       return new Eip712Domain(this);
     }

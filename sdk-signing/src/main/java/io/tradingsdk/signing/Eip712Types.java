@@ -21,8 +21,9 @@ import java.util.TreeSet;
  *
  * <p>The rules follow ethers 6: every referenced type must be defined, no type may refer to itself
  * directly or indirectly, and exactly one type (the primary type) is referenced by no other.
- * Stricter than ethers: the {@code uint}/{@code int} aliases are refused (EIP-712 has none), and
- * type and member names must be identifiers, so no name can alter a type string.
+ * Stricter than ethers: the {@code uint}/{@code int} aliases are refused (EIP-712 has none), type
+ * names must be identifiers, and member names may not hold the characters that structure a type
+ * string, so no name can alter what a type string says.
  */
 public final class Eip712Types {
   private final Map<String, StructType> structs;
@@ -228,9 +229,9 @@ public final class Eip712Types {
     FieldType[] types = new FieldType[fields.size()];
     for (int i = 0; i < types.length; i++) {
       Eip712Field field = fields.get(i);
-      if (!Names.isIdentifier(field.name())) {
+      if (!Names.isMemberName(field.name())) {
         throw new InvalidTypedDataException(typePath + "[" + i + "]", "bad member name "
-            + TextSnippet.quote(field.name()) + " (expected letters, digits, _ or $, not starting with a digit)");
+            + TextSnippet.quote(field.name()) + " (white space, parentheses, brackets and commas would change the type string)");
       }
       if (!seen.add(field.name())) {
         throw new InvalidTypedDataException(typePath + "." + field.name(), "duplicate member name in " + name);

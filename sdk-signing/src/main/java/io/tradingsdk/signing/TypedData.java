@@ -265,11 +265,13 @@ public final class TypedData {
 
     private Builder() {}
 
+    /** The domain (see {@code Permit2.domain} for Permit2). */
     public Builder domain(Eip712Domain domain) {
       this.domain = Objects.requireNonNull(domain, "domain");
       return this;
     }
 
+    /** Compiled types; the primary type is the one no other type references. */
     public Builder types(Eip712Types types) {
       this.types = Objects.requireNonNull(types, "types");
       return this;

@@ -55,10 +55,12 @@ public final class Witness {
     return of(typeName, types, tree);
   }
 
+  /** The witness struct's name. */
   public String typeName() {
     return typeName;
   }
 
+  /** The witness type and its dependencies. */
   public Map<String, List<Eip712Field>> types() {
     return types;
   }
