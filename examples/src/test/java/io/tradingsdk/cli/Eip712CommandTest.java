@@ -216,11 +216,11 @@ class Eip712CommandTest {
   }
 
   @Test
-  void unreadableInputsExitTwo() throws IOException {
+  void unreadableInputsGetAnErrorLineAndExitOne() throws IOException {
     Path notJson = dir.resolve("not.json");
     Files.writeString(notJson, "{ this is not json");
     Run run = run("eip712", "hash", dir.resolve("missing.json").toString(), notJson.toString());
-    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
     List<JsonNode> lines = run.lines();
     assertThat(lines.get(0).get("error").asText()).isEqualTo("cannot read: no such file");
     assertThat(lines.get(1).get("error").asText()).isEqualTo("not JSON (line 1, column 3)");
@@ -232,7 +232,7 @@ class Eip712CommandTest {
     Path key = dir.resolve("key");
     Files.writeString(key, secret + "\n");
     Run run = run("eip712", "sign", "--key-file", key.toString(), key.toString());
-    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(run.out() + run.err()).doesNotContain(secret.substring(0, 12));
     Path hexish = dir.resolve("quoted-key.json");
     Files.writeString(hexish, "{\"k\": 0x" + secret + "}");

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.PermitData;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -86,6 +87,23 @@ public final class TypedData {
   public static TypedData from(Map<String, ?> json) {
     Objects.requireNonNull(json, "json");
     return read(Eip712Json.MAPPER.valueToTree(json), false);
+  }
+
+  /**
+   * Reads the permit message of a Trading API response as it is, e.g. {@code
+   * TypedData.from(quoteResponse.permitData())}: its domain, types and values, with {@code
+   * EIP712Domain} rebuilt from the domain's keys in canonical order and the root type as primary
+   * type.
+   *
+   * @throws InvalidTypedDataException when the permit is not valid typed data
+   */
+  public static TypedData from(PermitData permitData) {
+    Objects.requireNonNull(permitData, "permitData");
+    ObjectNode json = JsonNodeFactory.instance.objectNode();
+    json.set("domain", permitData.domain());
+    json.set("types", permitData.types());
+    json.set("values", permitData.values());
+    return read(json, true);
   }
 
   /** A builder for typed data assembled in code. */
