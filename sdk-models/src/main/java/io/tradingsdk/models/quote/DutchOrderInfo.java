@@ -5,11 +5,9 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.ChainId;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -18,32 +16,6 @@ import org.immutables.value.Value;
 @JsonSerialize(as = ImmutableDutchOrderInfo.class)
 @JsonDeserialize(as = ImmutableDutchOrderInfo.class)
 public abstract class DutchOrderInfo implements OrderInfo {
-  @Override
-  public abstract ChainId chainId();
-
-  @Override
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract BigInteger nonce();
-
-  /** The reactor contract that settles the order. */
-  @Override
-  public abstract String reactor();
-
-  @Override
-  public abstract String swapper();
-
-  /** Unix seconds after which the order can no longer be filled. */
-  @Override
-  public abstract long deadline();
-
-  /** Defaults to the zero address when absent. */
-  @Override
-  public abstract Optional<String> additionalValidationContract();
-
-  /** Defaults to {@code 0x} when absent. */
-  @Override
-  public abstract Optional<String> additionalValidationData();
-
   /** Unix seconds. */
   public abstract OptionalLong decayStartTime();
 
