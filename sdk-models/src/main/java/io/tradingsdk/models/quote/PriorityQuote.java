@@ -6,15 +6,11 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.AggregatedOutput;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.Routing;
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -22,36 +18,9 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityQuote.class)
 @JsonDeserialize(as = ImmutablePriorityQuote.class)
-public abstract non-sealed class PriorityQuote implements OrderQuote {
-  /** The encoded order, hex. */
-  @Override
-  public abstract String encodedOrder();
-
-  @Override
-  public abstract String orderId();
-
-  /** The order to sign. */
-  public abstract PriorityOrderInfo orderInfo();
-
-  /** Integrator fee in basis points, when one applies. */
-  public abstract OptionalInt portionBips();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> portionAmount();
-
-  public abstract Optional<String> portionRecipient();
-
-  @Override
-  public abstract Optional<String> quoteId();
-
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  /** What the classic route's gas would cost, in USD. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> classicGasUseEstimateUSD();
-
-  public abstract Optional<List<AggregatedOutput>> aggregatedOutputs();
-
+public abstract non-sealed class PriorityQuote
+    implements OrderQuote, OrderQuoteFields<PriorityOrderInfo> {
+  // The fields every order quote shares (OrderQuoteFields) come first in the JSON, then these.
   public abstract OptionalLong deadlineBufferSecs();
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
