@@ -347,6 +347,7 @@ arrayCase('string-2d', ['multi-dimensional', 'string-array'], [f('t', 'string[][
 arrayCase('bytes-fixed', ['bytes-array', 'fixed-array'], [f('b', 'bytes[2]')], { b: ['0x', randHex(5)] });
 arrayCase('bytes1-array', ['short-fixed-bytes-array'], [f('b', 'bytes1[]')], { b: ['0x00', '0x01', '0xff'] });
 arrayCase('bytes31-fixed', ['short-fixed-bytes-array', 'fixed-array'], [f('b', 'bytes31[1]')], { b: [randHex(31)] });
+arrayCase('zero-length-fixed', ['fixed-array', 'empty-array'], [f('none', 'uint256[0]'), f('nested', 'bool[0][]')], { none: [], nested: [[], []] }, 'A fixed array of length 0 holds [] and hashes as keccak256 of nothing.');
 arrayCase('uint8-long', ['long-array'], [f('v', 'uint8[]')], { v: Array.from({ length: 70 }, (_, k) => String(k * 3 % 256)) });
 {
   const Point = [f('x', 'int256'), f('y', 'int256')];
@@ -379,6 +380,8 @@ arrayCase('uint8-long', ['long-array'], [f('v', 'uint8[]')], { v: Array.from({ l
     { left: { shared: { x: '1' } }, right: { shared: { x: '2' }, more: [{ x: '3' }] } }), { notes: 'A type reached twice appears once in encodeType.' });
   addValid('structs/transitive-only-through-array', 'structs', ['dependency-order', 'array-of-structs'], v4({ Outer: [f('mid', 'Mid[]')], Mid: [f('inner', 'Inner[2]')], Inner: [f('ok', 'bool')] }, 'Outer', d,
     { mid: [{ inner: [{ ok: true }, { ok: false }] }] }));
+  addValid('structs/unusual-member-names', 'structs', ['member-names'], v4({ Odd: [f('$dollar', 'uint8'), f('größe', 'string'), f('kebab-case', 'bool'), f('1st', 'address')] }, 'Odd', d,
+    { '$dollar': '1', 'größe': 'groß', 'kebab-case': true, '1st': '0x0000000000000000000000000000000000000001' }), { notes: 'Member names are not parsed by any oracle; only characters that structure a type string are refused.' });
   addValid('structs/zero-member-struct', 'structs', ['empty-struct'], v4({ Wrapper: [f('empty', 'Empty'), f('n', 'uint256')], Empty: [] }, 'Wrapper', d, { empty: {}, n: '1' }));
   addValid('structs/extra-message-keys-ignored', 'structs', ['extra-keys'], v4({ Msg: [f('a', 'uint256')] }, 'Msg', d, { a: '1', notInTheType: 'ignored by every implementation' }),
     { notes: 'Members the type does not declare are not hashed.' });
@@ -560,10 +563,13 @@ addInvalid('primary-type-not-root', 'primaryType names a type another type refer
 addInvalid('primary-type-undefined', 'primaryType names no type', v4({ Mail: [f('x', 'uint8')] }, 'Nope', { name: 'Reject' }, { x: '1' }), 'primaryType', 'not defined',
   { sdkPolicy: 'ethers ignores primaryType and derives Mail; viem and eth-sig-util fail. The SDK refuses a primaryType that names no type.' });
 addInvalid('bad-array-length-syntax', 'uint256[x]', one('uint256[x]', ['1']), 'types.One.v', 'bad array length');
-addInvalid('zero-length-fixed-array', 'uint256[0]', one('uint256[0]', []), 'types.One.v', 'bad array length',
-  { sdkPolicy: 'Solidity refuses zero-length fixed arrays; ethers accepts uint256[0] with an empty value. The SDK refuses the type.' });
+addInvalid('leading-zero-array-length', 'uint256[02]', one('uint256[02]', ['1', '2']), 'types.One.v', 'bad array length',
+  { sdkPolicy: 'Every oracle reads [02] as length 2 and hashes the type string with "[02]"; the SDK refuses a length that is not written canonically.' });
+addInvalid('zero-length-fixed-array-given-elements', 'uint256[0] given one element', one('uint256[0]', ['1']), 'message.v', 'expected 0 elements for uint256[0], got 1');
 addInvalid('member-name-with-space', 'a member name that would change the type string', v4({ One: [f('v uint256 w', 'uint8')] }, 'One', { name: 'Reject' }, { 'v uint256 w': '1' }), 'types.One[0]', 'bad member name',
-  { sdkPolicy: 'Names are Solidity identifiers; ethers does not check them, so a name could inject text into the type string. The SDK refuses it.' });
+  { sdkPolicy: 'White space, parentheses, brackets or commas in a member name change what the type string says; no oracle checks member names, the SDK refuses those characters.' });
+addInvalid('type-name-not-identifier', 'a struct name with a dot', v4({ 'Mail.Box': [f('v', 'uint8')] }, 'Mail.Box', { name: 'Reject' }, { v: '1' }), 'types', 'bad type name',
+  { sdkPolicy: 'Struct names are identifiers: eth-sig-util finds dependencies with \\w+ and would drop such a type from encodeType.' });
 
 // domain
 addInvalid('domain-unknown-field', 'domain with a field EIP-712 does not define', v4({ One: [f('v', 'bool')] }, 'One', { name: 'Reject', foo: 'bar' }, { v: true }, [f('name', 'string')]), 'domain.foo', 'unknown domain field');

@@ -42,7 +42,11 @@ public final class Eip712Command implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** One input file: its typed data, or why there is none and which exit code that means. */
+  /**
+   * One input file: its typed data, or why there is none. Unlike {@code json check}, the eip712
+   * commands report every failed file (unreadable, not JSON, invalid) on its own JSON line and
+   * exit 1, as their contract says: a batch caller reads the lines, not the code.
+   */
   static final class Input {
     final String file;
     final TypedData typedData;
@@ -61,15 +65,17 @@ public final class Eip712Command implements Runnable {
       try {
         text = new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8);
       } catch (NoSuchFileException e) {
-        return new Input(file, null, "cannot read: no such file", ExitCodes.UNREADABLE);
+        return new Input(file, null, "cannot read: no such file", ExitCodes.FAILED);
       } catch (IOException | RuntimeException e) {
         return new Input(file, null, "cannot read: " + e.getClass().getSimpleName()
-            + (e.getMessage() != null ? " " + e.getMessage() : ""), ExitCodes.UNREADABLE);
+            + (e.getMessage() != null ? " " + e.getMessage() : ""), ExitCodes.FAILED);
       }
       try {
         TradingJson.mapper().readTree(text);
       } catch (JsonProcessingException e) {
-        return new Input(file, null, "not JSON: " + e.getOriginalMessage(), ExitCodes.UNREADABLE);
+        // Jackson's message may quote the file's text (a key file passed by mistake): not shown.
+        String where = e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")" : "";
+        return new Input(file, null, "not JSON" + where, ExitCodes.FAILED);
       }
       try {
         return new Input(file, TypedData.parse(text), null, ExitCodes.OK);
@@ -101,7 +107,7 @@ public final class Eip712Command implements Runnable {
       description = {
         "Print one JSON line per file: {\"file\", \"primaryType\", \"domainSeparator\", \"structHash\", \"digest\"},"
             + " or {\"file\", \"error\"}.",
-        "Exit 0 when every file hashes, 1 when one is invalid typed data, 2 when one cannot be read or is not JSON."
+        "Exit 0 when every file hashes, 1 when any file fails (unreadable, not JSON or invalid typed data)."
       })
   static final class Hash implements java.util.concurrent.Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -144,7 +150,7 @@ public final class Eip712Command implements Runnable {
       description = {
         "Sign each file's typed data (RFC 6979, low s) and print one JSON line per file: the hash fields plus"
             + " \"signature\" (65 bytes r,s,v with v 27/28) and \"signer\", or {\"file\", \"error\"}.",
-        "The key is never taken on the command line. Exit codes as for hash; 2 also when the key cannot be loaded."
+        "The key is never taken on the command line. Exit codes as for hash; 2 when the key cannot be loaded."
       })
   static final class Sign implements java.util.concurrent.Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -22,6 +22,7 @@ import io.tradingsdk.models.SwappableTokensResponse;
 import io.tradingsdk.models.SwapsResponse;
 import io.tradingsdk.models.plan.PlanResponse;
 import io.tradingsdk.models.plan.UpdatePlanRequest;
+import io.tradingsdk.models.tokenlist.TokenList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -56,6 +57,7 @@ final class JsonTypes {
     TYPES.put("check-delegation-request", CheckDelegationRequest.class);
     TYPES.put("check-delegation-response", CheckDelegationResponse.class);
     TYPES.put("error", ErrorBody.class);
+    TYPES.put("token-list", TokenList.class);
   }
 
   private JsonTypes() {}

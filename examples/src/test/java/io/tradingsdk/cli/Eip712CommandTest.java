@@ -216,14 +216,28 @@ class Eip712CommandTest {
   }
 
   @Test
-  void unreadableInputsExitTwo() throws IOException {
+  void unreadableInputsGetAnErrorLineAndExitOne() throws IOException {
     Path notJson = dir.resolve("not.json");
     Files.writeString(notJson, "{ this is not json");
     Run run = run("eip712", "hash", dir.resolve("missing.json").toString(), notJson.toString());
-    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
     List<JsonNode> lines = run.lines();
     assertThat(lines.get(0).get("error").asText()).isEqualTo("cannot read: no such file");
-    assertThat(lines.get(1).get("error").asText()).startsWith("not JSON:");
+    assertThat(lines.get(1).get("error").asText()).isEqualTo("not JSON (line 1, column 3)");
+  }
+
+  @Test
+  void aKeyFilePassedAsInputIsNotEchoed() throws IOException {
+    String secret = "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
+    Path key = dir.resolve("key");
+    Files.writeString(key, secret + "\n");
+    Run run = run("eip712", "sign", "--key-file", key.toString(), key.toString());
+    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(run.out() + run.err()).doesNotContain(secret.substring(0, 12));
+    Path hexish = dir.resolve("quoted-key.json");
+    Files.writeString(hexish, "{\"k\": 0x" + secret + "}");
+    Run quoted = run("eip712", "hash", hexish.toString());
+    assertThat(quoted.out() + quoted.err()).doesNotContain(secret.substring(0, 12));
   }
 
   @Test

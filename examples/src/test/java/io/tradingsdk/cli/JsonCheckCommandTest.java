@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,6 +67,54 @@ class JsonCheckCommandTest {
     assertThat(out.toString()).startsWith(path + ": OK");
   }
 
+  /** One sample per registered type (real examples first, then payloads written for the tests). */
+  private static final Map<String, String> SAMPLES =
+      Map.ofEntries(
+          Map.entry("quote-request", "api/quote-request.json"),
+          Map.entry("token-list", "tokenlists/example.tokenlist.json"),
+          Map.entry("quote-response", "payloads/quote-response-dutch-v3.json"),
+          Map.entry("swap-7702-request", "api/swap-7702-request.json"),
+          Map.entry("swap-7702-response", "api/swap-7702-response.json"),
+          Map.entry("swap-5792-request", "payloads/swap-5792-request-dutch-v2.json"),
+          Map.entry("swap-5792-response", "payloads/swap-5792-response.json"),
+          Map.entry("limit-order-quote-request", "payloads/limit-order-quote-request.json"),
+          Map.entry("limit-order-quote-response", "payloads/limit-order-quote-response.json"),
+          Map.entry("send-request", "payloads/send-request.json"),
+          Map.entry("send-response", "payloads/send-response.json"),
+          Map.entry("swappable-tokens-response", "payloads/swappable-tokens-response.json"),
+          Map.entry("check-approval-request", "api/check-approval-request.json"),
+          Map.entry("check-approval-response", "api/check-approval-response.json"),
+          Map.entry("lp-increase-request", "payloads/lp-increase-request.json"),
+          Map.entry("lp-increase-response", "payloads/lp-increase-response.json"),
+          Map.entry("plan-create-request", "payloads/plan-create-request.json"),
+          Map.entry("plan-response", "payloads/plan-response.json"),
+          Map.entry("plan-update-request", "payloads/plan-update-request.json"),
+          Map.entry("swaps-response", "payloads/swaps-response.json"),
+          Map.entry("check-delegation-request", "payloads/check-delegation-request.json"),
+          Map.entry("check-delegation-response", "payloads/check-delegation-response.json"),
+          Map.entry("error", "api/error-400-routing-preference.json"));
+
+  @Test
+  void everyRegisteredTypeHasASampleThatRoundTrips() throws IOException {
+    for (String type : JsonCheckCommand.types().keySet()) {
+      assertThat(SAMPLES).as("add a sample file for the new type '%s' to SAMPLES", type).containsKey(type);
+      Path path = dir.resolve(type + ".json");
+      try (InputStream in = getClass().getResourceAsStream("/" + SAMPLES.get(type))) {
+        Files.write(path, in.readAllBytes());
+      }
+      out.getBuffer().setLength(0);
+      assertThat(run("json", "check", "--type", type, path.toString())).as(out.toString()).isEqualTo(ExitCodes.OK);
+      assertThat(out.toString()).isEqualTo(path + ": OK" + System.lineSeparator());
+    }
+  }
+
+  @Test
+  void aSampleCheckedAsTheWrongTypeFails() throws IOException {
+    Path path = example("swap-7702-response.json");
+    assertThat(run("json", "check", "--type", "send-response", path.toString())).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.send: required, missing");
+  }
+
   @Test
   void nullDroppedFromAnOptionalFieldIsANoteNotAFailure() throws IOException {
     Path path = example("quote-response-classic.json");
@@ -89,7 +138,7 @@ class JsonCheckCommandTest {
             "swappable-tokens-response", "check-approval-request", "check-approval-response",
             "lp-increase-request", "lp-increase-response", "plan-create-request", "plan-response",
             "plan-update-request", "swaps-response", "check-delegation-request",
-            "check-delegation-response", "error");
+            "check-delegation-response", "error", "token-list");
   }
 
   @Test

@@ -117,7 +117,8 @@ class AsyncTest {
 
     future.get().cancel(true);
 
-    // the scheduled retry is withdrawn (the scheduler removes cancelled tasks)
+    // The scheduling thread may publish `pending` just after the cancel; it then withdraws the task
+    // itself, so wait for the queue to drain rather than sampling it once.
     awaitTrue(() -> client.sharedForTest().scheduler.getQueue().isEmpty());
     assertThat(future.get()).isCancelled();
     assertThat(server.getRequestCount()).isEqualTo(1);

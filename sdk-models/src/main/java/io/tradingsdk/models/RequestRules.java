@@ -198,7 +198,7 @@ public final class RequestRules {
               p.currentToken(),
               p,
               "expected a string of decimal digits (base units), was %s",
-              p.currentToken());
+              WireNumbers.describe(p.currentToken()));
     }
   }
 }

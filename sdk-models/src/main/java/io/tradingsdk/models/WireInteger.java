@@ -154,7 +154,7 @@ public final class WireInteger {
               token,
               p,
               "expected an integer as a JSON number or a string of decimal digits, was %s",
-              token);
+              WireNumbers.describe(token));
     }
   }
 }

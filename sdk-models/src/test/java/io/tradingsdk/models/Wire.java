@@ -52,6 +52,16 @@ public final class Wire {
     }
   }
 
+  /** The first cause of {@code type} in the chain of {@code e}; fails when there is none. */
+  public static <T extends Throwable> T cause(Throwable e, Class<T> type) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (type.isInstance(t)) {
+        return type.cast(t);
+      }
+    }
+    throw new AssertionError("no " + type.getSimpleName() + " in the cause chain of " + e);
+  }
+
   /** The differences between {@code json} and its parse-and-write through {@code type}. */
   public static List<JsonDiff.Difference> roundTrip(String json, Class<?> type) {
     return JsonDiff.diff(tree(json), write(read(json, type)));

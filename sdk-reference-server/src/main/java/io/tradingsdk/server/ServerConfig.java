@@ -45,7 +45,7 @@ public final class ServerConfig {
     this.seed = builder.seed;
     this.clock = builder.clock;
     this.nanoTime = builder.nanoTime;
-    this.apiKeys = Map.copyOf(builder.apiKeys);
+    this.apiKeys = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(builder.apiKeys));
     this.blockedWallets = Set.copyOf(builder.blockedWallets);
     this.confirmations = builder.confirmations;
     this.stateCapacity = builder.stateCapacity;
@@ -85,7 +85,7 @@ public final class ServerConfig {
     return nanoTime;
   }
 
-  /** Accepted keys by value. */
+  /** Accepted keys by value, in the order they were added. */
   public Map<String, ApiKey> apiKeys() {
     return apiKeys;
   }

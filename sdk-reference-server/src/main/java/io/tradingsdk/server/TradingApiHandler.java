@@ -193,16 +193,12 @@ public final class TradingApiHandler {
     } else if (keyValue.isEmpty()) {
       throw ApiError.badRequest("\"x-api-key\" is required");
     }
-    exchangeKey(exchange, key != null ? key : ApiKey.of(keyValue.get()));
+    Endpoints.authenticate(exchange, key != null ? key : ApiKey.of(keyValue.get()));
     ObjectNode result = endpoint.execute(exchange, params);
     ObjectNode body = Engine.object();
     body.put("requestId", exchange.requestId());
     body.setAll(result);
     return ApiResponse.json(200, write(body));
-  }
-
-  private static void exchangeKey(Exchange exchange, ApiKey key) {
-    Endpoints.authenticate(exchange, key);
   }
 
   private static ApiResponse error(ApiError error, String requestId) {

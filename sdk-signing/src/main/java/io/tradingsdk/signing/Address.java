@@ -1,6 +1,8 @@
 package io.tradingsdk.signing;
 
 import java.util.Arrays;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A 20-byte Ethereum address. Parsing is strict: {@code 0x} and 40 hex digits, and a mixed-case
@@ -8,6 +10,14 @@ import java.util.Arrays;
  * Equality compares the bytes, so differently cased spellings of one address are equal.
  */
 public final class Address {
+  /**
+   * Mixed-case spellings already proven to carry a valid checksum. The same token, router and
+   * swapper addresses recur in every permit, and each proof costs a keccak. Bounded: emptied when
+   * full. Only exact strings that passed are stored, so a hit proves exactly what a check would.
+   */
+  private static final int MAX_VERIFIED = 4096;
+  private static final Set<String> VERIFIED = ConcurrentHashMap.newKeySet();
+
   private final byte[] bytes;
   private volatile String checksummed;
 
@@ -68,8 +78,15 @@ public final class Address {
           + " in "
           + TextSnippet.quote(text);
     }
-    if (isMixedCase(text) && !text.equals(checksum(text))) {
-      return "bad EIP-55 checksum in " + TextSnippet.quote(text) + " (expected " + checksum(text) + ")";
+    if (isMixedCase(text) && !VERIFIED.contains(text)) {
+      String expected = checksum(text);
+      if (!text.equals(expected)) {
+        return "bad EIP-55 checksum in " + TextSnippet.quote(text) + " (expected " + expected + ")";
+      }
+      if (VERIFIED.size() >= MAX_VERIFIED) {
+        VERIFIED.clear();
+      }
+      VERIFIED.add(text);
     }
     return null;
   }

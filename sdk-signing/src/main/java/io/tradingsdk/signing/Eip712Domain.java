@@ -120,19 +120,18 @@ public final class Eip712Domain {
     return Eip712Cache.domain(keyOf(domain), () -> parse(domain, path));
   }
 
-  private static String keyOf(JsonNode domain) {
-    StringBuilder key = new StringBuilder(128);
+  private static CacheKey keyOf(JsonNode domain) {
+    CacheKey.Builder key = new CacheKey.Builder(16);
     for (Map.Entry<String, JsonNode> entry : domain.properties()) {
       JsonNode value = entry.getValue();
       if (value.isContainerNode()) {
         return null; // invalid anyway; parse() says why
       }
-      key.append(entry.getKey().length()).append(':').append(entry.getKey())
-          .append(value.getNodeType().ordinal()).append(value.isBigDecimal() ? 'd' : value.isDouble() ? 'f' : 'n');
-      String text = value.asText();
-      key.append(text.length()).append(':').append(text);
+      // The node's kind is part of the key: "1", 1 and 1.0 are cached apart (and agree).
+      key.add(entry.getKey()).add(value.isTextual() ? "s" : value.isIntegralNumber() ? "i" : value.isNumber() ? "n" : "o")
+          .add(value.asText());
     }
-    return key.toString();
+    return key.build();
   }
 
   private static Eip712Domain parse(JsonNode domain, String path) {
@@ -237,22 +236,27 @@ public final class Eip712Domain {
     return -1;
   }
 
+  /** The domain {@code name}, e.g. {@code Permit2}. */
   public Optional<String> name() {
     return Optional.ofNullable(name);
   }
 
+  /** The domain {@code version}; Permit2 has none. */
   public Optional<String> version() {
     return Optional.ofNullable(version);
   }
 
+  /** The chain id the signature is valid on. */
   public Optional<BigInteger> chainId() {
     return Optional.ofNullable(chainId);
   }
 
+  /** The contract that verifies the signature. */
   public Optional<Address> verifyingContract() {
     return Optional.ofNullable(verifyingContract);
   }
 
+  /** The domain {@code salt}, rarely used. */
   public Optional<Bytes32> salt() {
     return Optional.ofNullable(salt);
   }
@@ -328,16 +332,19 @@ public final class Eip712Domain {
 
     private Builder() {}
 
+    /** The dApp or protocol name. */
     public Builder name(String name) {
       this.name = Objects.requireNonNull(name, "name");
       return this;
     }
 
+    /** The signing domain's version. */
     public Builder version(String version) {
       this.version = Objects.requireNonNull(version, "version");
       return this;
     }
 
+    /** The chain id. */
     public Builder chainId(long chainId) {
       return chainId(BigInteger.valueOf(chainId));
     }
@@ -352,6 +359,7 @@ public final class Eip712Domain {
       return this;
     }
 
+    /** The verifying contract. */
     public Builder verifyingContract(Address verifyingContract) {
       this.verifyingContract = Objects.requireNonNull(verifyingContract, "verifyingContract");
       return this;
@@ -366,11 +374,13 @@ public final class Eip712Domain {
       return verifyingContract(Address.of(verifyingContract));
     }
 
+    /** A disambiguating salt. */
     public Builder salt(Bytes32 salt) {
       this.salt = Objects.requireNonNull(salt, "salt");
       return this;
     }
 
+    /** The domain, with its separator computed. */
     public Eip712Domain build() {
       return new Eip712Domain(this);
     }

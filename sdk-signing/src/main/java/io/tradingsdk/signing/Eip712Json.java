@@ -28,8 +28,26 @@ final class Eip712Json {
       }
       return node;
     } catch (JsonProcessingException e) {
-      throw new InvalidTypedDataException("", "not valid JSON: " + e.getOriginalMessage()
-          + (e.getLocation() != null ? " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() : ""));
+      throw new InvalidTypedDataException("", "not valid JSON: " + describe(e));
     }
+  }
+
+  /**
+   * The parser's complaint without the text it quotes: a file passed by mistake may be a key
+   * file, and Jackson repeats unrecognized tokens. Duplicate keys keep their (harmless) name.
+   */
+  static String describe(JsonProcessingException e) {
+    String message = e.getOriginalMessage() == null ? "malformed" : e.getOriginalMessage();
+    if (!message.startsWith("Duplicate field")) {
+      message = message.replaceAll("'[^']*'", "'…'").replaceAll("\\(code \\d+\\)", "");
+    }
+    int newline = message.indexOf('\n');
+    if (newline >= 0) {
+      message = message.substring(0, newline);
+    }
+    if (e.getLocation() != null && e.getLocation().getLineNr() > 0) {
+      message += " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+    }
+    return message;
   }
 }

@@ -21,8 +21,9 @@ import java.util.TreeSet;
  *
  * <p>The rules follow ethers 6: every referenced type must be defined, no type may refer to itself
  * directly or indirectly, and exactly one type (the primary type) is referenced by no other.
- * Stricter than ethers: the {@code uint}/{@code int} aliases are refused (EIP-712 has none), and
- * type and member names must be identifiers, so no name can alter a type string.
+ * Stricter than ethers: the {@code uint}/{@code int} aliases are refused (EIP-712 has none), type
+ * names must be identifiers, and member names may not hold the characters that structure a type
+ * string, so no name can alter what a type string says.
  */
 public final class Eip712Types {
   private final Map<String, StructType> structs;
@@ -95,32 +96,32 @@ public final class Eip712Types {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Cache keys: an unambiguous spelling of the input (length-prefixed), or null when the input is
-  // malformed; malformed input is never cached, so compile() reports its error every time.
+  // Cache keys: the input's strings in order (null separates types; a name or type is never null),
+  // or no key when the input is malformed: malformed input is never cached, so compile() reports
+  // its error every time.
 
-  static String keyOf(Map<String, List<Eip712Field>> types) {
-    StringBuilder key = new StringBuilder(256);
+  static CacheKey keyOf(Map<String, List<Eip712Field>> types) {
+    CacheKey.Builder key = new CacheKey.Builder(64);
     for (Map.Entry<String, List<Eip712Field>> entry : types.entrySet()) {
       if (entry.getKey() == null || entry.getValue() == null) {
         return null;
       }
-      appendPart(key, entry.getKey()).append('{');
+      key.add(null).add(entry.getKey());
       for (Eip712Field field : entry.getValue()) {
         if (field == null) {
           return null;
         }
-        appendPart(appendPart(key, field.type()), field.name());
+        key.add(field.type()).add(field.name());
       }
-      key.append('}');
     }
-    return key.toString();
+    return key.build();
   }
 
-  static String keyOf(JsonNode types) {
+  static CacheKey keyOf(JsonNode types) {
     if (types == null || !types.isObject()) {
       return null;
     }
-    StringBuilder key = new StringBuilder(256);
+    CacheKey.Builder key = new CacheKey.Builder(64);
     for (Map.Entry<String, JsonNode> entry : types.properties()) {
       if (entry.getKey().equals("EIP712Domain")) {
         continue;
@@ -129,22 +130,17 @@ public final class Eip712Types {
       if (!fields.isArray()) {
         return null;
       }
-      appendPart(key, entry.getKey()).append('{');
+      key.add(null).add(entry.getKey());
       for (JsonNode field : fields) {
         JsonNode name = field.get("name");
         JsonNode type = field.get("type");
         if (name == null || type == null || !name.isTextual() || !type.isTextual()) {
           return null;
         }
-        appendPart(appendPart(key, type.textValue()), name.textValue());
+        key.add(type.textValue()).add(name.textValue());
       }
-      key.append('}');
     }
-    return key.toString();
-  }
-
-  private static StringBuilder appendPart(StringBuilder key, String part) {
-    return key.append(part.length()).append(':').append(part);
+    return key.build();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -233,9 +229,9 @@ public final class Eip712Types {
     FieldType[] types = new FieldType[fields.size()];
     for (int i = 0; i < types.length; i++) {
       Eip712Field field = fields.get(i);
-      if (!Names.isIdentifier(field.name())) {
+      if (!Names.isMemberName(field.name())) {
         throw new InvalidTypedDataException(typePath + "[" + i + "]", "bad member name "
-            + TextSnippet.quote(field.name()) + " (expected letters, digits, _ or $, not starting with a digit)");
+            + TextSnippet.quote(field.name()) + " (white space, parentheses, brackets and commas would change the type string)");
       }
       if (!seen.add(field.name())) {
         throw new InvalidTypedDataException(typePath + "." + field.name(), "duplicate member name in " + name);

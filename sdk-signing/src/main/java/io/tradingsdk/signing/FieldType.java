@@ -99,11 +99,14 @@ final class FieldType {
 
   private static int parseArrayLength(String count, String type) {
     boolean digits = !count.isEmpty() && count.chars().allMatch(c -> c >= '0' && c <= '9');
-    if (!digits || count.charAt(0) == '0' || count.length() > 9) {
+    // [0] is accepted as every oracle does (its value is []); a leading zero ([02]) is not, since
+    // the type string would then differ from the length it means.
+    boolean leadingZero = count.length() > 1 && count.charAt(0) == '0';
+    if (!digits || leadingZero || count.length() > 9) {
       throw new IllegalArgumentException(
           "bad array length in "
               + TextSnippet.quote(type)
-              + " (expected [] or [N] with N a positive integer without leading zeros)");
+              + " (expected [] or [N] with N a non-negative integer without leading zeros)");
     }
     return Integer.parseInt(count);
   }

@@ -1,6 +1,6 @@
 package io.tradingsdk.signing;
 
-/** EIP-712 type and member names: Solidity identifiers. */
+/** Rules for EIP-712 type and member names. */
 final class Names {
   private Names() {}
 
@@ -13,6 +13,23 @@ final class Names {
       char c = name.charAt(i);
       boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
       if (!letter && !(i > 0 && c >= '0' && c <= '9')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A member name: not empty, and free of the characters that structure a type string (white
+   * space, parentheses, brackets, commas), so no name can change what a type string says.
+   */
+  static boolean isMemberName(String name) {
+    if (name == null || name.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (Character.isWhitespace(c) || Character.isISOControl(c) || "()[],".indexOf(c) >= 0) {
         return false;
       }
     }

@@ -81,10 +81,12 @@ public final class Signature {
     throw new IllegalArgumentException("signature: expected 65 bytes (r, s, v) or 64 bytes (EIP-2098), got " + bytes.length);
   }
 
+  /** The x coordinate of R, modulo n. */
   public BigInteger r() {
     return r;
   }
 
+  /** The s value (low for signatures this SDK makes). */
   public BigInteger s() {
     return s;
   }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.PermitData;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -88,6 +89,23 @@ public final class TypedData {
     return read(Eip712Json.MAPPER.valueToTree(json), false);
   }
 
+  /**
+   * Reads the permit message of a Trading API response as it is, e.g. {@code
+   * TypedData.from(quoteResponse.permitData())}: its domain, types and values, with {@code
+   * EIP712Domain} rebuilt from the domain's keys in canonical order and the root type as primary
+   * type.
+   *
+   * @throws InvalidTypedDataException when the permit is not valid typed data
+   */
+  public static TypedData from(PermitData permitData) {
+    Objects.requireNonNull(permitData, "permitData");
+    ObjectNode json = JsonNodeFactory.instance.objectNode();
+    json.set("domain", permitData.domain());
+    json.set("types", permitData.types());
+    json.set("values", permitData.values());
+    return read(json, true);
+  }
+
   /** A builder for typed data assembled in code. */
   public static Builder builder() {
     return new Builder();
@@ -101,7 +119,12 @@ public final class TypedData {
     JsonNode node = root;
     String prefix = "";
     JsonNode wrapped = root.get("permitData");
-    if (!root.has("types") && wrapped != null && wrapped.isObject()) {
+    if (!root.has("types") && wrapped != null) {
+      if (!wrapped.isObject()) {
+        throw new InvalidTypedDataException("permitData", wrapped.isNull()
+            ? "is null: this response carries no permit to sign"
+            : "expected an object {domain, types, values}, got " + Values.describe(wrapped));
+      }
       node = wrapped;
       prefix = "permitData.";
     }
@@ -260,11 +283,13 @@ public final class TypedData {
 
     private Builder() {}
 
+    /** The domain (see {@code Permit2.domain} for Permit2). */
     public Builder domain(Eip712Domain domain) {
       this.domain = Objects.requireNonNull(domain, "domain");
       return this;
     }
 
+    /** Compiled types; the primary type is the one no other type references. */
     public Builder types(Eip712Types types) {
       this.types = Objects.requireNonNull(types, "types");
       return this;

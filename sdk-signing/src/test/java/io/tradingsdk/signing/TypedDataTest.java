@@ -27,6 +27,8 @@ class TypedDataTest {
     ObjectNode broken = response.deepCopy();
     ((ObjectNode) broken.get("permitData").get("values").get("details")).put("amount", "-1");
     assertThatThrownBy(() -> TypedData.from(broken)).hasMessage("permitData.values.details.amount: -1 does not fit uint160");
+    response.putNull("permitData");
+    assertThatThrownBy(() -> TypedData.from(response)).hasMessage("permitData: is null: this response carries no permit to sign");
   }
 
   @Test
@@ -48,6 +50,9 @@ class TypedDataTest {
     both.set("values", both.get("message"));
     assertThatThrownBy(() -> TypedData.from(both)).hasMessageContaining("has both \"message\"");
     assertThatThrownBy(() -> TypedData.parse("{not json")).hasMessageStartingWith("not valid JSON");
+    String secret = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+    assertThatThrownBy(() -> TypedData.parse(secret)).hasMessageStartingWith("not valid JSON: Unrecognized token '…'")
+        .hasMessageNotContaining(secret.substring(0, 10));
     assertThatThrownBy(() -> TypedData.parse("")).isInstanceOf(InvalidTypedDataException.class);
   }
 

@@ -343,41 +343,56 @@ final class JsFormats {
     return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.';
   }
 
-  /** unreserved / sub-delims: {@code [a-z0-9\-._~!$&'()*+,;=]}. */
+  /** ASCII character classes of the URI expression, one bit each, looked up per character. */
+  private static final byte REG_NAME = 1; // unreserved / sub-delims: [a-z0-9\-._~!$&'()*+,;=]
+  private static final byte PCHAR = 2; // REG_NAME plus ':' and '@'
+  private static final byte QUERY = 4; // PCHAR plus '/' and '?'
+  private static final byte USERINFO = 8; // REG_NAME plus ':'
+  private static final byte[] URI_CLASSES = new byte[128];
+
+  static {
+    String regName = "-._~!$&'()*+,;=";
+    for (char c = 0; c < 128; c++) {
+      boolean reg = isAlpha(c) || isDigit(c) || regName.indexOf(c) >= 0;
+      int bits = 0;
+      if (reg) {
+        bits |= REG_NAME | PCHAR | QUERY | USERINFO;
+      }
+      if (c == ':') {
+        bits |= PCHAR | QUERY | USERINFO;
+      }
+      if (c == '@') {
+        bits |= PCHAR | QUERY;
+      }
+      if (c == '/' || c == '?') {
+        bits |= QUERY;
+      }
+      URI_CLASSES[c] = (byte) bits;
+    }
+  }
+
+  private static boolean is(char c, byte uriClass) {
+    return c < 128 && (URI_CLASSES[c] & uriClass) != 0;
+  }
+
   private static boolean isRegNameChar(char c) {
-    if (isAlpha(c) || isDigit(c)) {
-      return true;
-    }
-    switch (c) {
-      case '-': case '.': case '_': case '~': case '!': case '$': case '&': case '\'':
-      case '(': case ')': case '*': case '+': case ',': case ';': case '=':
-        return true;
-      default:
-        return false;
-    }
+    return is(c, REG_NAME);
   }
 
   private static boolean isPctEncoded(char[] s, int i, int end) {
     return s[i] == '%' && i + 2 < end && Eip55.hexValue(s[i + 1]) >= 0 && Eip55.hexValue(s[i + 2]) >= 0;
   }
 
-  /** Length of one {@code pchar} at {@code i} (3 for a percent-escape), or 0. */
-  private static int pchar(char[] s, int i, int end) {
-    char c = s[i];
-    if (isRegNameChar(c) || c == ':' || c == '@') {
-      return 1;
-    }
-    return isPctEncoded(s, i, end) ? 3 : 0;
-  }
-
   /** Skips {@code pchar*}; returns the index after. */
   private static int pchars(char[] s, int i, int end) {
     while (i < end) {
-      int n = pchar(s, i, end);
-      if (n == 0) {
+      if (is(s[i], PCHAR)) {
+        i++;
+      } else if (isPctEncoded(s, i, end)) {
+        i += 3;
+      } else {
         break;
       }
-      i += n;
     }
     return i;
   }
@@ -403,16 +418,13 @@ final class JsFormats {
 
   private static int queryChars(char[] s, int i, int end) {
     while (i < end) {
-      char c = s[i];
-      if (c == '/' || c == '?') {
+      if (is(s[i], QUERY)) {
         i++;
-        continue;
-      }
-      int n = pchar(s, i, end);
-      if (n == 0) {
+      } else if (isPctEncoded(s, i, end)) {
+        i += 3;
+      } else {
         break;
       }
-      i += n;
     }
     return i;
   }
@@ -421,8 +433,7 @@ final class JsFormats {
   private static boolean authorityThenRest(char[] s, int i, int end) {
     int j = i;
     while (j < end) {
-      char c = s[j];
-      if (isRegNameChar(c) || c == ':') {
+      if (is(s[j], USERINFO)) {
         j++;
       } else if (isPctEncoded(s, j, end)) {
         j += 3;

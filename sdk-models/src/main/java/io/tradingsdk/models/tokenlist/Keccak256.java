@@ -70,7 +70,7 @@ final class Keccak256 {
     permute(state);
   }
 
-  /** Keccak-f[1600] on {@code s}: 24 rounds, unrolled, lanes kept in locals. */
+  /** Keccak-f[1600] on {@code s}: 24 rounds, unrolled, lanes in locals, rho and pi in place. */
   static void permute(long[] s) {
     long a00 = s[0], a01 = s[1], a02 = s[2], a03 = s[3], a04 = s[4],
         a05 = s[5], a06 = s[6], a07 = s[7], a08 = s[8], a09 = s[9],
@@ -78,7 +78,6 @@ final class Keccak256 {
         a15 = s[15], a16 = s[16], a17 = s[17], a18 = s[18], a19 = s[19],
         a20 = s[20], a21 = s[21], a22 = s[22], a23 = s[23], a24 = s[24];
     for (int round = 0; round < 24; round++) {
-      // theta
       long c0 = a00 ^ a05 ^ a10 ^ a15 ^ a20;
       long c1 = a01 ^ a06 ^ a11 ^ a16 ^ a21;
       long c2 = a02 ^ a07 ^ a12 ^ a17 ^ a22;
@@ -94,58 +93,63 @@ final class Keccak256 {
       a02 ^= d2; a07 ^= d2; a12 ^= d2; a17 ^= d2; a22 ^= d2;
       a03 ^= d3; a08 ^= d3; a13 ^= d3; a18 ^= d3; a23 ^= d3;
       a04 ^= d4; a09 ^= d4; a14 ^= d4; a19 ^= d4; a24 ^= d4;
-      // rho and pi
-      long b00 = a00;
-      long b16 = Long.rotateLeft(a05, 36);
-      long b07 = Long.rotateLeft(a10, 3);
-      long b23 = Long.rotateLeft(a15, 41);
-      long b14 = Long.rotateLeft(a20, 18);
-      long b10 = Long.rotateLeft(a01, 1);
-      long b01 = Long.rotateLeft(a06, 44);
-      long b17 = Long.rotateLeft(a11, 10);
-      long b08 = Long.rotateLeft(a16, 45);
-      long b24 = Long.rotateLeft(a21, 2);
-      long b20 = Long.rotateLeft(a02, 62);
-      long b11 = Long.rotateLeft(a07, 6);
-      long b02 = Long.rotateLeft(a12, 43);
-      long b18 = Long.rotateLeft(a17, 15);
-      long b09 = Long.rotateLeft(a22, 61);
-      long b05 = Long.rotateLeft(a03, 28);
-      long b21 = Long.rotateLeft(a08, 55);
-      long b12 = Long.rotateLeft(a13, 25);
-      long b03 = Long.rotateLeft(a18, 21);
-      long b19 = Long.rotateLeft(a23, 56);
-      long b15 = Long.rotateLeft(a04, 27);
-      long b06 = Long.rotateLeft(a09, 20);
-      long b22 = Long.rotateLeft(a14, 39);
-      long b13 = Long.rotateLeft(a19, 8);
-      long b04 = Long.rotateLeft(a24, 14);
-      // chi
-      a00 = b00 ^ (~b01 & b02);
-      a01 = b01 ^ (~b02 & b03);
-      a02 = b02 ^ (~b03 & b04);
-      a03 = b03 ^ (~b04 & b00);
-      a04 = b04 ^ (~b00 & b01);
-      a05 = b05 ^ (~b06 & b07);
-      a06 = b06 ^ (~b07 & b08);
-      a07 = b07 ^ (~b08 & b09);
-      a08 = b08 ^ (~b09 & b05);
-      a09 = b09 ^ (~b05 & b06);
-      a10 = b10 ^ (~b11 & b12);
-      a11 = b11 ^ (~b12 & b13);
-      a12 = b12 ^ (~b13 & b14);
-      a13 = b13 ^ (~b14 & b10);
-      a14 = b14 ^ (~b10 & b11);
-      a15 = b15 ^ (~b16 & b17);
-      a16 = b16 ^ (~b17 & b18);
-      a17 = b17 ^ (~b18 & b19);
-      a18 = b18 ^ (~b19 & b15);
-      a19 = b19 ^ (~b15 & b16);
-      a20 = b20 ^ (~b21 & b22);
-      a21 = b21 ^ (~b22 & b23);
-      a22 = b22 ^ (~b23 & b24);
-      a23 = b23 ^ (~b24 & b20);
-      a24 = b24 ^ (~b20 & b21);
+      // rho and pi in place, along pi's single 24-lane cycle from (1, 0)
+      long t = a01;
+      long u0 = a10; a10 = Long.rotateLeft(t, 1); t = u0;
+      long u1 = a07; a07 = Long.rotateLeft(t, 3); t = u1;
+      long u2 = a11; a11 = Long.rotateLeft(t, 6); t = u2;
+      long u3 = a17; a17 = Long.rotateLeft(t, 10); t = u3;
+      long u4 = a18; a18 = Long.rotateLeft(t, 15); t = u4;
+      long u5 = a03; a03 = Long.rotateLeft(t, 21); t = u5;
+      long u6 = a05; a05 = Long.rotateLeft(t, 28); t = u6;
+      long u7 = a16; a16 = Long.rotateLeft(t, 36); t = u7;
+      long u8 = a08; a08 = Long.rotateLeft(t, 45); t = u8;
+      long u9 = a21; a21 = Long.rotateLeft(t, 55); t = u9;
+      long u10 = a24; a24 = Long.rotateLeft(t, 2); t = u10;
+      long u11 = a04; a04 = Long.rotateLeft(t, 14); t = u11;
+      long u12 = a15; a15 = Long.rotateLeft(t, 27); t = u12;
+      long u13 = a23; a23 = Long.rotateLeft(t, 41); t = u13;
+      long u14 = a19; a19 = Long.rotateLeft(t, 56); t = u14;
+      long u15 = a13; a13 = Long.rotateLeft(t, 8); t = u15;
+      long u16 = a12; a12 = Long.rotateLeft(t, 25); t = u16;
+      long u17 = a02; a02 = Long.rotateLeft(t, 43); t = u17;
+      long u18 = a20; a20 = Long.rotateLeft(t, 62); t = u18;
+      long u19 = a14; a14 = Long.rotateLeft(t, 18); t = u19;
+      long u20 = a22; a22 = Long.rotateLeft(t, 39); t = u20;
+      long u21 = a09; a09 = Long.rotateLeft(t, 61); t = u21;
+      long u22 = a06; a06 = Long.rotateLeft(t, 20); t = u22;
+      a01 = Long.rotateLeft(t, 44);
+      // chi, row by row
+      c0 = a00; c1 = a01; c2 = a02; c3 = a03; c4 = a04;
+      a00 = c0 ^ (~c1 & c2);
+      a01 = c1 ^ (~c2 & c3);
+      a02 = c2 ^ (~c3 & c4);
+      a03 = c3 ^ (~c4 & c0);
+      a04 = c4 ^ (~c0 & c1);
+      c0 = a05; c1 = a06; c2 = a07; c3 = a08; c4 = a09;
+      a05 = c0 ^ (~c1 & c2);
+      a06 = c1 ^ (~c2 & c3);
+      a07 = c2 ^ (~c3 & c4);
+      a08 = c3 ^ (~c4 & c0);
+      a09 = c4 ^ (~c0 & c1);
+      c0 = a10; c1 = a11; c2 = a12; c3 = a13; c4 = a14;
+      a10 = c0 ^ (~c1 & c2);
+      a11 = c1 ^ (~c2 & c3);
+      a12 = c2 ^ (~c3 & c4);
+      a13 = c3 ^ (~c4 & c0);
+      a14 = c4 ^ (~c0 & c1);
+      c0 = a15; c1 = a16; c2 = a17; c3 = a18; c4 = a19;
+      a15 = c0 ^ (~c1 & c2);
+      a16 = c1 ^ (~c2 & c3);
+      a17 = c2 ^ (~c3 & c4);
+      a18 = c3 ^ (~c4 & c0);
+      a19 = c4 ^ (~c0 & c1);
+      c0 = a20; c1 = a21; c2 = a22; c3 = a23; c4 = a24;
+      a20 = c0 ^ (~c1 & c2);
+      a21 = c1 ^ (~c2 & c3);
+      a22 = c2 ^ (~c3 & c4);
+      a23 = c3 ^ (~c4 & c0);
+      a24 = c4 ^ (~c0 & c1);
       // iota
       a00 ^= ROUND_CONSTANTS[round];
     }

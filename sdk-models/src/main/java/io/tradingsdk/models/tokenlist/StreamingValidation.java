@@ -865,8 +865,10 @@ final class StreamingValidation {
       if (large != null) {
         return large.add(key);
       }
+      int hash = key.hashCode();
       for (int i = 0; i < size; i++) {
-        if (small[i].equals(key)) {
+        String seen = small[i];
+        if (seen == key || (seen.hashCode() == hash && seen.equals(key))) {
           return false;
         }
       }

@@ -18,8 +18,10 @@ import org.immutables.value.Value;
 @JsonSerialize(as = ImmutableTagDefinition.class)
 @JsonDeserialize(as = ImmutableTagDefinition.class)
 public abstract class TagDefinition {
+  /** The tag's display name. */
   public abstract String name();
 
+  /** What the tag means, for people. */
   public abstract String description();
 
   /** Properties the schema does not allow, kept so a re-serialization loses nothing. */

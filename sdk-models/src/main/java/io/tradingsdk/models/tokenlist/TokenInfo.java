@@ -23,15 +23,19 @@ import org.immutables.value.Value;
 @JsonSerialize(as = ImmutableTokenInfo.class)
 @JsonDeserialize(as = ImmutableTokenInfo.class)
 public abstract class TokenInfo {
+  /** The chain the token lives on (an integer >= 1; non-EVM chains have ids too). */
   public abstract ChainId chainId();
 
   /** The token address: {@code 0x} + 40 hex digits (EVM) or a base58 string (non-EVM chains). */
   public abstract String address();
 
+  /** Decimals of the token's base unit (0 to 255). */
   public abstract int decimals();
 
+  /** Display name, at most 60 characters, no whitespace other than spaces (may be empty). */
   public abstract String name();
 
+  /** Ticker symbol, at most 20 characters, no whitespace (may be empty). */
   public abstract String symbol();
 
   /** A URI of the token's logo (64x64 SVG or PNG suggested). */

@@ -30,8 +30,10 @@ public abstract class TokenList {
   /** When this immutable list version was created, an RFC 3339 date-time as written on the wire. */
   public abstract String timestamp();
 
+  /** The list's version; see {@link TokenLists} for bumps and comparisons. */
   public abstract Version version();
 
+  /** The tokens, 1 to 10,000 of them. */
   public abstract List<TokenInfo> tokens();
 
   /** Optional index of tokens by {@code <chainId>_<tokenAddress>}; absent and empty differ. */

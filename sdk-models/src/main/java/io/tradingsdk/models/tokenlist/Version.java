@@ -18,10 +18,13 @@ import org.immutables.value.Value;
 @JsonSerialize(as = ImmutableVersion.class)
 @JsonDeserialize(as = ImmutableVersion.class)
 public abstract class Version {
+  /** Grows when tokens are removed or token addresses change. */
   public abstract long major();
 
+  /** Grows when tokens are added. */
   public abstract long minor();
 
+  /** Grows for any other change. */
   public abstract long patch();
 
   /** Properties the schema does not allow, kept so a re-serialization loses nothing. */

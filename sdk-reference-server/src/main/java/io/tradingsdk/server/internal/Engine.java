@@ -59,21 +59,24 @@ public final class Engine {
     quoteRouterVersions.clear();
   }
 
-  /** The development wallet's positions, so LP calls work out of the box. */
+  /**
+   * The development wallet's positions, so LP calls work out of the box: ids 1001 (Ethereum V4
+   * WETH/USDC), 1002 (Ethereum V3 WETH/USDT), 1003 (Ethereum V2 WETH/USDC, addressed by pair), 1004
+   * (Base V4 WETH/USDC), 1005 (Base V3 WETH/USDT). Each holds 1/10000 of its pool.
+   */
   private void seedPositions(Ledger target) {
-    for (long chainId : new long[] {1, 8453}) {
-      for (String protocol : new String[] {"V3", "V4", "V2"}) {
-        for (Pool pool : market.pools(chainId)) {
-          if (pool.protocol().equals(protocol)
-              && pool.has(market.wrappedNative(chainId))
-              && pool.has(market.tokenBySymbol(chainId, "USDC").orElseThrow())) {
-            BigInteger amount0 = pool.reserve0().divide(BigInteger.valueOf(10_000));
-            BigInteger amount1 = pool.reserve1().divide(BigInteger.valueOf(10_000));
-            target.openPosition(chainId, protocol, ServerConfig.DEV_WALLET, pool.token0(), pool.token1(),
-                amount0, amount1);
-          }
-        }
-      }
+    String[][] seeded = {
+      {"1", "V4", "USDC"}, {"1", "V3", "USDT"}, {"1", "V2", "USDC"}, {"8453", "V4", "USDC"}, {"8453", "V3", "USDT"}
+    };
+    for (String[] position : seeded) {
+      long chainId = Long.parseLong(position[0]);
+      Token weth = market.wrappedNative(chainId);
+      Token other = market.tokenBySymbol(chainId, position[2]).orElseThrow();
+      Pool pool = market.pools(chainId).stream()
+          .filter(p -> p.protocol().equals(position[1]) && p.has(weth) && p.has(other))
+          .findFirst().orElseThrow();
+      target.openPosition(chainId, position[1], ServerConfig.DEV_WALLET, pool.token0(), pool.token1(),
+          pool.reserve0().divide(BigInteger.valueOf(10_000)), pool.reserve1().divide(BigInteger.valueOf(10_000)));
     }
   }
 

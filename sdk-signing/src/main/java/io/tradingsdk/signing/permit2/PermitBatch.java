@@ -16,11 +16,13 @@ public abstract class PermitBatch {
   /** One entry per token (builder: {@code addDetail}, {@code addAllDetails}). */
   public abstract List<PermitDetails> details();
 
+  /** Who may spend: the router. */
   public abstract Address spender();
 
   /** uint256, unix seconds. */
   public abstract BigInteger sigDeadline();
 
+  /** A builder; every attribute is required. */
   public static ImmutablePermitBatch.Builder builder() {
     return ImmutablePermitBatch.builder();
   }

@@ -19,6 +19,7 @@ public abstract class PermitBatchTransferFrom {
   /** Builder: {@code addPermitted}, {@code addAllPermitted}. */
   public abstract List<TokenPermissions> permitted();
 
+  /** Who may call {@code permitTransferFrom}. */
   public abstract Address spender();
 
   /** uint256. */
@@ -27,6 +28,7 @@ public abstract class PermitBatchTransferFrom {
   /** uint256, unix seconds. */
   public abstract BigInteger deadline();
 
+  /** A builder; every attribute is required. */
   public static ImmutablePermitBatchTransferFrom.Builder builder() {
     return ImmutablePermitBatchTransferFrom.builder();
   }

@@ -21,6 +21,7 @@ public abstract class PermitDetails {
   /** The owner's current nonce for this token and spender, uint48. */
   public abstract long nonce();
 
+  /** A builder; every attribute is required. */
   public static ImmutablePermitDetails.Builder builder() {
     return ImmutablePermitDetails.builder();
   }

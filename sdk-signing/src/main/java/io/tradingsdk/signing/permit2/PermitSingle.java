@@ -23,6 +23,7 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 public abstract class PermitSingle {
+  /** The token, amount, expiration and nonce of the allowance. */
   public abstract PermitDetails details();
 
   /** Who may spend: the router. */
@@ -31,6 +32,7 @@ public abstract class PermitSingle {
   /** Until when the signature is valid (unix seconds), uint256. */
   public abstract BigInteger sigDeadline();
 
+  /** A builder; every attribute is required. */
   public static ImmutablePermitSingle.Builder builder() {
     return ImmutablePermitSingle.builder();
   }

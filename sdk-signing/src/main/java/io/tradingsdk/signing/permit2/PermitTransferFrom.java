@@ -14,6 +14,7 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 public abstract class PermitTransferFrom {
+  /** The token and the most that may be moved. */
   public abstract TokenPermissions permitted();
 
   /** Who may call {@code permitTransferFrom}. */
@@ -25,6 +26,7 @@ public abstract class PermitTransferFrom {
   /** uint256, unix seconds. */
   public abstract BigInteger deadline();
 
+  /** A builder; every attribute is required. */
   public static ImmutablePermitTransferFrom.Builder builder() {
     return ImmutablePermitTransferFrom.builder();
   }

@@ -9,11 +9,13 @@ import org.immutables.value.Value;
 /** SignatureTransfer {@code TokenPermissions}: a token and the most that may be moved. */
 @Value.Immutable
 public abstract class TokenPermissions {
+  /** The ERC-20 token. */
   public abstract Address token();
 
   /** uint256. */
   public abstract BigInteger amount();
 
+  /** A builder; every attribute is required. */
   public static ImmutableTokenPermissions.Builder builder() {
     return ImmutableTokenPermissions.builder();
   }

@@ -51,13 +51,16 @@ public final class Witness {
 
   /** A witness whose value is given as maps, lists, strings, booleans and numbers. */
   public static Witness of(String typeName, Map<String, List<Eip712Field>> types, Map<String, ?> value) {
-    return of(typeName, types, (JsonNode) MAPPER.valueToTree(Objects.requireNonNull(value, "value")));
+    JsonNode tree = MAPPER.valueToTree(Objects.requireNonNull(value, "value"));
+    return of(typeName, types, tree);
   }
 
+  /** The witness struct's name. */
   public String typeName() {
     return typeName;
   }
 
+  /** The witness type and its dependencies. */
   public Map<String, List<Eip712Field>> types() {
     return types;
   }

@@ -11,7 +11,10 @@
     allParameters = false,
     defaults = @Value.Immutable(copy = true, prehash = false),
     depluralize = true,
-    visibility = Value.Style.ImplementationVisibility.PUBLIC)
+    visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    // No @Generated on the generated classes: users compile against them without immutables on
+    // their class path, and javac would warn about the missing annotation type.
+    allowedClasspathAnnotations = {java.lang.Override.class})
 package io.tradingsdk.signing.permit2;
 
 import org.immutables.value.Value;
