@@ -18,9 +18,11 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuote.class)
 @JsonDeserialize(as = ImmutableDutchQuote.class)
-public abstract non-sealed class DutchQuote
-    implements OrderQuote, OrderQuoteFields<DutchOrderInfo> {
-  // Its fields are the ones every order quote shares (OrderQuoteFields).
+public abstract non-sealed class DutchQuote implements OrderQuote {
+  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+
+  /** The order to sign. */
+  public abstract DutchOrderInfo orderInfo();
 
   /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
   @JsonAnyGetter

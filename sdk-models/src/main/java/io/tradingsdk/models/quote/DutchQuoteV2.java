@@ -20,9 +20,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV2.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV2.class)
-public abstract non-sealed class DutchQuoteV2
-    implements OrderQuote, OrderQuoteFields<DutchOrderInfoV2> {
-  // The fields every order quote shares (OrderQuoteFields) come first in the JSON, then these.
+public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
+  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+
+  /** The order to sign. */
+  public abstract DutchOrderInfoV2 orderInfo();
+
   public abstract OptionalLong deadlineBufferSecs();
 
   /** Classic-form input (newer service versions). */

@@ -22,9 +22,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV3.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV3.class)
-public abstract non-sealed class DutchQuoteV3
-    implements OrderQuote, OrderQuoteFields<DutchOrderInfoV3> {
-  // The fields every order quote shares (OrderQuoteFields) come first in the JSON, then these.
+public abstract non-sealed class DutchQuoteV3 implements OrderQuote {
+  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+
+  /** The order to sign. */
+  public abstract DutchOrderInfoV3 orderInfo();
+
   public abstract OptionalLong deadlineBufferSecs();
 
   /** Classic-form input (newer service versions). */

@@ -18,9 +18,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityQuote.class)
 @JsonDeserialize(as = ImmutablePriorityQuote.class)
-public abstract non-sealed class PriorityQuote
-    implements OrderQuote, OrderQuoteFields<PriorityOrderInfo> {
-  // The fields every order quote shares (OrderQuoteFields) come first in the JSON, then these.
+public abstract non-sealed class PriorityQuote implements OrderQuote {
+  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+
+  /** The order to sign. */
+  public abstract PriorityOrderInfo orderInfo();
+
   public abstract OptionalLong deadlineBufferSecs();
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
