@@ -14,6 +14,7 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -23,12 +24,17 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * A {@code POST /quote} round trip through {@link TradingClient} against the same call written by
  * hand with OkHttp and Jackson (same mapper, same models, no retries, no logging, no validation), to
  * the same loopback server in the same run. The difference is the client's overhead: header and
  * journey rules, the retry loop, error mapping, the raw-response wrapper.
+ *
+ * <p>The machine is shared, so load from elsewhere drifts between the two plain benchmarks; {@link
+ * #interleaved} runs both sides in every invocation and reports the time of each ({@code
+ * clientNanos}, {@code rawNanos}), which gives the overhead under the same conditions.
  *
  * <p>{@link ClientConcurrencyBenchmark} measures 64 concurrent async calls.
  *
@@ -84,6 +90,46 @@ public class ClientOverheadBenchmark {
   @Benchmark
   public QuoteResponse rawOkHttpJacksonQuote() throws IOException {
     return rawQuote();
+  }
+
+  /**
+   * Time spent in each side of {@link #interleaved}, summed per iteration. Both sides run in the same
+   * invocation, so a load spike from elsewhere on the machine hits both alike; the ratio of the two
+   * sums is the client's overhead.
+   */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class SideTimes {
+    public long clientNanos;
+    public long rawNanos;
+    boolean clientFirst;
+
+    @Setup(Level.Iteration)
+    public void reset() {
+      clientNanos = 0;
+      rawNanos = 0;
+    }
+  }
+
+  /** One client round trip and one raw round trip, in alternating order, each timed. */
+  @Benchmark
+  public void interleaved(SideTimes times, Blackhole bh) throws IOException {
+    times.clientFirst = !times.clientFirst;
+    if (times.clientFirst) {
+      long t0 = System.nanoTime();
+      bh.consume(client.quote(request));
+      long t1 = System.nanoTime();
+      bh.consume(rawQuote());
+      times.clientNanos += t1 - t0;
+      times.rawNanos += System.nanoTime() - t1;
+    } else {
+      long t0 = System.nanoTime();
+      bh.consume(rawQuote());
+      long t1 = System.nanoTime();
+      bh.consume(client.quote(request));
+      times.rawNanos += t1 - t0;
+      times.clientNanos += System.nanoTime() - t1;
+    }
   }
 
   private QuoteResponse rawQuote() throws IOException {
