@@ -1,8 +1,6 @@
 package io.tradingsdk.examples;
 
 import io.tradingsdk.signing.PrivateKey;
-import java.security.SecureRandom;
-import java.util.Arrays;
 
 /**
  * Keys for the examples, never for money. A real application loads its key with {@link
@@ -31,23 +29,5 @@ final class DevKeys {
   static boolean keyInEnvironment() {
     String value = System.getenv(KEY_VARIABLE);
     return value != null && !value.isBlank();
-  }
-
-  /** A fresh random key for this run only: it is never stored or printed and holds nothing. */
-  static PrivateKey throwaway() {
-    SecureRandom random = new SecureRandom();
-    byte[] bytes = new byte[32];
-    try {
-      while (true) {
-        random.nextBytes(bytes);
-        try {
-          return PrivateKey.fromBytes(bytes); // copies; refuses 0 and values at or above the curve order
-        } catch (IllegalArgumentException outOfRange) {
-          // about one draw in 2^128: draw again
-        }
-      }
-    } finally {
-      Arrays.fill(bytes, (byte) 0);
-    }
   }
 }

@@ -58,7 +58,7 @@ public final class ExecutePlan {
             .build()) {
       PrivateKey key = DevKeys.keyInEnvironment()
           ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : DevKeys.throwaway(); // examples only: a random key for this run, holding nothing
+          : PrivateKey.random(); // examples only: a random key for this run, holding nothing
       Signer wallet = LocalSigner.of(key);
       String swapper = wallet.address().toChecksumHex();
       // Broadcasting is the wallet's job. The embedded server's simulated chain plays it; against a real

@@ -52,7 +52,7 @@ public final class QuoteAndSwap {
       // The wallet. Its key comes from the environment (or a file), never from source code.
       PrivateKey key = DevKeys.keyInEnvironment()
           ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : DevKeys.throwaway(); // examples only: a random key for this run, holding nothing
+          : PrivateKey.random(); // examples only: a random key for this run, holding nothing
       LocalSigner wallet = LocalSigner.of(key);
       String swapper = wallet.address().toChecksumHex();
       System.out.println("Wallet " + swapper + (DevKeys.keyInEnvironment()

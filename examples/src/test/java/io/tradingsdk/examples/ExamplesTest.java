@@ -365,9 +365,4 @@ class ExamplesTest {
           .hasMessage("expected at most two token lists (BASE and UPDATE), got 3");
     }
   }
-
-  @Test
-  void throwawayKeysAreFreshEachTime() {
-    assertThat(DevKeys.throwaway().address()).isNotEqualTo(DevKeys.throwaway().address());
-  }
 }
