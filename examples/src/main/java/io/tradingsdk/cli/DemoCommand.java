@@ -41,7 +41,6 @@ import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
-import java.security.SecureRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine;
@@ -112,7 +111,7 @@ public final class DemoCommand implements Callable<Integer> {
       if (failEvery > 0) {
         server.faults().every(failEvery).status(503);
       }
-      LocalSigner wallet = LocalSigner.of(throwawayKey());
+      LocalSigner wallet = LocalSigner.of(PrivateKey.random());
       String swapper = wallet.address().toChecksumHex();
       out.println("Trading API demo against the embedded reference server at " + server.baseUrl() + " (seed " + seed + ")");
       out.println("Wallet " + swapper + ": a key made for this run, never stored or printed");
@@ -128,21 +127,6 @@ public final class DemoCommand implements Callable<Integer> {
       out.flush();
       spec.commandLine().getErr().println("demo failed at step " + stepNumber + " (" + stepName + "): " + e.getMessage());
       return ExitCodes.FAILED;
-    }
-  }
-
-  private static PrivateKey throwawayKey() {
-    byte[] bytes = new byte[32];
-    SecureRandom random = new SecureRandom();
-    while (true) {
-      random.nextBytes(bytes);
-      try {
-        return PrivateKey.fromBytes(bytes); // refuses 0 and values at or above the curve order
-      } catch (IllegalArgumentException outOfRange) {
-        // astronomically rare: draw again
-      } finally {
-        java.util.Arrays.fill(bytes, (byte) 0);
-      }
     }
   }
 

@@ -45,6 +45,27 @@ public final class PrivateKey implements Destroyable {
   }
 
   /**
+   * A new random key from {@link java.security.SecureRandom}, for throwaway wallets in tests and
+   * demos. The random bytes are wiped once copied into the key.
+   */
+  public static PrivateKey random() {
+    java.security.SecureRandom random = new java.security.SecureRandom();
+    byte[] bytes = new byte[32];
+    try {
+      while (true) {
+        random.nextBytes(bytes);
+        try {
+          return fromBytes(bytes);
+        } catch (IllegalArgumentException outOfRange) {
+          // zero or at least the curve order: about one draw in 2^128, draw again
+        }
+      }
+    } finally {
+      java.util.Arrays.fill(bytes, (byte) 0);
+    }
+  }
+
+  /**
    * A key from hex text.
    *
    * @throws IllegalArgumentException when the text is not 64 hex digits or not a valid key; the

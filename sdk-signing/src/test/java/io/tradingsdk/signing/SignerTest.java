@@ -39,6 +39,17 @@ class SignerTest {
   }
 
   @Test
+  void randomKeysAreFreshValidAndSign() {
+    PrivateKey first = PrivateKey.random();
+    PrivateKey second = PrivateKey.random();
+    LocalSigner signer = LocalSigner.of(first);
+    assertThat(signer.address()).isNotEqualTo(LocalSigner.of(second).address());
+    Bytes32 digest = Bytes32.fromHex("0x" + "00".repeat(31) + "01");
+    assertThat(signer.signDigest(digest).recoverSigner(digest)).isEqualTo(signer.address());
+    assertThat(first.toString()).doesNotContainPattern("[0-9a-fA-F]{16}");
+  }
+
+  @Test
   void signingIsDeterministic() {
     LocalSigner signer = LocalSigner.of(PrivateKey.fromHex(DEV_KEY));
     Bytes32 digest = Bytes32.of(Keccak.hash(new byte[] {1, 2, 3}));
