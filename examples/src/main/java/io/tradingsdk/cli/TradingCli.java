@@ -13,8 +13,15 @@ import picocli.CommandLine.Command;
     name = "trading",
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
-    description = "Tools for the Trading API: JSON model checks, token lists, EIP-712 signing.",
-    subcommands = {CommandLine.HelpCommand.class, TokenListCommand.class})
+    description = "Tools for the Trading API: the end-to-end demo, JSON model checks, token lists, EIP-712 signing, a reference server.",
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      JsonCommand.class,
+      TokenListCommand.class,
+      Eip712Command.class,
+      ServerCommand.class,
+      DemoCommand.class,
+    })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -24,5 +24,8 @@ import org.immutables.value.Value;
     depluralizeDictionary = {"additionalProperty:additionalProperties"},
     forceJacksonPropertyNames = false,
     privateNoargConstructor = false,
-    redactedMask = "****")
+    redactedMask = "****",
+    // No @Generated on the generated classes: users compile against them without immutables on
+    // their class path, and javac would warn about the missing annotation type.
+    allowedClasspathAnnotations = {java.lang.Override.class})
 public @interface ModelStyle {}

@@ -3,7 +3,9 @@ package io.tradingsdk.models;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Collection;
 
-/** How the service routes a quote; also the discriminator of the {@code /quote} response. Open set. */
+/**
+ * How the service routes a quote; also the discriminator of the {@code /quote} response. Open set.
+ */
 public final class Routing extends WireEnum {
   private static final Registry<Routing> REGISTRY = new Registry<>(Routing::new);
 

@@ -11,8 +11,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
-/** A transaction ready to sign and broadcast, as {@code /swap_7702}, {@code /check_approval} and others return it. */
+/**
+ * A transaction ready to sign and broadcast, as {@code /swap_7702}, {@code /check_approval} and
+ * others return it.
+ */
 @Value.Immutable
+@SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableTransactionRequest.class)
 @JsonDeserialize(as = ImmutableTransactionRequest.class)
 public abstract class TransactionRequest {

@@ -1,5 +1,6 @@
 package io.tradingsdk.models;
 
+import com.fasterxml.jackson.core.JsonToken;
 import java.math.BigInteger;
 
 /** Parsing of the integer strings the service sends: decimal digits, or {@code 0x} hex. */
@@ -21,6 +22,32 @@ public final class WireNumbers {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(
           field + ": expected a decimal or 0x-hex integer, was \"" + text + "\"", e);
+    }
+  }
+
+  /** A JSON token in words, for error messages ({@code "a fractional number"}). */
+  static String describe(JsonToken token) {
+    if (token == null) {
+      return "the end of the input";
+    }
+    switch (token) {
+      case VALUE_NUMBER_FLOAT:
+        return "a fractional number";
+      case VALUE_NUMBER_INT:
+        return "a number";
+      case VALUE_STRING:
+        return "a string";
+      case VALUE_TRUE:
+      case VALUE_FALSE:
+        return "a boolean";
+      case VALUE_NULL:
+        return "null";
+      case START_OBJECT:
+        return "an object";
+      case START_ARRAY:
+        return "an array";
+      default:
+        return token.toString();
     }
   }
 }

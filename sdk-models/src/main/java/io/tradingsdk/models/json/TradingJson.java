@@ -2,9 +2,11 @@ package io.tradingsdk.models.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -15,7 +17,9 @@ import java.io.UncheckedIOException;
  *
  * <ul>
  *   <li>Numbers keep their precision: floats become {@code BigDecimal}, big integers {@code
- *       BigInteger}; no value passes through {@code double}.
+ *       BigInteger}; no value passes through {@code double}. JSON trees keep trailing zeros
+ *       ({@code 1.50} stays {@code 1.50}), decimals are written plain ({@code 0.00000001}, never
+ *       {@code 1E-8}), and a fraction never silently truncates into an {@code int} field.
  *   <li>Unknown properties are kept by the models themselves (see {@code additionalProperties()}),
  *       so they never fail a parse.
  *   <li>Absent optionals are omitted on write.
@@ -37,6 +41,9 @@ public final class TradingJson {
         .addModule(new Jdk8Module())
         .addModule(new JavaTimeModule())
         .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+        .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+        .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+        .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
         .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
         .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
         .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)

@@ -1,0 +1,152 @@
+package io.tradingsdk.benchmarks.client;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.QuoteRequest;
+import io.tradingsdk.models.QuoteResponse;
+import io.tradingsdk.models.json.TradingJson;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import okhttp3.Dispatcher;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * A {@code POST /quote} round trip through {@link TradingClient} against the same call written by
+ * hand with OkHttp and Jackson (same mapper, same models, no retries, no logging, no validation), to
+ * the same loopback server in the same run. The difference is the client's overhead: header and
+ * journey rules, the retry loop, error mapping, the raw-response wrapper.
+ *
+ * <p>The machine is shared, so load from elsewhere drifts between the two plain benchmarks; {@link
+ * #interleaved} runs both sides in every invocation and reports the time of each ({@code
+ * clientNanos}, {@code rawNanos}), which gives the overhead under the same conditions.
+ *
+ * <p>{@link ClientConcurrencyBenchmark} measures 64 concurrent async calls.
+ *
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ClientOverheadBenchmark -f 1 -wi 3 -i 5}
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class ClientOverheadBenchmark {
+  private static final String API_KEY = "benchmark-key";
+  private static final MediaType JSON = MediaType.get("application/json");
+  private static final int POOL = 64;
+
+  private LoopbackQuoteServer server;
+  private TradingClient client;
+  private OkHttpClient raw;
+  private HttpUrl quoteUrl;
+  private ObjectMapper mapper;
+  private QuoteRequest request;
+
+  @Setup(Level.Trial)
+  public void setUp() throws IOException {
+    server = new LoopbackQuoteServer(LoopbackQuoteServer.resource("quote-response-classic.json"), POOL);
+    client = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(POOL)
+        .build();
+    Dispatcher dispatcher = new Dispatcher();
+    dispatcher.setMaxRequests(POOL);
+    dispatcher.setMaxRequestsPerHost(POOL);
+    raw = new OkHttpClient.Builder().dispatcher(dispatcher).retryOnConnectionFailure(false).build();
+    quoteUrl = HttpUrl.get(server.baseUrl() + "/quote");
+    mapper = TradingJson.mapper();
+    request = mapper.readValue(LoopbackQuoteServer.resource("quote-request.json"), QuoteRequest.class);
+    if (!client.quote(request).equals(rawQuote())) {
+      throw new IllegalStateException("the client and the raw peer parse different quotes");
+    }
+  }
+
+  @TearDown(Level.Trial)
+  public void tearDown() {
+    client.close();
+    raw.dispatcher().executorService().shutdown();
+    raw.connectionPool().evictAll();
+    server.close();
+  }
+
+  /** The client's quote round trip. */
+  @Benchmark
+  public QuoteResponse clientQuote() {
+    return client.quote(request);
+  }
+
+  /** The same round trip by hand: serialize, POST with OkHttp, parse with Jackson. */
+  @Benchmark
+  public QuoteResponse rawOkHttpJacksonQuote() throws IOException {
+    return rawQuote();
+  }
+
+  /**
+   * Time spent in each side of {@link #interleaved}, summed per iteration. Both sides run in the same
+   * invocation, so a load spike from elsewhere on the machine hits both alike; the ratio of the two
+   * sums is the client's overhead.
+   */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class SideTimes {
+    public long clientNanos;
+    public long rawNanos;
+    boolean clientFirst;
+
+    @Setup(Level.Iteration)
+    public void reset() {
+      clientNanos = 0;
+      rawNanos = 0;
+    }
+  }
+
+  /** One client round trip and one raw round trip, in alternating order, each timed. */
+  @Benchmark
+  public void interleaved(SideTimes times, Blackhole bh) throws IOException {
+    times.clientFirst = !times.clientFirst;
+    if (times.clientFirst) {
+      long t0 = System.nanoTime();
+      bh.consume(client.quote(request));
+      long t1 = System.nanoTime();
+      bh.consume(rawQuote());
+      times.clientNanos += t1 - t0;
+      times.rawNanos += System.nanoTime() - t1;
+    } else {
+      long t0 = System.nanoTime();
+      bh.consume(rawQuote());
+      long t1 = System.nanoTime();
+      bh.consume(client.quote(request));
+      times.rawNanos += t1 - t0;
+      times.clientNanos += System.nanoTime() - t1;
+    }
+  }
+
+  private QuoteResponse rawQuote() throws IOException {
+    try (Response response = raw.newCall(quoteRequest(mapper.writeValueAsBytes(request))).execute()) {
+      if (response.code() != 200) {
+        throw new IOException("status " + response.code());
+      }
+      return mapper.readValue(response.body().bytes(), QuoteResponse.class);
+    }
+  }
+
+  private Request quoteRequest(byte[] body) {
+    return new Request.Builder()
+        .url(quoteUrl)
+        .header("x-api-key", API_KEY)
+        .header("Accept", "application/json")
+        .post(RequestBody.create(body, JSON))
+        .build();
+  }
+}

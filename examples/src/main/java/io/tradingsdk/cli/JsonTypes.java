@@ -1,0 +1,69 @@
+package io.tradingsdk.cli;
+
+import io.tradingsdk.models.CheckApprovalRequest;
+import io.tradingsdk.models.CheckApprovalResponse;
+import io.tradingsdk.models.CheckDelegationRequest;
+import io.tradingsdk.models.CheckDelegationResponse;
+import io.tradingsdk.models.CreatePlanRequest;
+import io.tradingsdk.models.ErrorBody;
+import io.tradingsdk.models.IncreasePositionRequest;
+import io.tradingsdk.models.IncreasePositionResponse;
+import io.tradingsdk.models.LimitOrderQuoteRequest;
+import io.tradingsdk.models.LimitOrderQuoteResponse;
+import io.tradingsdk.models.QuoteRequest;
+import io.tradingsdk.models.QuoteResponse;
+import io.tradingsdk.models.SendRequest;
+import io.tradingsdk.models.SendResponse;
+import io.tradingsdk.models.Swap5792Request;
+import io.tradingsdk.models.Swap5792Response;
+import io.tradingsdk.models.Swap7702Request;
+import io.tradingsdk.models.Swap7702Response;
+import io.tradingsdk.models.SwappableTokensResponse;
+import io.tradingsdk.models.SwapsResponse;
+import io.tradingsdk.models.plan.PlanResponse;
+import io.tradingsdk.models.plan.UpdatePlanRequest;
+import io.tradingsdk.models.tokenlist.TokenList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The body types {@code trading json check --type} knows, by their stable kebab-case names. Adding
+ * a type is one line here.
+ */
+final class JsonTypes {
+  private static final Map<String, Class<?>> TYPES = new LinkedHashMap<>();
+
+  static {
+    TYPES.put("quote-request", QuoteRequest.class);
+    TYPES.put("quote-response", QuoteResponse.class);
+    TYPES.put("swap-7702-request", Swap7702Request.class);
+    TYPES.put("swap-7702-response", Swap7702Response.class);
+    TYPES.put("swap-5792-request", Swap5792Request.class);
+    TYPES.put("swap-5792-response", Swap5792Response.class);
+    TYPES.put("limit-order-quote-request", LimitOrderQuoteRequest.class);
+    TYPES.put("limit-order-quote-response", LimitOrderQuoteResponse.class);
+    TYPES.put("send-request", SendRequest.class);
+    TYPES.put("send-response", SendResponse.class);
+    TYPES.put("swappable-tokens-response", SwappableTokensResponse.class);
+    TYPES.put("check-approval-request", CheckApprovalRequest.class);
+    TYPES.put("check-approval-response", CheckApprovalResponse.class);
+    TYPES.put("lp-increase-request", IncreasePositionRequest.class);
+    TYPES.put("lp-increase-response", IncreasePositionResponse.class);
+    TYPES.put("plan-create-request", CreatePlanRequest.class);
+    TYPES.put("plan-response", PlanResponse.class);
+    TYPES.put("plan-update-request", UpdatePlanRequest.class);
+    TYPES.put("swaps-response", SwapsResponse.class);
+    TYPES.put("check-delegation-request", CheckDelegationRequest.class);
+    TYPES.put("check-delegation-response", CheckDelegationResponse.class);
+    TYPES.put("error", ErrorBody.class);
+    TYPES.put("token-list", TokenList.class);
+  }
+
+  private JsonTypes() {}
+
+  /** Type name to model class, in listing order. */
+  static Map<String, Class<?>> all() {
+    return Collections.unmodifiableMap(TYPES);
+  }
+}

@@ -1,0 +1,227 @@
+package io.tradingsdk.cli;
+
+import io.tradingsdk.server.ApiKey;
+import io.tradingsdk.server.FaultInjector;
+import io.tradingsdk.server.ReferenceServer;
+import io.tradingsdk.server.ServerConfig;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code trading server}: runs the reference Trading API until killed. It prints the base URL
+ * first, so a script can read it (with {@code --port 0} the port is chosen by the system).
+ */
+@Command(
+    name = "server",
+    mixinStandardHelpOptions = true,
+    versionProvider = SdkVersion.class,
+    description = {
+      "Run the reference Trading API (deterministic pools, Permit2 permits, plans, approvals, faults) until killed.",
+      "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked)."
+    })
+public final class ServerCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--port", description = "Port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
+  int port = 8080;
+
+  @Option(names = "--bind", description = "Address to bind (default: ${DEFAULT-VALUE}, loopback only).")
+  String bind = "127.0.0.1";
+
+  @Option(names = "--seed", description = "Seed of the simulated market: same seed, same quotes (default: ${DEFAULT-VALUE}).")
+  long seed = 1;
+
+  @Option(
+      names = "--api-key",
+      paramLabel = "SPEC",
+      description = {
+        "Accept another key (repeatable). SPEC is KEY[,fee=BIPS@RECIPIENT][,rps=N][,burst=N][,blocked],",
+        "e.g. partner,fee=30@0x1111111111111111111111111111111111111111,rps=5."
+      })
+  List<String> apiKeys = new ArrayList<>();
+
+  @Option(names = "--no-dev-keys", description = "Do not accept the built-in development keys.")
+  boolean noDevKeys;
+
+  @Option(names = "--confirmations", description = "Status reads a submitted transaction stays PENDING (default: ${DEFAULT-VALUE}).")
+  int confirmations = 1;
+
+  @Option(names = "--latency-ms", description = "Delay every answer by this many milliseconds.")
+  long latencyMs;
+
+  @Option(names = "--fail-every", description = "Answer every N-th request with --fail-status.")
+  int failEvery;
+
+  @Option(names = "--fail-status", description = "Status of --fail-every answers (default: ${DEFAULT-VALUE}).")
+  int failStatus = 503;
+
+  @Option(names = "--drop-every", description = "Drop the connection of every N-th request.")
+  int dropEvery;
+
+  @Option(names = "--truncate-every", description = "Cut the body of every N-th answer in half.")
+  int truncateEvery;
+
+  @Option(names = "--threads", description = "Requests served at once (default: ${DEFAULT-VALUE}).")
+  int threads = 32;
+
+  /** Released to stop the server; tests use it instead of a signal. */
+  final CountDownLatch stop = new CountDownLatch(1);
+
+  @Override
+  public Integer call() throws InterruptedException {
+    PrintWriter out = spec.commandLine().getOut();
+    ReferenceServer server;
+    try {
+      server = build().start();
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      spec.commandLine().getErr().println("error: " + e.getMessage());
+      return ExitCodes.UNREADABLE;
+    }
+    Thread hook = new Thread(server::close, "reference-server-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      out.println(server.baseUrl());
+      out.println("Reference Trading API, seed " + seed + ", listening on " + server.baseUrl());
+      out.println("Keys: " + describeKeys(server.handler().config()));
+      String faults = describeFaults();
+      if (!faults.isEmpty()) {
+        out.println("Faults: " + faults);
+      }
+      out.println("Stop with Ctrl+C.");
+      out.flush();
+      stop.await();
+      return ExitCodes.OK;
+    } finally {
+      server.close();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException alreadyShuttingDown) {
+        // the hook is running or ran: the server is closed either way
+      }
+    }
+  }
+
+  ReferenceServer build() {
+    InetAddress address;
+    try {
+      address = InetAddress.getByName(bind);
+    } catch (UnknownHostException e) {
+      throw new IllegalArgumentException("--bind: unknown address " + bind);
+    }
+    ReferenceServer.Builder builder = ReferenceServer.builder().port(port).bindAddress(address).threads(threads)
+        .configure(config -> {
+          config.seed(seed).confirmations(confirmations);
+          if (noDevKeys) {
+            config.clearApiKeys();
+          }
+          apiKeys.forEach(spec -> config.apiKey(parseKey(spec)));
+        });
+    ReferenceServer server = builder.build();
+    FaultInjector faults = server.faults();
+    if (latencyMs > 0) {
+      faults.always().latency(Duration.ofMillis(latencyMs));
+    }
+    if (failEvery > 0) {
+      faults.every(failEvery).status(failStatus);
+    }
+    if (dropEvery > 0) {
+      faults.every(dropEvery).drop();
+    }
+    if (truncateEvery > 0) {
+      faults.every(truncateEvery).truncate();
+    }
+    return server;
+  }
+
+  /** Parses {@code KEY[,fee=BIPS@RECIPIENT][,rps=N][,burst=N][,blocked]}. */
+  static ApiKey parseKey(String spec) {
+    String[] parts = spec.split(",");
+    ApiKey.Builder key = ApiKey.builder(parts[0].trim());
+    double rps = 0;
+    int burst = 0;
+    for (int i = 1; i < parts.length; i++) {
+      String part = parts[i].trim();
+      try {
+        if (part.equals("blocked")) {
+          key.blocked(true);
+        } else if (part.startsWith("fee=") && part.contains("@")) {
+          String[] fee = part.substring(4).split("@", 2);
+          key.fee(Integer.parseInt(fee[0]), fee[1]);
+        } else if (part.startsWith("rps=")) {
+          rps = Double.parseDouble(part.substring(4));
+        } else if (part.startsWith("burst=")) {
+          burst = Integer.parseInt(part.substring(6));
+        } else {
+          throw new IllegalArgumentException("unknown part \"" + part + "\"");
+        }
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("--api-key: \"" + part + "\" needs a number");
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--api-key: " + e.getMessage()
+            + "; expected KEY[,fee=BIPS@RECIPIENT][,rps=N][,burst=N][,blocked]");
+      }
+    }
+    if (rps > 0) {
+      key.rateLimit(rps, burst > 0 ? burst : (int) Math.max(1, Math.ceil(rps)));
+    }
+    return key.build();
+  }
+
+  /** The development keys by name (they are public), others only counted. */
+  private static String describeKeys(ServerConfig config) {
+    List<String> parts = new ArrayList<>();
+    int custom = 0;
+    for (ApiKey key : config.apiKeys().values()) {
+      boolean dev = ServerConfig.developmentKeys().stream().anyMatch(d -> d.value().equals(key.value()));
+      if (dev) {
+        parts.add(key.value() + describe(key));
+      } else {
+        custom++;
+      }
+    }
+    if (custom > 0) {
+      parts.add(custom + " custom key" + (custom == 1 ? "" : "s"));
+    }
+    return parts.isEmpty() ? "none" : String.join(", ", parts);
+  }
+
+  private static String describe(ApiKey key) {
+    if (key.blocked()) {
+      return " (blocked)";
+    }
+    if (key.feeBips() > 0) {
+      return " (" + key.feeBips() + "-bip fee)";
+    }
+    if (key.requestsPerSecond() > 0) {
+      double rps = key.requestsPerSecond();
+      return " (" + (rps == Math.rint(rps) ? Long.toString((long) rps) : Double.toString(rps)) + " req/s)";
+    }
+    return "";
+  }
+
+  private String describeFaults() {
+    List<String> parts = new ArrayList<>();
+    if (latencyMs > 0) {
+      parts.add(latencyMs + " ms latency");
+    }
+    if (failEvery > 0) {
+      parts.add("status " + failStatus + " every " + failEvery);
+    }
+    if (dropEvery > 0) {
+      parts.add("dropped connection every " + dropEvery);
+    }
+    if (truncateEvery > 0) {
+      parts.add("truncated body every " + truncateEvery);
+    }
+    return String.join(", ", parts);
+  }
+}

@@ -1,0 +1,262 @@
+package io.tradingsdk.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
+
+class JsonCheckCommandTest {
+  @TempDir Path dir;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cli = TradingCli.newCommandLine();
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
+    return cli.execute(args);
+  }
+
+  private Path file(String name, String content) throws IOException {
+    Path path = dir.resolve(name);
+    Files.writeString(path, content.replace('\'', '"'));
+    return path;
+  }
+
+  private Path example(String name) throws IOException {
+    try (InputStream in = getClass().getResourceAsStream("/api/" + name)) {
+      Path path = dir.resolve(name);
+      Files.write(path, in.readAllBytes());
+      return path;
+    }
+  }
+
+  static Stream<Arguments> examples() {
+    return Stream.of(
+        Arguments.of("check-approval-request.json", "check-approval-request"),
+        Arguments.of("check-approval-response.json", "check-approval-response"),
+        Arguments.of("error-400-routing-preference.json", "error"),
+        Arguments.of("error-401-unauthorized.json", "error"),
+        Arguments.of("quote-request.json", "quote-request"),
+        Arguments.of("quote-response-classic.json", "quote-response"),
+        Arguments.of("swap-7702-request.json", "swap-7702-request"),
+        Arguments.of("swap-7702-response.json", "swap-7702-response"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("examples")
+  void everyRealExampleParsesAndRoundTrips(String name, String type) throws IOException {
+    Path path = example(name);
+    assertThat(run("json", "check", "--type", type, path.toString())).isEqualTo(ExitCodes.OK);
+    assertThat(out.toString()).startsWith(path + ": OK");
+  }
+
+  /** One sample per registered type (real examples first, then payloads written for the tests). */
+  private static final Map<String, String> SAMPLES =
+      Map.ofEntries(
+          Map.entry("quote-request", "api/quote-request.json"),
+          Map.entry("token-list", "tokenlists/example.tokenlist.json"),
+          Map.entry("quote-response", "payloads/quote-response-dutch-v3.json"),
+          Map.entry("swap-7702-request", "api/swap-7702-request.json"),
+          Map.entry("swap-7702-response", "api/swap-7702-response.json"),
+          Map.entry("swap-5792-request", "payloads/swap-5792-request-dutch-v2.json"),
+          Map.entry("swap-5792-response", "payloads/swap-5792-response.json"),
+          Map.entry("limit-order-quote-request", "payloads/limit-order-quote-request.json"),
+          Map.entry("limit-order-quote-response", "payloads/limit-order-quote-response.json"),
+          Map.entry("send-request", "payloads/send-request.json"),
+          Map.entry("send-response", "payloads/send-response.json"),
+          Map.entry("swappable-tokens-response", "payloads/swappable-tokens-response.json"),
+          Map.entry("check-approval-request", "api/check-approval-request.json"),
+          Map.entry("check-approval-response", "api/check-approval-response.json"),
+          Map.entry("lp-increase-request", "payloads/lp-increase-request.json"),
+          Map.entry("lp-increase-response", "payloads/lp-increase-response.json"),
+          Map.entry("plan-create-request", "payloads/plan-create-request.json"),
+          Map.entry("plan-response", "payloads/plan-response.json"),
+          Map.entry("plan-update-request", "payloads/plan-update-request.json"),
+          Map.entry("swaps-response", "payloads/swaps-response.json"),
+          Map.entry("check-delegation-request", "payloads/check-delegation-request.json"),
+          Map.entry("check-delegation-response", "payloads/check-delegation-response.json"),
+          Map.entry("error", "api/error-400-routing-preference.json"));
+
+  @Test
+  void everyRegisteredTypeHasASampleThatRoundTrips() throws IOException {
+    for (String type : JsonCheckCommand.types().keySet()) {
+      assertThat(SAMPLES).as("add a sample file for the new type '%s' to SAMPLES", type).containsKey(type);
+      Path path = dir.resolve(type + ".json");
+      try (InputStream in = getClass().getResourceAsStream("/" + SAMPLES.get(type))) {
+        Files.write(path, in.readAllBytes());
+      }
+      out.getBuffer().setLength(0);
+      assertThat(run("json", "check", "--type", type, path.toString())).as(out.toString()).isEqualTo(ExitCodes.OK);
+      assertThat(out.toString()).isEqualTo(path + ": OK" + System.lineSeparator());
+    }
+  }
+
+  @Test
+  void aSampleCheckedAsTheWrongTypeFails() throws IOException {
+    Path path = example("swap-7702-response.json");
+    assertThat(run("json", "check", "--type", "send-response", path.toString())).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.send: required, missing");
+  }
+
+  @Test
+  void nullDroppedFromAnOptionalFieldIsANoteNotAFailure() throws IOException {
+    Path path = example("quote-response-classic.json");
+    assertThat(run("json", "check", "--type", "quote-response", path.toString())).isEqualTo(0);
+    assertThat(out.toString())
+        .contains("note: $.permitTransaction: null in the input, absent after re-serialization");
+  }
+
+  @Test
+  void listTypesPrintsEveryStableName() {
+    assertThat(run("json", "check", "--list-types")).isEqualTo(ExitCodes.OK);
+    List<String> names = new ArrayList<>();
+    for (String line : out.toString().split("\\R")) {
+      names.add(line.split("\\s+")[0]);
+    }
+    assertThat(names)
+        .containsExactly(
+            "quote-request", "quote-response", "swap-7702-request", "swap-7702-response",
+            "swap-5792-request", "swap-5792-response", "limit-order-quote-request",
+            "limit-order-quote-response", "send-request", "send-response",
+            "swappable-tokens-response", "check-approval-request", "check-approval-response",
+            "lp-increase-request", "lp-increase-response", "plan-create-request", "plan-response",
+            "plan-update-request", "swaps-response", "check-delegation-request",
+            "check-delegation-response", "error", "token-list");
+  }
+
+  @Test
+  void invalidRequestFailsWithThePathAndRule() throws IOException {
+    Path path =
+        file(
+            "bad.json",
+            "{'walletAddress':'0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421',"
+                + "'token':'0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599','amount':'0','chainId':1}");
+    assertThat(run("json", "check", "--type", "check-approval-request", path.toString()))
+        .isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains(path + ": FAILED").contains("$.amount: must be > 0, was 0");
+  }
+
+  @Test
+  void nestedFailureNamesTheFullPath() throws IOException {
+    Path path = file("bad-plan.json", "{'steps':[{'stepIndex':0,'proof':{'txHash':'0x1','orderId':'o'}}]}");
+    assertThat(run("json", "check", "--type", "plan-update-request", path.toString()))
+        .isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.steps[0].proof.orderId: must not be sent");
+  }
+
+  @Test
+  void missingRequiredFieldsAreNamed() throws IOException {
+    Path path = file("partial.json", "{'requestId':'r'}");
+    assertThat(run("json", "check", "--type", "swap-7702-response", path.toString()))
+        .isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.swap: required, missing");
+  }
+
+  @Test
+  void wrongValueTypeNamesThePath() throws IOException {
+    Path path =
+        file(
+            "tick.json",
+            "{'requestId':'r','swap':{'to':'0xA','from':'0xB','data':'0x','value':'0x0','chainId':'one'}}");
+    assertThat(run("json", "check", "--type", "swap-7702-response", path.toString()))
+        .isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.swap.chainId:");
+  }
+
+  @Test
+  void notJsonExitsTwo() throws IOException {
+    Path path = file("plain.txt", "error code: 1010");
+    assertThat(run("json", "check", "--type", "error", path.toString())).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(out.toString()).contains(path + ": NOT JSON");
+  }
+
+  @Test
+  void emptyFileAndTrailingGarbageAreNotJson() throws IOException {
+    Path empty = file("empty.json", "");
+    Path trailing = file("trailing.json", "{'errorCode':'X'} {");
+    assertThat(run("json", "check", "--type", "error", empty.toString(), trailing.toString()))
+        .isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(out.toString()).contains(empty + ": NOT JSON").contains(trailing + ": NOT JSON");
+  }
+
+  @Test
+  void missingFileExitsTwoEvenWhenOthersFail() throws IOException {
+    Path bad = file("bad.json", "{'requestId':'r'}");
+    assertThat(
+            run(
+                "json", "check", "--type", "swap-7702-response",
+                bad.toString(), dir.resolve("nope.json").toString()))
+        .isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(out.toString())
+        .contains("nope.json: UNREADABLE: no such file")
+        .contains("2 files: 0 OK, 1 failed, 1 unreadable");
+  }
+
+  @Test
+  void roundTripDifferenceIsPrintedWithBothValuesAndFails() throws IOException {
+    // A JSON number where the model writes a decimal string: parses, but does not round-trip.
+    Path path =
+        file(
+            "number.json",
+            "{'requestId':'r','swap':{'to':'0xA','from':'0xB','data':'0x','value':'0x0','chainId':1,"
+                + "'gasLimit':21000}}");
+    assertThat(run("json", "check", "--type", "swap-7702-response", path.toString()))
+        .isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString())
+        .contains("FAILED (the re-serialized JSON differs)")
+        .contains("$.swap.gasLimit: input 21000, re-serialized as \"21000\"");
+  }
+
+  @Test
+  void numbersAreComparedByValue() throws IOException {
+    Path path = file("slippage.json", "{'routing':'CHAINED','quote':{'swapper':'0xA','input':{'token':'0xB','amount':'1'},"
+        + "'output':{'token':'0xC','amount':'2'},'tokenInChainId':1,'tokenOutChainId':8453,'tradeType':'EXACT_INPUT',"
+        + "'quoteId':'q','gasStrategies':[{'limitInflationFactor':1.50,'priceInflationFactor':1e0,"
+        + "'percentileThresholdFor1559Fee':75}],'slippageTolerance':0.50}}");
+    assertThat(run("json", "check", "--type", "plan-create-request", path.toString())).isEqualTo(ExitCodes.OK);
+    assertThat(out.toString()).isEqualTo(path + ": OK" + System.lineSeparator());
+  }
+
+  @Test
+  void unknownTypeAndMissingTypeExitTwo() throws IOException {
+    Path path = example("error-401-unauthorized.json");
+    assertThat(run("json", "check", "--type", "nope", path.toString())).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(err.toString()).contains("unknown type 'nope'").contains("quote-request");
+    assertThat(run("json", "check", path.toString())).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run("json", "check", "--type", "error")).isEqualTo(ExitCodes.UNREADABLE);
+  }
+
+  @Test
+  void helpListsTheJsonCommand() {
+    assertThat(run("--help")).isEqualTo(ExitCodes.OK);
+    assertThat(out.toString()).contains("json");
+  }
+
+  @Test
+  void resultsGoToStdoutInFileOrder() throws IOException {
+    Path a = example("error-401-unauthorized.json");
+    Path b = example("error-400-routing-preference.json");
+    assertThat(run("json", "check", "--type", "error", a.toString(), b.toString())).isEqualTo(0);
+    String text = out.toString();
+    assertThat(text.indexOf(a + ": OK")).isLessThan(text.indexOf(b + ": OK"));
+    assertThat(text).contains("2 files: 2 OK, 0 failed, 0 unreadable");
+    assertThat(new String(Files.readAllBytes(a), StandardCharsets.UTF_8)).contains("Unauthorized");
+  }
+}

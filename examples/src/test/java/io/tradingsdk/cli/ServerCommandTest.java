@@ -1,0 +1,90 @@
+package io.tradingsdk.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tradingsdk.server.ApiKey;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class ServerCommandTest {
+  @Test
+  void printsTheBaseUrlFirstServesAndStopsCleanly() throws Exception {
+    ServerCommand command = new ServerCommand();
+    CommandLine cli = new CommandLine(command);
+    StringWriter out = new StringWriter();
+    cli.setOut(new PrintWriter(out, true));
+    CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> cli.execute(
+        "--port", "0", "--seed", "3", "--api-key", "partner,fee=30@0x1111111111111111111111111111111111111111",
+        "--fail-every", "2", "--fail-status", "503"));
+    String firstLine = awaitFirstLine(out);
+    assertThat(firstLine).matches("http://127\\.0\\.0\\.1:[0-9]+/v1");
+    assertThat(out.toString()).contains("seed 3").contains("test-key, fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked)")
+        .contains("1 custom key").contains("status 503 every 2").doesNotContain("partner");
+
+    HttpClient http = HttpClient.newHttpClient();
+    HttpRequest request = HttpRequest.newBuilder(URI.create(firstLine + "/swappable_tokens?tokenIn="
+        + "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48")).header("x-api-key", "partner").build();
+    assertThat(http.send(request, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+    assertThat(http.send(request, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(503);
+
+    command.stop.countDown();
+    assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
+  }
+
+  private static String awaitFirstLine(StringWriter out) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (System.nanoTime() < deadline) {
+      String text = out.toString();
+      if (text.contains("Stop with Ctrl+C.")) {
+        return text.substring(0, text.indexOf('\n')).trim();
+      }
+      Thread.sleep(10);
+    }
+    throw new AssertionError("the server printed nothing");
+  }
+
+  @Test
+  void keySpecs() {
+    ApiKey key = ServerCommand.parseKey("k,fee=30@0x1111111111111111111111111111111111111111,rps=2.5,burst=4,blocked");
+    assertThat(key.value()).isEqualTo("k");
+    assertThat(key.feeBips()).isEqualTo(30);
+    assertThat(key.requestsPerSecond()).isEqualTo(2.5);
+    assertThat(key.burst()).isEqualTo(4);
+    assertThat(key.blocked()).isTrue();
+    assertThat(ServerCommand.parseKey("plain").feeBips()).isZero();
+    assertThatThrownBy(() -> ServerCommand.parseKey("k,rps=x")).hasMessageContaining("\"rps=x\" needs a number");
+    assertThatThrownBy(() -> ServerCommand.parseKey("k,colour=red")).hasMessageContaining("unknown part \"colour=red\"");
+    assertThatThrownBy(() -> ServerCommand.parseKey("k,fee=900@0x1111111111111111111111111111111111111111"))
+        .hasMessageContaining("feeBips: must be 1 to 500, was 900");
+  }
+
+  @Test
+  void badOptionsExitTwoWithAMessage() {
+    CommandLine cli = TradingCli.newCommandLine();
+    StringWriter err = new StringWriter();
+    cli.setErr(new PrintWriter(err, true));
+    cli.setOut(new PrintWriter(new StringWriter(), true));
+    assertThat(cli.execute("server", "--port", "0", "--bind", "no.such.host.invalid")).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(err.toString()).contains("--bind: unknown address no.such.host.invalid");
+    assertThat(cli.execute("server", "--port", "70000")).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(cli.execute("server", "--port", "0", "--api-key", "k,fee=1")).isEqualTo(ExitCodes.UNREADABLE);
+  }
+
+  @Test
+  void listedInTheToolsHelp() {
+    CommandLine cli = TradingCli.newCommandLine();
+    StringWriter out = new StringWriter();
+    cli.setOut(new PrintWriter(out, true));
+    cli.execute("--help");
+    assertThat(out.toString()).contains("server").contains("Run the reference Trading API");
+  }
+}

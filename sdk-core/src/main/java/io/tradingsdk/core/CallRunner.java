@@ -1,0 +1,427 @@
+package io.tradingsdk.core;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.UnknownServiceException;
+import java.nio.charset.StandardCharsets;
+import java.security.cert.CertificateException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import javax.net.ssl.SSLHandshakeException;
+import javax.net.ssl.SSLPeerUnverifiedException;
+import okhttp3.Call;
+import okhttp3.Callback;
+import okhttp3.Headers;
+import okhttp3.OkHttpClient;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+/**
+ * Runs prepared calls: attempts, retries with backoff, the deadline, the rate limiter, logging and
+ * the retry hook; blocking on the caller's thread or asynchronously on OkHttp's dispatcher plus one
+ * scheduler thread for backoffs. OkHttp's own retry is off in the client it is given, so every retry
+ * happens here and is counted, logged and bounded. Each response is read fully and closed before
+ * the next attempt, so a failed attempt never pins a pooled connection.
+ */
+final class CallRunner {
+  private final OkHttpClient http;
+  private final ScheduledExecutorService scheduler;
+  private final Set<SharedResources.Abortable> inFlight;
+
+  CallRunner(OkHttpClient http, ScheduledExecutorService scheduler, Set<SharedResources.Abortable> inFlight) {
+    this.http = http;
+    this.scheduler = scheduler;
+    this.inFlight = inFlight;
+  }
+
+  /** What one attempt gave: a response, or a failure and whether it may be retried. */
+  private static final class Outcome<T> {
+    RawResponse<T> success;
+    TradingException failure;
+    boolean retryable;
+    Optional<Duration> retryAfter = Optional.empty();
+    Integer status;
+  }
+
+  // ---------------------------------------------------------------- blocking
+
+  <T> RawResponse<T> execute(PreparedCall<T> c) {
+    long start = System.nanoTime();
+    long deadlineAt = start + c.deadlineNanos;
+    TradingException last = null;
+    for (int attempt = 1; ; attempt++) {
+      if (c.limiter != null) {
+        long wait = c.limiter.reserve();
+        if (wait > 0) {
+          if (System.nanoTime() + wait >= deadlineAt) {
+            throw fail(c, start, deadline(c, "the rate limiter would hold it past its deadline", last, attempt - 1),
+                null);
+          }
+          sleep(wait, attempt - 1);
+        }
+      }
+      long remaining = deadlineAt - System.nanoTime();
+      if (remaining <= 0) {
+        throw fail(c, start, deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null);
+      }
+      long attemptTimeout = Math.min(c.timeoutNanos, remaining);
+      boolean cutByDeadline = attemptTimeout < c.timeoutNanos;
+      Call call = http.newCall(c.request);
+      call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
+      c.log.request(c.request, c.body, attempt, c.maxAttempts());
+      long t0 = System.nanoTime();
+      Outcome<T> o;
+      try (Response response = call.execute()) {
+        o = readResponse(c, response, attempt, start, t0);
+      } catch (IOException e) {
+        if (Thread.currentThread().isInterrupted()) {
+          throw new TradingIoException(c.operation + ": interrupted", e, attempt);
+        }
+        o = ioFailure(c, e, attempt, cutByDeadline, last, t0);
+      }
+      if (o.success != null) {
+        succeed(c, o.success);
+        return o.success;
+      }
+      last = o.failure;
+      Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
+      if (delay == null) {
+        throw o.failure;
+      }
+      sleep(delay.toNanos(), attempt);
+    }
+  }
+
+  private static void sleep(long nanos, int attempts) {
+    try {
+      TimeUnit.NANOSECONDS.sleep(nanos);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TradingIoException("interrupted while waiting to retry", e, attempts);
+    }
+  }
+
+  // ---------------------------------------------------------------- async
+
+  <T, R> CompletableFuture<R> executeAsync(PreparedCall<T> c, Function<RawResponse<T>, R> finisher) {
+    AsyncCall<T, R> call = new AsyncCall<>(c, finisher);
+    call.start();
+    return call;
+  }
+
+  /**
+   * The future of one async call. Cancelling it cancels the OkHttp call in flight (closing its
+   * connection) or the scheduled retry, and no further attempt starts.
+   */
+  private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback, SharedResources.Abortable {
+    private final PreparedCall<T> c;
+    private final Function<RawResponse<T>, R> finisher;
+    private volatile Call current;
+    private volatile ScheduledFuture<?> pending;
+    private long start;
+    private long deadlineAt;
+    private int attempt;
+    private boolean cutByDeadline;
+    private long attemptStart;
+    private TradingException last;
+
+    AsyncCall(PreparedCall<T> c, Function<RawResponse<T>, R> finisher) {
+      this.c = c;
+      this.finisher = finisher;
+    }
+
+    void start() {
+      inFlight.add(this);
+      whenComplete((r, e) -> inFlight.remove(this));
+      start = System.nanoTime();
+      deadlineAt = start + c.deadlineNanos;
+      begin(1);
+    }
+
+    private void begin(int n) {
+      if (isDone()) {
+        return;
+      }
+      attempt = n;
+      if (c.limiter != null) {
+        long wait = c.limiter.reserve();
+        if (wait > 0) {
+          if (System.nanoTime() + wait >= deadlineAt) {
+            completeExceptionally(fail(c, start,
+                deadline(c, "the rate limiter would hold it past its deadline", last, n - 1), null));
+            return;
+          }
+          schedule(this::send, wait);
+          return;
+        }
+      }
+      send();
+    }
+
+    private void send() {
+      if (isDone()) {
+        return;
+      }
+      long remaining = deadlineAt - System.nanoTime();
+      if (remaining <= 0) {
+        completeExceptionally(fail(c, start,
+            deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null));
+        return;
+      }
+      long attemptTimeout = Math.min(c.timeoutNanos, remaining);
+      cutByDeadline = attemptTimeout < c.timeoutNanos;
+      Call call = http.newCall(c.request);
+      call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
+      current = call;
+      if (isCancelled()) { // cancel() ran between the check above and publishing the call
+        call.cancel();
+        return;
+      }
+      c.log.request(c.request, c.body, attempt, c.maxAttempts());
+      attemptStart = System.nanoTime();
+      call.enqueue(this);
+    }
+
+    @Override
+    public void onResponse(Call call, Response response) {
+      Outcome<T> o;
+      try (response) {
+        o = readResponse(c, response, attempt, start, attemptStart);
+      } catch (IOException e) {
+        o = ioFailure(c, e, attempt, cutByDeadline, last, attemptStart);
+      } catch (RuntimeException e) {
+        completeExceptionally(e);
+        return;
+      }
+      next(o);
+    }
+
+    @Override
+    public void onFailure(Call call, IOException e) {
+      if (isDone()) {
+        return;
+      }
+      if (call.isCanceled()) { // not by cancel(), which completes first: the client is closing
+        completeExceptionally(new IllegalStateException(c.operation + ": the client was closed", e));
+        return;
+      }
+      next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
+    }
+
+    private void next(Outcome<T> o) {
+      if (isDone()) {
+        return;
+      }
+      if (o.success != null) {
+        try {
+          succeed(c, o.success);
+          complete(finisher.apply(o.success));
+        } catch (RuntimeException e) {
+          completeExceptionally(e);
+        }
+        return;
+      }
+      last = o.failure;
+      Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
+      if (delay == null) {
+        completeExceptionally(o.failure);
+        return;
+      }
+      int nextAttempt = attempt + 1;
+      schedule(() -> begin(nextAttempt), delay.toNanos());
+    }
+
+    private void schedule(Runnable task, long nanos) {
+      try {
+        pending = scheduler.schedule(task, nanos, TimeUnit.NANOSECONDS);
+        if (isCancelled()) {
+          pending.cancel(false);
+        }
+      } catch (RejectedExecutionException closed) {
+        completeExceptionally(new IllegalStateException(c.operation + ": the client was closed", closed));
+      }
+    }
+
+    @Override
+    public void abort(RuntimeException reason) {
+      completeExceptionally(reason);
+      stopWork();
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      stopWork();
+      return cancelled;
+    }
+
+    private void stopWork() {
+      Call call = current;
+      if (call != null) {
+        call.cancel();
+      }
+      ScheduledFuture<?> p = pending;
+      if (p != null) {
+        p.cancel(false);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- shared
+
+  private <T> Outcome<T> readResponse(PreparedCall<T> c, Response response, int attempt, long start, long t0)
+      throws IOException {
+    int status = response.code();
+    ResponseHeaders headers = convert(response.headers());
+    ResponseBody body = response.body();
+    byte[] bytes = body == null ? new byte[0] : body.bytes();
+    long now = System.nanoTime();
+    Outcome<T> o = new Outcome<>();
+    o.status = status;
+    if (status >= 200 && status <= 299) {
+      RawResponse<T> raw;
+      try {
+        T value = c.reader.read(bytes);
+        if (value == null) {
+          throw new IllegalArgumentException("the body is JSON null");
+        }
+        raw = new RawResponse<>(status, headers, value, bytes, c.routerVersion, attempt, Duration.ofNanos(now - start));
+      } catch (JsonProcessingException | RuntimeException e) {
+        String requestId = Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
+            .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null));
+        c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
+        o.failure = new InvalidResponseException(
+            c.operation + ": the " + status + " response does not fit " + c.responseName + describe(e), status,
+            requestId, new String(bytes, StandardCharsets.UTF_8), e, attempt);
+        return o;
+      }
+      if (c.log.enabled(LogLevel.INFO)) {
+        c.log.response(c.request, status, headers, bytes, now - t0, attempt, raw.requestId().orElse(null));
+      }
+      o.success = raw;
+      return o;
+    }
+    TradingApiException error = ErrorMapper.map(status, headers, bytes, attempt, c.redactor);
+    c.log.response(c.request, status, headers, bytes, now - t0, attempt, error.requestId().orElse(null));
+    o.failure = error;
+    o.retryable = RetryPolicy.isRetryableStatus(status);
+    if (o.retryable) {
+      o.retryAfter = RetryPolicy.parseRetryAfter(headers.first(HeaderRules.RETRY_AFTER).orElse(null), Instant.now());
+    }
+    return o;
+  }
+
+  private static <T> Outcome<T> ioFailure(
+      PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline, TradingException last, long t0) {
+    c.log.ioFailure(c.request, e, System.nanoTime() - t0, attempt);
+    Outcome<T> o = new Outcome<>();
+    if (cutByDeadline && e instanceof InterruptedIOException) {
+      o.failure = new DeadlineExceededException(c.operation + ": the call's deadline ran out during attempt " + attempt,
+          last != null ? last : e, attempt);
+      return o;
+    }
+    o.failure = new TradingIoException(c.operation + ": " + c.request.method() + " " + c.path() + " failed: "
+        + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + c.redactor.text(e.getMessage())),
+        e, attempt);
+    o.retryable = isRetryable(e);
+    return o;
+  }
+
+  /** Like OkHttp's own judgement: certificate and protocol-policy failures will not heal on retry. */
+  private static boolean isRetryable(IOException e) {
+    if (e instanceof SSLPeerUnverifiedException || e instanceof UnknownServiceException) {
+      return false;
+    }
+    return !(e instanceof SSLHandshakeException && e.getCause() instanceof CertificateException);
+  }
+
+  /** The wait before the next attempt, or null when the failure must be thrown now. */
+  private static <T> Duration retryDelay(PreparedCall<T> c, Outcome<T> o, int attempt, long deadlineAt, long start) {
+    Duration total = Duration.ofNanos(System.nanoTime() - start);
+    if (!o.retryable) {
+      c.log.failure(c.request, o.failure, total, null);
+      return null;
+    }
+    if (attempt >= c.maxAttempts()) {
+      c.log.failure(c.request, o.failure, total, c.maxRetries == 0 ? "retries disabled" : "retries exhausted");
+      return null;
+    }
+    Duration delay = c.policy.delayBefore(attempt, o.retryAfter, ThreadLocalRandom.current().nextDouble());
+    if (System.nanoTime() + delay.toNanos() >= deadlineAt) {
+      c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
+      return null;
+    }
+    if (o.status != null && o.status == 429 && c.limiter != null) {
+      c.limiter.pauseFor(delay.toNanos());
+    }
+    RetryEvent event = new RetryEvent(c.operation, c.request.method(), c.path(), attempt, c.maxAttempts(), delay,
+        o.status, o.failure);
+    c.log.retry(event);
+    if (c.observer != null) {
+      try {
+        c.observer.onRetry(event);
+      } catch (RuntimeException ignored) {
+        // an observer's bug must not change the call's outcome
+      }
+    }
+    return delay;
+  }
+
+  private static <T> void succeed(PreparedCall<T> c, RawResponse<T> raw) {
+    if (c.onSuccess != null) {
+      c.onSuccess.accept(raw);
+    }
+  }
+
+  private static <T> TradingException fail(PreparedCall<T> c, long start, TradingException e, String why) {
+    c.log.failure(c.request, e, Duration.ofNanos(System.nanoTime() - start), why);
+    return e;
+  }
+
+  private static <T> DeadlineExceededException deadline(PreparedCall<T> c, String what, TradingException last,
+      int attempts) {
+    return new DeadlineExceededException(c.operation + ": gave up because " + what + " ("
+        + Duration.ofNanos(c.deadlineNanos).toMillis() + " ms)", last, attempts);
+  }
+
+  private static String describe(Exception e) {
+    if (e instanceof JsonMappingException) {
+      JsonMappingException m = (JsonMappingException) e;
+      StringBuilder path = new StringBuilder("$");
+      for (JsonMappingException.Reference ref : m.getPath()) {
+        if (ref.getFieldName() != null) {
+          path.append('.').append(ref.getFieldName());
+        } else if (ref.getIndex() >= 0) {
+          path.append('[').append(ref.getIndex()).append(']');
+        }
+      }
+      String msg = m.getOriginalMessage() == null ? "" : m.getOriginalMessage().lines().findFirst().orElse("");
+      return " at " + path + ": " + msg;
+    }
+    if (e instanceof JsonProcessingException) {
+      String msg = ((JsonProcessingException) e).getOriginalMessage();
+      return ": not valid JSON (" + (msg == null ? "" : msg.lines().findFirst().orElse("")) + ")";
+    }
+    return ": " + e.getMessage();
+  }
+
+  static ResponseHeaders convert(Headers headers) {
+    ResponseHeaders.Builder b = new ResponseHeaders.Builder();
+    for (int i = 0; i < headers.size(); i++) {
+      String name = headers.name(i);
+      b.add(name.equalsIgnoreCase(NoSilentRetry.HIDDEN) ? HeaderRules.RETRY_AFTER : name, headers.value(i));
+    }
+    return b.build();
+  }
+}

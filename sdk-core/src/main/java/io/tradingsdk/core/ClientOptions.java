@@ -1,0 +1,558 @@
+package io.tradingsdk.core;
+
+import io.tradingsdk.models.AgentInfo;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.function.Function;
+
+/**
+ * Everything a {@link TradingClient} is configured with. Immutable; derive a changed copy with
+ * {@link #toBuilder()} or {@link TradingClient#withOptions(java.util.function.Consumer)}. {@link
+ * #toString()} never shows the API key.
+ *
+ * <h2>Settings, with their system property and environment variable</h2>
+ *
+ * <p>{@link Builder#fromEnv()} reads each setting from the system property first, then from the
+ * environment variable; settings found in neither keep their default.
+ *
+ * <table>
+ *   <caption>Settings read by fromEnv()</caption>
+ *   <tr><th>builder setter</th><th>system property</th><th>environment variable</th><th>default</th></tr>
+ *   <tr><td>apiKey</td><td>trading.apiKey</td><td>TRADING_API_KEY</td><td>(required)</td></tr>
+ *   <tr><td>baseUrl</td><td>trading.baseUrl</td><td>TRADING_API_BASE_URL</td><td>{@value #DEFAULT_BASE_URL}</td></tr>
+ *   <tr><td>logLevel</td><td>trading.log</td><td>TRADING_LOG</td><td>off (error, info, debug)</td></tr>
+ *   <tr><td>routerVersion</td><td>trading.routerVersion</td><td>TRADING_ROUTER_VERSION</td><td>none (server default)</td></tr>
+ *   <tr><td>maxRetries</td><td>trading.maxRetries</td><td>TRADING_MAX_RETRIES</td><td>2</td></tr>
+ *   <tr><td>timeout</td><td>trading.timeout</td><td>TRADING_TIMEOUT</td><td>30 s per attempt</td></tr>
+ *   <tr><td>deadline</td><td>trading.deadline</td><td>TRADING_DEADLINE</td><td>60 s per call</td></tr>
+ *   <tr><td>rateLimit</td><td>trading.rateLimit</td><td>TRADING_RATE_LIMIT</td><td>off (requests per second)</td></tr>
+ *   <tr><td>header</td><td>trading.customHeaders</td><td>TRADING_CUSTOM_HEADERS</td><td>none ("Name: value" lines)</td></tr>
+ * </table>
+ *
+ * <p>Durations are seconds ({@code 2.5}) or ISO-8601 ({@code PT2.5S}).
+ */
+public final class ClientOptions {
+  /** The production base URL. */
+  public static final String DEFAULT_BASE_URL = "https://trade-api.gateway.uniswap.org/v1";
+
+  private final String apiKey;
+  private final String baseUrl;
+  private final RouterVersion routerVersion;
+  private final Boolean erc20EthEnabled;
+  private final Boolean permit2Disabled;
+  private final AgentInfo agentInfo;
+  private final Map<String, String> headers;
+  private final RetryPolicy retryPolicy;
+  private final Duration timeout;
+  private final Duration connectTimeout;
+  private final Duration deadline;
+  private final RateLimit rateLimit;
+  private final LogLevel logLevel;
+  private final LogSink logSink;
+  private final RetryObserver retryObserver;
+  private final String userAgent;
+  private final int maxConcurrentRequests;
+  private final boolean allowInsecureHttp;
+
+  private ClientOptions(Builder b) {
+    this.apiKey = b.apiKey;
+    this.baseUrl = b.baseUrl;
+    this.routerVersion = b.routerVersion;
+    this.erc20EthEnabled = b.erc20EthEnabled;
+    this.permit2Disabled = b.permit2Disabled;
+    this.agentInfo = b.agentInfo;
+    this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
+    this.retryPolicy = b.retryPolicy;
+    this.timeout = b.timeout;
+    this.connectTimeout = b.connectTimeout;
+    this.deadline = b.deadline;
+    this.rateLimit = b.rateLimit;
+    this.logLevel = b.logLevel;
+    this.logSink = b.logSink;
+    this.retryObserver = b.retryObserver;
+    this.userAgent = b.userAgent;
+    this.maxConcurrentRequests = b.maxConcurrentRequests;
+    this.allowInsecureHttp = b.allowInsecureHttp;
+  }
+
+  /** A builder with every default and no API key. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder holding these options. */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /** The API key sent as {@code x-api-key} on every call. */
+  public String apiKey() {
+    return apiKey;
+  }
+
+  /** The base URL, ending in the version segment ({@code .../v1}), without a trailing slash. */
+  public String baseUrl() {
+    return baseUrl;
+  }
+
+  /** The {@code x-universal-router-version} for /quote, /swap_7702 and /swap_5792; empty sends none. */
+  public Optional<RouterVersion> routerVersion() {
+    return Optional.ofNullable(routerVersion);
+  }
+
+  /** The {@code x-erc20eth-enabled} value for /quote and /swap_7702; empty sends none. */
+  public Optional<Boolean> erc20EthEnabled() {
+    return Optional.ofNullable(erc20EthEnabled);
+  }
+
+  /** The {@code x-permit2-disabled} value for /quote and /check_approval; empty sends none. */
+  public Optional<Boolean> permit2Disabled() {
+    return Optional.ofNullable(permit2Disabled);
+  }
+
+  /** The {@code x-agent-info} sent on every call; empty sends none. */
+  public Optional<AgentInfo> agentInfo() {
+    return Optional.ofNullable(agentInfo);
+  }
+
+  /** Extra headers sent on every call, in insertion order. */
+  public Map<String, String> headers() {
+    return headers;
+  }
+
+  /** Retry rules. */
+  public RetryPolicy retryPolicy() {
+    return retryPolicy;
+  }
+
+  /** The limit of one attempt, from sending to the last byte of the response. */
+  public Duration timeout() {
+    return timeout;
+  }
+
+  /** The limit of opening a TCP+TLS connection. */
+  public Duration connectTimeout() {
+    return connectTimeout;
+  }
+
+  /** The limit of a whole call: every attempt, backoff and rate-limiter wait. */
+  public Duration deadline() {
+    return deadline;
+  }
+
+  /** The client-side rate limit per API key; empty (the default) for none. */
+  public Optional<RateLimit> rateLimit() {
+    return Optional.ofNullable(rateLimit);
+  }
+
+  /** How much is logged; {@link LogLevel#OFF} by default. */
+  public LogLevel logLevel() {
+    return logLevel;
+  }
+
+  /** Where log lines go. */
+  public LogSink logSink() {
+    return logSink;
+  }
+
+  /** Told before every retry; empty for none. */
+  public Optional<RetryObserver> retryObserver() {
+    return Optional.ofNullable(retryObserver);
+  }
+
+  /** The {@code User-Agent} header. */
+  public String userAgent() {
+    return userAgent;
+  }
+
+  /** The most calls in flight at once (async calls beyond it queue); shared by derived clients. */
+  public int maxConcurrentRequests() {
+    return maxConcurrentRequests;
+  }
+
+  /** Whether plain {@code http://} is allowed to a host other than loopback. */
+  public boolean allowInsecureHttp() {
+    return allowInsecureHttp;
+  }
+
+  @Override
+  public String toString() {
+    return "ClientOptions{apiKey=" + Redactor.MASK + ", baseUrl=" + baseUrl
+        + ", routerVersion=" + routerVersion + ", erc20EthEnabled=" + erc20EthEnabled
+        + ", permit2Disabled=" + permit2Disabled + ", agentInfo=" + (agentInfo == null ? null : agentInfo.headerValue())
+        + ", headers=" + headers.keySet() + ", retryPolicy=" + retryPolicy + ", timeout=" + timeout
+        + ", connectTimeout=" + connectTimeout + ", deadline=" + deadline + ", rateLimit=" + rateLimit
+        + ", logLevel=" + logLevel + ", userAgent=" + userAgent + ", maxConcurrentRequests=" + maxConcurrentRequests
+        + ", allowInsecureHttp=" + allowInsecureHttp + "}";
+  }
+
+  /** Builds {@link ClientOptions}; {@link #build()} checks the whole. */
+  public static final class Builder {
+    private String apiKey;
+    private String baseUrl = DEFAULT_BASE_URL;
+    private RouterVersion routerVersion;
+    private Boolean erc20EthEnabled;
+    private Boolean permit2Disabled;
+    private AgentInfo agentInfo;
+    private final Map<String, String> headers = new LinkedHashMap<>();
+    private RetryPolicy retryPolicy = RetryPolicy.defaults();
+    private Duration timeout = Duration.ofSeconds(30);
+    private Duration connectTimeout = Duration.ofSeconds(10);
+    private Duration deadline = Duration.ofSeconds(60);
+    private RateLimit rateLimit;
+    private LogLevel logLevel = LogLevel.OFF;
+    private LogSink logSink;
+    private RetryObserver retryObserver;
+    private String userAgent = SdkInfo.defaultUserAgent();
+    private int maxConcurrentRequests = 64;
+    private boolean allowInsecureHttp;
+
+    private Builder() {}
+
+    private Builder(ClientOptions o) {
+      apiKey = o.apiKey;
+      baseUrl = o.baseUrl;
+      routerVersion = o.routerVersion;
+      erc20EthEnabled = o.erc20EthEnabled;
+      permit2Disabled = o.permit2Disabled;
+      agentInfo = o.agentInfo;
+      headers.putAll(o.headers);
+      retryPolicy = o.retryPolicy;
+      timeout = o.timeout;
+      connectTimeout = o.connectTimeout;
+      deadline = o.deadline;
+      rateLimit = o.rateLimit;
+      logLevel = o.logLevel;
+      logSink = o.logSink;
+      retryObserver = o.retryObserver;
+      userAgent = o.userAgent;
+      maxConcurrentRequests = o.maxConcurrentRequests;
+      allowInsecureHttp = o.allowInsecureHttp;
+    }
+
+    /** The API key (required). Never logged, never in {@code toString} or an exception message. */
+    public Builder apiKey(String apiKey) {
+      this.apiKey = apiKey;
+      return this;
+    }
+
+    /** The base URL including the version segment, such as {@value ClientOptions#DEFAULT_BASE_URL}. */
+    public Builder baseUrl(String baseUrl) {
+      this.baseUrl = Objects.requireNonNull(baseUrl, "baseUrl");
+      return this;
+    }
+
+    /** The router version for /quote, /swap_7702 and /swap_5792; null to send none (server default). */
+    public Builder routerVersion(RouterVersion routerVersion) {
+      this.routerVersion = routerVersion;
+      return this;
+    }
+
+    /** {@code x-erc20eth-enabled} for /quote and /swap_7702; null to send none. */
+    public Builder erc20EthEnabled(Boolean enabled) {
+      this.erc20EthEnabled = enabled;
+      return this;
+    }
+
+    /** {@code x-permit2-disabled} for /quote and /check_approval; null to send none. */
+    public Builder permit2Disabled(Boolean disabled) {
+      this.permit2Disabled = disabled;
+      return this;
+    }
+
+    /** The {@code x-agent-info} for every call; null to send none. */
+    public Builder agentInfo(AgentInfo agentInfo) {
+      this.agentInfo = agentInfo;
+      return this;
+    }
+
+    /**
+     * Adds (or replaces) a header sent on every call, such as {@code x-universal-router-swapsteps}.
+     * Headers with a typed option ({@code x-api-key}, {@code x-agent-info}, the router version and
+     * flags, {@code User-Agent}) and transport headers are refused.
+     *
+     * @throws InvalidRequestException naming the header
+     */
+    public Builder header(String name, String value) {
+      HeaderRules.checkCustomHeader(name, value);
+      headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
+      headers.put(name, value);
+      return this;
+    }
+
+    /** Removes a header added with {@link #header(String, String)}. */
+    public Builder removeHeader(String name) {
+      headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
+      return this;
+    }
+
+    /** The retry rules. */
+    public Builder retryPolicy(RetryPolicy retryPolicy) {
+      this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy");
+      return this;
+    }
+
+    /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
+    public Builder maxRetries(int maxRetries) {
+      this.retryPolicy = retryPolicy.toBuilder().maxRetries(maxRetries).build();
+      return this;
+    }
+
+    /** The limit of one attempt (OkHttp's call timeout); positive. */
+    public Builder timeout(Duration timeout) {
+      this.timeout = positive(timeout, "timeout");
+      return this;
+    }
+
+    /** The limit of opening a connection; positive. */
+    public Builder connectTimeout(Duration connectTimeout) {
+      this.connectTimeout = positive(connectTimeout, "connectTimeout");
+      return this;
+    }
+
+    /** The limit of a whole call across attempts, backoffs and rate-limiter waits; positive. */
+    public Builder deadline(Duration deadline) {
+      this.deadline = positive(deadline, "deadline");
+      return this;
+    }
+
+    /** Turns on the client-side rate limiter with this limit per API key; null turns it off. */
+    public Builder rateLimit(RateLimit rateLimit) {
+      this.rateLimit = rateLimit;
+      return this;
+    }
+
+    /** How much to log. */
+    public Builder logLevel(LogLevel logLevel) {
+      this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
+      return this;
+    }
+
+    /**
+     * Where to log; {@code System.err} by default, so that {@code TRADING_LOG=debug} always shows
+     * something. {@code logSink(LogSink.slf4j())} hands the lines to SLF4J instead.
+     */
+    public Builder logSink(LogSink logSink) {
+      this.logSink = Objects.requireNonNull(logSink, "logSink");
+      return this;
+    }
+
+    /** Told before every retry; null for none. */
+    public Builder retryObserver(RetryObserver retryObserver) {
+      this.retryObserver = retryObserver;
+      return this;
+    }
+
+    /** Replaces the {@code User-Agent}. Keep the SDK's name in it: it helps the service's support. */
+    public Builder userAgent(String userAgent) {
+      Objects.requireNonNull(userAgent, "userAgent");
+      if (userAgent.isBlank()) {
+        throw new IllegalArgumentException("userAgent: must not be blank");
+      }
+      for (int i = 0; i < userAgent.length(); i++) {
+        char c = userAgent.charAt(i);
+        if (c < 0x20 || c > 0x7E) {
+          throw new IllegalArgumentException(String.format(
+              "userAgent: must be printable US-ASCII; found U+%04X at index %d", (int) c, i));
+        }
+      }
+      this.userAgent = userAgent;
+      return this;
+    }
+
+    /**
+     * The most calls in flight at once, 1 to 1024 (default 64); async calls beyond it wait in a queue.
+     * It belongs to the connection pool, so derived clients cannot change it.
+     */
+    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
+      if (maxConcurrentRequests < 1 || maxConcurrentRequests > 1024) {
+        throw new IllegalArgumentException("maxConcurrentRequests: must be 1 to 1024, was " + maxConcurrentRequests);
+      }
+      this.maxConcurrentRequests = maxConcurrentRequests;
+      return this;
+    }
+
+    /**
+     * Allows plain {@code http://} to a host that is not loopback. Off by default because the API key
+     * would travel in clear text.
+     */
+    public Builder allowInsecureHttp(boolean allow) {
+      this.allowInsecureHttp = allow;
+      return this;
+    }
+
+    /**
+     * Reads the settings in the table of {@link ClientOptions} from system properties and the
+     * environment (a property wins over a variable). Settings found in neither are left as they are.
+     *
+     * @throws IllegalArgumentException naming the property or variable whose value is invalid
+     */
+    public Builder fromEnv() {
+      return fromEnv(System.getenv()::get, System.getProperties());
+    }
+
+    Builder fromEnv(Function<String, String> env, Properties properties) {
+      EnvReader r = new EnvReader(env, properties);
+      r.get("trading.apiKey", "TRADING_API_KEY").ifPresent(this::apiKey);
+      r.get("trading.baseUrl", "TRADING_API_BASE_URL").ifPresent(this::baseUrl);
+      r.get("trading.log", "TRADING_LOG").ifPresent(v -> logLevel(r.parse(v, LogLevel::parse)));
+      r.get("trading.routerVersion", "TRADING_ROUTER_VERSION")
+          .ifPresent(v -> routerVersion(r.parse(v, RouterVersion::of)));
+      r.get("trading.maxRetries", "TRADING_MAX_RETRIES")
+          .ifPresent(v -> maxRetries(r.parse(v, s -> Integer.parseInt(s.trim()))));
+      r.get("trading.timeout", "TRADING_TIMEOUT").ifPresent(v -> timeout(r.parse(v, Builder::parseDuration)));
+      r.get("trading.deadline", "TRADING_DEADLINE").ifPresent(v -> deadline(r.parse(v, Builder::parseDuration)));
+      r.get("trading.rateLimit", "TRADING_RATE_LIMIT").ifPresent(v -> rateLimit(r.parse(v, Builder::parseRateLimit)));
+      r.get("trading.customHeaders", "TRADING_CUSTOM_HEADERS").ifPresent(v -> {
+        for (String line : v.split("\\R")) {
+          if (line.isBlank()) {
+            continue;
+          }
+          int colon = line.indexOf(':');
+          if (colon <= 0) {
+            throw new IllegalArgumentException(r.lastName + ": expected lines of \"Name: value\"");
+          }
+          header(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+        }
+      });
+      return this;
+    }
+
+    /**
+     * The options.
+     *
+     * @throws IllegalArgumentException naming the first setting that is missing or invalid
+     */
+    public ClientOptions build() {
+      HeaderRules.checkApiKey(apiKey);
+      baseUrl = normaliseBaseUrl(baseUrl, allowInsecureHttp);
+      HeaderRules.checkAgentInfo(agentInfo, apiKey);
+      if (logSink == null) {
+        logSink = LogSink.stderr();
+      }
+      return new ClientOptions(this);
+    }
+
+    static String normaliseBaseUrl(String baseUrl, boolean allowInsecureHttp) {
+      URI uri;
+      try {
+        uri = new URI(baseUrl.trim());
+      } catch (URISyntaxException e) {
+        throw new IllegalArgumentException("baseUrl: not a valid URL: " + e.getMessage());
+      }
+      String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+      if (!scheme.equals("https") && !scheme.equals("http")) {
+        throw new IllegalArgumentException("baseUrl: must start with https:// (or http:// for loopback), was \""
+            + baseUrl + "\"");
+      }
+      if (uri.getHost() == null) {
+        throw new IllegalArgumentException("baseUrl: has no host: \"" + baseUrl + "\"");
+      }
+      if (uri.getQuery() != null || uri.getFragment() != null) {
+        throw new IllegalArgumentException("baseUrl: must not have a query or fragment: \"" + baseUrl + "\"");
+      }
+      if (scheme.equals("http") && !allowInsecureHttp && !isLoopback(uri.getHost())) {
+        throw new IllegalArgumentException("baseUrl: plain http:// to " + uri.getHost()
+            + " would send the API key in clear text; use https:// or allowInsecureHttp(true)");
+      }
+      String s = uri.toString();
+      while (s.endsWith("/")) {
+        s = s.substring(0, s.length() - 1);
+      }
+      return s;
+    }
+
+    private static boolean isLoopback(String host) {
+      String h = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+      if (h.equalsIgnoreCase("localhost")) {
+        return true;
+      }
+      if (!h.matches("[0-9.]+") && !h.contains(":")) {
+        return false; // a name other than localhost: do not resolve it here
+      }
+      try {
+        return InetAddress.getByName(h).isLoopbackAddress();
+      } catch (UnknownHostException e) {
+        return false;
+      }
+    }
+
+    static Duration parseDuration(String text) {
+      String t = text.trim();
+      try {
+        if (t.startsWith("P") || t.startsWith("p")) {
+          return Duration.parse(t);
+        }
+        double seconds = Double.parseDouble(t);
+        return Duration.ofNanos((long) (seconds * 1e9));
+      } catch (NumberFormatException | DateTimeParseException e) {
+        throw new IllegalArgumentException("expected seconds (2.5) or ISO-8601 (PT2.5S), was \"" + text + "\"");
+      }
+    }
+
+    static RateLimit parseRateLimit(String text) {
+      String t = text.trim();
+      if (t.equalsIgnoreCase("off") || t.equals("0")) {
+        return null;
+      }
+      try {
+        return RateLimit.perSecond(Integer.parseInt(t));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("expected requests per second (3) or off, was \"" + text + "\"");
+      }
+    }
+
+    private static Duration positive(Duration d, String name) {
+      Objects.requireNonNull(d, name);
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException(name + ": must be > 0, was " + d);
+      }
+      return d;
+    }
+  }
+
+  /** Property-over-variable lookups that name the source of a bad value. */
+  private static final class EnvReader {
+    private final Function<String, String> env;
+    private final Properties properties;
+    String lastName;
+
+    EnvReader(Function<String, String> env, Properties properties) {
+      this.env = env;
+      this.properties = properties;
+    }
+
+    Optional<String> get(String property, String variable) {
+      String v = properties.getProperty(property);
+      if (v != null && !v.isBlank()) {
+        lastName = "system property " + property;
+        return Optional.of(v);
+      }
+      v = env.apply(variable);
+      if (v != null && !v.isBlank()) {
+        lastName = "environment variable " + variable;
+        return Optional.of(v);
+      }
+      return Optional.empty();
+    }
+
+    <T> T parse(String value, Function<String, T> parser) {
+      try {
+        return parser.apply(value);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(lastName + ": " + e.getMessage(), e);
+      }
+    }
+  }
+}

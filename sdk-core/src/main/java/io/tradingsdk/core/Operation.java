@@ -1,0 +1,124 @@
+package io.tradingsdk.core;
+
+import io.tradingsdk.models.json.TradingJson;
+import java.io.IOException;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * How one API operation travels: method, path and query built from the request, the body, which
+ * optional headers apply, how the response is read, and its part in a swap journey.
+ *
+ * @param <Req> the request model (or query, or path parameters)
+ * @param <Resp> the response model
+ */
+final class Operation<Req, Resp> {
+  /** The optional headers an endpoint takes, per the spec. */
+  enum Header {
+    ROUTER_VERSION(HeaderRules.ROUTER_VERSION),
+    ERC20ETH_ENABLED(HeaderRules.ERC20ETH_ENABLED),
+    PERMIT2_DISABLED(HeaderRules.PERMIT2_DISABLED);
+
+    final String wireName;
+
+    Header(String wireName) {
+      this.wireName = wireName;
+    }
+  }
+
+  /** A quote starts a journey; a swap must use the version its quote was requested under. */
+  enum JourneyRole {
+    NONE,
+    QUOTE,
+    SWAP
+  }
+
+  /** Reads a 2xx body into the response model. */
+  @FunctionalInterface
+  interface BodyReader<T> {
+    T read(byte[] body) throws IOException;
+  }
+
+  /** The quote a request or response carries, by identity and by the service's quote id. */
+  record JourneyKey(Object quote, String quoteId) {}
+
+  final String name;
+  final String method;
+  final String pathTemplate;
+  final Function<Req, Target> target;
+  final Function<Req, Object> body;
+  final BodyReader<Resp> reader;
+  final String responseName;
+  final Set<Header> headers;
+  final JourneyRole journeyRole;
+  final Function<Object, JourneyKey> journeyKey;
+
+  private Operation(
+      String name,
+      String method,
+      String pathTemplate,
+      Function<Req, Target> target,
+      Function<Req, Object> body,
+      BodyReader<Resp> reader,
+      String responseName,
+      Set<Header> headers,
+      JourneyRole journeyRole,
+      Function<Object, JourneyKey> journeyKey) {
+    this.name = name;
+    this.method = method;
+    this.pathTemplate = pathTemplate;
+    this.target = target;
+    this.body = body;
+    this.reader = reader;
+    this.responseName = responseName;
+    this.headers = headers;
+    this.journeyRole = journeyRole;
+    this.journeyKey = journeyKey;
+  }
+
+  /** A POST whose body is the request model. */
+  static <Req, Resp> Operation<Req, Resp> post(String name, String path, Class<Resp> responseType) {
+    return new Operation<>(name, "POST", path, r -> Target.path(path.substring(1).split("/")), r -> r,
+        reader(responseType), responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
+  }
+
+  /** A body-less request whose path and query come from {@code target}. */
+  static <Req, Resp> Operation<Req, Resp> get(
+      String name, String pathTemplate, Function<Req, Target> target, Class<Resp> responseType) {
+    return new Operation<>(name, "GET", pathTemplate, target, null, reader(responseType),
+        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
+  }
+
+  /** Any method: path and query from {@code target}, the body from {@code body} (null for none). */
+  static <Req, Resp> Operation<Req, Resp> of(String name, String method, String pathTemplate,
+      Function<Req, Target> target, Function<Req, Object> body, Class<Resp> responseType) {
+    return new Operation<>(name, method, pathTemplate, target, body, reader(responseType),
+        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
+  }
+
+  /** A copy that takes these optional headers. */
+  Operation<Req, Resp> takes(Header... headers) {
+    EnumSet<Header> set = EnumSet.noneOf(Header.class);
+    set.addAll(Set.of(headers));
+    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, set, journeyRole,
+        journeyKey);
+  }
+
+  /**
+   * A copy with a journey role; {@code key} extracts the quote from the response (for {@link
+   * JourneyRole#QUOTE}) or from the request (for {@link JourneyRole#SWAP}).
+   */
+  Operation<Req, Resp> journey(JourneyRole role, Function<Object, JourneyKey> key) {
+    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, role, key);
+  }
+
+  private static <T> BodyReader<T> reader(Class<T> type) {
+    return bytes -> TradingJson.mapper().readValue(bytes, type);
+  }
+
+  @Override
+  public String toString() {
+    return method + " " + pathTemplate;
+  }
+}

@@ -1,0 +1,300 @@
+package io.tradingsdk.core;
+
+import io.tradingsdk.models.CheckApprovalRequest;
+import io.tradingsdk.models.CheckApprovalResponse;
+import io.tradingsdk.models.CheckDelegationRequest;
+import io.tradingsdk.models.CheckDelegationResponse;
+import io.tradingsdk.models.CreatePlanRequest;
+import io.tradingsdk.models.IncreasePositionRequest;
+import io.tradingsdk.models.IncreasePositionResponse;
+import io.tradingsdk.models.LimitOrderQuoteRequest;
+import io.tradingsdk.models.LimitOrderQuoteResponse;
+import io.tradingsdk.models.QuoteRequest;
+import io.tradingsdk.models.QuoteResponse;
+import io.tradingsdk.models.SendRequest;
+import io.tradingsdk.models.SendResponse;
+import io.tradingsdk.models.Swap5792Request;
+import io.tradingsdk.models.Swap5792Response;
+import io.tradingsdk.models.Swap7702Request;
+import io.tradingsdk.models.Swap7702Response;
+import io.tradingsdk.models.SwappableTokensQuery;
+import io.tradingsdk.models.SwappableTokensResponse;
+import io.tradingsdk.models.SwapsQuery;
+import io.tradingsdk.models.SwapsResponse;
+import io.tradingsdk.models.plan.PlanResponse;
+import io.tradingsdk.models.plan.UpdatePlanRequest;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The operations of a {@link TradingClient}, answering with {@link RawResponse}: the parsed model
+ * plus status, headers, request id, {@code x-agent-info-status}, the router version sent and the
+ * attempts made. Obtain it with {@link TradingClient#raw()}; it shares everything with its client,
+ * and behaves the same (validation, retries, errors).
+ */
+public final class RawTradingClient {
+  private final TradingClient client;
+
+  RawTradingClient(TradingClient client) {
+    this.client = client;
+  }
+
+  /** {@link TradingClient#quote} with the HTTP details. */
+  public RawResponse<QuoteResponse> quote(QuoteRequest request) {
+    return quote(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#quote} with the HTTP details, with per-call options. */
+  public RawResponse<QuoteResponse> quote(QuoteRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.QUOTE, request, options);
+  }
+
+  /** {@link TradingClient#quoteAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<QuoteResponse>> quoteAsync(QuoteRequest request) {
+    return quoteAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#quoteAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<QuoteResponse>> quoteAsync(QuoteRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.QUOTE, request, options);
+  }
+
+  /** {@link TradingClient#swap7702} with the HTTP details. */
+  public RawResponse<Swap7702Response> swap7702(Swap7702Request request) {
+    return swap7702(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#swap7702} with the HTTP details, with per-call options. */
+  public RawResponse<Swap7702Response> swap7702(Swap7702Request request, RequestOptions options) {
+    return client.callRaw(Endpoints.SWAP_7702, request, options);
+  }
+
+  /** {@link TradingClient#swap7702Async} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<Swap7702Response>> swap7702Async(Swap7702Request request) {
+    return swap7702Async(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#swap7702Async} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<Swap7702Response>> swap7702Async(Swap7702Request request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.SWAP_7702, request, options);
+  }
+
+  /** {@link TradingClient#swap5792} with the HTTP details. */
+  public RawResponse<Swap5792Response> swap5792(Swap5792Request request) {
+    return swap5792(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#swap5792} with the HTTP details, with per-call options. */
+  public RawResponse<Swap5792Response> swap5792(Swap5792Request request, RequestOptions options) {
+    return client.callRaw(Endpoints.SWAP_5792, request, options);
+  }
+
+  /** {@link TradingClient#swap5792Async} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<Swap5792Response>> swap5792Async(Swap5792Request request) {
+    return swap5792Async(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#swap5792Async} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<Swap5792Response>> swap5792Async(Swap5792Request request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.SWAP_5792, request, options);
+  }
+
+  /** {@link TradingClient#limitOrderQuote} with the HTTP details. */
+  public RawResponse<LimitOrderQuoteResponse> limitOrderQuote(LimitOrderQuoteRequest request) {
+    return limitOrderQuote(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#limitOrderQuote} with the HTTP details, with per-call options. */
+  public RawResponse<LimitOrderQuoteResponse> limitOrderQuote(LimitOrderQuoteRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.LIMIT_ORDER_QUOTE, request, options);
+  }
+
+  /** {@link TradingClient#limitOrderQuoteAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<LimitOrderQuoteResponse>> limitOrderQuoteAsync(LimitOrderQuoteRequest request) {
+    return limitOrderQuoteAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#limitOrderQuoteAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<LimitOrderQuoteResponse>> limitOrderQuoteAsync(LimitOrderQuoteRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.LIMIT_ORDER_QUOTE, request, options);
+  }
+
+  /** {@link TradingClient#send} with the HTTP details. */
+  public RawResponse<SendResponse> send(SendRequest request) {
+    return send(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#send} with the HTTP details, with per-call options. */
+  public RawResponse<SendResponse> send(SendRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.SEND, request, options);
+  }
+
+  /** {@link TradingClient#sendAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<SendResponse>> sendAsync(SendRequest request) {
+    return sendAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#sendAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<SendResponse>> sendAsync(SendRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.SEND, request, options);
+  }
+
+  /** {@link TradingClient#getSwappableTokens} with the HTTP details. */
+  public RawResponse<SwappableTokensResponse> getSwappableTokens(SwappableTokensQuery query) {
+    return getSwappableTokens(query, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getSwappableTokens} with the HTTP details, with per-call options. */
+  public RawResponse<SwappableTokensResponse> getSwappableTokens(SwappableTokensQuery query, RequestOptions options) {
+    return client.callRaw(Endpoints.SWAPPABLE_TOKENS, query, options);
+  }
+
+  /** {@link TradingClient#getSwappableTokensAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<SwappableTokensResponse>> getSwappableTokensAsync(SwappableTokensQuery query) {
+    return getSwappableTokensAsync(query, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getSwappableTokensAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<SwappableTokensResponse>> getSwappableTokensAsync(SwappableTokensQuery query, RequestOptions options) {
+    return client.callRawAsync(Endpoints.SWAPPABLE_TOKENS, query, options);
+  }
+
+  /** {@link TradingClient#checkApproval} with the HTTP details. */
+  public RawResponse<CheckApprovalResponse> checkApproval(CheckApprovalRequest request) {
+    return checkApproval(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#checkApproval} with the HTTP details, with per-call options. */
+  public RawResponse<CheckApprovalResponse> checkApproval(CheckApprovalRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.CHECK_APPROVAL, request, options);
+  }
+
+  /** {@link TradingClient#checkApprovalAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<CheckApprovalResponse>> checkApprovalAsync(CheckApprovalRequest request) {
+    return checkApprovalAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#checkApprovalAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<CheckApprovalResponse>> checkApprovalAsync(CheckApprovalRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.CHECK_APPROVAL, request, options);
+  }
+
+  /** {@link TradingClient#increasePosition} with the HTTP details. */
+  public RawResponse<IncreasePositionResponse> increasePosition(IncreasePositionRequest request) {
+    return increasePosition(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#increasePosition} with the HTTP details, with per-call options. */
+  public RawResponse<IncreasePositionResponse> increasePosition(IncreasePositionRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.INCREASE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#increasePositionAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<IncreasePositionResponse>> increasePositionAsync(IncreasePositionRequest request) {
+    return increasePositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#increasePositionAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<IncreasePositionResponse>> increasePositionAsync(IncreasePositionRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.INCREASE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#createPlan} with the HTTP details. */
+  public RawResponse<PlanResponse> createPlan(CreatePlanRequest request) {
+    return createPlan(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#createPlan} with the HTTP details, with per-call options. */
+  public RawResponse<PlanResponse> createPlan(CreatePlanRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.CREATE_PLAN, request, options);
+  }
+
+  /** {@link TradingClient#createPlanAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<PlanResponse>> createPlanAsync(CreatePlanRequest request) {
+    return createPlanAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#createPlanAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<PlanResponse>> createPlanAsync(CreatePlanRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.CREATE_PLAN, request, options);
+  }
+
+  /** {@link TradingClient#getPlan} with the HTTP details. */
+  public RawResponse<PlanResponse> getPlan(String planId, boolean forceRefresh) {
+    return getPlan(planId, forceRefresh, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getPlan} with the HTTP details, with per-call options. */
+  public RawResponse<PlanResponse> getPlan(String planId, boolean forceRefresh, RequestOptions options) {
+    return client.callRaw(Endpoints.GET_PLAN, new Endpoints.PlanRef(planId, forceRefresh), options);
+  }
+
+  /** {@link TradingClient#getPlanAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<PlanResponse>> getPlanAsync(String planId, boolean forceRefresh) {
+    return getPlanAsync(planId, forceRefresh, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getPlanAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<PlanResponse>> getPlanAsync(String planId, boolean forceRefresh, RequestOptions options) {
+    return client.callRawAsync(Endpoints.GET_PLAN, new Endpoints.PlanRef(planId, forceRefresh), options);
+  }
+
+  /** {@link TradingClient#updatePlan} with the HTTP details. */
+  public RawResponse<PlanResponse> updatePlan(String planId, UpdatePlanRequest request) {
+    return updatePlan(planId, request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#updatePlan} with the HTTP details, with per-call options. */
+  public RawResponse<PlanResponse> updatePlan(String planId, UpdatePlanRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.UPDATE_PLAN, new Endpoints.PlanUpdate(planId, request), options);
+  }
+
+  /** {@link TradingClient#updatePlanAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<PlanResponse>> updatePlanAsync(String planId, UpdatePlanRequest request) {
+    return updatePlanAsync(planId, request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#updatePlanAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<PlanResponse>> updatePlanAsync(String planId, UpdatePlanRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.UPDATE_PLAN, new Endpoints.PlanUpdate(planId, request), options);
+  }
+
+  /** {@link TradingClient#getSwaps} with the HTTP details. */
+  public RawResponse<SwapsResponse> getSwaps(SwapsQuery query) {
+    return getSwaps(query, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getSwaps} with the HTTP details, with per-call options. */
+  public RawResponse<SwapsResponse> getSwaps(SwapsQuery query, RequestOptions options) {
+    return client.callRaw(Endpoints.SWAPS, query, options);
+  }
+
+  /** {@link TradingClient#getSwapsAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<SwapsResponse>> getSwapsAsync(SwapsQuery query) {
+    return getSwapsAsync(query, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getSwapsAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<SwapsResponse>> getSwapsAsync(SwapsQuery query, RequestOptions options) {
+    return client.callRawAsync(Endpoints.SWAPS, query, options);
+  }
+
+  /** {@link TradingClient#checkDelegation} with the HTTP details. */
+  public RawResponse<CheckDelegationResponse> checkDelegation(CheckDelegationRequest request) {
+    return checkDelegation(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#checkDelegation} with the HTTP details, with per-call options. */
+  public RawResponse<CheckDelegationResponse> checkDelegation(CheckDelegationRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.CHECK_DELEGATION, request, options);
+  }
+
+  /** {@link TradingClient#checkDelegationAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<CheckDelegationResponse>> checkDelegationAsync(CheckDelegationRequest request) {
+    return checkDelegationAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#checkDelegationAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<CheckDelegationResponse>> checkDelegationAsync(CheckDelegationRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.CHECK_DELEGATION, request, options);
+  }
+}

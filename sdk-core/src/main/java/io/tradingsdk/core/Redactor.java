@@ -1,0 +1,64 @@
+package io.tradingsdk.core;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Removes secrets from everything the client writes to a log or an exception message: the API key
+ * (wherever it appears), credential headers, and in JSON bodies the values of signature and key
+ * fields plus any 65-byte (or EIP-2098 64-byte) hex signature.
+ */
+final class Redactor {
+  static final String MASK = "[REDACTED]";
+
+  private static final Set<String> SECRET_HEADERS =
+      Set.of("x-api-key", "authorization", "proxy-authorization", "cookie", "set-cookie");
+
+  /** JSON members whose value is a secret, whatever its type. */
+  private static final Pattern SECRET_MEMBER = Pattern.compile(
+      "(\"(?:signature|cosignature|privateKey|private_key|privKey|secretKey|secret_key|secret|apiKey|api_key"
+          + "|x-api-key|mnemonic|seed|seedPhrase|password|passphrase)\"\\s*:\\s*)"
+          + "(\"(?:[^\"\\\\]|\\\\.)*\"|\\[[^\\]]*\\]|[^,}\\]\\s]+)",
+      Pattern.CASE_INSENSITIVE);
+
+  /** r||s||v (130 hex digits) or r||vs (128): a signature wherever it appears. */
+  private static final Pattern SIGNATURE_HEX = Pattern.compile("0x(?:[0-9a-fA-F]{130}|[0-9a-fA-F]{128})(?![0-9a-fA-F])");
+
+  private final String apiKey;
+
+  Redactor(String apiKey) {
+    this.apiKey = apiKey;
+  }
+
+  /** A header value as it may be logged. */
+  String header(String name, String value) {
+    return SECRET_HEADERS.contains(name.toLowerCase(Locale.ROOT)) ? MASK : text(value);
+  }
+
+  /** A JSON (or any) body as it may be logged at debug. */
+  String body(String body) {
+    Matcher m = SECRET_MEMBER.matcher(body);
+    String out = m.find() ? m.replaceAll(mr -> Matcher.quoteReplacement(mr.group(1) + "\"" + MASK + "\"")) : body;
+    return text(out);
+  }
+
+  /** Any text: the API key and bare signatures masked. */
+  String text(String s) {
+    if (s == null) {
+      return null;
+    }
+    String out = apiKey != null && !apiKey.isEmpty() && s.contains(apiKey) ? s.replace(apiKey, MASK) : s;
+    return scrubSignatures(out);
+  }
+
+  /** Masks hex signatures; usable without a key (exception messages built from server text). */
+  static String scrubSignatures(String s) {
+    if (s == null || s.length() < 130) {
+      return s;
+    }
+    Matcher m = SIGNATURE_HEX.matcher(s);
+    return m.find() ? m.replaceAll("0x" + MASK) : s;
+  }
+}

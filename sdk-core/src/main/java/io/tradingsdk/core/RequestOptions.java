@@ -1,0 +1,204 @@
+package io.tradingsdk.core;
+
+import io.tradingsdk.models.AgentInfo;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Per-call overrides of the client's options; anything not set here comes from {@link
+ * ClientOptions}. Immutable.
+ *
+ * <pre>{@code
+ * client.quote(request, RequestOptions.builder().routerVersion(RouterVersion.V2_1_1).deadline(Duration.ofSeconds(5)).build());
+ * }</pre>
+ *
+ * <p>A header option set here for an endpoint that does not take that header (a router version on
+ * {@code /send}) is refused with {@link InvalidRequestException}, because it is surely a mistake;
+ * the same setting on the client is simply not sent where it does not apply.
+ */
+public final class RequestOptions {
+  private static final RequestOptions NONE = new Builder().build();
+
+  private final Duration timeout;
+  private final Duration deadline;
+  private final Integer maxRetries;
+  private final RouterVersion routerVersion;
+  private final Boolean erc20EthEnabled;
+  private final Boolean permit2Disabled;
+  private final AgentInfo agentInfo;
+  private final boolean withoutAgentInfo;
+  private final Map<String, String> headers;
+
+  private RequestOptions(Builder b) {
+    this.timeout = b.timeout;
+    this.deadline = b.deadline;
+    this.maxRetries = b.maxRetries;
+    this.routerVersion = b.routerVersion;
+    this.erc20EthEnabled = b.erc20EthEnabled;
+    this.permit2Disabled = b.permit2Disabled;
+    this.agentInfo = b.agentInfo;
+    this.withoutAgentInfo = b.withoutAgentInfo;
+    this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
+  }
+
+  /** No overrides. */
+  public static RequestOptions none() {
+    return NONE;
+  }
+
+  /** A builder with no overrides. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The per-attempt timeout for this call. */
+  public Optional<Duration> timeout() {
+    return Optional.ofNullable(timeout);
+  }
+
+  /** The whole-call deadline for this call. */
+  public Optional<Duration> deadline() {
+    return Optional.ofNullable(deadline);
+  }
+
+  /** The retry count for this call. */
+  public OptionalInt maxRetries() {
+    return maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries);
+  }
+
+  /** The router version for this call (quote and swap endpoints only). */
+  public Optional<RouterVersion> routerVersion() {
+    return Optional.ofNullable(routerVersion);
+  }
+
+  /** {@code x-erc20eth-enabled} for this call (/quote, /swap_7702 only). */
+  public Optional<Boolean> erc20EthEnabled() {
+    return Optional.ofNullable(erc20EthEnabled);
+  }
+
+  /** {@code x-permit2-disabled} for this call (/quote, /check_approval only). */
+  public Optional<Boolean> permit2Disabled() {
+    return Optional.ofNullable(permit2Disabled);
+  }
+
+  /** The {@code x-agent-info} for this call, replacing the client's. */
+  public Optional<AgentInfo> agentInfo() {
+    return Optional.ofNullable(agentInfo);
+  }
+
+  /** Whether this call sends no {@code x-agent-info} even if the client has one. */
+  public boolean withoutAgentInfo() {
+    return withoutAgentInfo;
+  }
+
+  /** Extra headers for this call; they replace client headers of the same name. */
+  public Map<String, String> headers() {
+    return headers;
+  }
+
+  @Override
+  public String toString() {
+    return "RequestOptions{timeout=" + timeout + ", deadline=" + deadline + ", maxRetries=" + maxRetries
+        + ", routerVersion=" + routerVersion + ", erc20EthEnabled=" + erc20EthEnabled + ", permit2Disabled="
+        + permit2Disabled + ", agentInfo=" + (agentInfo == null ? null : agentInfo.headerValue())
+        + ", withoutAgentInfo=" + withoutAgentInfo + ", headers=" + headers.keySet() + "}";
+  }
+
+  /** Builds {@link RequestOptions}. */
+  public static final class Builder {
+    private Duration timeout;
+    private Duration deadline;
+    private Integer maxRetries;
+    private RouterVersion routerVersion;
+    private Boolean erc20EthEnabled;
+    private Boolean permit2Disabled;
+    private AgentInfo agentInfo;
+    private boolean withoutAgentInfo;
+    private final Map<String, String> headers = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    /** The per-attempt timeout; positive. */
+    public Builder timeout(Duration timeout) {
+      this.timeout = positive(timeout, "timeout");
+      return this;
+    }
+
+    /** The whole-call deadline; positive. */
+    public Builder deadline(Duration deadline) {
+      this.deadline = positive(deadline, "deadline");
+      return this;
+    }
+
+    /** Retries after the first attempt, 0 to 100. */
+    public Builder maxRetries(int maxRetries) {
+      if (maxRetries < 0 || maxRetries > 100) {
+        throw new IllegalArgumentException("maxRetries: must be 0 to 100, was " + maxRetries);
+      }
+      this.maxRetries = maxRetries;
+      return this;
+    }
+
+    /** The router version; a swap must use its quote's version (see {@link RouterVersionMismatchException}). */
+    public Builder routerVersion(RouterVersion routerVersion) {
+      this.routerVersion = Objects.requireNonNull(routerVersion, "routerVersion");
+      return this;
+    }
+
+    /** {@code x-erc20eth-enabled}. */
+    public Builder erc20EthEnabled(boolean enabled) {
+      this.erc20EthEnabled = enabled;
+      return this;
+    }
+
+    /** {@code x-permit2-disabled}. */
+    public Builder permit2Disabled(boolean disabled) {
+      this.permit2Disabled = disabled;
+      return this;
+    }
+
+    /** Sends this {@code x-agent-info} instead of the client's. */
+    public Builder agentInfo(AgentInfo agentInfo) {
+      this.agentInfo = Objects.requireNonNull(agentInfo, "agentInfo");
+      this.withoutAgentInfo = false;
+      return this;
+    }
+
+    /** Sends no {@code x-agent-info} on this call. */
+    public Builder withoutAgentInfo() {
+      this.agentInfo = null;
+      this.withoutAgentInfo = true;
+      return this;
+    }
+
+    /**
+     * Adds a header for this call (same rules as {@link ClientOptions.Builder#header(String, String)}).
+     *
+     * @throws InvalidRequestException naming the header
+     */
+    public Builder header(String name, String value) {
+      HeaderRules.checkCustomHeader(name, value);
+      headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
+      headers.put(name, value);
+      return this;
+    }
+
+    /** The options. */
+    public RequestOptions build() {
+      return new RequestOptions(this);
+    }
+
+    private static Duration positive(Duration d, String name) {
+      Objects.requireNonNull(d, name);
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException(name + ": must be > 0, was " + d);
+      }
+      return d;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+package io.tradingsdk.core;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import okhttp3.ConnectionPool;
+import okhttp3.Dispatcher;
+import okhttp3.OkHttpClient;
+
+/**
+ * What a client and every client derived from it with {@code withOptions} share: the connection
+ * pool, the dispatcher (and so the concurrency limit), the backoff scheduler, the swap-journey
+ * tracker and the rate limiters. Threads are daemons with recognisable names, so they never keep the
+ * JVM alive.
+ */
+final class SharedResources {
+  final OkHttpClient baseHttp;
+  final ScheduledThreadPoolExecutor scheduler;
+  final JourneyTracker journeys = new JourneyTracker();
+  final int maxConcurrentRequests;
+  private final ConcurrentMap<LimiterKey, TokenBucket> limiters = new ConcurrentHashMap<>();
+  /** Async calls not yet complete, so closing can fail them instead of leaving them pending forever. */
+  final Set<Abortable> inFlight = ConcurrentHashMap.newKeySet();
+
+  /** An async call that closing the client must end. */
+  interface Abortable {
+    void abort(RuntimeException reason);
+  }
+  private volatile boolean closed;
+
+  private record LimiterKey(String apiKey, RateLimit limit) {
+    @Override
+    public String toString() {
+      return "LimiterKey{" + limit + "}";
+    }
+  }
+
+  SharedResources(int maxConcurrentRequests) {
+    this.maxConcurrentRequests = maxConcurrentRequests;
+    ThreadPoolExecutor httpThreads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+        new SynchronousQueue<>(), daemonThreads("trading-sdk-http-"));
+    Dispatcher dispatcher = new Dispatcher(httpThreads);
+    dispatcher.setMaxRequests(maxConcurrentRequests);
+    // One host serves the whole API, so the per-host limit is the limit.
+    dispatcher.setMaxRequestsPerHost(maxConcurrentRequests);
+    this.baseHttp = new OkHttpClient.Builder()
+        .dispatcher(dispatcher)
+        .connectionPool(new ConnectionPool(Math.min(maxConcurrentRequests, 64), 5, TimeUnit.MINUTES))
+        // The client retries on its own terms (counted, logged, bounded); OkHttp must not retry silently.
+        .retryOnConnectionFailure(false)
+        .addNetworkInterceptor(new NoSilentRetry())
+        // x-api-key is not a header OkHttp strips on redirect; never follow one to another host.
+        .followRedirects(false)
+        .followSslRedirects(false)
+        .build();
+    this.scheduler = new ScheduledThreadPoolExecutor(1, daemonThreads("trading-sdk-scheduler-"));
+    this.scheduler.setRemoveOnCancelPolicy(true);
+  }
+
+  /** An OkHttp client over the shared pool and dispatcher with these timeouts. */
+  OkHttpClient http(ClientOptions options) {
+    return baseHttp.newBuilder()
+        .connectTimeout(options.connectTimeout())
+        .readTimeout(options.timeout())
+        .writeTimeout(options.timeout())
+        .build();
+  }
+
+  /** The limiter of one API key under one limit; null when rate limiting is off. */
+  TokenBucket limiter(String apiKey, RateLimit limit) {
+    if (limit == null) {
+      return null;
+    }
+    return limiters.computeIfAbsent(new LimiterKey(apiKey, limit), k -> new TokenBucket(limit, System::nanoTime));
+  }
+
+  boolean isClosed() {
+    return closed;
+  }
+
+  /** Cancels calls in flight, stops the threads and closes idle connections. Idempotent. */
+  void close() {
+    closed = true;
+    IllegalStateException reason = new IllegalStateException("TradingClient was closed while the call was pending");
+    for (Abortable call : inFlight) {
+      call.abort(reason);
+    }
+    scheduler.shutdownNow();
+    baseHttp.dispatcher().cancelAll();
+    baseHttp.dispatcher().executorService().shutdown();
+    baseHttp.connectionPool().evictAll();
+  }
+
+  private static ThreadFactory daemonThreads(String prefix) {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, prefix + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+  }
+}

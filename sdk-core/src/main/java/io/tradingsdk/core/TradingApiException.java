@@ -1,0 +1,105 @@
+package io.tradingsdk.core;
+
+import io.tradingsdk.models.ErrorBody;
+import java.util.Optional;
+
+/**
+ * The service answered with a non-2xx status. Subclasses name the status: {@link
+ * BadRequestException} 400, {@link UnauthorizedException} 401, {@link NotFoundException} 404,
+ * {@link UnprocessableEntityException} 422, {@link RateLimitedException} 429, {@link
+ * ServerException} 5xx ({@link ServiceTimeoutException} for 504) and {@link
+ * UnexpectedStatusException} for anything else.
+ *
+ * <p>The error envelope is {@code {"errorCode": ..., "detail": ...}}, sometimes with {@code
+ * requestId}; {@link #errorCode()} and {@link #detail()} are empty when the body has another shape
+ * (a plain-text proxy error, {@code {"message": ...}}), and {@link #rawBody()} always holds the body as
+ * received.
+ */
+public class TradingApiException extends TradingException {
+  private static final long serialVersionUID = 1L;
+
+  private final int status;
+  private final String errorCode;
+  private final String detail;
+  private final String requestId;
+  private final String rawBody;
+  private final transient ResponseHeaders headers;
+
+  /**
+   * @param status HTTP status
+   * @param errorCode the envelope's {@code errorCode}, or null
+   * @param detail the envelope's {@code detail} (or {@code message}), or null
+   * @param requestId from the body or the {@code x-request-id} header, or null
+   * @param rawBody the body as received, never null
+   * @param headers the response headers
+   * @param attempts attempts made, including this one
+   */
+  public TradingApiException(
+      int status,
+      String errorCode,
+      String detail,
+      String requestId,
+      String rawBody,
+      ResponseHeaders headers,
+      int attempts) {
+    super(describe(status, errorCode, detail, requestId, attempts), null, attempts);
+    this.status = status;
+    this.errorCode = errorCode;
+    this.detail = detail;
+    this.requestId = requestId;
+    this.rawBody = rawBody == null ? "" : rawBody;
+    this.headers = headers == null ? ResponseHeaders.empty() : headers;
+  }
+
+  /** The HTTP status. */
+  public int status() {
+    return status;
+  }
+
+  /** The envelope's {@code errorCode} (an open set: {@code RequestValidationError}, {@code Unauthorized}...). */
+  public Optional<String> errorCode() {
+    return Optional.ofNullable(errorCode);
+  }
+
+  /** The envelope's human-readable {@code detail}. */
+  public Optional<String> detail() {
+    return Optional.ofNullable(detail);
+  }
+
+  /** The request id from the error body or the {@code x-request-id} header, for support tickets. */
+  public Optional<String> requestId() {
+    return Optional.ofNullable(requestId);
+  }
+
+  /** The response body exactly as received (may be empty, may not be JSON). */
+  public String rawBody() {
+    return rawBody;
+  }
+
+  /** The response headers. */
+  public ResponseHeaders headers() {
+    return headers;
+  }
+
+  /** The body read as the error model (tolerant of every shape; never fails). */
+  public ErrorBody errorBody() {
+    return ErrorBody.parse(rawBody);
+  }
+
+  private static String describe(int status, String errorCode, String detail, String requestId, int attempts) {
+    StringBuilder sb = new StringBuilder().append(status);
+    if (errorCode != null) {
+      sb.append(' ').append(errorCode);
+    }
+    if (detail != null) {
+      sb.append(": ").append(detail);
+    }
+    if (requestId != null) {
+      sb.append(" (request id ").append(requestId).append(')');
+    }
+    if (attempts > 1) {
+      sb.append(" after ").append(attempts).append(" attempts");
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,180 @@
+package io.tradingsdk.core;
+
+import static io.tradingsdk.core.TestSupport.clientFor;
+import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.tree;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.TestSupport.Ops;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import okhttp3.mockwebserver.Dispatcher;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.RecordedRequest;
+import okhttp3.mockwebserver.SocketPolicy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class AsyncTest {
+  private MockWebServer server;
+  private TradingClient client;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = new MockWebServer();
+    server.start();
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    if (client != null) {
+      client.close();
+    }
+    server.shutdown();
+  }
+
+  @Test
+  void asyncCallsRetryAndComplete() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(json(503, "{}"));
+    server.enqueue(json(200, "{\"ok\":1}"));
+
+    JsonNode body = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+
+    assertThat(body.get("ok").asInt()).isEqualTo(1);
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
+  void asyncFailuresArriveTypedThroughTheFuture() {
+    client = clientFor(server).build();
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No quotes available\"}"));
+
+    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+
+    assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+        .cause().isInstanceOf(NotFoundException.class).hasMessageContaining("No quotes available");
+  }
+
+  @Test
+  void asyncValidationFailuresArriveThroughTheFutureAndNothingIsSent() {
+    client = clientFor(server).build();
+
+    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"),
+        RequestOptions.builder().routerVersion(RouterVersion.V2_0).build());
+
+    assertThat(f).isCompletedExceptionally();
+    assertThatThrownBy(f::join).cause().isInstanceOf(InvalidRequestException.class);
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void cancellingTheFutureCancelsTheHttpCallInFlight() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+
+    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the call is in flight").isNotNull();
+    assertThat(client.sharedForTest().baseHttp.dispatcher().runningCallsCount()).isEqualTo(1);
+
+    assertThat(f.cancel(true)).isTrue();
+
+    assertThat(f).isCancelled();
+    assertThatThrownBy(f::join).isInstanceOf(CancellationException.class);
+    // The OkHttp call is cancelled, not left to run to its timeout: the dispatcher drains.
+    awaitTrue(() -> client.sharedForTest().baseHttp.dispatcher().runningCallsCount() == 0);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void cancellingDuringABackoffPreventsTheNextAttempt() throws Exception {
+    AtomicReference<CompletableFuture<JsonNode>> future = new AtomicReference<>();
+    CountDownLatch retryScheduled = new CountDownLatch(1);
+    client = clientFor(server)
+        .deadline(Duration.ofMinutes(5))
+        .retryPolicy(RetryPolicy.builder().maxRetries(3).initialBackoff(Duration.ofSeconds(30))
+            .maxBackoff(Duration.ofSeconds(30)).build())
+        .retryObserver(e -> retryScheduled.countDown())
+        .build();
+    server.enqueue(json(503, "{}"));
+    server.enqueue(json(200, "{}"));
+
+    future.set(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
+    assertThat(retryScheduled.await(5, TimeUnit.SECONDS)).isTrue();
+    awaitTrue(() -> client.sharedForTest().scheduler.getQueue().size() == 1);
+
+    future.get().cancel(true);
+
+    // The scheduling thread may publish `pending` just after the cancel; it then withdraws the task
+    // itself, so wait for the queue to drain rather than sampling it once.
+    awaitTrue(() -> client.sharedForTest().scheduler.getQueue().isEmpty());
+    assertThat(future.get()).isCancelled();
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void holdsSixtyFourCallsInFlightAtOnce() throws Exception {
+    int n = 64;
+    CountDownLatch allArrived = new CountDownLatch(n);
+    AtomicInteger seen = new AtomicInteger();
+    server.setDispatcher(new Dispatcher() {
+      @Override
+      public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+        seen.incrementAndGet();
+        allArrived.countDown();
+        // No response until all 64 are in flight: a client capped below 64 would never get here.
+        allArrived.await(10, TimeUnit.SECONDS);
+        return json(200, "{\"n\":" + request.getBody().readUtf8() + "}");
+      }
+    });
+    client = clientFor(server).build();
+
+    List<CompletableFuture<JsonNode>> futures = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      futures.add(client.callAsync(Ops.SEND, tree(Integer.toString(i)), RequestOptions.none()));
+    }
+    CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).get(20, TimeUnit.SECONDS);
+
+    assertThat(allArrived.getCount()).isZero();
+    assertThat(seen.get()).isEqualTo(n);
+    for (int i = 0; i < n; i++) {
+      assertThat(futures.get(i).join().get("n").asInt()).isEqualTo(i);
+    }
+  }
+
+  @Test
+  void closingTheClientFailsLaterCallsAndCancelsRunningOnes() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    CompletableFuture<JsonNode> inFlight = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).isNotNull();
+
+    client.close();
+
+    assertThatThrownBy(() -> inFlight.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class);
+    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+  }
+
+  static void awaitTrue(java.util.function.BooleanSupplier condition) throws InterruptedException {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("condition not met within 5 s");
+      }
+      Thread.sleep(5);
+    }
+  }
+}

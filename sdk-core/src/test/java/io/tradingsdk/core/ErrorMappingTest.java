@@ -1,0 +1,164 @@
+package io.tradingsdk.core;
+
+import static io.tradingsdk.core.TestSupport.clientFor;
+import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.resource;
+import static io.tradingsdk.core.TestSupport.tree;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.TestSupport.Ops;
+import io.tradingsdk.models.TransactionRequest;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class ErrorMappingTest {
+  private MockWebServer server;
+  private TradingClient client;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = new MockWebServer();
+    server.start();
+    client = clientFor(server).maxRetries(0).build();
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    client.close();
+    server.shutdown();
+  }
+
+  private TradingException failWith(MockResponse response) {
+    server.enqueue(response);
+    return catchThrowableOfType(TradingException.class,
+        () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+  }
+
+  @Test
+  void realBadRequestBody() {
+    String body = resource("api/error-400-routing-preference.json");
+
+    TradingException e = failWith(json(400, body).setHeader("x-request-id", "hdr-400"));
+
+    assertThat(e).isInstanceOf(BadRequestException.class);
+    BadRequestException bad = (BadRequestException) e;
+    assertThat(bad.status()).isEqualTo(400);
+    assertThat(bad.errorCode()).contains("RequestValidationError");
+    assertThat(bad.detail()).contains("\"routingPreference\" must be one of [BEST_PRICE, FASTEST]");
+    assertThat(bad.requestId()).as("from the header when the body has none").contains("hdr-400");
+    assertThat(bad.rawBody()).isEqualTo(body);
+    assertThat(bad.errorBody().errorCode()).contains(io.tradingsdk.models.ErrorCode.REQUEST_VALIDATION_ERROR);
+    assertThat(bad).hasMessage("400 RequestValidationError: \"routingPreference\" must be one of [BEST_PRICE,"
+        + " FASTEST] (request id hdr-400)");
+  }
+
+  @Test
+  void realUnauthorizedBody() {
+    String body = resource("api/error-401-unauthorized.json");
+
+    TradingException e = failWith(json(401, body));
+
+    assertThat(e).isInstanceOf(UnauthorizedException.class);
+    UnauthorizedException u = (UnauthorizedException) e;
+    assertThat(u.errorCode()).as("the live code, not the spec's UnauthorizedError").contains("Unauthorized");
+    assertThat(u.detail()).contains("Unauthenticated api key or session");
+    assertThat(u.requestId()).isEmpty();
+    assertThat(u.rawBody()).isEqualTo(body);
+    assertThat(u).hasMessageNotContaining(TestSupport.API_KEY);
+  }
+
+  @Test
+  void notFoundWithRequestIdInTheBody() {
+    TradingException e = failWith(json(404,
+        "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No quotes available\",\"requestId\":\"cOxNNjs6iYcEJEA=\"}"));
+
+    assertThat(e).isInstanceOf(NotFoundException.class);
+    assertThat(((TradingApiException) e).requestId()).contains("cOxNNjs6iYcEJEA=");
+    assertThat(((TradingApiException) e).errorCode()).contains("ResourceNotFound");
+  }
+
+  @Test
+  void eachDocumentedStatusHasItsType() {
+    assertThat(failWith(json(422, "{\"errorCode\":\"UnprocessableEntity\",\"detail\":\"plan completed\"}")))
+        .isInstanceOf(UnprocessableEntityException.class);
+    client = clientFor(server).maxRetries(0).build();
+    assertThat(failWith(json(429, "{\"errorCode\":\"Ratelimited\"}"))).isInstanceOf(RateLimitedException.class);
+    assertThat(failWith(json(500, "{\"errorCode\":\"InternalServerError\"}"))).isInstanceOf(ServerException.class)
+        .isNotInstanceOf(ServiceTimeoutException.class);
+    assertThat(failWith(json(504, "{\"errorCode\":\"Timeout\"}"))).isInstanceOf(ServiceTimeoutException.class)
+        .isInstanceOf(ServerException.class);
+  }
+
+  @Test
+  void otherShapesSeenLiveAreReadDefensively() {
+    TradingApiException route = (TradingApiException) failWith(json(404, "{\"message\":\"Route POST:/x not found\"}"));
+    assertThat(route.errorCode()).isEmpty();
+    assertThat(route.detail()).contains("Route POST:/x not found");
+
+    TradingApiException proxy = (TradingApiException) failWith(
+        new MockResponse().setResponseCode(403).setHeader("Content-Type", "text/plain").setBody("error code: 1010"));
+    assertThat(proxy).isInstanceOf(UnexpectedStatusException.class);
+    assertThat(proxy.detail()).contains("error code: 1010");
+    assertThat(proxy.rawBody()).isEqualTo("error code: 1010");
+
+    TradingApiException wrongHost = (TradingApiException) failWith(json(409, "{\"errorCode\":\"ACCESS_DENIED\"}"));
+    assertThat(wrongHost).isInstanceOf(UnexpectedStatusException.class);
+    assertThat(wrongHost.errorCode()).contains("ACCESS_DENIED");
+
+    TradingApiException docsVariant = (TradingApiException) failWith(
+        json(400, "{\"error\":\"VALIDATION\",\"message\":\"bad amount\"}"));
+    assertThat(docsVariant.errorCode()).contains("VALIDATION");
+    assertThat(docsVariant.detail()).contains("bad amount");
+
+    TradingApiException empty = (TradingApiException) failWith(new MockResponse().setResponseCode(502));
+    assertThat(empty.errorCode()).isEmpty();
+    assertThat(empty.detail()).isEmpty();
+    assertThat(empty).hasMessage("502");
+  }
+
+  @Test
+  void aKeyOrSignatureEchoedInADetailStaysOutOfTheMessage() {
+    String sig = "0x" + "ab".repeat(65);
+    TradingApiException e = (TradingApiException) failWith(json(400,
+        "{\"errorCode\":\"RequestValidationError\",\"detail\":\"bad key " + TestSupport.API_KEY + " sig " + sig
+            + "\"}"));
+
+    assertThat(e.getMessage()).doesNotContain(TestSupport.API_KEY).doesNotContain(sig).contains("[REDACTED]");
+  }
+
+  @Test
+  void aSuccessBodyThatDoesNotFitItsModelIsAnInvalidResponse() {
+    Operation<JsonNode, TransactionRequest> op = Operation.post("send", "/send", TransactionRequest.class);
+    server.enqueue(json(200, "{\"requestId\":\"r-9\",\"to\":\"0x1\",\"chainId\":\"not a number\"}"));
+
+    InvalidResponseException e = catchThrowableOfType(InvalidResponseException.class,
+        () -> client.call(op, tree("{}"), RequestOptions.none()));
+
+    assertThat(e.status()).isEqualTo(200);
+    assertThat(e.requestId()).contains("r-9");
+    assertThat(e.rawBody()).contains("not a number");
+    assertThat(e).hasMessageStartingWith("send: the 200 response does not fit TransactionRequest at $.chainId");
+    assertThat(e.attempts()).isEqualTo(1);
+  }
+
+  @Test
+  void missingRequiredFieldsAndNonJsonAreInvalidResponses() {
+    Operation<JsonNode, TransactionRequest> op = Operation.post("send", "/send", TransactionRequest.class);
+    server.enqueue(json(200, "{\"to\":\"0x1\"}"));
+    server.enqueue(new MockResponse().setResponseCode(200).setBody("<html>gateway</html>"));
+    server.enqueue(json(200, "null"));
+
+    assertThat(catchThrowableOfType(InvalidResponseException.class,
+        () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("from");
+    assertThat(catchThrowableOfType(InvalidResponseException.class,
+        () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("not valid JSON");
+    assertThat(catchThrowableOfType(InvalidResponseException.class,
+        () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("JSON null");
+    assertThat(server.getRequestCount()).as("never retried").isEqualTo(3);
+  }
+}

@@ -1,0 +1,112 @@
+package io.tradingsdk.core;
+
+import static io.tradingsdk.core.TestSupport.clientFor;
+import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.tree;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.tradingsdk.core.TestSupport.Ops;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import okhttp3.mockwebserver.MockWebServer;
+import org.junit.jupiter.api.Test;
+
+class RateLimitTest {
+  private final AtomicLong now = new AtomicLong(1_000_000_000L);
+
+  private static long ms(long millis) {
+    return TimeUnit.MILLISECONDS.toNanos(millis);
+  }
+
+  @Test
+  void aBurstPassesThenPermitsAreSpacedByTheInterval() {
+    TokenBucket bucket = new TokenBucket(RateLimit.perSecond(4), now::get); // 250 ms interval, burst 4
+
+    assertThat(bucket.reserve()).isZero();
+    assertThat(bucket.reserve()).isZero();
+    assertThat(bucket.reserve()).isZero();
+    assertThat(bucket.reserve()).isZero();
+    assertThat(bucket.reserve()).isEqualTo(ms(250));
+    assertThat(bucket.reserve()).isEqualTo(ms(500));
+
+    now.addAndGet(ms(2000)); // a quiet spell refills the burst
+    assertThat(bucket.reserve()).isZero();
+  }
+
+  @Test
+  void aBurstOfOneSpacesEveryPermit() {
+    TokenBucket bucket = new TokenBucket(RateLimit.of(3, Duration.ofSeconds(1), 1), now::get);
+
+    assertThat(bucket.reserve()).isZero();
+    long wait = bucket.reserve();
+    assertThat(wait).isBetween(ms(333), ms(334));
+    now.addAndGet(wait);
+    assertThat(bucket.reserve()).isBetween(ms(333), ms(334));
+  }
+
+  @Test
+  void aPauseHoldsEveryPermitBack() {
+    TokenBucket bucket = new TokenBucket(RateLimit.perSecond(10), now::get);
+
+    bucket.pauseFor(ms(2000));
+
+    assertThat(bucket.reserve()).isEqualTo(ms(2000));
+    assertThat(bucket.reserve()).as("after a pause, no burst: permits resume spaced").isEqualTo(ms(2100));
+  }
+
+  @Test
+  void rateLimitsAreValidated() {
+    assertThatThrownBy(() -> RateLimit.perSecond(0)).hasMessageContaining("rateLimit.permits: must be >= 1");
+    assertThatThrownBy(() -> RateLimit.of(1, Duration.ZERO)).hasMessageContaining("rateLimit.period");
+    assertThatThrownBy(() -> RateLimit.of(1, Duration.ofSeconds(1), 0)).hasMessageContaining("rateLimit.burst");
+  }
+
+  @Test
+  void theClientWaitsForItsPermitAndGivesUpWhenTheWaitPassesTheDeadline() throws Exception {
+    try (MockWebServer server = new MockWebServer()) {
+      server.start();
+      try (TradingClient client = clientFor(server).rateLimit(RateLimit.of(1, Duration.ofMinutes(10)))
+          .deadline(Duration.ofSeconds(2)).build()) {
+        server.enqueue(json(200, "{}"));
+        server.enqueue(json(200, "{}"));
+
+        client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+        DeadlineExceededException e = catchThrowableOfType(DeadlineExceededException.class,
+            () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+
+        assertThat(e).hasMessageContaining("rate limiter");
+        assertThat(e.attempts()).isZero();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()))
+            .failsWithin(Duration.ofSeconds(5)).withThrowableOfType(java.util.concurrent.ExecutionException.class)
+            .withCauseInstanceOf(DeadlineExceededException.class);
+      }
+    }
+  }
+
+  @Test
+  void clientsSharingAPoolAndKeyShareTheLimiterOthersDoNot() throws Exception {
+    try (MockWebServer server = new MockWebServer()) {
+      server.start();
+      try (TradingClient client = clientFor(server).rateLimit(RateLimit.perSecond(3)).build()) {
+        TradingClient sameKey = client.withOptions(o -> o.deadline(Duration.ofSeconds(5)));
+        TradingClient otherKey = client.withOptions(o -> o.apiKey("another-key"));
+        TradingClient unlimited = client.withOptions(o -> o.rateLimit(null));
+
+        TokenBucket bucket = client.sharedForTest().limiter(client.options().apiKey(), RateLimit.perSecond(3));
+        assertThat(sameKey.sharedForTest().limiter(sameKey.options().apiKey(), RateLimit.perSecond(3)))
+            .isSameAs(bucket);
+        assertThat(otherKey.sharedForTest().limiter("another-key", RateLimit.perSecond(3))).isNotSameAs(bucket);
+        assertThat(unlimited.options().rateLimit()).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void offByDefault() {
+    assertThat(ClientOptions.builder().apiKey("k").build().rateLimit()).isEmpty();
+  }
+}

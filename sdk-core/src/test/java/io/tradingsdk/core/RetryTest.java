@@ -1,0 +1,298 @@
+package io.tradingsdk.core;
+
+import static io.tradingsdk.core.TestSupport.clientFor;
+import static io.tradingsdk.core.TestSupport.fastRetries;
+import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.tree;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.TestSupport.Ops;
+import io.tradingsdk.core.TestSupport.RecordingObserver;
+import java.time.Duration;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.SocketPolicy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class RetryTest {
+  private MockWebServer server;
+  private TradingClient client;
+  private final RecordingObserver observer = new RecordingObserver();
+
+  @BeforeEach
+  void start() throws Exception {
+    server = new MockWebServer();
+    server.start();
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    if (client != null) {
+      client.close();
+    }
+    server.shutdown();
+  }
+
+  private JsonNode send() {
+    return client.call(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {429, 500, 502, 503, 504})
+  void retryableStatusesAreRetriedAndTheObserverIsTold(int status) throws Exception {
+    client = clientFor(server).retryObserver(observer).build();
+    server.enqueue(json(status, "{\"errorCode\":\"X\",\"detail\":\"try later\",\"requestId\":\"rid-1\"}"));
+    server.enqueue(json(200, "{\"ok\":1}"));
+
+    RawResponse<JsonNode> raw = client.callRaw(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
+
+    assertThat(raw.body().get("ok").asInt()).isEqualTo(1);
+    assertThat(raw.attempts()).isEqualTo(2);
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(observer.events).singleElement().satisfies(e -> {
+      assertThat(e.status()).hasValue(status);
+      assertThat(e.failedAttempt()).isEqualTo(1);
+      assertThat(e.maxAttempts()).isEqualTo(3);
+      assertThat(e.operation()).isEqualTo("send");
+      assertThat(e.path()).isEqualTo("/v1/send");
+      assertThat(e.requestId()).contains("rid-1");
+      assertThat(e.delay()).isLessThanOrEqualTo(Duration.ofMillis(4));
+    });
+    server.takeRequest();
+    assertThat(server.takeRequest().getBody().readUtf8()).as("the retry resends the same body").isEqualTo("{\"a\":1}");
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "400, io.tradingsdk.core.BadRequestException",
+    "401, io.tradingsdk.core.UnauthorizedException",
+    "404, io.tradingsdk.core.NotFoundException",
+    "422, io.tradingsdk.core.UnprocessableEntityException",
+    "403, io.tradingsdk.core.UnexpectedStatusException",
+    "409, io.tradingsdk.core.UnexpectedStatusException",
+    "501, io.tradingsdk.core.ServerException"
+  })
+  void otherStatusesAreNeverRetried(int status, Class<?> type) {
+    client = clientFor(server).retryObserver(observer).maxRetries(5).build();
+    server.enqueue(json(status, "{\"errorCode\":\"E\",\"detail\":\"no\"}"));
+    server.enqueue(json(200, "{}"));
+
+    TradingApiException e = catchThrowableOfType(TradingApiException.class, this::send);
+
+    assertThat(e).isInstanceOf(type);
+    assertThat(e.status()).isEqualTo(status);
+    assertThat(e.attempts()).isEqualTo(1);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(observer.events).isEmpty();
+  }
+
+  @Test
+  void retriesStopAfterMaxRetriesAndTheLastFailureIsThrown() {
+    client = clientFor(server).retryObserver(observer).build();
+    for (int i = 0; i < 4; i++) {
+      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"attempt " + i + "\"}"));
+    }
+
+    ServerException e = catchThrowableOfType(ServerException.class, this::send);
+
+    assertThat(e.status()).isEqualTo(503);
+    assertThat(e.detail()).contains("attempt 2");
+    assertThat(e.attempts()).isEqualTo(3);
+    assertThat(e).hasMessageContaining("after 3 attempts");
+    assertThat(server.getRequestCount()).isEqualTo(3);
+    assertThat(observer.events).extracting(RetryEvent::failedAttempt).containsExactly(1, 2);
+  }
+
+  @Test
+  void perCallMaxRetriesOverridesTheClients() {
+    client = clientFor(server).build();
+    server.enqueue(json(500, "{}"));
+    server.enqueue(json(200, "{}"));
+
+    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.builder().maxRetries(0).build()))
+        .isInstanceOf(ServerException.class);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void backoffGrowsExponentiallyUpToItsCap() {
+    client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(4)
+        .initialBackoff(Duration.ofMillis(2)).maxBackoff(Duration.ofMillis(5)).jitter(0).build()).build();
+    for (int i = 0; i < 4; i++) {
+      server.enqueue(json(502, ""));
+    }
+    server.enqueue(json(200, "{}"));
+
+    send();
+
+    assertThat(observer.events).extracting(RetryEvent::delay).containsExactly(
+        Duration.ofMillis(2), Duration.ofMillis(4), Duration.ofMillis(5), Duration.ofMillis(5));
+  }
+
+  @Test
+  void retryAfterReplacesTheBackoff() {
+    // A one-minute backoff would time the test out: the zero Retry-After must win.
+    client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)
+        .initialBackoff(Duration.ofMinutes(1)).maxBackoff(Duration.ofMinutes(1)).build()).build();
+    server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "0"));
+    server.enqueue(json(200, "{}"));
+
+    send();
+
+    assertThat(observer.events).extracting(RetryEvent::delay).containsExactly(Duration.ZERO);
+  }
+
+  @Test
+  void retryAfterIsCapped() {
+    client = clientFor(server).retryObserver(observer).build(); // maxRetryAfter 20 ms
+    server.enqueue(json(503, "").setHeader("Retry-After", "3600"));
+    server.enqueue(json(200, "{}"));
+
+    send();
+
+    assertThat(observer.events).extracting(RetryEvent::delay).containsExactly(Duration.ofMillis(20));
+  }
+
+  @Test
+  void ioFailuresAreRetried() throws Exception {
+    client = clientFor(server).retryObserver(observer).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
+    server.enqueue(json(200, "{\"ok\":1}"));
+
+    assertThat(send().get("ok").asInt()).isEqualTo(1);
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(observer.events).singleElement().satisfies(e -> {
+      assertThat(e.status()).isEmpty();
+      assertThat(e.failure()).isInstanceOf(TradingIoException.class);
+    });
+  }
+
+  @Test
+  void okHttpDoesNotRetrySilentlyBeneathTheClient() throws Exception {
+    // A failure on a pooled connection is what OkHttp's retryOnConnectionFailure would resend on a
+    // fresh connection, consuming the next queued response without the client knowing.
+    client = clientFor(server).maxRetries(0).build();
+    server.enqueue(json(200, "{}"));
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
+    server.enqueue(json(200, "{}"));
+    send();
+
+    TradingIoException e = catchThrowableOfType(TradingIoException.class, this::send);
+
+    assertThat(e.attempts()).isEqualTo(1);
+    assertThat(e).hasMessageContaining("POST /v1/send failed");
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    server.takeRequest();
+    assertThat(server.takeRequest().getSequenceNumber()).as("the failure was on the pooled connection").isEqualTo(1);
+  }
+
+  @Test
+  void okHttpDoesNotSilentlyResendA503WithRetryAfterZero() {
+    // OkHttp's follow-up logic resends such a request inside the same call unless the client stops it.
+    client = clientFor(server).retryObserver(observer).maxRetries(0).build();
+    server.enqueue(json(503, "{}").setHeader("Retry-After", "0"));
+    server.enqueue(json(200, "{}"));
+
+    ServerException e = catchThrowableOfType(ServerException.class, this::send);
+
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(e.headers().all("Retry-After")).as("the header is still reported as sent").containsExactly("0");
+    assertThat(e.headers().names()).noneMatch(n -> n.startsWith("x-trading-sdk"));
+  }
+
+  @Test
+  void a503WithRetryAfterZeroIsRetriedByTheClientWithoutDelay() {
+    client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)
+        .initialBackoff(Duration.ofMinutes(1)).maxBackoff(Duration.ofMinutes(1)).build()).build();
+    server.enqueue(json(503, "{}").setHeader("Retry-After", "0"));
+    server.enqueue(json(200, "{}"));
+
+    send();
+
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(observer.events).extracting(RetryEvent::delay).containsExactly(Duration.ZERO);
+  }
+
+  @Test
+  void aFailedResponseIsClosedBeforeTheNextAttemptSoItsConnectionIsReused() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"" + "x".repeat(20_000) + "\"}"));
+    server.enqueue(json(500, "{}"));
+    server.enqueue(json(200, "{}"));
+
+    send();
+
+    // The sequence number counts requests on one connection: 0, 1, 2 means every retry reused the
+    // connection, which OkHttp only allows once the previous response was fully read and closed.
+    assertThat(server.takeRequest().getSequenceNumber()).isZero();
+    assertThat(server.takeRequest().getSequenceNumber()).isEqualTo(1);
+    assertThat(server.takeRequest().getSequenceNumber()).isEqualTo(2);
+  }
+
+  @Test
+  void theDeadlineEndsAnAttemptInFlight() {
+    client = clientFor(server).deadline(Duration.ofMillis(300)).maxRetries(3).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+
+    DeadlineExceededException e = catchThrowableOfType(DeadlineExceededException.class, this::send);
+
+    assertThat(e).hasMessageContaining("deadline ran out during attempt 1");
+    assertThat(e.attempts()).isEqualTo(1);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void noRetryStartsWhenItsBackoffWouldPassTheDeadline() {
+    client = clientFor(server).retryObserver(observer).deadline(Duration.ofMillis(500))
+        .retryPolicy(RetryPolicy.builder().maxRetries(50).initialBackoff(Duration.ofSeconds(10))
+            .maxBackoff(Duration.ofSeconds(10)).build()).build();
+    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\"}"));
+    server.enqueue(json(200, "{}"));
+
+    ServerException e = catchThrowableOfType(ServerException.class, this::send);
+
+    assertThat(e.status()).as("the last failure itself, not a generic timeout").isEqualTo(503);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(observer.events).isEmpty();
+  }
+
+  @Test
+  void aPerAttemptTimeoutIsAnIoFailureAndIsRetried() {
+    client = clientFor(server).retryObserver(observer).timeout(Duration.ofMillis(200)).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(json(200, "{\"ok\":2}"));
+
+    assertThat(send().get("ok").asInt()).isEqualTo(2);
+    assertThat(observer.events).singleElement()
+        .satisfies(e -> assertThat(e.failure()).isInstanceOf(TradingIoException.class)
+            .isNotInstanceOf(DeadlineExceededException.class));
+  }
+
+  @Test
+  void aThrowingObserverDoesNotChangeTheOutcome() {
+    client = clientFor(server).retryObserver(e -> {
+      throw new IllegalStateException("observer bug");
+    }).build();
+    server.enqueue(json(500, "{}"));
+    server.enqueue(json(200, "{\"ok\":1}"));
+
+    assertThat(send().get("ok").asInt()).isEqualTo(1);
+  }
+
+  @Test
+  void retryPolicyValidatesItsSettings() {
+    assertThatThrownBy(() -> RetryPolicy.builder().maxRetries(-1)).hasMessageContaining("maxRetries");
+    assertThatThrownBy(() -> RetryPolicy.builder().jitter(1.5)).hasMessageContaining("jitter: must be 0 to 1");
+    assertThatThrownBy(() -> RetryPolicy.builder().initialBackoff(Duration.ofSeconds(2))
+        .maxBackoff(Duration.ofSeconds(1)).build()).hasMessageContaining("maxBackoff: must be >= initialBackoff");
+    assertThat(fastRetries(1).maxRetries()).isEqualTo(1);
+  }
+}

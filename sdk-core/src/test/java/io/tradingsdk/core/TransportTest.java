@@ -1,0 +1,221 @@
+package io.tradingsdk.core;
+
+import static io.tradingsdk.core.TestSupport.API_KEY;
+import static io.tradingsdk.core.TestSupport.clientFor;
+import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.tree;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.TestSupport.Ops;
+import io.tradingsdk.models.AgentInfo;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class TransportTest {
+  private MockWebServer server;
+  private TradingClient client;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = new MockWebServer();
+    server.start();
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    if (client != null) {
+      client.close();
+    }
+    server.shutdown();
+  }
+
+  private RecordedRequest take() throws InterruptedException {
+    RecordedRequest r = server.takeRequest(5, TimeUnit.SECONDS);
+    assertThat(r).as("request reached the server").isNotNull();
+    return r;
+  }
+
+  @Test
+  void postSendsKeyJsonHeadersUserAgentAndTheBodyAsWritten() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(json(200, "{\"requestId\":\"r-1\",\"ok\":true}"));
+
+    JsonNode body = client.call(Ops.SEND, tree("{\"amount\":\"12\",\"chainId\":1}"), RequestOptions.none());
+
+    assertThat(body.get("ok").asBoolean()).isTrue();
+    RecordedRequest r = take();
+    assertThat(r.getMethod()).isEqualTo("POST");
+    assertThat(r.getPath()).isEqualTo("/v1/send");
+    assertThat(r.getHeader("x-api-key")).isEqualTo(API_KEY);
+    assertThat(r.getHeader("Content-Type")).isEqualTo("application/json");
+    assertThat(r.getHeader("Accept")).isEqualTo("application/json");
+    assertThat(r.getHeader("User-Agent")).startsWith("Mozilla/5.0 (compatible; trading-sdk-java/")
+        .doesNotContain("${");
+    assertThat(r.getBody().readUtf8()).isEqualTo("{\"amount\":\"12\",\"chainId\":1}");
+    assertThat(r.getHeader("x-universal-router-version")).isNull();
+    assertThat(r.getHeader("x-agent-info")).isNull();
+  }
+
+  @Test
+  void optionalHeadersGoOnlyToTheEndpointsThatTakeThem() throws Exception {
+    client = clientFor(server).routerVersion(RouterVersion.V2_1_1).erc20EthEnabled(true).permit2Disabled(false)
+        .build();
+    server.enqueue(json(200, "{\"quote\":{}}"));
+    server.enqueue(json(200, "{}"));
+
+    client.call(Ops.QUOTE, tree("{}"), RequestOptions.none());
+    client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+
+    RecordedRequest quote = take();
+    assertThat(quote.getHeader("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(quote.getHeader("x-erc20eth-enabled")).isEqualTo("true");
+    assertThat(quote.getHeader("x-permit2-disabled")).isEqualTo("false");
+    RecordedRequest send = take();
+    assertThat(send.getHeader("x-universal-router-version")).isNull();
+    assertThat(send.getHeader("x-erc20eth-enabled")).isNull();
+    assertThat(send.getHeader("x-permit2-disabled")).isNull();
+  }
+
+  @Test
+  void perCallOptionsOverrideTheClientsAndAddHeaders() throws Exception {
+    client = clientFor(server).routerVersion(RouterVersion.V2_0).header("x-universal-router-swapsteps", "false")
+        .build();
+    server.enqueue(json(200, "{\"quote\":{}}"));
+
+    client.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V2_2_0)
+        .permit2Disabled(true).header("X-Universal-Router-Swapsteps", "true").header("x-trace", "abc").build());
+
+    RecordedRequest r = take();
+    assertThat(r.getHeader("x-universal-router-version")).isEqualTo("2.2.0");
+    assertThat(r.getHeader("x-permit2-disabled")).isEqualTo("true");
+    assertThat(r.getHeaders().values("x-universal-router-swapsteps")).containsExactly("true");
+    assertThat(r.getHeader("x-trace")).isEqualTo("abc");
+  }
+
+  @Test
+  void aPerCallHeaderOptionOnAnEndpointThatDoesNotTakeItIsRefusedBeforeSending() {
+    client = clientFor(server).build();
+
+    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"),
+        RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()))
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessageContaining("x-universal-router-version")
+        .hasMessageContaining("POST /send does not take this header");
+    assertThatThrownBy(() -> client.call(Ops.SWAP, tree("{}"),
+        RequestOptions.builder().permit2Disabled(true).build()))
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessageContaining("x-permit2-disabled");
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void headersTheClientOwnsCannotBeSetAsCustomHeaders() {
+    for (String name : List.of("x-api-key", "X-Agent-Info", "x-universal-router-version", "Content-Type",
+        "User-Agent", "x-permit2-disabled")) {
+      assertThatThrownBy(() -> RequestOptions.builder().header(name, "v"))
+          .as(name).isInstanceOf(InvalidRequestException.class).hasMessageContaining("set by the client");
+    }
+    assertThatThrownBy(() -> TradingClient.builder().header("x-api-key", "other"))
+        .isInstanceOf(InvalidRequestException.class);
+    assertThatThrownBy(() -> RequestOptions.builder().header("x-bad", "line\r\nInjected: 1"))
+        .isInstanceOf(InvalidRequestException.class).hasMessageContaining("header x-bad")
+        .hasMessageContaining("U+000D");
+    assertThatThrownBy(() -> RequestOptions.builder().header("bad name", "v"))
+        .isInstanceOf(InvalidRequestException.class).hasMessageContaining("HTTP token");
+  }
+
+  @Test
+  void queryArraysAreCommaJoinedWithEachItemEncoded() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(json(200, "{}"));
+
+    client.call(Ops.SWAPS, List.of("0xaa", "0xbb", "odd,item"), RequestOptions.none());
+
+    RecordedRequest r = take();
+    assertThat(r.getMethod()).isEqualTo("GET");
+    assertThat(r.getPath()).isEqualTo("/v1/swaps?txHashes=0xaa,0xbb,odd%2Citem&chainId=1");
+    assertThat(r.getHeader("Content-Type")).isNull();
+    assertThat(r.getBodySize()).isZero();
+  }
+
+  @Test
+  void agentInfoIsSentOnceAndItsStatusIsReported() throws Exception {
+    AgentInfo info = AgentInfo.builder().decisionOrigin(AgentInfo.DecisionOrigin.AUTONOMOUS)
+        .integrationName("desk-bot ü").version("1.0").build();
+    client = clientFor(server).agentInfo(info).build();
+    server.enqueue(json(200, "{\"requestId\":\"r\"}").setHeader("x-agent-info-status", "malformed"));
+
+    RawResponse<JsonNode> raw = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
+
+    assertThat(raw.agentInfoStatus()).contains("malformed");
+    RecordedRequest r = take();
+    assertThat(r.getHeaders().values("x-agent-info")).containsExactly(
+        "{\"decision_origin\":\"autonomous\",\"integration_name\":\"desk-bot \\u00fc\",\"version\":\"1.0\"}");
+  }
+
+  @Test
+  void agentInfoCanBeReplacedOrDroppedPerCall() throws Exception {
+    client = clientFor(server).agentInfo(AgentInfo.of(AgentInfo.DecisionOrigin.AUTONOMOUS)).build();
+    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}"));
+
+    client.call(Ops.SEND, tree("{}"), RequestOptions.builder()
+        .agentInfo(AgentInfo.of(AgentInfo.DecisionOrigin.HUMAN_MEDIATED)).build());
+    client.call(Ops.SEND, tree("{}"), RequestOptions.builder().withoutAgentInfo().build());
+
+    assertThat(take().getHeader("x-agent-info")).isEqualTo("{\"decision_origin\":\"human_mediated\"}");
+    assertThat(take().getHeader("x-agent-info")).isNull();
+  }
+
+  @Test
+  void agentInfoCarryingTheApiKeyIsRefused() {
+    AgentInfo leaky = AgentInfo.builder().decisionOrigin(AgentInfo.DecisionOrigin.AUTONOMOUS)
+        .integrationName("bot " + API_KEY).build();
+    assertThatThrownBy(() -> clientFor(server).agentInfo(leaky).build())
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessageContaining("x-agent-info: must not contain the API key")
+        .hasMessageNotContaining(API_KEY);
+    client = clientFor(server).build();
+    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.builder().agentInfo(leaky).build()))
+        .isInstanceOf(InvalidRequestException.class);
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void redirectsAreNotFollowedSoTheKeyStaysWithTheApiHost() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(new okhttp3.mockwebserver.MockResponse().setResponseCode(302)
+        .setHeader("Location", "https://elsewhere.example/steal"));
+
+    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+        .isInstanceOf(UnexpectedStatusException.class)
+        .satisfies(e -> assertThat(((TradingApiException) e).status()).isEqualTo(302));
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void rawResponseExposesStatusHeadersRequestIdAndBody() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(json(200, "{\"requestId\":\"body-id\",\"n\":1}").setHeader("x-request-id", "header-id")
+        .setHeader("X-Custom", "a"));
+    server.enqueue(json(200, "{\"n\":2}").setHeader("x-request-id", "header-only"));
+
+    RawResponse<JsonNode> first = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
+    RawResponse<JsonNode> second = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
+
+    assertThat(first.status()).isEqualTo(200);
+    assertThat(first.requestId()).contains("body-id");
+    assertThat(first.headers().first("x-custom")).contains("a");
+    assertThat(first.bodyText()).isEqualTo("{\"requestId\":\"body-id\",\"n\":1}");
+    assertThat(first.body().get("n").asInt()).isEqualTo(1);
+    assertThat(first.attempts()).isEqualTo(1);
+    assertThat(second.requestId()).contains("header-only");
+  }
+}

@@ -1,0 +1,134 @@
+package io.tradingsdk.models.plan;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.AutoSlippage;
+import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.GasStrategy;
+import io.tradingsdk.models.HooksOptions;
+import io.tradingsdk.models.Protocol;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/**
+ * An execution plan, the response of {@code POST /plan}, {@code GET /plan/{planId}} and {@code
+ * PATCH /plan/{planId}}. Execute {@link #currentStep()}, attach its proof with a {@link
+ * UpdatePlanRequest}, repeat until the plan is {@code COMPLETED}.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutablePlanResponse.class)
+@JsonDeserialize(as = ImmutablePlanResponse.class)
+public abstract class PlanResponse {
+  public abstract String requestId();
+
+  public abstract String planId();
+
+  public abstract String swapper();
+
+  /** Receiver of the output; the swapper when not given. */
+  public abstract String recipient();
+
+  public abstract String quoteId();
+
+  public abstract PlanStatus status();
+
+  public abstract List<PlanStep> steps();
+
+  /** 0-based index of the step to execute next. */
+  public abstract int currentStepIndex();
+
+  /** Base units. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger expectedOutput();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFee();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFeeQuote();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigDecimal> gasFeeUSD();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasUseEstimate();
+
+  public abstract OptionalLong timeEstimateMs();
+
+  public abstract Optional<List<GasStrategy>> gasStrategies();
+
+  public abstract Optional<List<Protocol>> protocols();
+
+  public abstract Optional<HooksOptions> hooksOptions();
+
+  /** ISO-8601 date-time as sent; see {@link #createdAtInstant()}. */
+  public abstract Optional<String> createdAt();
+
+  /** ISO-8601 date-time as sent. */
+  public abstract Optional<String> updatedAt();
+
+  /** ISO-8601 date-time as sent. */
+  public abstract Optional<String> completedAt();
+
+  /** ISO-8601 date-time as sent. */
+  public abstract Optional<String> lastUserActionAt();
+
+  public abstract Optional<BigDecimal> slippageTolerance();
+
+  public abstract Optional<AutoSlippage> autoSlippage();
+
+  public abstract Optional<JsonNode> walletExecutionContext();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutablePlanResponse.Builder builder() {
+    return ImmutablePlanResponse.builder();
+  }
+
+  public ImmutablePlanResponse.Builder toBuilder() {
+    return ImmutablePlanResponse.builder().from(this);
+  }
+
+  @Value.Check
+  protected PlanResponse freeze() {
+    if (Frozen.all(gasStrategies(), protocols())) {
+      return this;
+    }
+    return toBuilder()
+        .gasStrategies(Frozen.list(gasStrategies()))
+        .protocols(Frozen.list(protocols()))
+        .build();
+  }
+
+  /** The step to execute next ({@link #currentStepIndex()}), if it is in {@link #steps()}. */
+  @JsonIgnore
+  public Optional<PlanStep> currentStep() {
+    int index = currentStepIndex();
+    return index >= 0 && index < steps().size() ? Optional.of(steps().get(index)) : Optional.empty();
+  }
+
+  /** Whether the plan is finished: {@code COMPLETED} or {@code FAILED}. */
+  @JsonIgnore
+  public boolean finished() {
+    return status().equals(PlanStatus.COMPLETED) || status().equals(PlanStatus.FAILED);
+  }
+
+  /** {@link #createdAt()} parsed. */
+  @JsonIgnore
+  public Optional<Instant> createdAtInstant() {
+    return createdAt().map(t -> OffsetDateTime.parse(t).toInstant());
+  }
+}

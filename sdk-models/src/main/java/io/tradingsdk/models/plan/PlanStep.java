@@ -1,0 +1,113 @@
+package io.tradingsdk.models.plan;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.InvalidModelException;
+import io.tradingsdk.models.PermitData;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/**
+ * One step of an execution plan. Its {@code status} set ({@code COMPLETE}, {@code STEP_ERROR})
+ * differs from the plan's ({@code COMPLETED}, {@code FAILED}).
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutablePlanStep.class)
+@JsonDeserialize(as = ImmutablePlanStep.class)
+public abstract class PlanStep {
+  public abstract int stepIndex();
+
+  /** {@code SEND_TX}, {@code SIGN_MSG} or {@code SEND_CALLS}. */
+  public abstract PlanMethod method();
+
+  /** {@code TX}, {@code EIP_712} or {@code EIP_5792}. */
+  public abstract PayloadType payloadType();
+
+  /** What to execute; its shape depends on {@link #payloadType()}. See {@link #payloadAs(Class)}. */
+  public abstract JsonNode payload();
+
+  public abstract StepStatus status();
+
+  public abstract Optional<StepProof> proof();
+
+  public abstract Optional<String> tokenIn();
+
+  public abstract Optional<String> tokenOut();
+
+  public abstract Optional<ChainId> tokenInChainId();
+
+  public abstract Optional<ChainId> tokenOutChainId();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> tokenInAmount();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> tokenOutAmount();
+
+  public abstract Optional<String> swapper();
+
+  public abstract Optional<String> recipient();
+
+  public abstract Optional<StepType> stepType();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasUseEstimate();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigDecimal> gasFeeUSD();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFeeQuote();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasPrice();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxPriorityFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFee();
+
+  public abstract Optional<String> routingStepKey();
+
+  public abstract Optional<BigDecimal> slippage();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutablePlanStep.Builder builder() {
+    return ImmutablePlanStep.builder();
+  }
+
+  public ImmutablePlanStep.Builder toBuilder() {
+    return ImmutablePlanStep.builder().from(this);
+  }
+
+  /**
+   * The payload read as a model: {@link io.tradingsdk.models.TransactionRequest} for {@code TX},
+   * {@link io.tradingsdk.models.PermitData} for {@code EIP_712} typed data, or any other model.
+   *
+   * @throws InvalidModelException naming {@code payload} when it does not fit {@code type}
+   */
+  public <T> T payloadAs(Class<T> type) {
+    try {
+      return TradingJson.mapper().treeToValue(payload(), type);
+    } catch (JsonProcessingException e) {
+      throw new InvalidModelException("payload", "is not a " + type.getSimpleName() + ": " + e.getOriginalMessage());
+    }
+  }
+}

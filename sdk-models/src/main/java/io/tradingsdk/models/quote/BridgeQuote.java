@@ -1,0 +1,101 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Routing;
+import io.tradingsdk.models.TradeType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/** A quote to move a token to another chain ({@code BRIDGE}). */
+@Value.Immutable
+@JsonSerialize(as = ImmutableBridgeQuote.class)
+@JsonDeserialize(as = ImmutableBridgeQuote.class)
+public abstract non-sealed class BridgeQuote implements Quote {
+  public abstract Optional<String> quoteId();
+
+  /** Origin chain. */
+  public abstract ChainId chainId();
+
+  public abstract ChainId destinationChainId();
+
+  public abstract String swapper();
+
+  public abstract ClassicInput input();
+
+  public abstract ClassicOutput output();
+
+  public abstract TradeType tradeType();
+
+  public abstract OptionalLong quoteTimestamp();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasPrice();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxPriorityFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFee();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasUseEstimate();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigDecimal> gasFeeUSD();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFeeQuote();
+
+  public abstract OptionalInt portionBips();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> portionAmount();
+
+  public abstract Optional<String> portionRecipient();
+
+  public abstract OptionalLong estimatedFillTimeMs();
+
+  public abstract Optional<String> exclusiveRelayer();
+
+  public abstract OptionalLong exclusivityDeadline();
+
+  public abstract OptionalLong fillDeadline();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  /** {@code BRIDGE}. */
+  @Override
+  @JsonIgnore
+  public Routing routing() {
+    return Routing.BRIDGE;
+  }
+
+  @Override
+  public <R> R accept(QuoteVisitor<R> visitor) {
+    return visitor.bridge(this);
+  }
+
+  public static ImmutableBridgeQuote.Builder builder() {
+    return ImmutableBridgeQuote.builder();
+  }
+
+  public ImmutableBridgeQuote.Builder toBuilder() {
+    return ImmutableBridgeQuote.builder().from(this);
+  }
+}

@@ -1,0 +1,124 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.AutoSlippage;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.GasStrategy;
+import io.tradingsdk.models.HooksOptions;
+import io.tradingsdk.models.Protocol;
+import io.tradingsdk.models.Routing;
+import io.tradingsdk.models.TradeType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/**
+ * A quote for a chained flow of several steps, possibly across chains ({@code CHAINED}); the
+ * {@code quote} of {@code POST /plan}.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableChainedQuote.class)
+@JsonDeserialize(as = ImmutableChainedQuote.class)
+public abstract non-sealed class ChainedQuote implements Quote {
+  public abstract String swapper();
+
+  public abstract ClassicInput input();
+
+  public abstract ClassicOutput output();
+
+  public abstract ChainId tokenInChainId();
+
+  public abstract ChainId tokenOutChainId();
+
+  public abstract TradeType tradeType();
+
+  public abstract String quoteId();
+
+  public abstract List<GasStrategy> gasStrategies();
+
+  /** Gas estimates per step, kept as JSON. */
+  public abstract Optional<List<JsonNode>> gasEstimates();
+
+  /** Estimated milliseconds for the whole flow. */
+  public abstract OptionalLong timeEstimateMs();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasUseEstimate();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigDecimal> gasFeeUSD();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFeeQuote();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasPrice();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxPriorityFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFee();
+
+  public abstract Optional<List<Protocol>> protocols();
+
+  public abstract Optional<HooksOptions> hooksOptions();
+
+  public abstract Optional<List<TruncatedPlanStep>> steps();
+
+  public abstract Optional<BigDecimal> slippageTolerance();
+
+  public abstract Optional<AutoSlippage> autoSlippage();
+
+  /** Difference to the market price in percent (newer service versions). */
+  public abstract Optional<BigDecimal> priceDifference();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableChainedQuote.Builder builder() {
+    return ImmutableChainedQuote.builder();
+  }
+
+  public ImmutableChainedQuote.Builder toBuilder() {
+    return ImmutableChainedQuote.builder().from(this);
+  }
+
+  @Value.Check
+  protected ChainedQuote freeze() {
+    if (Frozen.all(gasEstimates(), protocols(), steps())) {
+      return this;
+    }
+    return toBuilder()
+        .gasEstimates(Frozen.list(gasEstimates()))
+        .protocols(Frozen.list(protocols()))
+        .steps(Frozen.list(steps()))
+        .build();
+  }
+
+  /** {@code CHAINED}. */
+  @Override
+  @JsonIgnore
+  public Routing routing() {
+    return Routing.CHAINED;
+  }
+
+  @Override
+  public <R> R accept(QuoteVisitor<R> visitor) {
+    return visitor.chained(this);
+  }
+}

@@ -1,0 +1,148 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.AggregatedOutput;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Routing;
+import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.TxFailureReason;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.immutables.value.Value;
+
+/**
+ * A quote routed through the exchange's pools ({@code CLASSIC}); the {@code quote} that {@code
+ * /swap_7702} and {@code /swap_5792} take.
+ *
+ * <p>Lists the service may omit are {@code Optional}, so an absent list and an empty one ({@code
+ * "txFailureReasons": []}) round-trip exactly.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableClassicQuote.class)
+@JsonDeserialize(as = ImmutableClassicQuote.class)
+public abstract non-sealed class ClassicQuote implements Quote {
+  public abstract ClassicInput input();
+
+  public abstract ClassicOutput output();
+
+  public abstract String swapper();
+
+  public abstract ChainId chainId();
+
+  public abstract TradeType tradeType();
+
+  /** Slippage percentage applied to the quote. */
+  public abstract Optional<BigDecimal> slippage();
+
+  /** Estimated gas cost in the chain's base units. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFee();
+
+  /** Estimated gas cost in USD (a decimal string). */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigDecimal> gasFeeUSD();
+
+  /** Estimated gas cost in the quoted token's base units. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFeeQuote();
+
+  /** Route alternatives or splits (outer), each a list of hops (inner). */
+  public abstract Optional<List<List<RoutePool>>> route();
+
+  /** Integrator fee in basis points, when one applies. */
+  public abstract OptionalInt portionBips();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> portionAmount();
+
+  public abstract Optional<String> portionRecipient();
+
+  /** Human-readable route. */
+  public abstract Optional<String> routeString();
+
+  public abstract Optional<String> quoteId();
+
+  /** Units of gas. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasUseEstimate();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> blockNumber();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasPrice();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxFeePerGas();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> maxPriorityFeePerGas();
+
+  /** Empty when the simulation succeeded. */
+  public abstract Optional<List<TxFailureReason>> txFailureReasons();
+
+  /** Price impact percentage, 0 to 100. */
+  public abstract Optional<BigDecimal> priceImpact();
+
+  /** Difference to the market price in percent, -100 to 100 (newer service versions). */
+  public abstract Optional<BigDecimal> priceDifference();
+
+  public abstract Optional<List<AggregatedOutput>> aggregatedOutputs();
+
+  /** Universal-router steps, sent when {@code x-universal-router-swapsteps} is on; kept as JSON. */
+  public abstract Optional<List<JsonNode>> swapSteps();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  /** {@code CLASSIC}. */
+  @Override
+  @JsonIgnore
+  public Routing routing() {
+    return Routing.CLASSIC;
+  }
+
+  /** Whether the simulation reported a failure ({@link #txFailureReasons()} not empty). */
+  @JsonIgnore
+  public boolean simulationFailed() {
+    return txFailureReasons().map(reasons -> !reasons.isEmpty()).orElse(false);
+  }
+
+  @Override
+  public <R> R accept(QuoteVisitor<R> visitor) {
+    return visitor.classic(this);
+  }
+
+  public static ImmutableClassicQuote.Builder builder() {
+    return ImmutableClassicQuote.builder();
+  }
+
+  public ImmutableClassicQuote.Builder toBuilder() {
+    return ImmutableClassicQuote.builder().from(this);
+  }
+
+  @Value.Check
+  protected ClassicQuote freeze() {
+    if (Frozen.nestedFrozen(route())
+        && Frozen.all(txFailureReasons(), aggregatedOutputs(), swapSteps())) {
+      return this;
+    }
+    return toBuilder()
+        .route(Frozen.nested(route()))
+        .txFailureReasons(Frozen.list(txFailureReasons()))
+        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
+        .swapSteps(Frozen.list(swapSteps()))
+        .build();
+  }
+}

@@ -1,0 +1,41 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.Map;
+import org.immutables.value.Value;
+
+/** The input of a {@code DUTCH_V3} order. */
+@Value.Immutable
+@JsonSerialize(as = ImmutableDutchInputV3.class)
+@JsonDeserialize(as = ImmutableDutchInputV3.class)
+public abstract class DutchInputV3 {
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger startAmount();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger maxAmount();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger adjustmentPerGweiBaseFee();
+
+  public abstract Curve curve();
+
+  public abstract String token();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableDutchInputV3.Builder builder() {
+    return ImmutableDutchInputV3.builder();
+  }
+
+  public ImmutableDutchInputV3.Builder toBuilder() {
+    return ImmutableDutchInputV3.builder().from(this);
+  }
+}

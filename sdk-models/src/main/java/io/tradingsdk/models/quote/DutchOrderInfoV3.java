@@ -1,0 +1,39 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** The order of a {@code DUTCH_V3} quote. */
+@Value.Immutable
+@JsonSerialize(as = ImmutableDutchOrderInfoV3.class)
+@JsonDeserialize(as = ImmutableDutchOrderInfoV3.class)
+public abstract class DutchOrderInfoV3 implements OrderInfo {
+  public abstract DutchInputV3 input();
+
+  public abstract List<DutchOutputV3> outputs();
+
+  public abstract Optional<String> cosigner();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> startingBaseFee();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableDutchOrderInfoV3.Builder builder() {
+    return ImmutableDutchOrderInfoV3.builder();
+  }
+
+  public ImmutableDutchOrderInfoV3.Builder toBuilder() {
+    return ImmutableDutchOrderInfoV3.builder().from(this);
+  }
+}

@@ -1,0 +1,52 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.tradingsdk.models.AggregatedOutput;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A quote for an intent-based order that the swapper signs ({@code DUTCH_LIMIT}, {@code
+ * LIMIT_ORDER}, {@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}), with the fields every such
+ * quote carries.
+ */
+@JsonPropertyOrder({"encodedOrder", "orderId", "orderInfo"})
+public sealed interface OrderQuote extends Quote
+    permits DutchQuote, DutchQuoteV2, DutchQuoteV3, PriorityQuote {
+  // Each variant inherits these accessors as attributes, annotations included. Immutables lists
+  // inherited attributes before a variant's own, so the typed orderInfo() every variant declares
+  // would follow aggregatedOutputs; @JsonPropertyOrder keeps it third in the JSON, where it was.
+
+  /** The encoded order, hex. */
+  String encodedOrder();
+
+  String orderId();
+
+  /** Integrator fee in basis points, when one applies. */
+  OptionalInt portionBips();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  Optional<BigInteger> portionAmount();
+
+  Optional<String> portionRecipient();
+
+  Optional<String> quoteId();
+
+  Optional<BigDecimal> slippageTolerance();
+
+  /** What the classic route's gas would cost, in USD. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  Optional<BigDecimal> classicGasUseEstimateUSD();
+
+  Optional<List<AggregatedOutput>> aggregatedOutputs();
+
+  /**
+   * The {@code orderInfo} seen through the fields every order shares; each variant's own {@code
+   * orderInfo()} gives the full, typed order.
+   */
+  OrderInfo order();
+}

@@ -1,0 +1,42 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** The order of a {@code PRIORITY} quote. */
+@Value.Immutable
+@JsonSerialize(as = ImmutablePriorityOrderInfo.class)
+@JsonDeserialize(as = ImmutablePriorityOrderInfo.class)
+public abstract class PriorityOrderInfo implements OrderInfo {
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger auctionStartBlock();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger baselinePriorityFeeWei();
+
+  public abstract PriorityInput input();
+
+  public abstract List<PriorityOutput> outputs();
+
+  public abstract Optional<String> cosigner();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutablePriorityOrderInfo.Builder builder() {
+    return ImmutablePriorityOrderInfo.builder();
+  }
+
+  public ImmutablePriorityOrderInfo.Builder toBuilder() {
+    return ImmutablePriorityOrderInfo.builder().from(this);
+  }
+}

@@ -1,0 +1,74 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Routing;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/** An intent-based quote filled by priority-fee auction ({@code PRIORITY}). */
+@Value.Immutable
+@JsonSerialize(as = ImmutablePriorityQuote.class)
+@JsonDeserialize(as = ImmutablePriorityQuote.class)
+public abstract non-sealed class PriorityQuote implements OrderQuote {
+  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+
+  /** The order to sign. */
+  public abstract PriorityOrderInfo orderInfo();
+
+  public abstract OptionalLong deadlineBufferSecs();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> expectedAmountIn();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> expectedAmountOut();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutablePriorityQuote.Builder builder() {
+    return ImmutablePriorityQuote.builder();
+  }
+
+  public ImmutablePriorityQuote.Builder toBuilder() {
+    return ImmutablePriorityQuote.builder().from(this);
+  }
+
+  @Value.Check
+  protected PriorityQuote freeze() {
+    if (Frozen.all(aggregatedOutputs())) {
+      return this;
+    }
+    return toBuilder()
+        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
+        .build();
+  }
+
+  /** {@code PRIORITY}. */
+  @Override
+  @JsonIgnore
+  public Routing routing() {
+    return Routing.PRIORITY;
+  }
+
+  @Override
+  @JsonIgnore
+  public OrderInfo order() {
+    return orderInfo();
+  }
+
+  @Override
+  public <R> R accept(QuoteVisitor<R> visitor) {
+    return visitor.priority(this);
+  }
+}

@@ -1,0 +1,58 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.WireInteger;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** A V3 pool hop ({@code "type": "v3-pool"}). Integer pool fields keep their wire form. */
+@Value.Immutable
+@JsonSerialize(as = ImmutableV3Pool.class)
+@JsonDeserialize(as = ImmutableV3Pool.class)
+public abstract non-sealed class V3Pool implements RoutePool {
+  /** The discriminator value. */
+  public static final String TYPE = "v3-pool";
+
+  @Override
+  @Value.Default
+  public String type() {
+    return TYPE;
+  }
+
+  public abstract String address();
+
+  public abstract TokenInRoute tokenIn();
+
+  public abstract TokenInRoute tokenOut();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> sqrtRatioX96();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> liquidity();
+
+  public abstract Optional<WireInteger> tickCurrent();
+
+  /** Pool fee in hundredths of a basis point ({@code "500"} = 0.05%). */
+  public abstract Optional<WireInteger> fee();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> amountIn();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> amountOut();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableV3Pool.Builder builder() {
+    return ImmutableV3Pool.builder();
+  }
+}

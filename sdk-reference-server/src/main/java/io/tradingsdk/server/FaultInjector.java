@@ -1,0 +1,216 @@
+package io.tradingsdk.server;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Faults the server injects, for testing how a client copes: latency, bursts of 429 or 5xx answers
+ * (with the real error envelope), dropped connections and truncated bodies.
+ *
+ * <pre>{@code
+ * server.faults().next(3).status(503);                   // the next 3 requests get 503
+ * server.faults().next(1).on("POST", "/quote").drop();   // the next quote's connection is dropped
+ * server.faults().every(5).truncate();                   // every 5th request gets half a body
+ * server.faults().always().latency(Duration.ofMillis(50));
+ * server.faults().clear();
+ * }</pre>
+ *
+ * <p>Rules apply in the order they were added. Every matching latency rule adds its delay; the first
+ * matching rule of any other kind decides the answer. Paths are relative to {@code /v1} ({@code
+ * /quote}, {@code /plan/*}). Thread-safe.
+ */
+public final class FaultInjector {
+  /** What a fault does. */
+  enum Kind {
+    STATUS,
+    DROP,
+    TRUNCATE,
+    LATENCY
+  }
+
+  private static final class Rule {
+    final Kind kind;
+    final int status;
+    final Duration latency;
+    final String method;
+    final String path;
+    final int every;
+    int remaining; // -1 = unlimited
+    long seen;
+
+    Rule(Kind kind, int status, Duration latency, String method, String path, int every, int remaining) {
+      this.kind = kind;
+      this.status = status;
+      this.latency = latency;
+      this.method = method;
+      this.path = path;
+      this.every = every;
+      this.remaining = remaining;
+    }
+
+    boolean matches(ApiRequest request, String apiPath) {
+      if (method != null && !method.equals(request.method())) {
+        return false;
+      }
+      if (path == null) {
+        return true;
+      }
+      return path.endsWith("*") ? apiPath.startsWith(path.substring(0, path.length() - 1)) : apiPath.equals(path);
+    }
+  }
+
+  /** The outcome for one request: a delay plus at most one terminal fault. */
+  static final class Decision {
+    static final Decision NONE = new Decision(Duration.ZERO, null, 0);
+    final Duration latency;
+    final Kind kind;
+    final int status;
+
+    Decision(Duration latency, Kind kind, int status) {
+      this.latency = latency;
+      this.kind = kind;
+      this.status = status;
+    }
+  }
+
+  private final List<Rule> rules = new ArrayList<>();
+  private long injected;
+
+  /** Applies to the next {@code count} matching requests, then is forgotten. */
+  public RuleBuilder next(int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("count: must be >= 1, was " + count);
+    }
+    return new RuleBuilder(1, count);
+  }
+
+  /** Applies to every {@code n}-th matching request (the n-th, 2n-th...), until cleared. */
+  public RuleBuilder every(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("n: must be >= 1, was " + n);
+    }
+    return new RuleBuilder(n, -1);
+  }
+
+  /** Applies to every matching request until cleared. */
+  public RuleBuilder always() {
+    return new RuleBuilder(1, -1);
+  }
+
+  /** Removes every rule. */
+  public synchronized void clear() {
+    rules.clear();
+  }
+
+  /** How many faults (of any kind, latency included) have been injected so far. */
+  public synchronized long injectedCount() {
+    return injected;
+  }
+
+  /** Whether any rule is still active. */
+  public synchronized boolean isEmpty() {
+    return rules.isEmpty();
+  }
+
+  private synchronized void add(Rule rule) {
+    rules.add(rule);
+  }
+
+  /** Decides the faults for one request, consuming one-shot rules. */
+  synchronized Decision decide(ApiRequest request, String apiPath) {
+    if (rules.isEmpty()) {
+      return Decision.NONE;
+    }
+    Duration latency = Duration.ZERO;
+    Kind kind = null;
+    int status = 0;
+    for (Iterator<Rule> it = rules.iterator(); it.hasNext(); ) {
+      Rule rule = it.next();
+      if (!rule.matches(request, apiPath)) {
+        continue;
+      }
+      boolean terminal = rule.kind != Kind.LATENCY;
+      if (terminal && kind != null) {
+        continue; // an earlier rule already decided; this one keeps its turn
+      }
+      rule.seen++;
+      if (rule.seen % rule.every != 0) {
+        continue;
+      }
+      if (rule.remaining > 0 && --rule.remaining == 0) {
+        it.remove();
+      }
+      injected++;
+      if (terminal) {
+        kind = rule.kind;
+        status = rule.status;
+      } else {
+        latency = latency.plus(rule.latency);
+      }
+    }
+    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status);
+  }
+
+  /** Chooses where a rule applies and what it does. */
+  public final class RuleBuilder {
+    private final int every;
+    private final int count;
+    private String method;
+    private String path;
+
+    private RuleBuilder(int every, int count) {
+      this.every = every;
+      this.count = count;
+    }
+
+    /**
+     * Limits the rule to one operation.
+     *
+     * @param method e.g. {@code POST}, or null for any
+     * @param path relative to {@code /v1}, e.g. {@code /quote}; a trailing {@code *} matches a prefix
+     */
+    public RuleBuilder on(String method, String path) {
+      this.method = method == null ? null : method.toUpperCase(Locale.ROOT);
+      this.path = Objects.requireNonNull(path, "path");
+      return this;
+    }
+
+    /**
+     * Answers with this status and the service's error envelope for it (429 {@code Ratelimited},
+     * 500 {@code InternalServerError}, 503 {@code ServiceUnavailable}, 504 {@code Timeout}...).
+     */
+    public FaultInjector status(int status) {
+      if (status < 400 || status > 599) {
+        throw new IllegalArgumentException("status: must be 400 to 599, was " + status);
+      }
+      return add(Kind.STATUS, status, Duration.ZERO);
+    }
+
+    /** Closes the connection without answering. */
+    public FaultInjector drop() {
+      return add(Kind.DROP, 0, Duration.ZERO);
+    }
+
+    /** Sends the full Content-Length but only half the body, then closes the connection. */
+    public FaultInjector truncate() {
+      return add(Kind.TRUNCATE, 0, Duration.ZERO);
+    }
+
+    /** Delays the answer (the engine's answer is computed first, then held back). */
+    public FaultInjector latency(Duration delay) {
+      if (delay.isNegative()) {
+        throw new IllegalArgumentException("latency: must not be negative, was " + delay);
+      }
+      return add(Kind.LATENCY, 0, delay);
+    }
+
+    private FaultInjector add(Kind kind, int status, Duration latency) {
+      FaultInjector.this.add(new Rule(kind, status, latency, method, path, every, count));
+      return FaultInjector.this;
+    }
+  }
+}

@@ -1,0 +1,280 @@
+package io.tradingsdk.server;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The reference Trading API served over HTTP on loopback by the JDK's own {@link HttpServer}: a thin
+ * adapter around {@link TradingApiHandler} that keeps nothing per request, so a long soak does not
+ * grow its memory.
+ *
+ * <pre>{@code
+ * try (ReferenceServer server = ReferenceServer.builder().seed(7).build().start()) {
+ *   URI base = server.baseUrl();            // http://127.0.0.1:<port>/v1
+ *   server.faults().next(2).status(503);    // the next two calls fail
+ * }
+ * }</pre>
+ */
+public final class ReferenceServer implements AutoCloseable {
+  static {
+    // The JDK server writes headers and body in separate packets; with Nagle's algorithm on, each
+    // answer then waits for the client's delayed ACK (about 40 ms per request on Linux loopback).
+    // The property is read once, when the JDK server's configuration class loads; a value the
+    // user set explicitly wins.
+    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+      System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
+  }
+
+  /** Bodies above this size answer 413, as the service's gateway does. */
+  static final int MAX_BODY_BYTES = 1 << 20;
+
+  private final TradingApiHandler handler;
+  private final InetAddress bindAddress;
+  private final int requestedPort;
+  private final int threads;
+  private HttpServer server;
+  private ExecutorService executor;
+
+  private ReferenceServer(Builder builder) {
+    this.handler = new TradingApiHandler(builder.config.build());
+    this.bindAddress = builder.bindAddress;
+    this.requestedPort = builder.port;
+    this.threads = builder.threads;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Starts a server with the defaults on an ephemeral loopback port. */
+  public static ReferenceServer startDefault() {
+    return builder().build().start();
+  }
+
+  /**
+   * Binds and starts serving.
+   *
+   * @throws IllegalStateException when already started, or the port cannot be bound
+   */
+  public synchronized ReferenceServer start() {
+    if (server != null) {
+      throw new IllegalStateException("already started on port " + port());
+    }
+    try {
+      server = HttpServer.create(new InetSocketAddress(bindAddress, requestedPort), 0);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot bind " + bindAddress.getHostAddress() + ":" + requestedPort
+          + ": " + e.getMessage(), e);
+    }
+    executor = Executors.newFixedThreadPool(threads, new DaemonThreads());
+    server.setExecutor(executor);
+    server.createContext("/", this::serve);
+    server.start();
+    return this;
+  }
+
+  /** The bound port. */
+  public int port() {
+    requireStarted();
+    return server.getAddress().getPort();
+  }
+
+  /** The base URL clients use, ending in {@code /v1}, e.g. {@code http://127.0.0.1:54321/v1}. */
+  public URI baseUrl() {
+    requireStarted();
+    String host = bindAddress.getHostAddress();
+    if (host.contains(":")) {
+      host = "[" + host + "]";
+    }
+    return URI.create("http://" + host + ":" + port() + "/v1");
+  }
+
+  /** The engine behind the socket, to drive it directly or inspect it. */
+  public TradingApiHandler handler() {
+    return handler;
+  }
+
+  /** Fault rules for the next answers. */
+  public FaultInjector faults() {
+    return handler.faults();
+  }
+
+  /** The simulated chains: broadcasts, allowances, delegations, positions. */
+  public SimulatedChain chain() {
+    return handler.chain();
+  }
+
+  /** What the server has seen. */
+  public ServerStats stats() {
+    return handler.stats();
+  }
+
+  /** Returns the server to its initial state (see {@link TradingApiHandler#reset()}). */
+  public void reset() {
+    handler.reset();
+  }
+
+  /** Stops serving and releases the port and threads; in-flight delays are interrupted. */
+  @Override
+  public synchronized void close() {
+    if (server != null) {
+      server.stop(0);
+      executor.shutdownNow();
+      server = null;
+    }
+  }
+
+  private void requireStarted() {
+    if (server == null) {
+      throw new IllegalStateException("the reference server is not started");
+    }
+  }
+
+  /** The JDK adapter: copy the exchange into an {@link ApiRequest}, deliver the {@link ApiResponse}. */
+  private void serve(HttpExchange exchange) throws IOException {
+    try (exchange) {
+      ApiResponse response;
+      byte[] body = readBody(exchange.getRequestBody());
+      if (body == null) {
+        response = ApiResponse.json(413, ("{\"errorCode\":\"PayloadTooLarge\",\"detail\":\"Request body is larger than "
+            + MAX_BODY_BYTES + " bytes\"}").getBytes(StandardCharsets.UTF_8));
+      } else {
+        response = handler.handle(toRequest(exchange, body));
+      }
+      deliver(exchange, response);
+    }
+  }
+
+  private static byte[] readBody(InputStream in) throws IOException {
+    byte[] body = in.readNBytes(MAX_BODY_BYTES + 1);
+    if (body.length > MAX_BODY_BYTES) {
+      in.transferTo(OutputStream.nullOutputStream());
+      return null;
+    }
+    return body;
+  }
+
+  private static ApiRequest toRequest(HttpExchange exchange, byte[] body) {
+    URI uri = exchange.getRequestURI();
+    String target = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+    ApiRequest.Builder request = ApiRequest.builder(exchange.getRequestMethod(), target).body(body);
+    for (Map.Entry<String, List<String>> header : exchange.getRequestHeaders().entrySet()) {
+      for (String value : header.getValue()) {
+        request.header(header.getKey(), value);
+      }
+    }
+    return request.build();
+  }
+
+  private static void deliver(HttpExchange exchange, ApiResponse response) throws IOException {
+    if (!response.delay().isZero()) {
+      try {
+        Thread.sleep(response.delay().toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AbortConnection();
+      }
+    }
+    if (response.delivery() == ApiResponse.Delivery.DROP_CONNECTION) {
+      throw new AbortConnection(); // the JDK server closes the connection without a byte sent
+    }
+    response.headers().forEach((name, value) -> exchange.getResponseHeaders().set(name, value));
+    byte[] body = response.body();
+    exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+    OutputStream out = exchange.getResponseBody();
+    if (response.delivery() == ApiResponse.Delivery.TRUNCATE_BODY) {
+      out.write(body, 0, body.length / 2);
+      out.flush();
+      throw new AbortConnection(); // Content-Length promised more: the client sees a short body
+    }
+    out.write(body);
+  }
+
+  /** Thrown to make the JDK server close the connection at once (drop or truncate). */
+  private static final class AbortConnection extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    AbortConnection() {
+      super("injected connection fault", null, false, false);
+    }
+  }
+
+  private static final class DaemonThreads implements ThreadFactory {
+    private final AtomicInteger count = new AtomicInteger();
+
+    @Override
+    public Thread newThread(Runnable task) {
+      Thread thread = new Thread(task, "reference-server-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    }
+  }
+
+  /** Builds a {@link ReferenceServer}. */
+  public static final class Builder {
+    private ServerConfig.Builder config = ServerConfig.builder();
+    private InetAddress bindAddress = InetAddress.getLoopbackAddress();
+    private int port;
+    private int threads = 32;
+
+    /** Starts from a whole configuration (replacing anything set before). */
+    public Builder config(ServerConfig config) {
+      this.config = config.toBuilder();
+      return this;
+    }
+
+    /** Changes the configuration in place, e.g. {@code b -> b.apiKey(...)}. */
+    public Builder configure(java.util.function.Consumer<ServerConfig.Builder> change) {
+      change.accept(config);
+      return this;
+    }
+
+    public Builder seed(long seed) {
+      config.seed(seed);
+      return this;
+    }
+
+    /** The port; 0 (the default) picks a free ephemeral port. */
+    public Builder port(int port) {
+      if (port < 0 || port > 65_535) {
+        throw new IllegalArgumentException("port: must be 0 to 65535, was " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /** The address to bind; loopback by default. */
+    public Builder bindAddress(InetAddress address) {
+      this.bindAddress = Objects.requireNonNull(address, "address");
+      return this;
+    }
+
+    /** Worker threads (concurrent requests served; injected latency holds one each). */
+    public Builder threads(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("threads: must be >= 1, was " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    public ReferenceServer build() {
+      return new ReferenceServer(this);
+    }
+  }
+}

@@ -1,0 +1,205 @@
+package io.tradingsdk.server;
+
+import io.tradingsdk.server.internal.Hex;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.LongSupplier;
+
+/**
+ * Everything that decides how the reference server answers: the seed of its market, its clocks, the
+ * API keys it accepts, blocked wallets, and how state is kept. Immutable; build with {@link
+ * #builder()}.
+ */
+public final class ServerConfig {
+  /** A plain key: no fee, no rate limit. */
+  public static final String TEST_KEY = "test-key";
+  /** A key with a 25-bip integrator fee paid to {@link #FEE_RECIPIENT}. */
+  public static final String FEE_KEY = "fee-key";
+  /** A key limited to 3 requests per second (burst 3), the service's documented default. */
+  public static final String LIMITED_KEY = "limited-key";
+  /** A key whose account is blocked: every call answers 401. */
+  public static final String BLOCKED_KEY = "blocked-key";
+  /** Receives the fee of {@link #FEE_KEY}. */
+  public static final String FEE_RECIPIENT = Hex.checksum("0x00000000000000000000000000000000000fee01");
+  /**
+   * The well-known development wallet (the first account of the standard test mnemonic), which owns
+   * the seeded liquidity positions. Never use its key for anything of value.
+   */
+  public static final String DEV_WALLET = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+
+  private final long seed;
+  private final Clock clock;
+  private final LongSupplier nanoTime;
+  private final Map<String, ApiKey> apiKeys;
+  private final Set<String> blockedWallets;
+  private final int confirmations;
+  private final int stateCapacity;
+  private final SignerRecovery signerRecovery;
+
+  private ServerConfig(Builder builder) {
+    this.seed = builder.seed;
+    this.clock = builder.clock;
+    this.nanoTime = builder.nanoTime;
+    this.apiKeys = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(builder.apiKeys));
+    this.blockedWallets = Set.copyOf(builder.blockedWallets);
+    this.confirmations = builder.confirmations;
+    this.stateCapacity = builder.stateCapacity;
+    this.signerRecovery = builder.signerRecovery;
+  }
+
+  /** The defaults: seed 1, the system clock, the four development keys. */
+  public static ServerConfig defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The development keys every server accepts unless {@link Builder#clearApiKeys()} is called. */
+  public static List<ApiKey> developmentKeys() {
+    return List.of(
+        ApiKey.of(TEST_KEY),
+        ApiKey.builder(FEE_KEY).fee(25, FEE_RECIPIENT).build(),
+        ApiKey.builder(LIMITED_KEY).rateLimit(3, 3).build(),
+        ApiKey.builder(BLOCKED_KEY).blocked(true).build());
+  }
+
+  /** The market's seed: the same seed gives the same pools and the same quotes. */
+  public long seed() {
+    return seed;
+  }
+
+  /** The wall clock for timestamps, deadlines and block numbers. */
+  public Clock clock() {
+    return clock;
+  }
+
+  /** The monotonic clock (nanoseconds) rate limits are measured with. */
+  public LongSupplier nanoTime() {
+    return nanoTime;
+  }
+
+  /** Accepted keys by value, in the order they were added. */
+  public Map<String, ApiKey> apiKeys() {
+    return apiKeys;
+  }
+
+  /** Wallets (lower case) whose requests answer 401. */
+  public Set<String> blockedWallets() {
+    return blockedWallets;
+  }
+
+  /** How many status reads a submitted transaction stays PENDING before it settles. */
+  public int confirmations() {
+    return confirmations;
+  }
+
+  /** The most entries each piece of state keeps (least recently used go first). */
+  public int stateCapacity() {
+    return stateCapacity;
+  }
+
+  /** How signatures are checked. */
+  public SignerRecovery signerRecovery() {
+    return signerRecovery;
+  }
+
+  /** A builder holding this configuration, to change a part of it. */
+  public Builder toBuilder() {
+    Builder builder = new Builder();
+    builder.seed = seed;
+    builder.clock = clock;
+    builder.nanoTime = nanoTime;
+    builder.apiKeys.clear();
+    builder.apiKeys.putAll(apiKeys);
+    builder.blockedWallets.addAll(blockedWallets);
+    builder.confirmations = confirmations;
+    builder.stateCapacity = stateCapacity;
+    builder.signerRecovery = signerRecovery;
+    return builder;
+  }
+
+  /** Builds a {@link ServerConfig}. */
+  public static final class Builder {
+    private long seed = 1;
+    private Clock clock = Clock.systemUTC();
+    private LongSupplier nanoTime = System::nanoTime;
+    private final Map<String, ApiKey> apiKeys = new LinkedHashMap<>();
+    private final Set<String> blockedWallets = new TreeSet<>();
+    private int confirmations = 1;
+    private int stateCapacity = 10_000;
+    private SignerRecovery signerRecovery = Signatures.defaultRecovery();
+
+    private Builder() {
+      developmentKeys().forEach(this::apiKey);
+    }
+
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /** The wall clock; pass a fixed clock for byte-identical responses across runs. */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /** The monotonic clock rate limits use; tests pass a controllable one instead of sleeping. */
+    public Builder nanoTime(LongSupplier nanoTime) {
+      this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
+      return this;
+    }
+
+    /** Accepts a key (replacing one of the same value). */
+    public Builder apiKey(ApiKey key) {
+      apiKeys.put(key.value(), key);
+      return this;
+    }
+
+    /** Forgets every key, the development keys included. */
+    public Builder clearApiKeys() {
+      apiKeys.clear();
+      return this;
+    }
+
+    /** Blocks a wallet address: requests naming it as swapper, sender or wallet answer 401. */
+    public Builder blockWallet(String address) {
+      blockedWallets.add(Hex.normalize(address));
+      return this;
+    }
+
+    /** How many status reads a submitted transaction stays PENDING (0 settles at once). */
+    public Builder confirmations(int confirmations) {
+      if (confirmations < 0) {
+        throw new IllegalArgumentException("confirmations: must be >= 0, was " + confirmations);
+      }
+      this.confirmations = confirmations;
+      return this;
+    }
+
+    /** The most entries each piece of state keeps; at least 16. */
+    public Builder stateCapacity(int capacity) {
+      if (capacity < 16) {
+        throw new IllegalArgumentException("stateCapacity: must be >= 16, was " + capacity);
+      }
+      this.stateCapacity = capacity;
+      return this;
+    }
+
+    public Builder signerRecovery(SignerRecovery recovery) {
+      this.signerRecovery = Objects.requireNonNull(recovery, "signerRecovery");
+      return this;
+    }
+
+    public ServerConfig build() {
+      return new ServerConfig(this);
+    }
+  }
+}

@@ -1,0 +1,139 @@
+package io.tradingsdk.server;
+
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.server.internal.Engine;
+import io.tradingsdk.server.internal.Hex;
+import io.tradingsdk.server.internal.Ledger;
+import io.tradingsdk.server.internal.Token;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The reference server's simulated chains, the stand-in for a wallet broadcasting what the API
+ * built. {@link #submit} "mines" a transaction: an approval changes the allowance {@code
+ * /check_approval} reads, a swap built by {@code /swap_7702} or {@code /swap_5792} becomes a hash
+ * {@code GET /swaps} reports (PENDING, then SUCCESS), a signed permit consumes its Permit2 nonce, a
+ * 7702 batch delegates the wallet. Tests also set state directly.
+ *
+ * <p>Nothing here is part of the Trading API; it is how a test plays the wallet. Thread-safe.
+ */
+public final class SimulatedChain {
+  private static final Pattern ADDRESS = Pattern.compile("^0x[0-9a-fA-F]{40}$");
+  private static final Pattern HASH = Pattern.compile("^0x[0-9a-fA-F]{64}$");
+
+  private final Engine engine;
+
+  SimulatedChain(Engine engine) {
+    this.engine = engine;
+  }
+
+  private Ledger ledger() {
+    return engine.ledger();
+  }
+
+  /**
+   * Broadcasts a transaction as the API returned it and returns its hash.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated or a field is malformed
+   */
+  public String submit(TransactionRequest transaction) {
+    long chainId = transaction.chainId().id();
+    if (engine.market().chain(chainId).isEmpty()) {
+      throw new IllegalArgumentException("chainId: " + chainId + " is not simulated");
+    }
+    address("from", transaction.from());
+    address("to", transaction.to());
+    String data = transaction.data();
+    if (!data.matches("^0x([0-9a-fA-F]{2})*$")) {
+      throw new IllegalArgumentException("data: expected 0x-prefixed hex bytes");
+    }
+    return ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
+  }
+
+  /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
+  public BigInteger allowance(long chainId, String owner, String token, String spender) {
+    return ledger().allowance(chainId, address("owner", owner), address("token", token), address("spender", spender));
+  }
+
+  /** Sets an ERC-20 allowance, as a mined {@code approve} would. */
+  public void setAllowance(long chainId, String owner, String token, String spender, BigInteger amount) {
+    ledger().setAllowance(chainId, address("owner", owner), address("token", token), address("spender", spender), amount);
+  }
+
+  /** The Permit2 contract of a chain (zkSync differs from the others). */
+  public String permit2(long chainId) {
+    return engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).permit2();
+  }
+
+  /** The Universal Router of a version on a chain, empty where that version is not deployed. */
+  public Optional<String> universalRouter(long chainId, String version) {
+    return engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).universalRouter(version);
+  }
+
+  /** The next Permit2 nonce for an owner, token and spender. */
+  public long permit2Nonce(long chainId, String owner, String token, String spender) {
+    return ledger().permit2Allowance(chainId, owner, token, spender).nonce;
+  }
+
+  /** The wallet's EIP-7702 delegation on a chain, empty when it has none. */
+  public Optional<String> delegation(long chainId, String wallet) {
+    return ledger().delegation(chainId, address("wallet", wallet));
+  }
+
+  /** Delegates a wallet (or removes its delegation with {@code null}). */
+  public void setDelegation(long chainId, String wallet, String delegate) {
+    ledger().setDelegation(chainId, address("wallet", wallet), delegate == null ? null : address("delegate", delegate));
+  }
+
+  /** Makes a transaction hash fail: its swap status becomes FAILED and a plan step proving it errs. */
+  public void markReverted(String txHash) {
+    if (!HASH.matcher(txHash).matches()) {
+      throw new IllegalArgumentException("txHash: expected 0x + 64 hex digits, was " + txHash);
+    }
+    ledger().markReverted(txHash);
+  }
+
+  /**
+   * Opens a liquidity position for {@code owner} in the pool of two known tokens.
+   *
+   * @return its nftTokenId (for V2 the position is addressed by pair)
+   */
+  public String openPosition(long chainId, String protocol, String owner, String tokenA, String tokenB,
+      BigInteger amountA, BigInteger amountB) {
+    if (!List.of("V2", "V3", "V4").contains(protocol)) {
+      throw new IllegalArgumentException("protocol: must be V2, V3 or V4, was " + protocol);
+    }
+    if (engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).positionManager(protocol).isEmpty()) {
+      throw new IllegalArgumentException("protocol: " + protocol + " positions are not simulated on chain " + chainId);
+    }
+    Token a = token(chainId, tokenA);
+    Token b = token(chainId, tokenB);
+    boolean aFirst = a.key().compareTo(b.key()) < 0;
+    return ledger().openPosition(chainId, protocol, address("owner", owner),
+        aFirst ? a : b, aFirst ? b : a, aFirst ? amountA : amountB, aFirst ? amountB : amountA).id;
+  }
+
+  /** The ids of every open position, in creation order. */
+  public List<String> positionIds() {
+    return ledger().positions().stream().map(p -> p.id).collect(Collectors.toList());
+  }
+
+  private Token token(long chainId, String address) {
+    return engine.market().token(chainId, address("token", address))
+        .orElseThrow(() -> new IllegalArgumentException("token: " + address + " is not known on chain " + chainId));
+  }
+
+  private static String address(String field, String value) {
+    if (value == null || !ADDRESS.matcher(value).matches()) {
+      throw new IllegalArgumentException(field + ": expected 0x + 40 hex digits, was " + value);
+    }
+    return Hex.normalize(value);
+  }
+
+  private static IllegalArgumentException notSimulated(long chainId) {
+    return new IllegalArgumentException("chainId: " + chainId + " is not simulated");
+  }
+}

@@ -1,0 +1,224 @@
+package io.tradingsdk.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.internal.AgentInfo;
+import io.tradingsdk.server.internal.ApiError;
+import io.tradingsdk.server.internal.Endpoint;
+import io.tradingsdk.server.internal.Engine;
+import io.tradingsdk.server.internal.Exchange;
+import io.tradingsdk.server.internal.Endpoints;
+import io.tradingsdk.server.internal.RateLimiter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The whole Trading API as one engine-neutral function: {@link ApiRequest} in, {@link ApiResponse}
+ * out. No sockets: tests drive it directly, and {@link ReferenceServer} serves it over HTTP.
+ *
+ * <p>Every request passes, in order: injected faults; routing (an unknown route answers 404 {@code
+ * {"message":"Route POST:/v1/x not found"}}); the key's rate limit (429 {@code Ratelimited});
+ * validation of headers and body (400 {@code RequestValidationError}, before the key is checked, as
+ * the real service does); authentication (401 {@code Unauthorized}); then the operation. Errors use
+ * the service's envelope {@code {"errorCode","detail","requestId"}}. An {@code x-agent-info} header is
+ * parsed on every request and only ever reported, as {@code x-agent-info-status: malformed}.
+ *
+ * <p>Thread-safe.
+ */
+public final class TradingApiHandler {
+  private static final String BASE_PATH = "/v1";
+  private static final System.Logger LOG = System.getLogger(TradingApiHandler.class.getName());
+
+  private final ServerConfig config;
+  private final Engine engine;
+  private final Map<String, Endpoint<?>> routes;
+  private final FaultInjector faults = new FaultInjector();
+  private final RateLimiter rateLimiter;
+  private final ServerStats stats = new ServerStats();
+  private final SimulatedChain chain;
+
+  public TradingApiHandler(ServerConfig config) {
+    this.config = Objects.requireNonNull(config, "config");
+    this.engine = new Engine(config);
+    this.routes = Endpoints.all(engine);
+    this.rateLimiter = new RateLimiter(config.nanoTime());
+    this.chain = new SimulatedChain(engine);
+  }
+
+  /** A handler with the default configuration. */
+  public TradingApiHandler() {
+    this(ServerConfig.defaults());
+  }
+
+  public ServerConfig config() {
+    return config;
+  }
+
+  /** The fault rules; add some to make the next answers fail. */
+  public FaultInjector faults() {
+    return faults;
+  }
+
+  /** What the server has seen so far. */
+  public ServerStats stats() {
+    return stats;
+  }
+
+  /** The simulated chains: allowances, broadcasts, delegations, positions. */
+  public SimulatedChain chain() {
+    return chain;
+  }
+
+  /**
+   * Returns the server to its initial state: every allowance, nonce, delegation, position, swap and
+   * plan change is forgotten, rate-limit buckets refill, fault rules and counters are cleared. Ids
+   * keep counting, so ids stay unique across resets.
+   */
+  public void reset() {
+    engine.reset();
+    rateLimiter.reset();
+    faults.clear();
+    stats.reset();
+  }
+
+  /** Answers one request. Never throws for a bad request; an unexpected failure answers 500. */
+  public ApiResponse handle(ApiRequest request) {
+    String requestId = engine.ids().nextUuid();
+    String apiPath = request.path().startsWith(BASE_PATH + "/") ? request.path().substring(BASE_PATH.length()) : null;
+    Route route = route(request.method(), apiPath);
+    FaultInjector.Decision fault = faults.decide(request, apiPath == null ? request.path() : apiPath);
+    ApiResponse response;
+    if (fault.kind == FaultInjector.Kind.STATUS) {
+      response = error(ApiError.forStatus(fault.status), requestId);
+    } else {
+      response = dispatch(request, requestId, route);
+    }
+    response = response.withHeader("x-request-id", requestId);
+    if (!request.headerValues("x-agent-info").isEmpty()) {
+      boolean valid = AgentInfo.parse(request.headerValues("x-agent-info")).isPresent();
+      stats.agentInfo(valid);
+      if (!valid) {
+        response = response.withHeader(AgentInfo.STATUS_HEADER, "malformed");
+      }
+    }
+    stats.record(route == null ? "unrouted" : route.operation, response.status());
+    if (fault.kind == FaultInjector.Kind.DROP) {
+      response = response.withDelivery(ApiResponse.Delivery.DROP_CONNECTION);
+    } else if (fault.kind == FaultInjector.Kind.TRUNCATE) {
+      response = response.withDelivery(ApiResponse.Delivery.TRUNCATE_BODY);
+    }
+    return fault.latency.isZero() ? response : response.withDelay(fault.latency);
+  }
+
+  /** An endpoint and its path parameter. */
+  private static final class Route {
+    final String operation;
+    final Endpoint<?> endpoint;
+    final Optional<String> parameter;
+
+    Route(String operation, Endpoint<?> endpoint, Optional<String> parameter) {
+      this.operation = operation;
+      this.endpoint = endpoint;
+      this.parameter = parameter;
+    }
+  }
+
+  private Route route(String method, String apiPath) {
+    if (apiPath == null) {
+      return null;
+    }
+    String operation = method + " " + apiPath;
+    Endpoint<?> endpoint = apiPath.contains("{") ? null : routes.get(operation);
+    if (endpoint != null) {
+      return new Route(operation, endpoint, Optional.empty());
+    }
+    if (apiPath.startsWith("/plan/")) {
+      String id = apiPath.substring("/plan/".length());
+      if (!id.isEmpty() && !id.contains("/")) {
+        String template = method + " /plan/{planId}";
+        Endpoint<?> plan = routes.get(template);
+        if (plan != null) {
+          return new Route(template, plan, Optional.of(decode(id)));
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String decode(String segment) {
+    try {
+      return java.net.URLDecoder.decode(segment.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IllegalArgumentException e) {
+      return segment;
+    }
+  }
+
+  private ApiResponse dispatch(ApiRequest request, String requestId, Route route) {
+    if (route == null) {
+      ObjectNode body = Engine.object();
+      body.put("message", "Route " + request.method() + ":" + request.target() + " not found");
+      return ApiResponse.json(404, write(body));
+    }
+    try {
+      return run(route, new Exchange(request, requestId, route.parameter), request);
+    } catch (ApiError e) {
+      return error(e, requestId);
+    } catch (RuntimeException e) {
+      // A bug in the reference server, not in the client: say so where the developer looks.
+      LOG.log(System.Logger.Level.ERROR, "reference server failed on " + request + " (" + requestId + ")", e);
+      return error(new ApiError(500, "InternalServerError", "Internal server error"), requestId);
+    }
+  }
+
+  private <P> ApiResponse run(Route route, Exchange exchange, ApiRequest request) {
+    @SuppressWarnings("unchecked")
+    Endpoint<P> endpoint = (Endpoint<P>) route.endpoint;
+    Optional<String> keyValue = request.header("x-api-key");
+    ApiKey key = keyValue.map(config.apiKeys()::get).orElse(null);
+    if (key != null && !rateLimiter.tryAcquire(key.value(), key.requestsPerSecond(), key.burst())) {
+      throw ApiError.rateLimited();
+    }
+    P params = endpoint.validate(exchange);
+    if (endpoint.requiresKnownKey()) {
+      if (key == null) {
+        throw ApiError.unauthorized("Unauthenticated api key or session");
+      }
+      if (key.blocked()) {
+        throw ApiError.unauthorized("Account is blocked");
+      }
+    } else if (keyValue.isEmpty()) {
+      throw ApiError.badRequest("\"x-api-key\" is required");
+    }
+    Endpoints.authenticate(exchange, key != null ? key : ApiKey.of(keyValue.get()));
+    ObjectNode result = endpoint.execute(exchange, params);
+    ObjectNode body = Engine.object();
+    body.put("requestId", exchange.requestId());
+    body.setAll(result);
+    return ApiResponse.json(200, write(body));
+  }
+
+  private static ApiResponse error(ApiError error, String requestId) {
+    ObjectNode body = Engine.object();
+    body.put("errorCode", error.errorCode());
+    body.put("detail", error.detail());
+    body.put("requestId", requestId);
+    return ApiResponse.json(error.status(), write(body));
+  }
+
+  private static byte[] write(ObjectNode body) {
+    try {
+      return TradingJson.mapper().writeValueAsBytes(body);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The operations served, as {@code METHOD /path} relative to {@code /v1}. */
+  public List<String> operations() {
+    return List.copyOf(new java.util.TreeSet<>(routes.keySet()));
+  }
+}

@@ -1,0 +1,33 @@
+package io.tradingsdk.server.internal;
+
+import io.tradingsdk.server.ApiKey;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The route table: every operation of the spec, keyed {@code METHOD /path} relative to {@code /v1}. */
+public final class Endpoints {
+  private Endpoints() {}
+
+  public static Map<String, Endpoint<?>> all(Engine engine) {
+    Map<String, Endpoint<?>> routes = new LinkedHashMap<>();
+    routes.put("POST /quote", new QuoteEndpoint(engine));
+    routes.put("POST /swap_7702", SwapEndpoint.swap7702(engine));
+    routes.put("POST /swap_5792", SwapEndpoint.swap5792(engine));
+    routes.put("POST /limit_order_quote", new LimitOrderEndpoint(engine));
+    routes.put("POST /send", new SendEndpoint(engine));
+    routes.put("GET /swappable_tokens", new SwappableTokensEndpoint(engine));
+    routes.put("POST /check_approval", new CheckApprovalEndpoint(engine));
+    routes.put("POST /lp/increase", new LpIncreaseEndpoint(engine));
+    routes.put("POST /plan", new PlanEndpoints.Create(engine));
+    routes.put("GET /plan/{planId}", new PlanEndpoints.Get(engine));
+    routes.put("PATCH /plan/{planId}", new PlanEndpoints.Update(engine));
+    routes.put("GET /swaps", new SwapsEndpoint(engine));
+    routes.put("POST /wallet/check_delegation", new CheckDelegationEndpoint(engine));
+    return routes;
+  }
+
+  /** Hands the authenticated key to the exchange (the handler lives in another package). */
+  public static void authenticate(Exchange exchange, ApiKey key) {
+    exchange.authenticate(key);
+  }
+}

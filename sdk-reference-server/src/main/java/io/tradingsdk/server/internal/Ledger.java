@@ -1,0 +1,302 @@
+package io.tradingsdk.server.internal;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The simulated on-chain state the API reads and the simulated broadcasts change: ERC-20 allowances,
+ * Permit2 allowances and nonces, EIP-7702 delegations, liquidity positions, submitted transactions
+ * and their swap status. Every map is bounded, so a soak cannot grow it without limit. Thread-safe:
+ * every method locks the ledger (the work under the lock is a few map operations).
+ */
+public final class Ledger {
+  /** {@code approve(address,uint256)}. */
+  public static final String APPROVE = Hex.encode(Hex.selector("approve(address,uint256)"));
+  /** Permit2's {@code approve(address,address,uint160,uint48)}. */
+  public static final String PERMIT2_APPROVE =
+      Hex.encode(Hex.selector("approve(address,address,uint160,uint48)"));
+
+  /** A Permit2 allowance: amount, expiry (unix seconds) and the next permit nonce. */
+  public static final class Permit2Allowance {
+    public final BigInteger amount;
+    public final long expiration;
+    public final long nonce;
+
+    public Permit2Allowance(BigInteger amount, long expiration, long nonce) {
+      this.amount = amount;
+      this.expiration = expiration;
+      this.nonce = nonce;
+    }
+  }
+
+  /** A liquidity position. */
+  public static final class Position {
+    public final String id;
+    public final long chainId;
+    public final String protocol;
+    public final String owner;
+    public final Token token0;
+    public final Token token1;
+    public BigInteger amount0;
+    public BigInteger amount1;
+
+    Position(String id, long chainId, String protocol, String owner, Token token0, Token token1,
+        BigInteger amount0, BigInteger amount1) {
+      this.id = id;
+      this.chainId = chainId;
+      this.protocol = protocol;
+      this.owner = Hex.normalize(owner);
+      this.token0 = token0;
+      this.token1 = token1;
+      this.amount0 = amount0;
+      this.amount1 = amount1;
+    }
+  }
+
+  /** A submitted transaction the swap-status endpoint reports. */
+  public static final class SwapRecord {
+    public final String hash;
+    public final long chainId;
+    public final String swapType;
+    public final boolean userOp;
+    int reads;
+
+    SwapRecord(String hash, long chainId, String swapType, boolean userOp) {
+      this.hash = hash;
+      this.chainId = chainId;
+      this.swapType = swapType;
+      this.userOp = userOp;
+    }
+  }
+
+  /** What a transaction the API built does when it is submitted. */
+  public static final class BuiltTransaction {
+    final String swapType;
+    final List<Consumer<Ledger>> effects;
+
+    public BuiltTransaction(String swapType, List<Consumer<Ledger>> effects) {
+      this.swapType = swapType;
+      this.effects = List.copyOf(effects);
+    }
+  }
+
+  private final int confirmations;
+  private final Map<String, BigInteger> allowances;
+  private final Map<String, Permit2Allowance> permit2;
+  private final Map<String, String> delegations;
+  private final Map<String, Position> positions;
+  private final Map<String, SwapRecord> swaps;
+  private final Map<String, BuiltTransaction> built;
+  private final Map<String, Boolean> reverted;
+  private final Map<String, Long> senderNonces;
+  private long nextPositionId = 1001;
+
+  /**
+   * @param capacity the most entries each map keeps (least recently used ones go first)
+   * @param confirmations how many status reads a transaction stays PENDING before it settles
+   */
+  public Ledger(int capacity, int confirmations) {
+    this.confirmations = confirmations;
+    this.allowances = new BoundedMap<>(capacity);
+    this.permit2 = new BoundedMap<>(capacity);
+    this.delegations = new BoundedMap<>(capacity);
+    this.positions = new BoundedMap<>(capacity);
+    this.swaps = new BoundedMap<>(capacity);
+    this.built = new BoundedMap<>(capacity);
+    this.reverted = new BoundedMap<>(capacity);
+    this.senderNonces = new BoundedMap<>(capacity);
+  }
+
+  private static String key(long chainId, String... parts) {
+    StringBuilder out = new StringBuilder().append(chainId);
+    for (String part : parts) {
+      out.append('|').append(Hex.normalize(part));
+    }
+    return out.toString();
+  }
+
+  // --- ERC-20 allowances -----------------------------------------------------------------------
+
+  public synchronized BigInteger allowance(long chainId, String owner, String token, String spender) {
+    return allowances.getOrDefault(key(chainId, owner, token, spender), BigInteger.ZERO);
+  }
+
+  public synchronized void setAllowance(
+      long chainId, String owner, String token, String spender, BigInteger amount) {
+    allowances.put(key(chainId, owner, token, spender), amount);
+  }
+
+  // --- Permit2 ---------------------------------------------------------------------------------
+
+  public synchronized Permit2Allowance permit2Allowance(
+      long chainId, String owner, String token, String spender) {
+    return permit2.getOrDefault(
+        key(chainId, owner, token, spender), new Permit2Allowance(BigInteger.ZERO, 0, 0));
+  }
+
+  /** Sets a Permit2 allowance directly (an on-chain {@code Permit2.approve}); the nonce is kept. */
+  public synchronized void setPermit2Allowance(
+      long chainId, String owner, String token, String spender, BigInteger amount, long expiration) {
+    String k = key(chainId, owner, token, spender);
+    long nonce = permit2.getOrDefault(k, new Permit2Allowance(BigInteger.ZERO, 0, 0)).nonce;
+    permit2.put(k, new Permit2Allowance(amount, expiration, nonce));
+  }
+
+  /** Applies a signed permit: sets the allowance and consumes the nonce. */
+  public synchronized void usePermit(
+      long chainId, String owner, String token, String spender, BigInteger amount, long expiration,
+      long nonce) {
+    permit2.put(key(chainId, owner, token, spender), new Permit2Allowance(amount, expiration, nonce + 1));
+  }
+
+  // --- Delegation ------------------------------------------------------------------------------
+
+  public synchronized Optional<String> delegation(long chainId, String wallet) {
+    return Optional.ofNullable(delegations.get(key(chainId, wallet)));
+  }
+
+  public synchronized void setDelegation(long chainId, String wallet, String address) {
+    if (address == null) {
+      delegations.remove(key(chainId, wallet));
+    } else {
+      delegations.put(key(chainId, wallet), address);
+    }
+  }
+
+  // --- Positions -------------------------------------------------------------------------------
+
+  public synchronized Position openPosition(
+      long chainId, String protocol, String owner, Token token0, Token token1, BigInteger amount0,
+      BigInteger amount1) {
+    String id = Long.toString(nextPositionId++);
+    Position position = new Position(id, chainId, protocol, owner, token0, token1, amount0, amount1);
+    positions.put(id, position);
+    return position;
+  }
+
+  public synchronized Optional<Position> position(String id) {
+    return Optional.ofNullable(positions.get(id));
+  }
+
+  /** The V2 position of an owner in a pair (V2 positions are addressed by pair, not id). */
+  public synchronized Optional<Position> v2Position(long chainId, String owner, Token token0, Token token1) {
+    String normalizedOwner = Hex.normalize(owner);
+    return positions.values().stream()
+        .filter(p -> p.protocol.equals("V2") && p.chainId == chainId && p.owner.equals(normalizedOwner)
+            && p.token0.key().equals(token0.key()) && p.token1.key().equals(token1.key()))
+        .findFirst();
+  }
+
+  public synchronized void addLiquidity(Position position, BigInteger amount0, BigInteger amount1) {
+    position.amount0 = position.amount0.add(amount0);
+    position.amount1 = position.amount1.add(amount1);
+  }
+
+  // --- Transactions and swap status ------------------------------------------------------------
+
+  /** Remembers what a transaction the API built does, keyed by its calldata. */
+  public synchronized void registerBuilt(String data, BuiltTransaction transaction) {
+    built.put(dataKey(data), transaction);
+  }
+
+  private static String dataKey(String data) {
+    return Hex.encode(Hex.keccak(Hex.normalize(data).getBytes(StandardCharsets.US_ASCII)));
+  }
+
+  /**
+   * Simulates the broadcast of a signed transaction and returns its hash. Approvals change
+   * allowances (a USDT-style token reverts a non-zero to non-zero change); a transaction the API built
+   * applies its effects and becomes a swap that {@code GET /swaps} reports.
+   */
+  public synchronized String submit(long chainId, String from, String to, String data, BigInteger value) {
+    String sender = Hex.normalize(from);
+    long nonce = senderNonces.merge(chainId + "|" + sender, 1L, Long::sum) - 1;
+    String hash = Hex.encode(Hex.keccak(Abi.encode(
+        BigInteger.valueOf(chainId), Abi.address(sender), BigInteger.valueOf(nonce), Abi.address(to),
+        value, Hex.decode(data))));
+    String selector = data.length() >= 10 ? data.substring(0, 10).toLowerCase(java.util.Locale.ROOT) : "";
+    BuiltTransaction transaction = built.get(dataKey(data));
+    if (transaction != null) {
+      transaction.effects.forEach(effect -> effect.accept(this));
+      swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false));
+    } else if (selector.equals(APPROVE) && data.length() == 10 + 128) {
+      String spender = "0x" + data.substring(10 + 24, 10 + 64);
+      BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
+      applyApproval(chainId, sender, to, spender, amount, hash);
+    } else if (selector.equals(PERMIT2_APPROVE) && data.length() == 10 + 256) {
+      String token = "0x" + data.substring(10 + 24, 10 + 64);
+      String spender = "0x" + data.substring(10 + 64 + 24, 10 + 128);
+      BigInteger amount = new BigInteger(data.substring(10 + 128, 10 + 192), 16);
+      long expiration = new BigInteger(data.substring(10 + 192), 16).longValueExact();
+      setPermit2Allowance(chainId, sender, token, spender, amount, expiration);
+    }
+    return hash;
+  }
+
+  /** An ERC-20 approval; USDT-style tokens revert a change between two non-zero allowances. */
+  void applyApproval(long chainId, String owner, String token, String spender, BigInteger amount,
+      String hash) {
+    BigInteger current = allowance(chainId, owner, token, spender);
+    if (resetsAllowance(chainId, token) && current.signum() > 0 && amount.signum() > 0) {
+      reverted.put(hash, Boolean.TRUE);
+      return;
+    }
+    setAllowance(chainId, owner, token, spender, amount);
+  }
+
+  private Market market;
+
+  /** The market, to know which tokens need an allowance reset. */
+  public synchronized void attach(Market market) {
+    this.market = market;
+  }
+
+  private boolean resetsAllowance(long chainId, String token) {
+    return market != null && market.token(chainId, token).map(Token::resetsAllowance).orElse(false);
+  }
+
+  /** Records a transaction hash the client reports (a plan proof) as a swap of the given type. */
+  public synchronized void recordSwap(String hash, long chainId, String swapType) {
+    swaps.putIfAbsent(Hex.normalize(hash), new SwapRecord(Hex.normalize(hash), chainId, swapType, false));
+  }
+
+  /** Marks a transaction hash as reverted: its swap and any plan step carrying it fail. */
+  public synchronized void markReverted(String hash) {
+    reverted.put(Hex.normalize(hash), Boolean.TRUE);
+  }
+
+  public synchronized boolean isReverted(String hash) {
+    return reverted.containsKey(Hex.normalize(hash));
+  }
+
+  /** Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward. */
+  public synchronized String readSwapStatus(String hash, Optional<Long> chainId) {
+    SwapRecord record = swaps.get(Hex.normalize(hash));
+    if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
+      return "NOT_FOUND";
+    }
+    if (record.reads++ < confirmations) {
+      return "PENDING";
+    }
+    return isReverted(hash) ? "FAILED" : "SUCCESS";
+  }
+
+  public synchronized Optional<SwapRecord> swap(String hash) {
+    return Optional.ofNullable(swaps.get(Hex.normalize(hash)));
+  }
+
+  /** How many status reads a transaction stays pending. */
+  public int confirmations() {
+    return confirmations;
+  }
+
+  /** A snapshot of every position (for tests and the CLI). */
+  public synchronized List<Position> positions() {
+    return new ArrayList<>(positions.values());
+  }
+}

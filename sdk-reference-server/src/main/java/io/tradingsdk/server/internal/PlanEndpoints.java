@@ -1,0 +1,209 @@
+package io.tradingsdk.server.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** {@code POST /plan}, {@code GET /plan/{planId}} and {@code PATCH /plan/{planId}}. */
+public final class PlanEndpoints {
+  private PlanEndpoints() {}
+
+  /** {@code POST /plan}: a plan from a CHAINED quote, its legs re-priced from the current pools. */
+  public static final class Create implements Endpoint<Create.Params> {
+    static final class Params {
+      String swapper;
+      String recipient;
+      String tokenIn;
+      String tokenOut;
+      long chainIn;
+      long chainOut;
+      boolean exactInput;
+      BigInteger amount;
+      String quoteId;
+      JsonNode gasStrategies;
+      BigDecimal slippageTolerance;
+      Urgency urgency;
+    }
+
+    private final Engine engine;
+
+    public Create(Engine engine) {
+      this.engine = engine;
+    }
+
+    @Override
+    public Params validate(Exchange exchange) {
+      Body body = exchange.body();
+      Params p = new Params();
+      body.oneOf("routing", List.of("CHAINED"));
+      Body quote = body.object("quote");
+      p.swapper = quote.address("swapper");
+      Body input = quote.object("input");
+      Body output = quote.object("output");
+      p.tokenIn = input.address("token");
+      p.tokenOut = output.address("token");
+      p.recipient = output.optionalAddress("recipient").orElse(p.swapper);
+      p.chainIn = quote.oneOfNumbers("tokenInChainId", Rules.CHAIN_IDS);
+      p.chainOut = quote.oneOfNumbers("tokenOutChainId", Rules.CHAIN_IDS);
+      p.exactInput = quote.oneOf("tradeType", Rules.TRADE_TYPES).equals("EXACT_INPUT");
+      p.amount = p.exactInput ? input.amount("amount") : output.amount("amount");
+      p.quoteId = quote.string("quoteId");
+      List<JsonNode> strategies = quote.array("gasStrategies");
+      p.gasStrategies = quote.node().get("gasStrategies");
+      for (int i = 0; i < strategies.size(); i++) {
+        Body strategy = quote.element("gasStrategies", strategies, i);
+        strategy.number("limitInflationFactor");
+        strategy.number("priceInflationFactor");
+        strategy.number("percentileThresholdFor1559Fee");
+      }
+      p.slippageTolerance = quote.has("slippageTolerance") ? Rules.slippage(quote, "slippageTolerance") : null;
+      quote.optionalOneOf("autoSlippage", Rules.AUTO_SLIPPAGE);
+      p.urgency = Urgency.read(body, "urgency", true, Urgency.LEVELS);
+      return p;
+    }
+
+    @Override
+    public ObjectNode execute(Exchange exchange, Params p) {
+      engine.checkWallet(p.swapper);
+      engine.checkWallet(p.recipient);
+      String version = engine.routerVersion(exchange);
+      engine.servedChain(p.chainIn);
+      engine.servedChain(p.chainOut);
+      Token in = engine.tradedToken(p.chainIn, p.tokenIn);
+      Token out = engine.tradedToken(p.chainOut, p.tokenOut);
+      List<Leg> legs;
+      if (p.chainIn == p.chainOut) {
+        if (in.key().equals(out.key())) {
+          throw ApiError.badRequest("\"quote.output.token\" must differ from \"quote.input.token\" on the same chain");
+        }
+        legs = new ArrayList<>(List.of(Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false)));
+        if (p.exactInput) {
+          legs.get(0).forward(p.amount);
+        } else {
+          legs.get(0).backward(p.amount);
+        }
+      } else {
+        legs = Chained.legs(engine, in, out, p.amount, p.exactInput);
+      }
+      Plans.Plan plan = engine.plans().build(p.swapper, p.recipient, p.quoteId, legs, version, p.urgency,
+          p.gasStrategies, p.slippageTolerance);
+      engine.plans().put(plan);
+      synchronized (plan) {
+        return engine.plans().json(plan);
+      }
+    }
+  }
+
+  /** {@code GET /plan/{planId}}: the plan after letting steps in flight settle. */
+  public static final class Get implements Endpoint<Boolean> {
+    private final Engine engine;
+
+    public Get(Engine engine) {
+      this.engine = engine;
+    }
+
+    @Override
+    public Boolean validate(Exchange exchange) {
+      Optional<String> refresh = SwappableTokensEndpoint.single(exchange.request().queryParameters(), "forceRefresh");
+      if (refresh.isEmpty()) {
+        return false;
+      }
+      switch (refresh.get()) {
+        case "true":
+          return true;
+        case "false":
+          return false;
+        default:
+          throw ApiError.badRequest("\"forceRefresh\" must be a boolean");
+      }
+    }
+
+    @Override
+    public ObjectNode execute(Exchange exchange, Boolean forceRefresh) {
+      Plans.Plan plan = engine.plans().get(exchange.pathParameter());
+      synchronized (plan) {
+        if (forceRefresh && plan.status.equals("COMPLETED")) {
+          throw ApiError.unprocessable("Plan " + plan.planId + " is completed and cannot be refreshed");
+        }
+        engine.plans().observe(plan);
+        if (forceRefresh) {
+          plan.updatedAt = engine.now();
+        }
+        return engine.plans().json(plan);
+      }
+    }
+  }
+
+  /** {@code PATCH /plan/{planId}}: attach proofs to steps, verify them, return the whole plan. */
+  public static final class Update implements Endpoint<List<Update.Proof>> {
+    static final class Proof {
+      int stepIndex;
+      String label;
+      Optional<String> txHash;
+      Optional<String> signature;
+    }
+
+    private final Engine engine;
+
+    public Update(Engine engine) {
+      this.engine = engine;
+    }
+
+    @Override
+    public List<Proof> validate(Exchange exchange) {
+      Body body = exchange.body();
+      List<JsonNode> steps = body.array("steps");
+      if (steps.isEmpty()) {
+        throw body.invalid("steps", "must contain at least 1 items");
+      }
+      List<Proof> proofs = new ArrayList<>();
+      for (int i = 0; i < steps.size(); i++) {
+        Body step = body.element("steps", steps, i);
+        Proof proof = new Proof();
+        proof.label = "steps[" + i + "]";
+        long index = step.integer("stepIndex");
+        if (index < 0) {
+          throw step.invalid("stepIndex", "must be greater than or equal to 0");
+        }
+        proof.stepIndex = (int) Math.min(index, Integer.MAX_VALUE);
+        Body evidence = step.object("proof");
+        evidence.forbid("orderId"); // order ids are system-generated
+        proof.txHash = evidence.optionalMatching("txHash", Body.HASH);
+        proof.signature = evidence.optionalMatching("signature", Body.SIGNATURE);
+        if (proof.txHash.isPresent() && proof.signature.isPresent()) {
+          throw ApiError.badRequest("\"" + proof.label + ".proof\" contains a conflict between exclusive peers [txHash, signature]");
+        }
+        if (proof.txHash.isEmpty() && proof.signature.isEmpty()) {
+          throw ApiError.badRequest("\"" + proof.label + ".proof\" must contain at least one of [txHash, signature]");
+        }
+        proofs.add(proof);
+      }
+      return proofs;
+    }
+
+    @Override
+    public ObjectNode execute(Exchange exchange, List<Proof> proofs) {
+      Plans.Plan plan = engine.plans().get(exchange.pathParameter());
+      synchronized (plan) {
+        Plans.requireUpdatable(plan);
+        for (Proof proof : proofs) {
+          if (proof.stepIndex >= plan.steps.size()) {
+            throw ApiError.badRequest("\"" + proof.label + ".stepIndex\" must be less than or equal to "
+                + (plan.steps.size() - 1));
+          }
+        }
+        engine.plans().observe(plan);
+        Plans.requireUpdatable(plan);
+        for (Proof proof : proofs) {
+          engine.plans().applyProof(plan, proof.stepIndex, proof.label, proof.txHash, proof.signature);
+        }
+        return engine.plans().json(plan);
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+package io.tradingsdk.server.internal;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * {@code GET /swaps}: the status of transactions by hash. Query arrays arrive comma-joined (or
+ * repeated); an unknown hash answers 200 with {@code NOT_FOUND}, as the service does. The spec lists
+ * no 401 here, so the key must be present but is not checked.
+ */
+public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
+  private static final int MAX_HASHES = 100;
+
+  static final class Params {
+    List<String> txHashes = new ArrayList<>();
+    List<String> userOpHashes = new ArrayList<>();
+    Optional<Long> chainId = Optional.empty();
+  }
+
+  private final Engine engine;
+
+  public SwapsEndpoint(Engine engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public boolean requiresKnownKey() {
+    return false;
+  }
+
+  @Override
+  public Params validate(Exchange exchange) {
+    Map<String, List<String>> query = exchange.request().queryParameters();
+    Params p = new Params();
+    p.txHashes = hashes(query, "txHashes");
+    p.userOpHashes = hashes(query, "userOpHashes");
+    if (p.txHashes.isEmpty() && p.userOpHashes.isEmpty()) {
+      throw ApiError.badRequest("\"value\" must contain at least one of [txHashes, userOpHashes]");
+    }
+    SwappableTokensEndpoint.single(query, "chainId").ifPresent(text -> {
+      long chainId;
+      try {
+        chainId = Long.parseLong(text);
+      } catch (NumberFormatException e) {
+        throw ApiError.badRequest("\"chainId\" must be a number");
+      }
+      if (!Rules.CHAIN_IDS.contains(chainId)) {
+        throw ApiError.badRequest("\"chainId\" must be one of " + Rules.CHAIN_IDS);
+      }
+      p.chainId = Optional.of(chainId);
+    });
+    return p;
+  }
+
+  private static List<String> hashes(Map<String, List<String>> query, String name) {
+    List<String> out = new ArrayList<>();
+    for (String value : query.getOrDefault(name, List.of())) {
+      for (String part : value.split(",", -1)) {
+        String hash = part.trim();
+        if (hash.isEmpty() && value.isEmpty()) {
+          continue;
+        }
+        if (!Body.HASH.matcher(hash).matches()) {
+          throw ApiError.badRequest("\"" + name + "[" + out.size() + "]\" with value \"" + hash
+              + "\" fails to match the required pattern: /" + Body.HASH + "/");
+        }
+        out.add(hash);
+      }
+    }
+    if (out.size() > MAX_HASHES) {
+      throw ApiError.badRequest("\"" + name + "\" must contain less than or equal to " + MAX_HASHES + " items");
+    }
+    return out;
+  }
+
+  @Override
+  public ObjectNode execute(Exchange exchange, Params p) {
+    ObjectNode response = Engine.object();
+    ArrayNode swaps = response.putArray("swaps");
+    for (String hash : p.txHashes) {
+      swaps.add(status(hash, "TX", "txHash", p));
+    }
+    for (String hash : p.userOpHashes) {
+      swaps.add(status(hash, "USER_OP", "userOpHash", p));
+    }
+    return response;
+  }
+
+  private ObjectNode status(String hash, String hashType, String field, Params p) {
+    String status = engine.ledger().readSwapStatus(hash, p.chainId);
+    ObjectNode node = Engine.object();
+    Optional<Ledger.SwapRecord> record = engine.ledger().swap(hash);
+    if (!status.equals("NOT_FOUND") && record.isPresent()) {
+      node.put("swapType", record.get().swapType);
+    }
+    node.put("status", status);
+    node.put(field, hash);
+    if (!status.equals("NOT_FOUND")) {
+      node.put("swapId", UUID.nameUUIDFromBytes(hash.toLowerCase(java.util.Locale.ROOT)
+          .getBytes(StandardCharsets.US_ASCII)).toString());
+    }
+    node.put("hashType", hashType);
+    return node;
+  }
+}

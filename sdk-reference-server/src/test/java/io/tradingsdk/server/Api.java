@@ -1,0 +1,132 @@
+package io.tradingsdk.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.signing.TypedData;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** A handler with a fixed clock and helpers to call it as a client would, without sockets. */
+final class Api {
+  static final Instant NOW = Instant.parse("2026-06-01T12:00:00Z");
+  static final String WALLET = ServerConfig.DEV_WALLET;
+  /** The private key of {@link #WALLET}: the first account of the public test mnemonic. */
+  static final String WALLET_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+  /** The second account of the public test mnemonic. */
+  static final String OTHER_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
+
+  static final String ETH = "0x0000000000000000000000000000000000000000";
+  static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+  static final String USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
+  static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
+  static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
+  static final String BASE_USDC = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+  static final String BASE_WETH = "0x4200000000000000000000000000000000000006";
+  static final String ROUTER_2_0 = "0x66a9893cc07d91d95644aedd05d03f95e1dba8af";
+  static final String ROUTER_1_2 = "0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad";
+  static final String PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3";
+
+  final AtomicLong nanos = new AtomicLong(1_000_000_000L);
+  final TradingApiHandler handler;
+  final LocalSigner signer = LocalSigner.of(PrivateKey.fromHex(WALLET_KEY));
+  final LocalSigner stranger = LocalSigner.of(PrivateKey.fromHex(OTHER_KEY));
+
+  Api() {
+    this(ServerConfig.builder());
+  }
+
+  Api(ServerConfig.Builder config) {
+    this.handler = new TradingApiHandler(
+        config.clock(Clock.fixed(NOW, ZoneOffset.UTC)).nanoTime(nanos::get).build());
+  }
+
+  static ObjectNode object() {
+    return JsonNodeFactory.instance.objectNode();
+  }
+
+  /** JSON written with single quotes for readability. */
+  static JsonNode json(String text) {
+    try {
+      return TradingJson.mapper().readTree(text.replace('\'', '"'));
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException(e);
+    }
+  }
+
+  static ObjectNode jsonObject(String text) {
+    return (ObjectNode) json(text);
+  }
+
+  ApiResponse call(String method, String target, String key, JsonNode body, String... headers) {
+    ApiRequest.Builder request = ApiRequest.builder(method, target);
+    if (key != null) {
+      request.header("x-api-key", key);
+    }
+    for (int i = 0; i < headers.length; i += 2) {
+      request.header(headers[i], headers[i + 1]);
+    }
+    if (body != null) {
+      request.header("content-type", "application/json").body(TradingJson.write(body));
+    }
+    return handler.handle(request.build());
+  }
+
+  ApiResponse post(String path, JsonNode body, String... headers) {
+    return call("POST", "/v1" + path, ServerConfig.TEST_KEY, body, headers);
+  }
+
+  ApiResponse get(String pathAndQuery, String... headers) {
+    return call("GET", "/v1" + pathAndQuery, ServerConfig.TEST_KEY, null, headers);
+  }
+
+  /** A 200 answer's body. */
+  static JsonNode ok(ApiResponse response) {
+    assertThat(response.status()).as(response.bodyText()).isEqualTo(200);
+    return response.json();
+  }
+
+  /** Asserts the service's error envelope and returns its detail. */
+  static String error(ApiResponse response, int status, String errorCode) {
+    assertThat(response.status()).as(response.bodyText()).isEqualTo(status);
+    JsonNode body = response.json();
+    assertThat(body.get("errorCode").asText()).isEqualTo(errorCode);
+    assertThat(body.get("requestId").asText()).isNotEmpty();
+    return body.get("detail").asText();
+  }
+
+  /** A quote request body for mainnet with auto slippage. */
+  static ObjectNode quoteRequest(String tokenIn, String tokenOut, String amount) {
+    ObjectNode body = object();
+    body.put("type", "EXACT_INPUT");
+    body.put("amount", amount);
+    body.put("tokenInChainId", 1);
+    body.put("tokenOutChainId", 1);
+    body.put("tokenIn", tokenIn);
+    body.put("tokenOut", tokenOut);
+    body.put("swapper", WALLET);
+    body.put("autoSlippage", "DEFAULT");
+    return body;
+  }
+
+  String sign(JsonNode typedData) {
+    return signer.sign(TypedData.from(typedData)).toHex();
+  }
+
+  String signAsStranger(JsonNode typedData) {
+    return stranger.sign(TypedData.from(typedData)).toHex();
+  }
+
+  /** Broadcasts a transaction the API returned, as the wallet would. */
+  String submit(JsonNode transaction) {
+    return handler.chain().submit(TradingJson.mapper().convertValue(transaction, TransactionRequest.class));
+  }
+}

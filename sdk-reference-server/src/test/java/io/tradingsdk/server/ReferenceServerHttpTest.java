@@ -1,0 +1,118 @@
+package io.tradingsdk.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.json.TradingJson;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The JDK HTTP adapter over loopback, started by the JUnit extension. */
+@ExtendWith(ReferenceServerExtension.class)
+class ReferenceServerHttpTest {
+  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+  private HttpResponse<String> post(URI base, String path, String body, String... headers) throws Exception {
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+        .timeout(Duration.ofSeconds(10))
+        .header("content-type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body));
+    for (int i = 0; i < headers.length; i += 2) {
+      request.header(headers[i], headers[i + 1]);
+    }
+    return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static String quoteBody() {
+    return TradingJson.write(Api.quoteRequest(Api.USDC, Api.WETH, "1000000"));
+  }
+
+  @Test
+  void servesTheApiOnLoopbackUnderV1(ReferenceServer server, URI baseUrl) throws Exception {
+    assertThat(baseUrl.toString()).isEqualTo("http://127.0.0.1:" + server.port() + "/v1");
+    HttpResponse<String> response = post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY);
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("content-type")).contains("application/json; charset=utf-8");
+    JsonNode body = TradingJson.mapper().readTree(response.body());
+    assertThat(body.get("routing").asText()).isEqualTo("CLASSIC");
+    assertThat(response.headers().firstValue("x-request-id")).contains(body.get("requestId").asText());
+  }
+
+  @Test
+  void errorsAndUnknownRoutesOverTheWire(URI baseUrl) throws Exception {
+    HttpResponse<String> unauthorized = post(baseUrl, "/quote", quoteBody(), "x-api-key", "nope");
+    assertThat(unauthorized.statusCode()).isEqualTo(401);
+    assertThat(unauthorized.body()).startsWith("{\"errorCode\":\"Unauthorized\",\"detail\":\"Unauthenticated api key or session\"");
+    HttpResponse<String> unknown = post(baseUrl, "/x", "{}", "x-api-key", ServerConfig.TEST_KEY);
+    assertThat(unknown.statusCode()).isEqualTo(404);
+    assertThat(unknown.body()).isEqualTo("{\"message\":\"Route POST:/v1/x not found\"}");
+  }
+
+  @Test
+  void repeatedAgentInfoLinesAreJoinedBeforeParsing(URI baseUrl) throws Exception {
+    // One object split across two header lines parses; two whole objects do not.
+    HttpResponse<String> split = post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY,
+        "x-agent-info", "{\"decision_origin\":\"autonomous\"", "x-agent-info", "\"version\":\"1\"}");
+    assertThat(split.headers().firstValue("x-agent-info-status")).isEmpty();
+    HttpResponse<String> twice = post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY,
+        "x-agent-info", "{\"decision_origin\":\"autonomous\"}", "x-agent-info", "{\"decision_origin\":\"autonomous\"}");
+    assertThat(twice.statusCode()).isEqualTo(200);
+    assertThat(twice.headers().firstValue("x-agent-info-status")).contains("malformed");
+  }
+
+  @Test
+  void droppedConnectionsAndTruncatedBodiesReachTheClientAsIoFailures(ReferenceServer server, URI baseUrl)
+      throws Exception {
+    server.faults().next(1).drop();
+    assertThatThrownBy(() -> post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY))
+        .isInstanceOf(IOException.class);
+    server.faults().next(1).truncate();
+    assertThatThrownBy(() -> post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY))
+        .isInstanceOf(IOException.class);
+    server.faults().next(1).latency(Duration.ofMillis(5));
+    assertThat(post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY).statusCode()).isEqualTo(200);
+    server.faults().next(1).status(503);
+    assertThat(post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY).statusCode()).isEqualTo(503);
+    assertThat(post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY).statusCode()).isEqualTo(200);
+  }
+
+  @Test
+  void oversizedBodiesAre413(URI baseUrl) throws Exception {
+    String big = "{\"pad\":\"" + "x".repeat(ReferenceServer.MAX_BODY_BYTES) + "\"}";
+    HttpResponse<String> response = post(baseUrl, "/quote", big, "x-api-key", ServerConfig.TEST_KEY);
+    assertThat(response.statusCode()).isEqualTo(413);
+    assertThat(response.body()).contains("\"errorCode\":\"PayloadTooLarge\"");
+  }
+
+  @Test
+  void getRequestsWithQueriesAndPathParameters(URI baseUrl) throws Exception {
+    HttpResponse<String> swaps = http.send(HttpRequest.newBuilder(URI.create(baseUrl + "/swaps?txHashes=0x"
+        + "ab".repeat(32) + "%2C0x" + "cd".repeat(32))).header("x-api-key", ServerConfig.TEST_KEY).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(TradingJson.mapper().readTree(swaps.body()).get("swaps")).hasSize(2);
+    HttpResponse<String> plan = http.send(HttpRequest.newBuilder(URI.create(baseUrl + "/plan/unknown-id"))
+        .header("x-api-key", ServerConfig.TEST_KEY).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(plan.statusCode()).isEqualTo(404);
+    assertThat(plan.body()).contains("Plan not found");
+  }
+
+  @Test
+  void startingTwiceAndUsingAStoppedServerAreRefused() {
+    ReferenceServer server = ReferenceServer.builder().build();
+    assertThatThrownBy(server::baseUrl).hasMessage("the reference server is not started");
+    server.start();
+    try {
+      assertThatThrownBy(server::start).hasMessageStartingWith("already started on port ");
+    } finally {
+      server.close();
+    }
+    server.close(); // idempotent
+  }
+}

@@ -1,0 +1,160 @@
+package io.tradingsdk.signing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class TypedDataTest {
+  private static final JsonNode PERMIT = Vectors.load("vectors.json").get(0);
+
+  @Test
+  void aQuoteResponseWithPermitDataIsReadDirectly() {
+    ObjectNode response = new ObjectMapper().createObjectNode();
+    response.put("requestId", "abc");
+    response.putObject("quote").put("routing", "CLASSIC");
+    response.set("permitData", PERMIT.get("apiPermitData"));
+    TypedData typedData = TypedData.from(response);
+    assertThat(typedData.digest().toHex()).isEqualTo(PERMIT.get("digest").asText());
+    ((ObjectNode) response.get("permitData").get("values")).put("sigDeadline", "1");
+    ObjectNode broken = response.deepCopy();
+    ((ObjectNode) broken.get("permitData").get("values").get("details")).put("amount", "-1");
+    assertThatThrownBy(() -> TypedData.from(broken)).hasMessage("permitData.values.details.amount: -1 does not fit uint160");
+    response.putNull("permitData");
+    assertThatThrownBy(() -> TypedData.from(response)).hasMessage("permitData: is null: this response carries no permit to sign");
+  }
+
+  @Test
+  void theInstanceDoesNotChangeWhenTheInputDoes() {
+    ObjectNode input = PERMIT.get("typedData").deepCopy();
+    TypedData typedData = TypedData.from(input);
+    ((ObjectNode) input.get("message")).put("spender", "0x0000000000000000000000000000000000000000");
+    assertThat(typedData.message().get("spender").asText()).isEqualTo("0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af");
+    typedData.message().put("spender", "0x0000000000000000000000000000000000000000");
+    assertThat(typedData.message().get("spender").asText()).isEqualTo("0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af");
+    assertThat(TypedData.from(typedData.toJson()).digest()).isEqualTo(typedData.digest());
+  }
+
+  @Test
+  void ambiguousOrUnknownShapesAreRefused() {
+    assertThatThrownBy(() -> TypedData.parse("[1]")).hasMessageStartingWith("expected a JSON object");
+    assertThatThrownBy(() -> TypedData.parse("{\"domain\": {}}")).hasMessageStartingWith("expected eth_signTypedData_v4 typed data");
+    ObjectNode both = PERMIT.get("typedData").deepCopy();
+    both.set("values", both.get("message"));
+    assertThatThrownBy(() -> TypedData.from(both)).hasMessageContaining("has both \"message\"");
+    assertThatThrownBy(() -> TypedData.parse("{not json")).hasMessageStartingWith("not valid JSON");
+    String secret = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+    assertThatThrownBy(() -> TypedData.parse(secret)).hasMessageStartingWith("not valid JSON: Unrecognized token '…'")
+        .hasMessageNotContaining(secret.substring(0, 10));
+    assertThatThrownBy(() -> TypedData.parse("")).isInstanceOf(InvalidTypedDataException.class);
+  }
+
+  @Test
+  void duplicateJsonKeysAreRefused() {
+    String json = PERMIT.get("typedData").toString().replace("\"nonce\":\"1\"", "\"nonce\":\"1\",\"nonce\":\"2\"");
+    assertThat(json).contains("\"nonce\":\"2\"");
+    assertThatThrownBy(() -> TypedData.parse(json)).hasMessageContaining("Duplicate field 'nonce'");
+  }
+
+  @Test
+  void doublesThatMayHaveLostDigitsAreRefused() throws Exception {
+    // A default ObjectMapper reads 1e20 as a double: exact here, but the SDK cannot know that.
+    String json = PERMIT.get("typedData").toString().replace("\"sigDeadline\":\"1735691400\"", "\"sigDeadline\":1e20");
+    JsonNode lossy = new ObjectMapper().readTree(json);
+    assertThatThrownBy(() -> TypedData.from(lossy)).hasMessageStartingWith("message.sigDeadline: the JSON number 1.0E20 for uint256 was read as a double");
+    assertThat(TypedData.parse(json).message().get("sigDeadline").decimalValue().toBigIntegerExact())
+        .isEqualTo(BigInteger.TEN.pow(20));
+    String small = PERMIT.get("typedData").toString().replace("\"sigDeadline\":\"1735691400\"", "\"sigDeadline\":1735691400.0");
+    assertThat(TypedData.from(new ObjectMapper().readTree(small)).digest().toHex()).isEqualTo(PERMIT.get("digest").asText());
+  }
+
+  @Test
+  void builderAssemblesTypedDataInCode() {
+    Map<String, List<Eip712Field>> types = new LinkedHashMap<>();
+    types.put("Mail", List.of(Eip712Field.of("from", "Person"), Eip712Field.of("to", "Person"), Eip712Field.of("contents", "string")));
+    types.put("Person", List.of(Eip712Field.of("name", "string"), Eip712Field.of("wallet", "address")));
+    Eip712Domain domain = Eip712Domain.builder().name("Ether Mail").version("1").chainId(1)
+        .verifyingContract("0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC").build();
+    TypedData mail = TypedData.builder().domain(domain).types(types).message(Map.of(
+        "from", Map.of("name", "Cow", "wallet", "0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826"),
+        "to", Map.of("name", "Bob", "wallet", "0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB"),
+        "contents", "Hello, Bob!")).build();
+    // The EIP-712 specification's own example.
+    assertThat(mail.digest().toHex()).isEqualTo("0xbe609aee343fb3c4b28e1df9e632fca64fcfaede20f02e86244efddf30957bd2");
+    assertThat(mail.domainSeparator().toHex()).isEqualTo("0xf2cee375fa42b42143804025fc449deafd50cc031ca257e0b194a650a912090f");
+    assertThat(mail.encodedType()).isEqualTo("Mail(Person from,Person to,string contents)Person(string name,address wallet)");
+  }
+
+  @Test
+  void typeSetsAndDomainsAreComputedOnce() {
+    String json = PERMIT.get("apiPermitData").toString();
+    TypedData.parse(json);
+    long types = Eip712Cache.TYPE_COMPILATIONS.get();
+    long domains = Eip712Cache.DOMAIN_COMPUTATIONS.get();
+    for (int i = 0; i < 20; i++) {
+      TypedData.parse(json.replace("\"nonce\":\"1\"", "\"nonce\":\"" + i + "\""));
+    }
+    assertThat(Eip712Cache.TYPE_COMPILATIONS.get()).isEqualTo(types);
+    assertThat(Eip712Cache.DOMAIN_COMPUTATIONS.get()).isEqualTo(domains);
+    TypedData.parse(json.replace("\"chainId\":1", "\"chainId\":987654321")); // a domain no other test uses
+    assertThat(Eip712Cache.DOMAIN_COMPUTATIONS.get()).isEqualTo(domains + 1);
+  }
+
+  @Test
+  void aCachedTypeSetStillRejectsBadValues() {
+    String json = PERMIT.get("apiPermitData").toString();
+    TypedData.parse(json);
+    assertThatThrownBy(() -> TypedData.parse(json.replace("\"amount\":\"2000000\"", "\"amount\":\"-2\"")))
+        .hasMessage("values.details.amount: -2 does not fit uint160");
+    // A cached domain is keyed by its exact text, so a bad checksum is never served from the cache.
+    assertThatThrownBy(() -> TypedData.parse(json.replace("0x000000000022D473030F116dDEE9F6B43aC78BA3", "0x000000000022d473030F116dDEE9F6B43aC78BA3")))
+        .hasMessageStartingWith("domain.verifyingContract: bad EIP-55 checksum");
+  }
+
+  @Test
+  void hugeNumbersFailFastAndReadably() {
+    String digits = "9".repeat(5000);
+    String json = PERMIT.get("typedData").toString().replace("\"sigDeadline\":\"1735691400\"", "\"sigDeadline\":\"" + digits + "\"");
+    assertThatThrownBy(() -> TypedData.parse(json)).hasMessage("message.sigDeadline: a number of 5000 digits does not fit uint256");
+    String number = PERMIT.get("typedData").toString().replace("\"sigDeadline\":\"1735691400\"", "\"sigDeadline\":1e100000");
+    assertThatThrownBy(() -> TypedData.parse(number)).hasMessage("message.sigDeadline: a number of 100001 digits does not fit uint256");
+  }
+
+  @Test
+  void eip712DomainTypeMayListFieldsInAnyOrderButNotInvent() {
+    ObjectNode td = PERMIT.get("typedData").deepCopy();
+    ObjectNode types = (ObjectNode) td.get("types");
+    types.putArray("EIP712Domain").addObject().put("name", "verifyingContract").put("type", "address");
+    ((com.fasterxml.jackson.databind.node.ArrayNode) types.get("EIP712Domain")).addObject().put("name", "chainId").put("type", "uint256");
+    ((com.fasterxml.jackson.databind.node.ArrayNode) types.get("EIP712Domain")).addObject().put("name", "name").put("type", "string");
+    assertThat(TypedData.from(td).digest().toHex()).isEqualTo(PERMIT.get("digest").asText());
+    ((com.fasterxml.jackson.databind.node.ArrayNode) types.get("EIP712Domain")).addObject().put("name", "name").put("type", "string");
+    assertThatThrownBy(() -> TypedData.from(td)).hasMessage("types.EIP712Domain.name: listed twice");
+  }
+
+  @Test
+  void typeSetRulesAreEnforcedForCodeBuiltTypes() {
+    assertThatThrownBy(() -> Eip712Types.of(Map.of("EIP712Domain", List.of())))
+        .hasMessage("types.EIP712Domain: EIP712Domain is derived from the domain; leave it out");
+    assertThatThrownBy(() -> Eip712Types.of(Map.of("address", List.of())))
+        .hasMessage("types.address: a struct cannot take the name of the atomic type address");
+    assertThatThrownBy(() -> Eip712Types.of(Map.of())).hasMessageContaining("no struct types");
+    assertThatThrownBy(() -> Eip712Types.of(Map.of("A", List.of(Eip712Field.of("x", "uint256[")))))
+        .hasMessageStartingWith("types.A.x: unknown type");
+  }
+
+  @Test
+  void hashesAreNotSecretAndShowThemselves() {
+    TypedData typedData = TypedData.from(PERMIT.get("typedData"));
+    assertThat(typedData.toString()).isEqualTo("TypedData[primaryType=PermitSingle, digest=" + PERMIT.get("digest").asText() + "]");
+    assertThat(typedData.typeHash().toHex()).isEqualTo(PERMIT.get("typeHash").asText());
+    assertThat(Bytes32.fromHex(PERMIT.get("digest").asText())).isEqualTo(typedData.digest());
+  }
+}
