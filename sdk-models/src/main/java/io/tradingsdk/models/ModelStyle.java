@@ -25,6 +25,9 @@ import org.immutables.value.Value;
     forceJacksonPropertyNames = false,
     privateNoargConstructor = false,
     redactedMask = "****",
+    // A missing required field is bad input like any other: report it by name, as an
+    // InvalidModelException, not as Immutables' IllegalStateException.
+    throwForInvalidImmutableState = MissingFieldException.class,
     // No @Generated on the generated classes: users compile against them without immutables on
     // their class path, and javac would warn about the missing annotation type.
     allowedClasspathAnnotations = {java.lang.Override.class})

@@ -3,19 +3,17 @@ package io.tradingsdk.models.json;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import io.tradingsdk.models.InvalidModelException;
+import io.tradingsdk.models.MissingFieldException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Turns a failure to read a model into problems located by JSON path ({@code
- * quote.route[0][0].fee: ...}), whether Jackson, Immutables (a missing required field) or a
- * model's own check ({@link InvalidModelException}) raised it.
+ * quote.route[0][0].fee: ...}), whether Jackson, a missing required field ({@link
+ * MissingFieldException}) or a model's own check ({@link InvalidModelException}) raised it.
  */
 public final class ModelErrors {
-  private static final Pattern MISSING =
-      Pattern.compile("Cannot build \\w+, some of required attributes are not set \\[(.*)]");
   private static final Pattern INTERNAL_NAME =
       Pattern.compile(
           "`?io\\.tradingsdk\\.models\\.(?:[a-z]\\w*\\.)*(?:Immutable)?([A-Z]\\w*?)(?:\\$Json)?`?(?=\\W|$)");
@@ -59,19 +57,18 @@ public final class ModelErrors {
       }
     }
     List<Problem> problems = new ArrayList<>();
+    if (cause instanceof MissingFieldException) {
+      for (String field : ((MissingFieldException) cause).missingFields()) {
+        problems.add(new Problem(JsonPaths.join(path, field), "required, missing"));
+      }
+      return problems;
+    }
     if (cause instanceof InvalidModelException) {
       InvalidModelException invalid = (InvalidModelException) cause;
       problems.add(new Problem(JsonPaths.join(path, invalid.field()), readable(invalid.problem())));
       return problems;
     }
     String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-    Matcher missing = MISSING.matcher(message);
-    if (missing.find()) {
-      for (String attribute : missing.group(1).split(",\\s*")) {
-        problems.add(new Problem(JsonPaths.join(path, attribute), "required, missing"));
-      }
-      return problems;
-    }
     if (cause instanceof NullPointerException && message.matches("\\w+")) {
       // Immutables names the attribute it was given null for.
       problems.add(new Problem(JsonPaths.join(path, message), "required, was null"));
