@@ -65,8 +65,8 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
     description = {
-      "Walk the whole swap journey through the real TradingClient against an embedded reference server:",
-      "check_approval, quote, local EIP-712 permit signing, swap_7702, swap status, then a cross-chain plan.",
+      "Walk the whole swap journey through the real TradingClient against an embedded reference server.",
+      "Steps: check_approval, quote, local EIP-712 permit signing, swap_7702, swap status, then a cross-chain plan.",
       "Exit 0 when every step succeeds, 1 (with the failing step named) otherwise."
     })
 public final class DemoCommand implements Callable<Integer> {
