@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -160,8 +159,7 @@ public sealed interface ExtensionValue
         return Null.INSTANCE;
       case OBJECT:
         Map<String, ExtensionValue> properties = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-          Map.Entry<String, JsonNode> field = it.next();
+        for (Map.Entry<String, JsonNode> field : node.properties()) {
           properties.put(field.getKey(), fromJsonNode(field.getValue()));
         }
         return new Nested(properties);

@@ -170,7 +170,8 @@ public final class TokenListValidator {
 
   /** Validates a typed list as it would be written ({@code TradingJson.mapper()}). */
   public ValidationResult validate(TokenList list) {
-    return validate((JsonNode) TradingJson.mapper().valueToTree(list));
+    JsonNode tree = TradingJson.mapper().valueToTree(list);
+    return validate(tree);
   }
 
   // ------------------------------------------------------------------
