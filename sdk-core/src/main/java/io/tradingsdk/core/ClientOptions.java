@@ -24,7 +24,8 @@ import java.util.function.Function;
  * <h2>Settings, with their system property and environment variable</h2>
  *
  * <p>{@link Builder#fromEnv()} reads each setting from the system property first, then from the
- * environment variable; settings found in neither keep their default.
+ * environment variable; settings found in neither keep their default. The variable's own name also
+ * works as a system property ({@code -DTRADING_API_KEY=...}), between the two.
  *
  * <table>
  *   <caption>Settings read by fromEnv()</caption>
@@ -534,12 +535,14 @@ public final class ClientOptions {
     }
 
     Optional<String> get(String property, String variable) {
-      String v = properties.getProperty(property);
-      if (v != null && !v.isBlank()) {
-        lastName = "system property " + property;
-        return Optional.of(v);
+      for (String name : new String[] {property, variable}) {
+        String v = properties.getProperty(name);
+        if (v != null && !v.isBlank()) {
+          lastName = "system property " + name;
+          return Optional.of(v);
+        }
       }
-      v = env.apply(variable);
+      String v = env.apply(variable);
       if (v != null && !v.isBlank()) {
         lastName = "environment variable " + variable;
         return Optional.of(v);

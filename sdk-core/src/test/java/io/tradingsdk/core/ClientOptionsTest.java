@@ -50,6 +50,25 @@ class ClientOptionsTest {
   }
 
   @Test
+  void theVariableNameAlsoWorksAsASystemPropertyBetweenTheTwo() {
+    Properties props = new Properties();
+    props.setProperty("TRADING_API_KEY", "property-key");
+    props.setProperty("TRADING_MAX_RETRIES", "7");
+    props.setProperty("trading.maxRetries", "5");
+    ClientOptions o = fromEnv(Map.of("TRADING_API_KEY", "env-key", "TRADING_MAX_RETRIES", "1"), props).build();
+
+    assertThat(o.apiKey()).isEqualTo("property-key");
+    assertThat(o.retryPolicy().maxRetries()).isEqualTo(5);
+    props.setProperty("TRADING_MAX_RETRIES", "many");
+    props.setProperty("trading.maxRetries", "lots");
+    assertThatThrownBy(() -> fromEnv(Map.of(), props).build())
+        .hasMessageContaining("system property trading.maxRetries");
+    props.remove("trading.maxRetries");
+    assertThatThrownBy(() -> fromEnv(Map.of(), props).build())
+        .hasMessageContaining("system property TRADING_MAX_RETRIES");
+  }
+
+  @Test
   void defaultsWhenTheEnvironmentIsEmpty() {
     ClientOptions o = fromEnv(Map.of("TRADING_API_KEY", "k"), new Properties()).build();
 
