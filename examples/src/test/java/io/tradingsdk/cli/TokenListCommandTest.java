@@ -161,7 +161,7 @@ class TokenListCommandTest {
   }
 
   @Test
-  void diffExitsOneWhenTheUpdateVersionGrewTooLittle() throws IOException {
+  void diffWithCheckExitsOneWhenTheUpdateVersionGrewTooLittle() throws IOException {
     Path base = file("base.json", list(V100, A + "," + B));
     Path update = file("update.json", list("{\"major\":1,\"minor\":1,\"patch\":0}", A + "," + B
         + ",{\"chainId\":1,\"address\":\"0x0c\",\"symbol\":\"C\",\"name\":\"c\",\"decimals\":1}"));
@@ -171,9 +171,12 @@ class TokenListCommandTest {
 
     Path patchOnly = file("patch.json", list("{\"major\":1,\"minor\":0,\"patch\":1}", A2 + "," + B
         + ",{\"chainId\":1,\"address\":\"0x0c\",\"symbol\":\"C\",\"name\":\"c\",\"decimals\":1}"));
-    Run tooSmall = run("tokenlist", "diff", base.toString(), patchOnly.toString());
+    Run tooSmall = run("tokenlist", "diff", "--check", base.toString(), patchOnly.toString());
     assertThat(tooSmall.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(tooSmall.out()).contains("update version: 1.0.1 (PATCH over 1.0.0): too small, MINOR required");
+    Run reported = run("tokenlist", "diff", base.toString(), patchOnly.toString());
+    assertThat(reported.exit()).as("without --check the diff only reports").isEqualTo(ExitCodes.OK);
+    assertThat(reported.out()).isEqualTo(tooSmall.out());
 
     Run same = run("tokenlist", "diff", base.toString(), base.toString());
     assertThat(same.exit()).isEqualTo(ExitCodes.OK);
@@ -185,7 +188,7 @@ class TokenListCommandTest {
     Path base = file("base.json", list(V100, A + "," + B));
     Path update = file("update.json", list(V100, A2));
     Run run = run("tokenlist", "diff", "--json", base.toString(), update.toString());
-    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(run.exit()).isEqualTo(ExitCodes.OK);
     JsonNode json = TradingJson.mapper().readTree(run.out());
     assertThat(json).isEqualTo(TradingJson.mapper().readTree("{\"added\":[],\"changed\":{\"1\":{\"0x0a\":"
         + "[\"name\",\"decimals\"]}},\"removed\":[" + B + "],\"minVersionBump\":\"MAJOR\",\"baseVersion\":\"1.0.0\","
