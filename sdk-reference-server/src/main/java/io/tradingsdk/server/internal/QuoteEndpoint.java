@@ -205,13 +205,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
 
     ObjectNode quote = Engine.object();
     quote.put("chainId", chain.id());
-    ObjectNode input = quote.putObject("input");
-    input.put("amount", amountIn.toString());
-    input.put("token", p.tokenIn);
-    ObjectNode output = quote.putObject("output");
-    output.put("amount", amountOut.toString());
-    output.put("token", p.tokenOut);
-    output.put("recipient", p.recipient);
+    putInputOutput(quote, p, amountIn, amountOut);
     quote.put("swapper", p.swapper);
     quote.set("route", routeJson(route));
     quote.put("slippage", slippage);
@@ -308,13 +302,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     ObjectNode quote = Engine.object();
     quote.put("chainId", chain.id());
     quote.put("swapper", p.swapper);
-    ObjectNode input = quote.putObject("input");
-    input.put("amount", amount.toString());
-    input.put("token", p.tokenIn);
-    ObjectNode output = quote.putObject("output");
-    output.put("amount", amount.toString());
-    output.put("token", p.tokenOut);
-    output.put("recipient", p.recipient);
+    putInputOutput(quote, p, amount, amount);
     quote.put("tradeType", p.tradeType);
     quote.put("quoteId", engine.ids().nextUuid());
     quote.put("gasFee", gasFee.toString());
@@ -347,13 +335,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     quote.put("chainId", chain.id());
     quote.put("destinationChainId", out.chainId());
     quote.put("swapper", p.swapper);
-    ObjectNode input = quote.putObject("input");
-    input.put("amount", amountIn.toString());
-    input.put("token", p.tokenIn);
-    ObjectNode output = quote.putObject("output");
-    output.put("amount", amountOut.toString());
-    output.put("token", p.tokenOut);
-    output.put("recipient", p.recipient);
+    putInputOutput(quote, p, amountIn, amountOut);
     quote.put("tradeType", p.tradeType);
     quote.put("quoteTimestamp", now);
     quote.put("gasPrice", fees.gasPrice.toString());
@@ -387,13 +369,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     BigInteger gasFee = gasUse.multiply(fees.gasPrice);
     ObjectNode quote = Engine.object();
     quote.put("swapper", p.swapper);
-    ObjectNode input = quote.putObject("input");
-    input.put("token", p.tokenIn);
-    input.put("amount", legs.get(0).amountIn().toString());
-    ObjectNode output = quote.putObject("output");
-    output.put("token", p.tokenOut);
-    output.put("amount", legs.get(legs.size() - 1).amountOut().toString());
-    output.put("recipient", p.recipient);
+    putInputOutput(quote, p, legs.get(0).amountIn(), legs.get(legs.size() - 1).amountOut());
     quote.put("tokenInChainId", in.chainId());
     quote.put("tokenOutChainId", out.chainId());
     quote.put("tradeType", p.tradeType);
@@ -473,5 +449,16 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
           .append(shown.symbol());
     }
     return text.toString();
+  }
+
+  /** The {@code input} and {@code output} objects every routing's quote carries. */
+  private static void putInputOutput(ObjectNode quote, Params p, BigInteger amountIn, BigInteger amountOut) {
+    ObjectNode input = quote.putObject("input");
+    input.put("amount", amountIn.toString());
+    input.put("token", p.tokenIn);
+    ObjectNode output = quote.putObject("output");
+    output.put("amount", amountOut.toString());
+    output.put("token", p.tokenOut);
+    output.put("recipient", p.recipient);
   }
 }
