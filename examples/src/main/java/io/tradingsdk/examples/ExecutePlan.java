@@ -2,11 +2,11 @@ package io.tradingsdk.examples;
 
 import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.TradingClient;
-import io.tradingsdk.models.AutoSlippage;
+import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.CreatePlanRequest;
-import io.tradingsdk.models.QuoteRequest;
-import io.tradingsdk.models.QuoteResponse;
+import io.tradingsdk.models.plan.CreatePlanRequest;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.plan.PlanMethod;

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tradingsdk.models.AgentInfo;
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.CheckApprovalRequest;
-import io.tradingsdk.models.CheckApprovalResponse;
-import io.tradingsdk.models.QuoteRequest;
-import io.tradingsdk.models.QuoteResponse;
-import io.tradingsdk.models.Swap5792Request;
-import io.tradingsdk.models.Swap5792Response;
+import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.Swap5792Request;
+import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.ReferenceServer;

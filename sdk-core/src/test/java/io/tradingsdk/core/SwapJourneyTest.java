@@ -6,10 +6,10 @@ import static io.tradingsdk.core.TestSupport.resource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tradingsdk.models.QuoteRequest;
-import io.tradingsdk.models.QuoteResponse;
-import io.tradingsdk.models.Swap5792Request;
-import io.tradingsdk.models.Swap7702Request;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.Swap5792Request;
+import io.tradingsdk.models.swap.Swap7702Request;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.quote.Quote;
 import java.util.concurrent.ExecutionException;

@@ -1,5 +1,7 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.quote.ImmutableQuoteRequest;
+import io.tradingsdk.models.quote.QuoteRequest;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;

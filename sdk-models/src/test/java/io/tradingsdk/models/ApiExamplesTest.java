@@ -1,5 +1,11 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.Swap7702Request;
+import io.tradingsdk.models.swap.Swap7702Response;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.models.json.JsonDiff;

@@ -1,5 +1,7 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.swap.SendResponse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,18 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.models.approval.ImmutableCheckApprovalRequest;
+import io.tradingsdk.models.lp.ImmutableIncreasePositionRequest;
+import io.tradingsdk.models.lp.IncreasePositionRequest;
+import io.tradingsdk.models.lp.LpToken;
+import io.tradingsdk.models.order.ImmutableLimitOrderQuoteRequest;
+import io.tradingsdk.models.order.LimitOrderQuoteRequest;
+import io.tradingsdk.models.plan.CreatePlanRequest;
+import io.tradingsdk.models.swap.ImmutableSendRequest;
+import io.tradingsdk.models.swap.SendRequest;
+import io.tradingsdk.models.swap.SwappableTokensQuery;
+import io.tradingsdk.models.swap.SwapsQuery;
+import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import static io.tradingsdk.models.Wire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,5 +1,13 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.quote.AutoSlippage;
+import io.tradingsdk.models.quote.HooksOptions;
+import io.tradingsdk.models.quote.ImmutableQuoteRequest;
+import io.tradingsdk.models.quote.IntegratorFee;
+import io.tradingsdk.models.quote.PermitAmount;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.RoutingPreference;
+import io.tradingsdk.models.quote.SpreadOptimization;
 import static io.tradingsdk.models.Wire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,5 +1,8 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.quote.AutoSlippage;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.quote.TxFailureReason;
 import static io.tradingsdk.models.Wire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

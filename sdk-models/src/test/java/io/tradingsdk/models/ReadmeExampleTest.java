@@ -1,5 +1,9 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.plan.CreatePlanRequest;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.Swap5792Request;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,18 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.lp.IncreasePositionResponse;
+import io.tradingsdk.models.order.LimitOrderQuoteResponse;
+import io.tradingsdk.models.swap.HashType;
+import io.tradingsdk.models.swap.SafetyLevel;
+import io.tradingsdk.models.swap.SendResponse;
+import io.tradingsdk.models.swap.SwapState;
+import io.tradingsdk.models.swap.SwapStatus;
+import io.tradingsdk.models.swap.SwappableToken;
+import io.tradingsdk.models.swap.SwappableTokensResponse;
+import io.tradingsdk.models.swap.SwapsResponse;
+import io.tradingsdk.models.wallet.CheckDelegationResponse;
+import io.tradingsdk.models.wallet.DelegationDetails;
 import static io.tradingsdk.models.Wire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

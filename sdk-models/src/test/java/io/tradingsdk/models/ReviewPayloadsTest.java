@@ -1,5 +1,24 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.lp.IncreasePositionRequest;
+import io.tradingsdk.models.lp.IncreasePositionResponse;
+import io.tradingsdk.models.order.LimitOrderQuoteRequest;
+import io.tradingsdk.models.order.LimitOrderQuoteResponse;
+import io.tradingsdk.models.plan.CreatePlanRequest;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.SendRequest;
+import io.tradingsdk.models.swap.SendResponse;
+import io.tradingsdk.models.swap.Swap5792Request;
+import io.tradingsdk.models.swap.Swap5792Response;
+import io.tradingsdk.models.swap.Swap7702Request;
+import io.tradingsdk.models.swap.Swap7702Response;
+import io.tradingsdk.models.swap.SwappableTokensResponse;
+import io.tradingsdk.models.swap.SwapsResponse;
+import io.tradingsdk.models.wallet.CheckDelegationRequest;
+import io.tradingsdk.models.wallet.CheckDelegationResponse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,10 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.Swap5792Request;
+import io.tradingsdk.models.swap.Swap5792Response;
+import io.tradingsdk.models.swap.Swap7702Request;
+import io.tradingsdk.models.swap.Swap7702Response;
 import static io.tradingsdk.models.Wire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

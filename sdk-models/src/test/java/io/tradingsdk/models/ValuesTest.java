@@ -1,5 +1,7 @@
 package io.tradingsdk.models;
 
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.SafetyLevel;
 import static io.tradingsdk.models.Wire.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

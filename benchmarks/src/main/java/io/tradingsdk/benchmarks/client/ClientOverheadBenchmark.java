@@ -2,8 +2,8 @@ package io.tradingsdk.benchmarks.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tradingsdk.core.TradingClient;
-import io.tradingsdk.models.QuoteRequest;
-import io.tradingsdk.models.QuoteResponse;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;

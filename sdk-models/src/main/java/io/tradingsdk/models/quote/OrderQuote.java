@@ -2,7 +2,6 @@ package io.tradingsdk.models.quote;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import io.tradingsdk.models.AggregatedOutput;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;

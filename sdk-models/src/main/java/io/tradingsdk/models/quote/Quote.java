@@ -6,7 +6,7 @@ import io.tradingsdk.models.Routing;
 /**
  * A quote: the polymorphic {@code quote} of {@code /quote} and of the swap requests.
  *
- * <p>Where a sibling {@code routing} exists ({@link io.tradingsdk.models.QuoteResponse}) it picks
+ * <p>Where a sibling {@code routing} exists ({@link io.tradingsdk.models.quote.QuoteResponse}) it picks
  * the variant; elsewhere (the {@code quote} of {@code /swap_7702} and {@code /swap_5792}) the
  * variant is inferred from the shape ({@link QuoteVariants#infer}). Whatever is not recognised
  * becomes an {@link UnknownQuote} that keeps its raw JSON and writes it back unchanged.

@@ -1,0 +1,69 @@
+package io.tradingsdk.models.approval;
+
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/**
+ * Body of {@code POST /check_approval}. Checked when built: addresses are 0x + 40 hex digits,
+ * {@code amount > 0}, {@code urgency} is {@code normal}, {@code fast} or {@code urgent} (string or
+ * object form).
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableCheckApprovalRequest.class)
+@JsonDeserialize(as = ImmutableCheckApprovalRequest.class)
+public abstract class CheckApprovalRequest {
+  public abstract String walletAddress();
+
+  public abstract String token();
+
+  /** Base units, > 0. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
+  public abstract BigInteger amount();
+
+  public abstract ChainId chainId();
+
+  public abstract Optional<Urgency> urgency();
+
+  /** {@code true}: the response carries the gas fee when an approval is needed. */
+  public abstract Optional<Boolean> includeGasInfo();
+
+  public abstract Optional<String> tokenOut();
+
+  public abstract Optional<ChainId> tokenOutChainId();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableCheckApprovalRequest.Builder builder() {
+    return ImmutableCheckApprovalRequest.builder();
+  }
+
+  public ImmutableCheckApprovalRequest.Builder toBuilder() {
+    return ImmutableCheckApprovalRequest.builder().from(this);
+  }
+
+  @Value.Check
+  protected void check() {
+    RequestRules.strictAddress("walletAddress", walletAddress());
+    RequestRules.strictAddress("token", token());
+    RequestRules.positive("amount", amount());
+    tokenOut().ifPresent(t -> RequestRules.strictAddress("tokenOut", t));
+    urgency()
+        .ifPresent(
+            u ->
+                RequestRules.urgency(
+                    "urgency", u, RequestRules.UrgencyForm.LOWERCASE_STRING_OR_OBJECT));
+  }
+}

@@ -1,0 +1,41 @@
+package io.tradingsdk.models.lp;
+
+import io.tradingsdk.models.TransactionRequest;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** Response of {@code POST /lp/increase}: both token amounts and the transaction. */
+@Value.Immutable
+@JsonSerialize(as = ImmutableIncreasePositionResponse.class)
+@JsonDeserialize(as = ImmutableIncreasePositionResponse.class)
+public abstract class IncreasePositionResponse {
+  public abstract String requestId();
+
+  public abstract LpToken token0();
+
+  public abstract LpToken token1();
+
+  public abstract TransactionRequest increase();
+
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract Optional<BigInteger> gasFee();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableIncreasePositionResponse.Builder builder() {
+    return ImmutableIncreasePositionResponse.builder();
+  }
+
+  public ImmutableIncreasePositionResponse.Builder toBuilder() {
+    return ImmutableIncreasePositionResponse.builder().from(this);
+  }
+}

@@ -1,0 +1,42 @@
+package io.tradingsdk.models.lp;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.Map;
+import org.immutables.value.Value;
+
+/**
+ * A token and an amount in an LP operation ({@code independentToken}, {@code token0}, {@code
+ * token1}).
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableLpToken.class)
+@JsonDeserialize(as = ImmutableLpToken.class)
+public abstract class LpToken {
+  public abstract String tokenAddress();
+
+  /** Base units. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  public abstract BigInteger amount();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableLpToken.Builder builder() {
+    return ImmutableLpToken.builder();
+  }
+
+  public ImmutableLpToken.Builder toBuilder() {
+    return ImmutableLpToken.builder().from(this);
+  }
+
+  /** {@code amount} base units of {@code tokenAddress}. */
+  public static LpToken of(String tokenAddress, BigInteger amount) {
+    return builder().tokenAddress(tokenAddress).amount(amount).build();
+  }
+}

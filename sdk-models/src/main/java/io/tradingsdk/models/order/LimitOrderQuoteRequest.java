@@ -1,0 +1,71 @@
+package io.tradingsdk.models.order;
+
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.TradeType;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/**
+ * Body of {@code POST /limit_order_quote}. Checked when built: {@code amount > 0}; addresses are
+ * 0x + 40 hex digits; {@code type} is {@code EXACT_INPUT} or {@code EXACT_OUTPUT}; both chain ids
+ * are among those the spec lists for this endpoint ({@link RequestRules#LIMIT_ORDER_CHAINS}).
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableLimitOrderQuoteRequest.class)
+@JsonDeserialize(as = ImmutableLimitOrderQuoteRequest.class)
+public abstract class LimitOrderQuoteRequest {
+  /** Wallet that will receive the token. */
+  public abstract String swapper();
+
+  /** Base units, > 0. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
+  public abstract BigInteger amount();
+
+  public abstract TradeType type();
+
+  public abstract String tokenIn();
+
+  public abstract String tokenOut();
+
+  public abstract ChainId tokenInChainId();
+
+  public abstract ChainId tokenOutChainId();
+
+  /** As the service defines it (format not shown in the spec). */
+  public abstract Optional<String> limitPrice();
+
+  public abstract OptionalLong orderDeadline();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableLimitOrderQuoteRequest.Builder builder() {
+    return ImmutableLimitOrderQuoteRequest.builder();
+  }
+
+  public ImmutableLimitOrderQuoteRequest.Builder toBuilder() {
+    return ImmutableLimitOrderQuoteRequest.builder().from(this);
+  }
+
+  @Value.Check
+  protected void check() {
+    RequestRules.strictAddress("swapper", swapper());
+    RequestRules.positive("amount", amount());
+    RequestRules.oneOf("type", type(), TradeType.EXACT_INPUT, TradeType.EXACT_OUTPUT);
+    RequestRules.strictAddress("tokenIn", tokenIn());
+    RequestRules.strictAddress("tokenOut", tokenOut());
+    RequestRules.chainIn("tokenInChainId", tokenInChainId(), RequestRules.LIMIT_ORDER_CHAINS);
+    RequestRules.chainIn("tokenOutChainId", tokenOutChainId(), RequestRules.LIMIT_ORDER_CHAINS);
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * Requests and responses of the Trading API's limit-order quotes.
+ */
+@ModelStyle
+package io.tradingsdk.models.order;
+
+import io.tradingsdk.models.ModelStyle;

@@ -1,0 +1,42 @@
+package io.tradingsdk.models.quote;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** A gas strategy entry of a chained quote or plan: factors and thresholds, all JSON numbers. */
+@Value.Immutable
+@JsonSerialize(as = ImmutableGasStrategy.class)
+@JsonDeserialize(as = ImmutableGasStrategy.class)
+public abstract class GasStrategy {
+  public abstract BigDecimal limitInflationFactor();
+
+  public abstract BigDecimal priceInflationFactor();
+
+  public abstract BigDecimal percentileThresholdFor1559Fee();
+
+  public abstract Optional<BigDecimal> thresholdToInflateLastBlockBaseFee();
+
+  public abstract Optional<BigDecimal> baseFeeMultiplier();
+
+  public abstract Optional<BigDecimal> baseFeeHistoryWindow();
+
+  public abstract Optional<BigDecimal> minPriorityFeeRatioOfBaseFee();
+
+  public abstract Optional<BigDecimal> minPriorityFeeGwei();
+
+  public abstract Optional<BigDecimal> maxPriorityFeeGwei();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableGasStrategy.Builder builder() {
+    return ImmutableGasStrategy.builder();
+  }
+}

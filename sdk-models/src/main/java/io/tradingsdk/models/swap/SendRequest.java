@@ -1,0 +1,63 @@
+package io.tradingsdk.models.swap;
+
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/**
+ * Body of {@code POST /send}: calldata for a plain token transfer. Checked when built: addresses
+ * are 40 hex digits with an optional 0x; {@code amount} is digits only and > 0; {@code chainId} is
+ * among those the spec lists ({@link RequestRules#SEND_CHAINS}); {@code urgency} is {@code
+ * normal}, {@code fast} or {@code urgent}.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableSendRequest.class)
+@JsonDeserialize(as = ImmutableSendRequest.class)
+public abstract class SendRequest {
+  public abstract String sender();
+
+  public abstract String recipient();
+
+  public abstract String token();
+
+  /** Base units, > 0. */
+  @JsonFormat(shape = JsonFormat.Shape.STRING)
+  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
+  public abstract BigInteger amount();
+
+  public abstract ChainId chainId();
+
+  public abstract Optional<Urgency> urgency();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableSendRequest.Builder builder() {
+    return ImmutableSendRequest.builder();
+  }
+
+  public ImmutableSendRequest.Builder toBuilder() {
+    return ImmutableSendRequest.builder().from(this);
+  }
+
+  @Value.Check
+  protected void check() {
+    RequestRules.addressOptionalPrefix("sender", sender());
+    RequestRules.addressOptionalPrefix("recipient", recipient());
+    RequestRules.addressOptionalPrefix("token", token());
+    RequestRules.positive("amount", amount());
+    RequestRules.chainIn("chainId", chainId(), RequestRules.SEND_CHAINS);
+    urgency()
+        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.LOWERCASE_STRING));
+  }
+}

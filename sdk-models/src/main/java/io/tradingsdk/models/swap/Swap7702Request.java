@@ -1,0 +1,83 @@
+package io.tradingsdk.models.swap;
+
+import io.tradingsdk.models.InvalidModelException;
+import io.tradingsdk.models.PermitData;
+import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.quote.BridgeQuote;
+import io.tradingsdk.models.quote.ClassicQuote;
+import io.tradingsdk.models.quote.Quote;
+import io.tradingsdk.models.quote.UnknownQuote;
+import io.tradingsdk.models.quote.WrapUnwrapQuote;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/**
+ * Body of {@code POST /swap_7702}: turn a classic quote into EIP-7702 calldata. Checked when
+ * built: the quote is a classic quote (the spec says so; the service also takes wrap/unwrap and
+ * bridge quotes), {@code smartContractDelegationAddress} is 40 hex digits with an optional 0x,
+ * {@code urgency} is {@code normal}, {@code fast} or {@code urgent}.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableSwap7702Request.class)
+@JsonDeserialize(as = ImmutableSwap7702Request.class)
+public abstract class Swap7702Request {
+  /** The quote from {@code /quote}, sent back whole (unknown fields included). */
+  public abstract Quote quote();
+
+  /** The permit message to be signed; never sent as {@code null}. */
+  public abstract Optional<PermitData> permitData();
+
+  /** 40 hex digits, optional 0x prefix. */
+  public abstract Optional<String> smartContractDelegationAddress();
+
+  public abstract Optional<Boolean> includeGasInfo();
+
+  /** Unix seconds after which the swap reverts if not filled. */
+  public abstract OptionalLong deadline();
+
+  /** {@code normal}, {@code fast} or {@code urgent} (default {@code urgent}). */
+  public abstract Optional<Urgency> urgency();
+
+  public abstract Optional<Boolean> simulateTransaction();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableSwap7702Request.Builder builder() {
+    return ImmutableSwap7702Request.builder();
+  }
+
+  public ImmutableSwap7702Request.Builder toBuilder() {
+    return ImmutableSwap7702Request.builder().from(this);
+  }
+
+  /** A request for {@code quote} with nothing else set. */
+  public static Swap7702Request of(Quote quote) {
+    return builder().quote(quote).build();
+  }
+
+  @Value.Check
+  protected void check() {
+    // The spec types the quote as a classic quote; the service's own schema also lists
+    // WrapUnwrapQuote and BridgeQuote. Follow the spec; an unrecognised shape is passed through.
+    if (!(quote() instanceof ClassicQuote) && !(quote() instanceof UnknownQuote)) {
+      throw new InvalidModelException(
+          "quote",
+          "POST /swap_7702 takes a classic quote, was a "
+              + quote().routing()
+              + " quote (use POST /swap_5792 for other routings)");
+    }
+    smartContractDelegationAddress()
+        .ifPresent(a -> RequestRules.addressOptionalPrefix("smartContractDelegationAddress", a));
+    urgency()
+        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.LOWERCASE_STRING));
+  }
+}

@@ -1,0 +1,43 @@
+package io.tradingsdk.models.swap;
+
+import io.tradingsdk.models.Frozen;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** Response of {@code GET /swaps}. */
+@Value.Immutable
+@JsonSerialize(as = ImmutableSwapsResponse.class)
+@JsonDeserialize(as = ImmutableSwapsResponse.class)
+public abstract class SwapsResponse {
+  public abstract String requestId();
+
+  public abstract Optional<List<SwapStatus>> swaps();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableSwapsResponse.Builder builder() {
+    return ImmutableSwapsResponse.builder();
+  }
+
+  public ImmutableSwapsResponse.Builder toBuilder() {
+    return ImmutableSwapsResponse.builder().from(this);
+  }
+
+  @Value.Check
+  protected SwapsResponse freeze() {
+    if (Frozen.all(swaps())) {
+      return this;
+    }
+    return toBuilder()
+        .swaps(Frozen.list(swaps()))
+        .build();
+  }
+}

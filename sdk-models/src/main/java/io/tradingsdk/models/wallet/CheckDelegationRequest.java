@@ -1,0 +1,58 @@
+package io.tradingsdk.models.wallet;
+
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.InvalidModelException;
+import io.tradingsdk.models.RequestRules;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/**
+ * Body of {@code POST /wallet/check_delegation}. Checked when built: at least one chain id; wallet
+ * addresses are 0x + 40 hex digits. (The service schema wrongly lists {@code walletAddress} as
+ * required; the spec says {@code walletAddresses} is optional.)
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableCheckDelegationRequest.class)
+@JsonDeserialize(as = ImmutableCheckDelegationRequest.class)
+public abstract class CheckDelegationRequest {
+  public abstract Optional<List<String>> walletAddresses();
+
+  public abstract List<ChainId> chainIds();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableCheckDelegationRequest.Builder builder() {
+    return ImmutableCheckDelegationRequest.builder();
+  }
+
+  public ImmutableCheckDelegationRequest.Builder toBuilder() {
+    return ImmutableCheckDelegationRequest.builder().from(this);
+  }
+
+  @Value.Check
+  protected CheckDelegationRequest check() {
+    if (chainIds().isEmpty()) {
+      throw new InvalidModelException("chainIds", "is required: give at least one chain id");
+    }
+    walletAddresses()
+        .ifPresent(
+            wallets -> {
+              for (int i = 0; i < wallets.size(); i++) {
+                RequestRules.strictAddress("walletAddresses[" + i + "]", wallets.get(i));
+              }
+            });
+    if (Frozen.all(walletAddresses())) {
+      return this;
+    }
+    return toBuilder().walletAddresses(Frozen.list(walletAddresses())).build();
+  }
+}
