@@ -2,6 +2,7 @@ package io.tradingsdk.models.wallet;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -33,6 +34,7 @@ public abstract class Eip7702Authorization {
   public abstract String s();
 
   /** Hex y parity ({@code 0x0} or {@code 0x1}). */
+  @JsonProperty("yParity")
   public abstract String yParity();
 
   /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
