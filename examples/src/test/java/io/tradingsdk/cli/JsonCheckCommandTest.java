@@ -275,6 +275,15 @@ class JsonCheckCommandTest {
     assertThat(new String(Files.readAllBytes(a), StandardCharsets.UTF_8)).contains("Unauthorized");
   }
 
+  /** The class-path resource {@code name} as a file of the temporary directory. */
+  private Path copied(String name) throws IOException {
+    Path path = dir.resolve(name.replace('/', '_'));
+    try (InputStream in = getClass().getResourceAsStream("/" + name)) {
+      Files.write(path, in.readAllBytes());
+    }
+    return path;
+  }
+
   @Test
   void everyOrderRoutingAndTheWalletBodiesPass() throws IOException {
     String[][] cases = {
@@ -285,10 +294,7 @@ class JsonCheckCommandTest {
       {"payloads/encode-4337-response.json", "encode-4337-response"},
     };
     for (String[] c : cases) {
-      Path path = dir.resolve(c[0].replace('/', '_'));
-      try (InputStream in = getClass().getResourceAsStream("/" + c[0])) {
-        Files.write(path, in.readAllBytes());
-      }
+      Path path = copied(c[0]);
       out.getBuffer().setLength(0);
       assertThat(run("json", "check", "--type", c[1], path.toString())).as(out.toString()).isEqualTo(ExitCodes.OK);
     }
@@ -296,10 +302,7 @@ class JsonCheckCommandTest {
 
   @Test
   void ordersPageWithANullTxHashIsANote() throws IOException {
-    Path path = dir.resolve("orders.json");
-    try (InputStream in = getClass().getResourceAsStream("/payloads/orders-response.json")) {
-      Files.write(path, in.readAllBytes());
-    }
+    Path path = copied("payloads/orders-response.json");
     assertThat(run("json", "check", "--type", "orders-response", path.toString())).isEqualTo(ExitCodes.OK);
     assertThat(out.toString()).contains("note: $.orders[1].txHash: null in the input, absent after re-serialization");
   }
