@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
 /** {@code POST /order} and {@code GET /orders}: requests, responses, the query and the value sets. */
 class OrdersTest {
   private static final String SIGNATURE = "0x" + "1b".repeat(64) + "1c";
+  private static final String WALLET = "0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421";
 
   private static QuoteResponse quoteResponse(String payload) {
     return Wire.read(Wire.resource("/payloads/" + payload), QuoteResponse.class);
@@ -218,15 +219,25 @@ class OrdersTest {
         Map.entry("filler", "8392876883Cf0e9e7ee24d9b1F606ED88644f23B"),
         Map.entry("cursor", "abc="));
     assertThat(OrdersQuery.ofOrderIds("0x1").queryParameters()).containsExactly(Map.entry("orderIds", "0x1"));
-    assertThat(OrdersQuery.builder().build().queryParameters()).isEmpty();
+    assertThat(OrdersQuery.builder().orderStatus(OrderStatus.OPEN).build().queryParameters())
+        .containsExactly(Map.entry("orderStatus", "open"));
     assertThat(query.withCursor("next").cursor()).contains("next");
     assertThat(query.withCursor("next").orderIds()).containsExactly("0xbb", "0xcc");
   }
 
   @Test
   void theQueryRulesOnBothSidesOfTheirBoundary() {
-    assertThat(OrdersQuery.builder().limit(1).build().limit()).hasValue(1);
-    assertThatThrownBy(() -> OrdersQuery.builder().limit(0).build()).hasMessage("limit: must be >= 1, was 0");
+    assertThatThrownBy(() -> OrdersQuery.builder().limit(10).build())
+        .hasMessage("orderId: give at least one filter: orderId, orderIds, swapper, orderStatus, filler or orderType");
+    assertThat(OrdersQuery.builder().orderType(OrderTypeQuery.LIMIT).build().orderType()).isPresent();
+    assertThat(OrdersQuery.builder().filler(WALLET).build().filler()).contains(WALLET);
+    assertThat(OrdersQuery.builder().swapper(WALLET).limit(1).build().limit()).hasValue(1);
+    assertThatThrownBy(() -> OrdersQuery.builder().swapper(WALLET).limit(0).build())
+        .hasMessage("limit: must be >= 1, was 0");
+    assertThat(OrdersQuery.builder().swapper(WALLET).sortKey(OrderSortKey.CREATED_AT).sort("desc").build().sort())
+        .contains("desc");
+    assertThatThrownBy(() -> OrdersQuery.builder().swapper(WALLET).sort("desc").build())
+        .hasMessage("sort: needs sortKey: the orders are sorted by sortKey (createdAt)");
     assertThatThrownBy(() -> OrdersQuery.ofOrderIds("0x1", "0x2,0x3"))
         .hasMessage("orderIds[1]: must be a non-blank order id without commas, was \"0x2,0x3\"");
     assertThatThrownBy(() -> OrdersQuery.builder().orderId(" ").build()).hasMessageStartingWith("orderId: must be");
@@ -235,10 +246,12 @@ class OrdersTest {
     assertThatThrownBy(() -> OrdersQuery.builder().filler("nobody").build()).hasMessageStartingWith("filler: must be an address");
     assertThatThrownBy(() -> OrdersQuery.builder().orderType(OrderTypeQuery.of("Dutch")).build())
         .hasMessage("orderType: must be one of Dutch_V2, Dutch_V3, Limit, Priority, was \"Dutch\"");
-    assertThatThrownBy(() -> OrdersQuery.builder().sortKey(OrderSortKey.of("updatedAt")).build())
+    assertThatThrownBy(() -> OrdersQuery.builder().swapper(WALLET).sortKey(OrderSortKey.of("updatedAt")).build())
         .hasMessage("sortKey: must be one of createdAt, was \"updatedAt\"");
-    assertThatThrownBy(() -> OrdersQuery.builder().cursor("").build()).hasMessage("cursor: must not be blank");
-    assertThatThrownBy(() -> OrdersQuery.builder().sort(" ").build()).hasMessage("sort: must not be blank");
+    assertThatThrownBy(() -> OrdersQuery.builder().swapper(WALLET).cursor("").build())
+        .hasMessage("cursor: must not be blank");
+    assertThatThrownBy(() -> OrdersQuery.builder().swapper(WALLET).sortKey(OrderSortKey.CREATED_AT).sort(" ").build())
+        .hasMessage("sort: must not be blank");
     // An order status the SDK does not know yet may still be asked for.
     assertThat(OrdersQuery.builder().orderStatus(OrderStatus.of("partially-filled")).build().queryParameters())
         .containsEntry("orderStatus", "partially-filled");

@@ -17,7 +17,9 @@ import org.immutables.value.Value;
  * OrdersQuery query = OrdersQuery.builder().swapper(wallet).orderStatus(OrderStatus.OPEN).limit(50).build();
  * }</pre>
  *
- * <p>Checked when built: {@code limit} is at least 1; no order id is blank or contains a comma;
+ * <p>Checked when built: at least one filter ({@code orderId}, {@code orderIds}, {@code swapper}, {@code
+ * orderStatus}, {@code filler} or {@code orderType}), as the orders service requires; {@code sort} only with
+ * {@code sortKey}; {@code limit} is at least 1; no order id is blank or contains a comma;
  * {@code swapper} and {@code filler} are addresses (40 hex digits, optionally 0x-prefixed); {@code
  * orderType} and {@code sortKey} are values the document lists; {@code cursor} is not blank.
  */
@@ -96,6 +98,14 @@ public abstract class OrdersQuery {
 
   @Value.Check
   protected void check() {
+    if (orderType().isEmpty() && orderId().isEmpty() && orderIds().isEmpty() && orderStatus().isEmpty()
+        && swapper().isEmpty() && filler().isEmpty()) {
+      throw new InvalidModelException(
+          "orderId", "give at least one filter: orderId, orderIds, swapper, orderStatus, filler or orderType");
+    }
+    if (sort().isPresent() && sortKey().isEmpty()) {
+      throw new InvalidModelException("sort", "needs sortKey: the orders are sorted by sortKey (createdAt)");
+    }
     if (limit().isPresent() && limit().getAsInt() < 1) {
       throw new InvalidModelException("limit", "must be >= 1, was " + limit().getAsInt());
     }
