@@ -64,6 +64,19 @@ class CreateSwapTest {
   }
 
   @Test
+  void theDocumentsQuoteExampleBecomesItsSwapExample() {
+    // The OpenAPI document's /quote 200 example and its /swap request example are one journey.
+    QuoteResponse quote = Wire.read(Wire.resource("/api/quote-response-classic.json"), QuoteResponse.class);
+    JsonNode published = Wire.tree(Wire.resource("/api/swap-request.json"));
+    JsonNode built = Wire.write(SwapRequest.from(quote, SIGNATURE)
+        .simulateTransaction(true).refreshGasPrice(true).safetyMode(SwapSafetyMode.SAFE).urgency(Urgency.NORMAL)
+        .build());
+    ObjectNode expected = published.deepCopy();
+    expected.put("signature", SIGNATURE); // published truncated
+    assertThat(built).isEqualTo(expected);
+  }
+
+  @Test
   void fromQuoteKeepsFurtherOptionsThroughItsBuilder() {
     SwapRequest request =
         SwapRequest.from(quoteResponse("quote-response-classic-pools.json"), SIGNATURE)
