@@ -190,6 +190,11 @@ final class Api implements AutoCloseable {
     return signer.sign(TypedData.from(typedData)).toHex();
   }
 
+  /** The signature of a swap body, without its {@code 0x}, in lower case (as calldata carries it). */
+  static String signatureHexOf(JsonNode swapBody) {
+    return swapBody.get("signature").asText().substring(2).toLowerCase(java.util.Locale.ROOT);
+  }
+
   String signAsStranger(JsonNode typedData) {
     return stranger.sign(TypedData.from(typedData)).toHex();
   }
