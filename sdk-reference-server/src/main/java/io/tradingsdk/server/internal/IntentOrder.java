@@ -99,7 +99,6 @@ public final class IntentOrder {
   public final Amount input;
   public final List<Amount> outputs;
 
-  @SuppressWarnings("checkstyle:ParameterNumber")
   public IntentOrder(Kind kind, long chainId, String reactor, String swapper, BigInteger nonce, long deadline,
       String cosigner, BigInteger startingBaseFee, BigInteger auctionStartBlock, BigInteger baselinePriorityFeeWei,
       Amount input, List<Amount> outputs) {

@@ -125,10 +125,6 @@ public final class Orders {
   }
 
   /** Remembers an order a quote offered, by its order id. */
-  public synchronized void issue(String orderId, Issued quote) {
-    issued.put(orderId, quote);
-  }
-
   public synchronized Issued issue(IntentOrder order, String encodedOrder, String quoteId) {
     Issued quote = new Issued(order, encodedOrder, quoteId);
     issued.put(order.orderId(), quote);
@@ -146,9 +142,9 @@ public final class Orders {
   /** Records a signed order; the caller has checked it. */
   public synchronized Submitted submit(String orderId, IntentOrder order, String encodedOrder, String signature,
       String quoteId, long now) {
-    Submitted order0 = new Submitted(orderId, order, encodedOrder, signature, quoteId, now, nextSequence++);
-    submitted.put(orderId, order0);
-    return order0;
+    Submitted record = new Submitted(orderId, order, encodedOrder, signature, quoteId, now, nextSequence++);
+    submitted.put(orderId, record);
+    return record;
   }
 
   /** Every submitted order, oldest first. */
