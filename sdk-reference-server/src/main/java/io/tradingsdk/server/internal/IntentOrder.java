@@ -453,9 +453,10 @@ public final class IntentOrder {
     return witness;
   }
 
-  private ObjectNode curveWitness(Amount amount) {
+  /** Each curve is hashed with its own blocks (the SDK's witness), so the order id covers every curve. */
+  private static ObjectNode curveWitness(Amount amount) {
     ObjectNode curve = Engine.object();
-    curve.put("relativeBlocks", packBlocks(input.relativeBlocks).toString());
+    curve.put("relativeBlocks", packBlocks(amount.relativeBlocks).toString());
     ArrayNode amounts = curve.putArray("relativeAmounts");
     amount.relativeAmounts.forEach(a -> amounts.add(a.toString()));
     return curve;

@@ -124,6 +124,15 @@ class IntentOrderTest {
   }
 
   @Test
+  void everyCurveIsPartOfTheOrderId() {
+    com.fasterxml.jackson.databind.node.ObjectNode info = v3Order().toJson();
+    ((com.fasterxml.jackson.databind.node.ArrayNode) info.get("outputs").get(0).get("curve").get("relativeBlocks"))
+        .set(0, 21);
+    IntentOrder changed = IntentOrder.read(IntentOrder.Kind.DUTCH_V3, Body.of(info, "orderInfo"));
+    assertThat(changed.orderId()).isNotEqualTo(v3Order().orderId());
+  }
+
+  @Test
   void relativeBlocksPackSixteenBitsEachLowestFirst() {
     assertThat(IntentOrder.packBlocks(List.of(1L, 2L))).isEqualTo(BigInteger.valueOf(1 + (2 << 16)));
   }
