@@ -361,6 +361,11 @@ final class CallRunner {
   /** The wait before the next attempt, or null when the failure must be thrown now. */
   private static <T> Duration retryDelay(PreparedCall<T> c, Outcome<T> o, int attempt, long deadlineAt, long start) {
     Duration total = Duration.ofNanos(System.nanoTime() - start);
+    boolean rateLimited = o.status != null && o.status == 429;
+    if (rateLimited && c.limiter != null) {
+      // The service asks the whole key to pause, whether or not this call retries.
+      c.limiter.pause(c.policy.delayBefore(attempt, o.retryAfter, 0.0)); // the full backoff, no jitter
+    }
     if (!o.retryable) {
       c.log.failure(c.request, o.failure, total, null);
       return null;
@@ -373,9 +378,6 @@ final class CallRunner {
     if (System.nanoTime() + delay.toNanos() >= deadlineAt) {
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
-    }
-    if (o.status != null && o.status == 429 && c.limiter != null) {
-      c.limiter.pause(delay);
     }
     RetryEvent event = new RetryEvent(c.operation, c.request.method(), c.path(), attempt, c.maxAttempts(), delay,
         o.status, o.failure);
