@@ -8,6 +8,7 @@ import io.tradingsdk.core.RateLimit;
 import io.tradingsdk.core.RateLimitedException;
 import io.tradingsdk.core.RateLimiter;
 import io.tradingsdk.core.RequestOptions;
+import io.tradingsdk.core.RetryPolicy;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
@@ -142,19 +143,29 @@ class ClusterRateLimitTest {
   @Test
   void a429SeenByOneInstancePausesTheOthers() {
     String prefix = "paused:";
-    try (TradingClient first = client(0, prefix); TradingClient second = client(1, prefix)) {
+    // The service sends no Retry-After, so the pause is the client's first backoff: 5 s here, long enough that
+    // no stall of a busy machine ends it before the other instance looks.
+    try (TradingClient first = TradingClient.builder()
+            .baseUrl(server.baseUrl().toString())
+            .apiKey(ServerConfig.LIMITED_KEY)
+            .retryPolicy(RetryPolicy.builder().maxRetries(0).initialBackoff(Duration.ofSeconds(5)).build())
+            .rateLimiter(Bucket4jRateLimiters.builder(cluster.proxyManager(0)).limit(BUDGET).keyPrefix(prefix).build())
+            .build();
+        TradingClient second = client(1, prefix)) {
       server.faults().next(1).on("POST", "/check_approval").status(429);
       assertThatThrownBy(() -> first.checkApproval(REQUEST)).isInstanceOf(RateLimitedException.class);
 
-      // The other instance's own limiter, on its own Hazelcast member, now finds the shared bucket drained for
-      // the retry delay (the client's backoff of 500 ms, as the service sends no Retry-After).
+      // The other instance's own limiter, on its own Hazelcast member, finds the shared bucket drained.
       RateLimiter otherInstance = Bucket4jRateLimiters.builder(cluster.proxyManager(1)).limit(BUDGET)
           .keyPrefix(prefix).build().create(RateLimiter.fingerprint(ServerConfig.LIMITED_KEY));
       assertThat(otherInstance.reserve(Duration.ofMillis(100))).as("no permit within 100 ms").isEmpty();
+      assertThat(otherInstance.reserve(Duration.ofSeconds(10)).orElseThrow()).as("the wait is the pause")
+          .isGreaterThan(Duration.ofSeconds(2));
+      long sent = server.stats().requests();
       assertThatThrownBy(() -> second.checkApproval(REQUEST,
-          RequestOptions.builder().deadline(Duration.ofMillis(100)).build()))
+          RequestOptions.builder().deadline(Duration.ofMillis(200)).build()))
           .isInstanceOf(DeadlineExceededException.class).hasMessageContaining("rate limiter");
-      assertThat(second.checkApproval(REQUEST).resetNeeded()).as("after the pause, calls go through").isFalse();
+      assertThat(server.stats().requests()).as("the paused instance sent nothing").isEqualTo(sent);
     }
   }
 
