@@ -4,7 +4,7 @@ import io.tradingsdk.server.ApiKey;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The route table: every operation of the spec, keyed {@code METHOD /path} relative to {@code /v1}. */
+/** The route table: every operation served, keyed {@code METHOD /path} relative to {@code /v1}. */
 public final class Endpoints {
   private Endpoints() {}
 
@@ -23,6 +23,15 @@ public final class Endpoints {
     routes.put("PATCH /plan/{planId}", new PlanEndpoints.Update(engine));
     routes.put("GET /swaps", new SwapsEndpoint(engine));
     routes.put("POST /wallet/check_delegation", new CheckDelegationEndpoint(engine));
+    // LP lifecycle and wallet encoding (beyond the spec's 13; issue 9).
+    routes.put("POST /lp/check_approval", new LpCheckApprovalEndpoint(engine));
+    routes.put("POST /lp/create", new LpCreateEndpoint(engine));
+    routes.put("POST /lp/create_classic", new LpCreateClassicEndpoint(engine));
+    routes.put("POST /lp/decrease", new LpDecreaseEndpoint(engine));
+    routes.put("POST /lp/claim_fees", new LpClaimFeesEndpoint(engine));
+    routes.put("POST /lp/pool_info", new LpPoolInfoEndpoint(engine));
+    routes.put("POST /wallet/encode_7702", new WalletEncodeEndpoints.Encode7702(engine));
+    routes.put("POST /wallet/encode_4337", new WalletEncodeEndpoints.Encode4337(engine));
     return routes;
   }
 
