@@ -216,7 +216,7 @@ class LpLifecycleTest {
   }
 
   @Test
-  void v2CreateClassicIncreaseDecreaseClaimForAWalletWithoutPositions() {
+  void v2CreateClassicIncreaseThenDecreaseWithItsFeesForAWalletWithoutPositions() {
     JsonNode approvals = checkApproval(FRESH_WALLET, "V2", "CREATE", Api.USDC, "9000000000", Api.WETH, "3000000000000000000");
     assertThat(approvals.get("transactions")).hasSize(2);
     assertThat(approvals.get("transactions").get(0).get("transaction").get("data").asText())
@@ -254,19 +254,22 @@ class LpLifecycleTest {
     approveAll(pairApproval);
     assertThat(checkApproval(FRESH_WALLET, "V2", "DECREASE", pair, "1").get("transactions")).isEmpty();
 
-    CLOCK.advance(Duration.ofHours(12)); // fees earned on the full amounts before the withdrawal
+    // V2 fees accrue into the pair: the withdrawal pays them with the principal, and there is nothing to claim.
+    CLOCK.advance(Duration.ofHours(12));
+    List<BigInteger> principal = chain().positionAmounts(id);
+    List<BigInteger> fees = chain().feesOwed(id);
+    assertThat(fees.get(0)).isPositive();
+    assertThat(fees.get(1)).isPositive();
     JsonNode again = ok(http.post("/lp/decrease", decrease));
+    assertThat(amount(again.get("token0"))).isEqualTo(principal.get(0).add(fees.get(0)));
+    assertThat(amount(again.get("token1"))).isEqualTo(principal.get(1).add(fees.get(1)));
     assertThat(chain().isReverted(http.submit(again.get("decrease")))).isFalse();
     assertThat(chain().positionAmounts(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
+    assertThat(chain().feesOwed(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
 
     ObjectNode claim = body("{'protocol':'V2','walletAddress':'" + FRESH_WALLET + "','chainId':1,'tokenId':'" + id + "'}");
-    JsonNode fees = ok(http.post("/lp/claim_fees", claim));
-    assertThat(amount(fees.get("token0"))).isPositive();
-    assertThat(amount(fees.get("token1"))).isPositive();
-    ObjectNode byPair = body("{'protocol':'V2','walletAddress':'" + FRESH_WALLET + "','chainId':1,'tokenId':'" + pair + "'}");
-    assertThat(ok(http.post("/lp/claim_fees", byPair)).get("token1")).isEqualTo(fees.get("token1"));
-    http.submit(fees.get("claim"));
-    assertThat(chain().feesOwed(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
+    assertThat(Http.error(http.post("/lp/claim_fees", claim), 400, "RequestValidationError"))
+        .isEqualTo("\"protocol\" must be V3 or V4: V2 fees accrue into the pair and come back with /lp/decrease");
   }
 
   @Test

@@ -6,8 +6,9 @@ import java.math.BigInteger;
 import java.util.List;
 
 /**
- * {@code POST /lp/decrease}: withdraws a percentage of a position's principal (fees stay claimable
- * through {@code /lp/claim_fees}). V2 positions are found by wallet and pair and burn LP tokens
+ * {@code POST /lp/decrease}: withdraws a percentage of a position. V3/V4 withdraw principal only; their
+ * fees stay for {@code /lp/claim_fees}. V2 fees accrue into the pair, so a V2 withdrawal pays the
+ * same percentage of the fees earned along with the principal. V2 positions are found by wallet and pair and burn LP tokens
  * through the router, which needs the pair's approval ({@code /lp/check_approval} with {@code
  * DECREASE}) or the transaction reverts when mined; V3/V4 positions are found by {@code nftTokenId}.
  * The amounts leave the position when the transaction is mined.
@@ -68,13 +69,20 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
     BigInteger hundred = BigInteger.valueOf(100);
     BigInteger share = BigInteger.valueOf(p.percentage);
-    BigInteger amount0 = position.amount0.multiply(share).divide(hundred);
-    BigInteger amount1 = position.amount1.multiply(share).divide(hundred);
+    BigInteger principal0 = position.amount0.multiply(share).divide(hundred);
+    BigInteger principal1 = position.amount1.multiply(share).divide(hundred);
+    BigInteger[] owed = p.protocol.equals("V2") ? engine.ledger().feesOwed(position)
+        : new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
+    BigInteger fee0 = owed[0].multiply(share).divide(hundred);
+    BigInteger fee1 = owed[1].multiply(share).divide(hundred);
+    BigInteger amount0 = principal0.add(fee0);
+    BigInteger amount1 = principal1.add(fee1);
     if (amount0.signum() == 0 && amount1.signum() == 0) {
       throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position " + position.id
           + " is nothing: it holds no liquidity");
     }
-    BigInteger liquidity = Lp.liquidity(position.amount0, position.amount1).multiply(share).divide(hundred);
+    BigInteger liquidity = Lp.liquidity(position.amount0.add(owed[0]), position.amount1.add(owed[1]))
+        .multiply(share).divide(hundred);
     long deadline = Lp.deadline(engine, p.deadline);
     BigInteger min0 = QuoteEndpoint.minimum(amount0, p.slippage);
     BigInteger min1 = QuoteEndpoint.minimum(amount1, p.slippage);
@@ -85,7 +93,10 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     String router = Lp.manager(chain, p.protocol);
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
         ledger -> pair == null || ledger.allowance(p.chainId, p.wallet, pair, router).compareTo(liquidity) >= 0,
-        (ledger, hash) -> ledger.removeLiquidity(position, amount0, amount1)));
+        (ledger, hash) -> {
+          ledger.removeLiquidity(position, principal0, principal1);
+          ledger.collectFees(position, fee0, fee1);
+        }));
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : p.protocol.equals("V3") ? 200_000 : 180_000);
     ObjectNode response = Engine.object();
