@@ -273,6 +273,31 @@ class LpLifecycleTest {
   }
 
   @Test
+  void aSignedBatchPermitIsUsedOnce() {
+    JsonNode approvals = checkApproval(Api.WALLET, "V4", "CREATE", Api.USDC, "5000000000", Api.WETH, "2000000000000000000");
+    approveAll(approvals);
+    JsonNode permit = approvals.get("v4BatchPermitData");
+    String signature = LocalSigner.of(PrivateKey.fromHex(Api.WALLET_KEY)).sign(TypedData.from(permit)).toHex();
+    JsonNode pool = pool("V4", Api.USDC, Api.WETH);
+    ObjectNode create = body("{'walletAddress':'" + Api.WALLET + "','chainId':1,'protocol':'V4',"
+        + "'existingPool':{'token0Address':'" + Api.USDC + "','token1Address':'" + Api.WETH + "','poolReference':'"
+        + pool.get("poolReferenceIdentifier").asText() + "'},"
+        + "'independentToken':{'tokenAddress':'" + Api.USDC + "','amount':'1000000000'}}");
+    create.set("batchPermitData", permit);
+    create.put("signature", signature);
+    JsonNode first = ok(http.post("/lp/create", create));
+    create.put("deadline", Api.NOW.getEpochSecond() + 600); // another transaction carrying the same permit
+    JsonNode second = ok(http.post("/lp/create", create));
+    assertThat(chain().isReverted(http.submit(first.get("create")))).isFalse();
+    String replay = http.submit(second.get("create"));
+    assertThat(chain().isReverted(replay)).isTrue();
+    assertThat(chain().mintedPosition(replay)).isEmpty();
+    // and the server now refuses the spent permit outright
+    assertThat(Http.error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .isEqualTo("\"batchPermitData.values.details[0].nonce\" 0 was already used; the next is 1 (call /lp/check_approval again)");
+  }
+
+  @Test
   void aCreateMinedBeforeItsApprovalsRevertsAndOpensNothing() {
     JsonNode pool = pool("V3", Api.WETH, Api.USDT);
     ObjectNode create = body("{'walletAddress':'" + FRESH_WALLET + "','chainId':1,'protocol':'V3',"

@@ -366,6 +366,12 @@ final class Lp {
           Abi.address(owner), batch, Hex.decode(signature));
     }
 
+    /** Whether Permit2 would still accept it: unexpired, and no nonce used since it was signed. */
+    boolean usable(Ledger ledger, long chainId, String owner, long now) {
+      return now <= sigDeadline && details.stream()
+          .allMatch(d -> ledger.permit2Allowance(chainId, owner, d.token, spender).nonce == d.nonce);
+    }
+
     void apply(Ledger ledger, long chainId, String owner) {
       for (PermitDetail d : details) {
         ledger.usePermit(chainId, owner, d.token, spender, d.amount, d.expiration, d.nonce);
@@ -455,6 +461,17 @@ final class Lp {
     List<Object> encoded = new ArrayList<>();
     calls.forEach(call -> encoded.add(Hex.decode(call)));
     return Abi.call("multicall(bytes[])", encoded);
+  }
+
+  /**
+   * Whether a create or increase succeeds when mined: both tokens can be pulled, and a signed permit
+   * that came along is still usable.
+   */
+  static boolean canDeposit(Ledger ledger, Chain chain, String protocol, String owner, Token token0,
+      BigInteger amount0, Token token1, BigInteger amount1, long now, Optional<SignedPermit> permit) {
+    return permit.map(signed -> signed.usable(ledger, chain.id(), owner, now)).orElse(true)
+        && approved(ledger, chain, protocol, owner, token0, amount0, now, permit.map(p -> p.covers(token0)).orElse(false))
+        && approved(ledger, chain, protocol, owner, token1, amount1, now, permit.map(p -> p.covers(token1)).orElse(false));
   }
 
   /** The {@code v4BatchPermitData} permit first, when one was signed, then the call. */

@@ -153,10 +153,8 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
         : mintV4(p, pool, range, amounts, deadline);
     String data = Lp.withPermit(permit, p.wallet, call);
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
-        ledger -> Lp.approved(ledger, chain, p.protocol, p.wallet, token0, amounts[0], engine.nowSeconds(),
-                permit.map(signed -> signed.covers(token0)).orElse(false))
-            && Lp.approved(ledger, chain, p.protocol, p.wallet, token1, amounts[1], engine.nowSeconds(),
-                permit.map(signed -> signed.covers(token1)).orElse(false)),
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, token0, amounts[0], token1, amounts[1],
+            engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
           ledger.mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1, amounts[0], amounts[1],

@@ -94,10 +94,8 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     BigInteger add0 = amount0;
     BigInteger add1 = amount1;
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
-        ledger -> Lp.approved(ledger, chain, p.protocol, p.wallet, position.token0, add0, engine.nowSeconds(),
-                permit.map(signed -> signed.covers(position.token0)).orElse(false))
-            && Lp.approved(ledger, chain, p.protocol, p.wallet, position.token1, add1, engine.nowSeconds(),
-                permit.map(signed -> signed.covers(position.token1)).orElse(false)),
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, position.token0, add0, position.token1, add1,
+            engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
           ledger.addLiquidity(position, add0, add1);
