@@ -102,7 +102,7 @@ class LpEndpointsTest {
             body(encode7702.replace("'chainId':1", "'chainId':137")), "No quotes available"),
         new Operation("/wallet/encode_4337", body(encode4337),
             body(encode4337.replace("'sender':'" + W + "'", "'sender':'0x12'")),
-            "\"sender\" with value \"0x12\" fails to match the required pattern: /^0x[a-fA-F0-9]{40}$/",
+            "\"sender\" with value \"0x12\" fails to match the required pattern: /^(0x)?[0-9a-fA-F]{40}$/",
             null, null)); // the document lists no 404 for encode_4337
   }
 
@@ -170,6 +170,20 @@ class LpEndpointsTest {
       assertThat(error(http.post(operation.path, operation.valid), 504, "Timeout")).as(operation.path).isNotEmpty();
       assertThat(http.post(operation.path, operation.valid).status).as(operation.path).isEqualTo(200);
     }
+  }
+
+  @Test
+  void addressFieldsMayOmitTheir0xAsTheDocumentsPatternAllows() {
+    String bare = W.substring(2);
+    ObjectNode decrease = operations().get(3).valid.deepCopy();
+    decrease.put("walletAddress", bare);
+    decrease.put("token0Address", Api.WETH.substring(2));
+    JsonNode decreased = ok(http.post("/lp/decrease", decrease));
+    assertThat(decreased.get("decrease").get("from").asText()).isEqualTo("0x" + bare);
+    ObjectNode encode = operations().get(6).valid.deepCopy();
+    encode.put("walletAddress", bare);
+    ((ObjectNode) encode.get("calls").get(0)).put("from", bare.toLowerCase());
+    assertThat(ok(http.post("/wallet/encode_7702", encode)).get("encoded").get("to").asText()).isEqualTo("0x" + bare);
   }
 
   // --- pool_info ----------------------------------------------------------------------------------

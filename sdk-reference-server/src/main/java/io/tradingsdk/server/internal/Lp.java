@@ -133,6 +133,15 @@ final class Lp {
     return node;
   }
 
+  /**
+   * A field of the document's {@code Address} type ({@code ^(0x)?[0-9a-fA-F]{40}$}), returned with its
+   * {@code 0x}.
+   */
+  static String address(Body body, String field) {
+    String value = body.matching(field, Body.ADDRESS_OPTIONAL_PREFIX);
+    return value.startsWith("0x") ? value : "0x" + value;
+  }
+
   /** The LP urgency (upper case, default URGENT). */
   static Urgency urgency(Body body) {
     return Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);

@@ -37,10 +37,10 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = body.address("walletAddress");
+    p.wallet = Lp.address(body, "walletAddress");
     Body pool = body.object("poolParameters");
-    p.tokenA = pool.address("token0Address");
-    p.tokenB = pool.address("token1Address");
+    p.tokenA = Lp.address(pool, "token0Address");
+    p.tokenB = Lp.address(pool, "token1Address");
     p.chainId = pool.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     Body independent = body.object("independentToken");
     p.independentToken = independent.address("tokenAddress");

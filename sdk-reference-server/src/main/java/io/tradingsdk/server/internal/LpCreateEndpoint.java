@@ -49,29 +49,29 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = body.address("walletAddress");
+    p.wallet = Lp.address(body, "walletAddress");
     exclusive(body, "existingPool", "newPool");
     if (body.has("newPool")) {
       Body pool = body.object("newPool");
-      pool.address("token0Address");
-      pool.address("token1Address");
+      Lp.address(pool, "token0Address");
+      Lp.address(pool, "token1Address");
       throw body.invalid("newPool", "is not supported by the reference server, whose pools are fixed; "
           + "use existingPool with a pool from /lp/pool_info");
     }
     Body pool = body.object("existingPool");
-    p.tokenA = pool.address("token0Address");
-    p.tokenB = pool.address("token1Address");
+    p.tokenA = Lp.address(pool, "token0Address");
+    p.tokenB = Lp.address(pool, "token1Address");
     p.poolReference = pool.matching("poolReference", Lp.POOL_REFERENCE);
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.protocol = body.oneOf("protocol", PROTOCOLS);
     Body independent = body.object("independentToken");
-    p.independentToken = independent.address("tokenAddress");
+    p.independentToken = Lp.address(independent, "tokenAddress");
     p.independentAmount = independent.amount("amount");
     if (!p.independentToken.equalsIgnoreCase(p.tokenA) && !p.independentToken.equalsIgnoreCase(p.tokenB)) {
       throw independent.invalid("tokenAddress", "must be existingPool.token0Address or existingPool.token1Address");
     }
     body.optionalObject("dependentToken").ifPresent(dependent -> {
-      String address = dependent.address("tokenAddress");
+      String address = Lp.address(dependent, "tokenAddress");
       p.dependentMaximum = dependent.amount("amount");
       boolean other = address.equalsIgnoreCase(p.independentToken.equalsIgnoreCase(p.tokenA) ? p.tokenB : p.tokenA);
       if (!other) {

@@ -39,11 +39,11 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = body.address("walletAddress");
+    p.wallet = Lp.address(body, "walletAddress");
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.protocol = body.oneOf("protocol", Rules.POOL_PROTOCOLS);
-    p.token0 = body.address("token0Address");
-    p.token1 = body.address("token1Address");
+    p.token0 = Lp.address(body, "token0Address");
+    p.token1 = Lp.address(body, "token1Address");
     p.nftTokenId = body.optionalMatching("nftTokenId", Body.DIGITS).orElse(null);
     long percentage = body.integer("liquidityPercentageToDecrease");
     if (percentage < 1 || percentage > 100) {

@@ -85,8 +85,8 @@ public final class WalletEncodeEndpoints {
       Body body = exchange.body();
       Params p = new Params();
       p.calls = calls(body, p.gas);
-      p.delegate = body.address("smartContractDelegationAddress");
-      p.wallet = body.address("walletAddress");
+      p.delegate = Lp.address(body, "smartContractDelegationAddress");
+      p.wallet = Lp.address(body, "walletAddress");
       List<JsonNode> items = body.array("calls");
       for (int i = 0; i < items.size(); i++) {
         Body call = body.element("calls", items, i);
@@ -96,7 +96,7 @@ public final class WalletEncodeEndpoints {
         } else if (chainId != p.chainId) {
           throw call.invalid("chainId", "must be " + p.chainId + ", the chainId of calls[0]: a batch runs on one chain");
         }
-        Optional<String> from = call.optionalAddress("from");
+        Optional<String> from = call.optionalMatching("from", Body.ADDRESS_OPTIONAL_PREFIX);
         if (from.isPresent() && !Hex.normalize(from.get()).equals(Hex.normalize(p.wallet))) {
           throw call.invalid("from", "must be walletAddress " + p.wallet + ": every call of the batch runs as the wallet");
         }
@@ -149,7 +149,7 @@ public final class WalletEncodeEndpoints {
       Body body = exchange.body();
       Params p = new Params();
       p.calls = calls(body, p.gas);
-      p.sender = body.address("sender");
+      p.sender = Lp.address(body, "sender");
       p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
       p.paymasterUrl = body.optionalString("paymasterUrl").orElse(null);
       if (p.paymasterUrl != null) {
