@@ -18,7 +18,6 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     long chainId;
     String tokenId;
     boolean simulate;
-    boolean collectAsWeth;
   }
 
   private final Engine engine;
@@ -39,7 +38,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.tokenId = body.matching("tokenId", Body.DIGITS);
     p.simulate = body.bool("simulateTransaction", false);
-    p.collectAsWeth = body.bool("collectAsWeth", false);
+    body.bool("collectAsWeth", false); // the simulated pools hold WETH, never native ETH
     return p;
   }
 

@@ -25,7 +25,6 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    boolean withdrawAsWeth;
     Urgency urgency;
   }
 
@@ -53,7 +52,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     p.slippage = Lp.slippage(body);
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.simulate = body.bool("simulateTransaction", false);
-    p.withdrawAsWeth = body.bool("withdrawAsWeth", false);
+    body.bool("withdrawAsWeth", false); // the simulated pools hold WETH, never native ETH
     p.urgency = Lp.urgency(body);
     if (!p.protocol.equals("V2") && p.nftTokenId == null) {
       throw ApiError.badRequest("\"nftTokenId\" is required for " + p.protocol + " positions");
