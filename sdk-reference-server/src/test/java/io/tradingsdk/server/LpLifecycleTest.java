@@ -298,6 +298,30 @@ class LpLifecycleTest {
   }
 
   @Test
+  void approvalsAndACreateInOne7702BatchOpenThePosition() {
+    JsonNode approvals = checkApproval(FRESH_WALLET, "V3", "CREATE", Api.WETH, "1000000000000000000", Api.USDT, "5000000000");
+    JsonNode pool = pool("V3", Api.WETH, Api.USDT);
+    ObjectNode create = body("{'walletAddress':'" + FRESH_WALLET + "','chainId':1,'protocol':'V3',"
+        + "'existingPool':{'token0Address':'" + Api.WETH + "','token1Address':'" + Api.USDT + "','poolReference':'"
+        + pool.get("poolReferenceIdentifier").asText() + "'},"
+        + "'independentToken':{'tokenAddress':'" + Api.USDT + "','amount':'1000000000'}}");
+    JsonNode created = ok(http.post("/lp/create", create));
+    ObjectNode batch = body("{'smartContractDelegationAddress':'" + WalletEncodeTest.DELEGATE + "','walletAddress':'"
+        + FRESH_WALLET + "','calls':[]}");
+    for (JsonNode approval : approvals.get("transactions")) {
+      batch.withArray("calls").add(approval.get("transaction"));
+    }
+    batch.withArray("calls").add(created.get("create"));
+    JsonNode encoded = ok(http.post("/wallet/encode_7702", batch)).get("encoded");
+    assertThat(WalletEncodeTest.decodeBatch(encoded.get("data").asText())).hasSize(3);
+    String hash = http.submit(encoded);
+    assertThat(chain().isReverted(hash)).isFalse();
+    String id = chain().mintedPosition(hash).orElseThrow();
+    assertThat(chain().positionAmounts(id).get(1)).isEqualTo(new BigInteger("1000000000"));
+    assertThat(chain().delegation(1, FRESH_WALLET)).isPresent();
+  }
+
+  @Test
   void aCreateMinedBeforeItsApprovalsRevertsAndOpensNothing() {
     JsonNode pool = pool("V3", Api.WETH, Api.USDT);
     ObjectNode create = body("{'walletAddress':'" + FRESH_WALLET + "','chainId':1,'protocol':'V3',"
