@@ -322,6 +322,22 @@ class LpLifecycleTest {
   }
 
   @Test
+  void aTransactionMinedAfterItsDeadlineReverts() {
+    approveAll(checkApproval(Api.WALLET, "V3", "INCREASE", Api.WETH, "1000000000000000000", Api.USDT, "5000000000"));
+    ObjectNode increase = body("{'walletAddress':'" + Api.WALLET + "','chainId':1,'protocol':'V3','nftTokenId':'1002',"
+        + "'token0Address':'" + Api.WETH + "','token1Address':'" + Api.USDT + "',"
+        + "'independentToken':{'tokenAddress':'" + Api.USDT + "','amount':'1000000'}}");
+    List<BigInteger> before = chain().positionAmounts("1002");
+    JsonNode built = ok(http.post("/lp/increase", increase)); // the default deadline: 30 minutes
+    CLOCK.advance(Duration.ofMinutes(31));
+    assertThat(chain().isReverted(http.submit(built.get("increase")))).isTrue();
+    assertThat(chain().positionAmounts("1002")).isEqualTo(before);
+    JsonNode fresh = ok(http.post("/lp/increase", increase));
+    assertThat(chain().isReverted(http.submit(fresh.get("increase")))).isFalse();
+    assertThat(chain().positionAmounts("1002").get(1)).isEqualTo(before.get(1).add(BigInteger.valueOf(1_000_000)));
+  }
+
+  @Test
   void aCreateMinedBeforeItsApprovalsRevertsAndOpensNothing() {
     JsonNode pool = pool("V3", Api.WETH, Api.USDT);
     ObjectNode create = body("{'walletAddress':'" + FRESH_WALLET + "','chainId':1,'protocol':'V3',"

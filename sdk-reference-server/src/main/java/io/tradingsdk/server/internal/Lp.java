@@ -163,6 +163,15 @@ final class Lp {
     return requested != null ? requested : engine.nowSeconds() + 30 * 60;
   }
 
+  /**
+   * What an LP transaction does when mined: it reverts after its deadline (as the contracts check
+   * {@code block.timestamp}) or when {@code succeeds} fails, else applies {@code effect}.
+   */
+  static Ledger.BuiltTransaction mined(Engine engine, long deadline, java.util.function.Predicate<Ledger> succeeds,
+      java.util.function.BiConsumer<Ledger, String> effect) {
+    return Ledger.BuiltTransaction.checked(ledger -> engine.nowSeconds() <= deadline && succeeds.test(ledger), effect);
+  }
+
   /** {@code slippageTolerance} when given, else 0.5 (%). */
   static BigDecimal slippage(Body body) {
     return body.has("slippageTolerance") ? Rules.slippage(body, "slippageTolerance") : new BigDecimal("0.5");

@@ -88,7 +88,7 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
         Abi.address(p.wallet), BigInteger.valueOf(deadline));
     Token token0 = pool.token0();
     Token token1 = pool.token1();
-    engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> Lp.approved(ledger, chain, "V2", p.wallet, token0, amount0, engine.nowSeconds(), false)
             && Lp.approved(ledger, chain, "V2", p.wallet, token1, amount1, engine.nowSeconds(), false),
         (ledger, hash) -> {

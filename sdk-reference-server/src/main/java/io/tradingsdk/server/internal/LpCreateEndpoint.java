@@ -152,7 +152,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
         ? mintV3(p, pool, range, amounts, deadline)
         : mintV4(p, pool, range, amounts, deadline);
     String data = Lp.withPermit(permit, p.wallet, call);
-    engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, token0, amounts[0], token1, amounts[1],
             engine.nowSeconds(), permit),
         (ledger, hash) -> {

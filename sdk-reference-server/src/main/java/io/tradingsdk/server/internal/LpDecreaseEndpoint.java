@@ -90,7 +90,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
         ? Lp.pool(engine, p.chainId, "V2", position.token0, position.token1).map(Pool::address).orElseThrow(Lp::poolNotFound)
         : null;
     String router = Lp.manager(chain, p.protocol);
-    engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> pair == null || ledger.allowance(p.chainId, p.wallet, pair, router).compareTo(liquidity) >= 0,
         (ledger, hash) -> {
           ledger.removeLiquidity(position, principal0, principal1);

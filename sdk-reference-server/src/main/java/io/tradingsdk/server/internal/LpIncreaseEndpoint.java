@@ -93,7 +93,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     BigInteger value = Lp.nativeValue(position.token0, amount0, position.token1, amount1);
     BigInteger add0 = amount0;
     BigInteger add1 = amount1;
-    engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, position.token0, add0, position.token1, add1,
             engine.nowSeconds(), permit),
         (ledger, hash) -> {
