@@ -16,6 +16,7 @@ class CommonBehaviourTest {
 
   @Test
   void servesTheOperationsOfTheSpecAndTheLpAndWalletOnesBeyondIt() {
+    // The real service's other operations are checked by their own tests (OrderTest, SwapEoaTest, ...).
     assertThat(api.handler.operations()).contains(
         "POST /quote", "POST /swap_7702", "POST /swap_5792", "POST /limit_order_quote", "POST /send",
         "GET /swappable_tokens", "POST /check_approval", "POST /lp/increase", "POST /plan",

@@ -23,6 +23,10 @@ public final class Endpoints {
     routes.put("PATCH /plan/{planId}", new PlanEndpoints.Update(engine));
     routes.put("GET /swaps", new SwapsEndpoint(engine));
     routes.put("POST /wallet/check_delegation", new CheckDelegationEndpoint(engine));
+    // --- Beyond the spec: classic swaps for a plain wallet, and UniswapX orders ---
+    routes.put("POST /swap", SwapEndpoint.swap(engine));
+    routes.put("POST /order", new OrderEndpoint(engine));
+    routes.put("GET /orders", new OrdersEndpoint(engine));
     // LP lifecycle and wallet encoding (beyond the spec's 13; issue 9).
     routes.put("POST /lp/check_approval", new LpCheckApprovalEndpoint(engine));
     routes.put("POST /lp/create", new LpCreateEndpoint(engine));
