@@ -51,7 +51,7 @@ import org.junit.jupiter.api.Test;
  */
 class SharedClientThreadSafetyTest {
   private static final int THREADS = 16;
-  private static final int ROUNDS = 8;
+  private static final int ROUNDS = 3;
 
   private MockWebServer server;
   private TradingClient client;
