@@ -74,11 +74,16 @@ class ServerSoakTest {
       }
       callers.shutdown();
       long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      Map<String, Integer> sizes = new LinkedHashMap<>();
+      sizes.put("quote", client.raw().quote(quote).bodyText().length());
+      sizes.put("check_approval", client.raw().checkApproval(approval).bodyText().length());
+      sizes.put("swappable_tokens", client.raw().getSwappableTokens(tokens).bodyText().length());
       long heapAfter = FaultSoakTest.usedHeapAfterGc();
       String report = "server soak: " + REQUESTS + " requests (quote, check_approval, swappable_tokens) on 8 threads in "
           + millis + " ms; " + ok + " answered 200; server saw " + server.stats().requests() + "\n"
           + "heap used after GC (client and server in one JVM, max " + Runtime.getRuntime().maxMemory() / 1024 / 1024
-          + " MiB): before " + heapBefore / 1024 / 1024 + " MiB, after " + heapAfter / 1024 / 1024 + " MiB\n";
+          + " MiB): before " + heapBefore / 1024 / 1024 + " MiB, after " + heapAfter / 1024 / 1024 + " MiB\n"
+          + "response sizes in bytes (against the 16 MiB default cap): " + sizes + "\n";
       FaultSoakTest.write("server-soak.txt", report);
       System.out.println(report);
       assertThat(ok).isEqualTo(REQUESTS);
