@@ -66,6 +66,62 @@ class FaultSoakTest {
   private final ConcurrentLinkedQueue<String> violations = new ConcurrentLinkedQueue<>();
   private final LongAdder logLines = new LongAdder();
   private final AtomicLong slowest = new AtomicLong();
+  private final ConcurrentLinkedQueue<String> excused = new ConcurrentLinkedQueue<>();
+  private final StallWatch stalls = new StallWatch();
+
+  /**
+   * Notices when this JVM was not scheduled: a thread that sleeps 5 ms at a time records every wake-up
+   * more than 100 ms late. On a shared 2-core machine (load above 20 while other builds run) the OS
+   * can stop the whole process for seconds; a call that ends late by no more than the stalls seen
+   * during it is reported as excused, not as a client defect.
+   */
+  static final class StallWatch implements AutoCloseable {
+    private final ConcurrentLinkedQueue<long[]> seen = new ConcurrentLinkedQueue<>();
+    private final Thread thread;
+    private volatile boolean running = true;
+
+    StallWatch() {
+      thread = new Thread(() -> {
+        while (running) {
+          long before = System.nanoTime();
+          try {
+            Thread.sleep(5);
+          } catch (InterruptedException e) {
+            return;
+          }
+          long late = System.nanoTime() - before - TimeUnit.MILLISECONDS.toNanos(5);
+          if (late > TimeUnit.MILLISECONDS.toNanos(100)) {
+            seen.add(new long[] {before, before + late});
+          }
+        }
+      }, "stall-watch");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    /** Nanoseconds of stall seen between {@code from} and {@code to}. */
+    long within(long from, long to) {
+      long sum = 0;
+      for (long[] s : seen) {
+        sum += Math.max(0, Math.min(to, s[1]) - Math.max(from, s[0]));
+      }
+      return sum;
+    }
+
+    long total() {
+      return within(Long.MIN_VALUE / 2, Long.MAX_VALUE / 2);
+    }
+
+    long longest() {
+      return seen.stream().mapToLong(s -> s[1] - s[0]).max().orElse(0);
+    }
+
+    @Override
+    public void close() {
+      running = false;
+      thread.interrupt();
+    }
+  }
 
   /** Scans every log line for the key as it is written, keeping none (DEBUG for thousands of calls). */
   private final LogSink scanningSink = (level, line) -> {
@@ -120,6 +176,7 @@ class FaultSoakTest {
       Set<String> leftThreads = awaitThreadsGone(threadsBefore);
       long heapAfter = usedHeapAfterGc();
 
+      stalls.close();
       String report = report(wallMillis, faults, connectionsInUse, leftThreads, heapBefore, heapAfter, rt)
           + "server: " + serverRequests + " requests, responses by status " + statuses + "\n";
       write("fault-soak.txt", report);
@@ -167,27 +224,27 @@ class FaultSoakTest {
       int kind = i % 20;
       TradingClient c = kind == 7 ? badKey : i % 10 == 4 ? debug : client; // 5 % get 401
       boolean async = i % 2 == 1;
-      Supplier<CompletableFuture<?>> asyncCall;
-      Runnable syncCall;
+      Supplier<CompletableFuture<? extends RawResponse<?>>> asyncCall;
+      Supplier<RawResponse<?>> syncCall;
       if (kind == 3) { // 5 % get 400/404 for a token the server does not know
-        asyncCall = () -> c.quoteAsync(unknownToken);
-        syncCall = () -> c.quote(unknownToken);
+        asyncCall = () -> c.raw().quoteAsync(unknownToken);
+        syncCall = () -> c.raw().quote(unknownToken);
       } else if (kind % 3 == 0) {
-        asyncCall = () -> c.checkApprovalAsync(approval);
-        syncCall = () -> c.checkApproval(approval);
+        asyncCall = () -> c.raw().checkApprovalAsync(approval);
+        syncCall = () -> c.raw().checkApproval(approval);
       } else if (kind % 3 == 1) {
-        asyncCall = () -> c.getSwappableTokensAsync(tokens);
-        syncCall = () -> c.getSwappableTokens(tokens);
+        asyncCall = () -> c.raw().getSwappableTokensAsync(tokens);
+        syncCall = () -> c.raw().getSwappableTokens(tokens);
       } else {
-        asyncCall = () -> c.quoteAsync(quote);
-        syncCall = () -> c.quote(quote);
+        asyncCall = () -> c.raw().quoteAsync(quote);
+        syncCall = () -> c.raw().quote(quote);
       }
       if (async) {
         asyncWindow.acquire();
         long start = System.nanoTime();
-        CompletableFuture<?> f = asyncCall.get();
+        CompletableFuture<? extends RawResponse<?>> f = asyncCall.get();
         asyncCalls.add(f.handle((r, e) -> {
-          record(e instanceof CompletionException ? e.getCause() : e, start);
+          record(r, e instanceof CompletionException ? e.getCause() : e, start, "async");
           asyncWindow.release();
           return null;
         }));
@@ -195,12 +252,13 @@ class FaultSoakTest {
         syncCalls.add(callers.submit(() -> {
           long start = System.nanoTime();
           Throwable failure = null;
+          RawResponse<?> r = null;
           try {
-            syncCall.run();
+            r = syncCall.get();
           } catch (Throwable t) {
             failure = t;
           }
-          record(failure, start);
+          record(r, failure, start, "sync");
         }));
       }
     }
@@ -211,12 +269,15 @@ class FaultSoakTest {
     callers.shutdown();
   }
 
-  private void record(Throwable failure, long start) {
-    long took = System.nanoTime() - start;
+  private void record(RawResponse<?> response, Throwable failure, long start, String path) {
+    long end = System.nanoTime();
+    long took = end - start;
     slowest.accumulateAndGet(took, Math::max);
-    if (took > DEADLINE.plus(GRACE).toNanos()) {
-      violations.add("a call took " + TimeUnit.NANOSECONDS.toMillis(took) + " ms, ending in "
-          + (failure == null ? "success" : failure.getClass().getSimpleName() + " after "
+    long over = took - DEADLINE.plus(GRACE).toNanos();
+    if (over > 0) {
+      (stalls.within(start, end) >= over ? excused : violations).add("a " + path + " call took " + TimeUnit.NANOSECONDS.toMillis(took) + " ms, ending in "
+          + (failure == null ? "success after " + response.attempts() + " attempts (" + response.duration().toMillis()
+              + " ms by the client's clock)" : failure.getClass().getSimpleName() + " after "
               + (failure instanceof TradingException ? ((TradingException) failure).attempts() : 0) + " attempts"));
     }
     String outcome = failure == null ? "success" : failure.getClass().getSimpleName();
@@ -311,6 +372,11 @@ class FaultSoakTest {
     sb.append("retries by failure: ").append(sorted(retries)).append(" (total ")
         .append(retries.values().stream().mapToLong(LongAdder::sum).sum()).append(")\n");
     sb.append("outcomes: ").append(sorted(outcomes)).append('\n');
+    sb.append("process stalls seen by the stall watch: ").append(TimeUnit.NANOSECONDS.toMillis(stalls.total()))
+        .append(" ms in all, longest ").append(TimeUnit.NANOSECONDS.toMillis(stalls.longest()))
+        .append(" ms; calls over the gate excused by a stall: ").append(excused.size())
+        .append(excused.isEmpty() ? "" : " " + new ArrayList<>(excused).subList(0, Math.min(3, excused.size())))
+        .append('\n');
     sb.append("log lines scanned: ").append(logLines.sum()).append("; gate violations: ").append(violations.size())
         .append(violations.isEmpty() ? "" : " " + new ArrayList<>(violations).subList(0, Math.min(5, violations.size())))
         .append('\n');
