@@ -118,7 +118,7 @@ class FailureTypingTest {
     client = clientFor(server).build();
     server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
     CompletableFuture<JsonNode> inFlight = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
-    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     client.close();
 
     assertThat(asyncFailure(inFlight)).isInstanceOf(ClientClosedException.class)
@@ -135,9 +135,9 @@ class FailureTypingTest {
     Thread caller = new Thread(() -> thrown.set(catchThrowable(
         () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))));
     caller.start();
-    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     client.close();
-    caller.join(10_000);
+    caller.join(30_000);
 
     assertThat(thrown.get()).isInstanceOf(ClientClosedException.class);
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -154,9 +154,9 @@ class FailureTypingTest {
       flag.set(Thread.currentThread().isInterrupted());
     });
     caller.start();
-    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     caller.interrupt();
-    caller.join(10_000);
+    caller.join(30_000);
 
     assertThat(thrown.get()).isInstanceOf(CallCancelledException.class).hasMessageContaining("interrupted");
     assertThat(flag.get()).isTrue();
