@@ -105,6 +105,25 @@ class UniswapXPermitDataTest {
     assertThat(TradingJson.mapper().readTree(text).at("/quote/orderId").asText()).isEqualTo(vector.get("orderHash").asText());
   }
 
+  @ParameterizedTest
+  @MethodSource("cases")
+  void theWitnessStructHashIsTheOrderHash(JsonNode vector) {
+    TypedData permit = TypedData.from(vector.get("apiPermitData"));
+    String witnessType = vector.get("orderType").asText();
+    java.util.Map<String, List<Eip712Field>> witnessTypes = new java.util.LinkedHashMap<>(permit.types().definitions());
+    witnessTypes.remove("PermitWitnessTransferFrom");
+    witnessTypes.remove("TokenPermissions");
+    Eip712Types types = Eip712Types.of(witnessTypes);
+    assertThat(types.primaryType()).isEqualTo(witnessType);
+    assertThat(types.hashStruct(witnessType, permit.message().get("witness")).toHex()).isEqualTo(vector.get("orderHash").asText());
+
+    ObjectNode broken = permit.message().get("witness").deepCopy();
+    ((ObjectNode) broken.get("info")).put("nonce", "-1");
+    assertThatThrownBy(() -> types.hashStruct(witnessType, broken))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith(witnessType + ".info.nonce: ");
+  }
+
   @Test
   void aNegativeAmountWhereTheContractHasUint256IsRefusedNamingThePath() {
     JsonNode vector = CASES.stream().filter(c -> c.get("orderType").asText().equals("V3DutchOrder")).findFirst().orElseThrow();
