@@ -107,6 +107,24 @@ class UniswapXBuildersTest {
     }
   }
 
+  @Test
+  void theReadmeExampleWorksAsWritten() throws IOException {
+    JsonNode vector = CASES.stream().filter(c -> c.get("name").asText().equals("v3/arbitrum-output-curve")).findFirst().orElseThrow();
+    QuoteResponse response = TradingJson.mapper().readValue(resource("quote-dutch-v3.json"), QuoteResponse.class);
+    DutchQuoteV3 quote = (DutchQuoteV3) response.quote();
+    Address permit2 = Address.of(response.permitData().verifyingContract().orElseThrow());
+    io.tradingsdk.signing.Signer signer = LocalSigner.of(PrivateKey.fromHex(vector.get("privateKey").asText()));
+
+    V3DutchOrder order = V3DutchOrder.fromQuote(quote.orderInfo());
+    TypedData typedData = order.toTypedData(io.tradingsdk.models.ChainId.ARBITRUM, permit2);
+    io.tradingsdk.signing.Signature signature = signer.sign(typedData);
+    io.tradingsdk.signing.Bytes32 orderId = order.orderHash();
+
+    assertThat(signature.toHex()).isEqualTo(vector.get("signature").asText());
+    assertThat(signature).isEqualTo(signer.sign(TypedData.from(response.permitData())));
+    assertThat(orderId.toHex()).isEqualTo(quote.orderId());
+  }
+
   // ---- building the orders from the vectors' "order" member --------------------------------------
 
   static UniswapXOrder orderOf(JsonNode spec) {
