@@ -3,6 +3,8 @@ package io.tradingsdk.signing.uniswapx;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Eip712Field;
 import io.tradingsdk.signing.InvalidTypedDataException;
+import io.tradingsdk.signing.permit2.PermitTransferFrom;
+import io.tradingsdk.signing.permit2.TokenPermissions;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -120,6 +122,27 @@ final class Orders {
     if (list.isEmpty()) {
       throw new InvalidTypedDataException(path, "must hold at least one " + what + ", got none");
     }
+  }
+
+  /** V2 and V3 reactors only fill cosigned orders: a zero cosigner makes an order nobody can fill. */
+  static void checkCosigned(Address cosigner, String reactor) {
+    if (cosigner.equals(ZERO_ADDRESS)) {
+      throw new InvalidTypedDataException("cosigner", "must not be the zero address: the " + reactor
+          + " reactor only fills cosigned orders");
+    }
+  }
+
+  /**
+   * The permit every order signs: the input token and the most input the order can take, moved by the
+   * reactor under the order's nonce and deadline (the reactors' {@code toPermit}).
+   */
+  static PermitTransferFrom permit(OrderInfo info, Address inputToken, BigInteger maxInput) {
+    return PermitTransferFrom.builder()
+        .permitted(TokenPermissions.of(inputToken, maxInput))
+        .spender(info.reactor())
+        .nonce(info.nonce())
+        .deadline(info.deadline())
+        .build();
   }
 
   /** Parses an address read from an API model, naming {@code path} when it is not one. */

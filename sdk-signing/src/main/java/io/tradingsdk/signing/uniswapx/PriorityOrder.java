@@ -7,7 +7,6 @@ import io.tradingsdk.models.quote.PriorityOrderInfo;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import io.tradingsdk.signing.permit2.PermitTransferFrom;
-import io.tradingsdk.signing.permit2.TokenPermissions;
 import io.tradingsdk.signing.permit2.Witness;
 import java.math.BigInteger;
 import java.util.List;
@@ -111,12 +110,7 @@ public abstract class PriorityOrder implements UniswapXOrder {
 
   @Override
   public PermitTransferFrom permit() {
-    return PermitTransferFrom.builder()
-        .permitted(TokenPermissions.of(input().token(), input().amount()))
-        .spender(info().reactor())
-        .nonce(info().nonce())
-        .deadline(info().deadline())
-        .build();
+    return Orders.permit(info(), input().token(), input().amount());
   }
 
   @Override

@@ -7,7 +7,6 @@ import io.tradingsdk.models.quote.DutchOrderInfoV2;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import io.tradingsdk.signing.permit2.PermitTransferFrom;
-import io.tradingsdk.signing.permit2.TokenPermissions;
 import io.tradingsdk.signing.permit2.Witness;
 import java.util.List;
 import org.immutables.value.Value;
@@ -84,20 +83,13 @@ public abstract class V2DutchOrder implements UniswapXOrder {
 
   @Value.Check
   protected void check() {
-    if (cosigner().equals(Orders.ZERO_ADDRESS)) {
-      throw new InvalidTypedDataException("cosigner", "must not be the zero address: the V2 reactor only fills cosigned orders");
-    }
+    Orders.checkCosigned(cosigner(), "V2");
     Orders.checkNotEmpty("outputs", outputs(), "output");
   }
 
   @Override
   public PermitTransferFrom permit() {
-    return PermitTransferFrom.builder()
-        .permitted(TokenPermissions.of(input().token(), input().endAmount()))
-        .spender(info().reactor())
-        .nonce(info().nonce())
-        .deadline(info().deadline())
-        .build();
+    return Orders.permit(info(), input().token(), input().endAmount());
   }
 
   @Override

@@ -9,7 +9,6 @@ import io.tradingsdk.models.quote.DutchOutputV3;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import io.tradingsdk.signing.permit2.PermitTransferFrom;
-import io.tradingsdk.signing.permit2.TokenPermissions;
 import io.tradingsdk.signing.permit2.Witness;
 import java.math.BigInteger;
 import java.util.List;
@@ -96,21 +95,14 @@ public abstract class V3DutchOrder implements UniswapXOrder {
 
   @Value.Check
   protected void check() {
-    if (cosigner().equals(Orders.ZERO_ADDRESS)) {
-      throw new InvalidTypedDataException("cosigner", "must not be the zero address: the V3 reactor only fills cosigned orders");
-    }
+    Orders.checkCosigned(cosigner(), "V3");
     Orders.checkUint256("startingBaseFee", startingBaseFee());
     Orders.checkNotEmpty("outputs", outputs(), "output");
   }
 
   @Override
   public PermitTransferFrom permit() {
-    return PermitTransferFrom.builder()
-        .permitted(TokenPermissions.of(input().token(), input().maxAmount()))
-        .spender(info().reactor())
-        .nonce(info().nonce())
-        .deadline(info().deadline())
-        .build();
+    return Orders.permit(info(), input().token(), input().maxAmount());
   }
 
   @Override

@@ -108,7 +108,7 @@ class UniswapXBuildersTest {
   }
 
   @Test
-  void theReadmeExampleWorksAsWritten() throws IOException {
+  void aQuotesOrderSignsWithoutItsPermitData() throws IOException {
     JsonNode vector = CASES.stream().filter(c -> c.get("name").asText().equals("v3/arbitrum-output-curve")).findFirst().orElseThrow();
     QuoteResponse response = TradingJson.mapper().readValue(resource("quote-dutch-v3.json"), QuoteResponse.class);
     DutchQuoteV3 quote = (DutchQuoteV3) response.quote();
@@ -116,7 +116,7 @@ class UniswapXBuildersTest {
     io.tradingsdk.signing.Signer signer = LocalSigner.of(PrivateKey.fromHex(vector.get("privateKey").asText()));
 
     V3DutchOrder order = V3DutchOrder.fromQuote(quote.orderInfo());
-    TypedData typedData = order.toTypedData(io.tradingsdk.models.ChainId.ARBITRUM, permit2);
+    TypedData typedData = order.toTypedData(quote.orderInfo().chainId(), permit2);
     io.tradingsdk.signing.Signature signature = signer.sign(typedData);
     io.tradingsdk.signing.Bytes32 orderId = order.orderHash();
 
