@@ -76,7 +76,8 @@ public final class Witness {
    * {@code hashStruct} of the witness value under its own types. For a UniswapX order this is the
    * order hash the reactor computes, which the Trading API calls {@code orderId} / {@code orderHash}.
    *
-   * @throws InvalidTypedDataException when the value does not fit the witness type
+   * @throws InvalidTypedDataException when the value does not fit the witness type, or the witness
+   *     types hold a type the witness does not use (such as {@code TokenPermissions})
    */
   public Bytes32 hash() {
     return Eip712Types.of(types).hashStruct(typeName, value);
