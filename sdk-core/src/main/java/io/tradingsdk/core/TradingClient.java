@@ -505,7 +505,7 @@ public final class TradingClient implements AutoCloseable {
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      return failedFuture(e);
     }
     return runner.executeAsync(call, RawResponse::body);
   }
@@ -520,7 +520,7 @@ public final class TradingClient implements AutoCloseable {
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      return failedFuture(e);
     }
     return runner.executeAsync(call, r -> r);
   }
@@ -800,5 +800,12 @@ public final class TradingClient implements AutoCloseable {
     public TradingClient build() {
       return create(options.build());
     }
+  }
+
+  /** CompletableFuture.failedFuture is Android API 31. */
+  private static <T> CompletableFuture<T> failedFuture(Throwable failure) {
+    CompletableFuture<T> future = new CompletableFuture<>();
+    future.completeExceptionally(failure);
+    return future;
   }
 }
