@@ -121,7 +121,7 @@ final class LpRules {
   static void hexSignature(String field, String value) {
     if (value.length() < 4 || !HEX.matcher(value).matches()) {
       throw new InvalidModelException(
-          field, "must be 0x-prefixed hex, was a " + value.length() + "-character string");
+          field, "must be 0x-prefixed hex, was a string of " + value.length() + " characters");
     }
   }
 
