@@ -25,8 +25,8 @@ import org.immutables.value.Value;
  *
  * <ul>
  *   <li>{@code protocol} is V3 or V4 (V2 positions go to {@code /lp/create_classic});
- *   <li>exactly one of {@code existingPool} and {@code newPool}, and exactly one of {@code
- *       priceBounds} and {@code tickBounds};
+ *   <li>exactly one of {@code existingPool} and {@code newPool}, and at most one of {@code
+ *       priceBounds} and {@code tickBounds} (neither: the full range);
  *   <li>addresses are 0x + 40 hex digits, the pool's two tokens differ, and the independent and
  *       dependent tokens are the pool's two tokens; the independent amount is > 0;
  *   <li>an existing V3 pool is named by its address, a V4 pool by its 32-byte id; a new pool has a
@@ -65,10 +65,10 @@ public abstract class CreatePositionRequest {
   /** The other token; its amount, when given, is the most the service may use. */
   public abstract Optional<LpToken> dependentToken();
 
-  /** The range as prices; give this or {@link #tickBounds()}. */
+  /** The range as prices; give this or {@link #tickBounds()}, or neither for the full range. */
   public abstract Optional<PositionPriceBounds> priceBounds();
 
-  /** The range as ticks; give this or {@link #priceBounds()}. */
+  /** The range as ticks; give this or {@link #priceBounds()}, or neither for the full range. */
   public abstract Optional<PositionTickBounds> tickBounds();
 
   /** Percentage: 0.5 means 0.5%. */
@@ -130,7 +130,7 @@ public abstract class CreatePositionRequest {
     existingPool().ifPresent(this::checkExistingPool);
     newPool().ifPresent(this::checkNewPool);
     LpRules.deposit(independentToken(), dependentToken(), token0Address(), token1Address());
-    LpRules.exactlyOne("priceBounds", priceBounds().isPresent(), "tickBounds", tickBounds().isPresent());
+    LpRules.atMostOne("priceBounds", priceBounds().isPresent(), "tickBounds", tickBounds().isPresent());
     priceBounds().ifPresent(CreatePositionRequest::checkPrices);
     tickBounds().ifPresent(CreatePositionRequest::checkTicks);
     slippageTolerance().ifPresent(s -> RequestRules.slippage("slippageTolerance", s));

@@ -17,10 +17,10 @@ import org.immutables.value.Value;
 
 /**
  * Body of {@code POST /lp/check_approval}: which approvals a wallet needs before an LP action.
- * Checked when built: addresses are 0x + 40 hex digits; {@code protocol} is V2, V3 or V4; at least
- * one LP token, each with an amount > 0; {@code action} is a known {@link LpAction}; {@code
- * v3NftTokenId} > 0; {@code urgency} is {@code NORMAL}, {@code FAST} or {@code URGENT} (upper case
- * on LP endpoints).
+ * Checked when built: addresses are 0x + 40 hex digits; {@code protocol} is V2, V3 or V4; {@code
+ * action} is a known {@link LpAction}; at least one LP token, each with an amount > 0, except for a
+ * V3 migration, which names its position by {@code v3NftTokenId} (required there, and > 0); {@code
+ * urgency} is {@code NORMAL}, {@code FAST} or {@code URGENT} (upper case on LP endpoints).
  */
 @Value.Immutable
 @JsonSerialize(as = ImmutableLpApprovalRequest.class)
@@ -70,15 +70,19 @@ public abstract class LpApprovalRequest {
   protected void check() {
     RequestRules.strictAddress("walletAddress", walletAddress());
     LpRules.positionProtocol("protocol", protocol());
-    if (lpTokens().isEmpty()) {
+    RequestRules.oneOf(
+        "action", action(), LpAction.CREATE, LpAction.INCREASE, LpAction.DECREASE, LpAction.MIGRATE);
+    boolean v3Migration = action().equals(LpAction.MIGRATE) && protocol().equals(Protocol.V3);
+    if (v3Migration && v3NftTokenId().isEmpty()) {
+      throw new InvalidModelException("v3NftTokenId", "is required to approve a V3 position for migration");
+    }
+    if (lpTokens().isEmpty() && !v3Migration) {
       throw new InvalidModelException("lpTokens", "must name at least one token, was empty");
     }
     for (int i = 0; i < lpTokens().size(); i++) {
       RequestRules.strictAddress("lpTokens[" + i + "].tokenAddress", lpTokens().get(i).tokenAddress());
       RequestRules.positive("lpTokens[" + i + "].amount", lpTokens().get(i).amount());
     }
-    RequestRules.oneOf(
-        "action", action(), LpAction.CREATE, LpAction.INCREASE, LpAction.DECREASE, LpAction.MIGRATE);
     urgency()
         .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
     if (v3NftTokenId().isPresent()) {

@@ -134,11 +134,16 @@ final class LpRules {
     }
   }
 
-  /** Exactly one of two fields. */
-  static void exactlyOne(String fieldA, boolean hasA, String fieldB, boolean hasB) {
+  /** At most one of two fields. */
+  static void atMostOne(String fieldA, boolean hasA, String fieldB, boolean hasB) {
     if (hasA && hasB) {
       throw new InvalidModelException(fieldB, "give either " + fieldA + " or " + fieldB + ", not both");
     }
+  }
+
+  /** Exactly one of two fields. */
+  static void exactlyOne(String fieldA, boolean hasA, String fieldB, boolean hasB) {
+    atMostOne(fieldA, hasA, fieldB, hasB);
     if (!hasA && !hasB) {
       throw new InvalidModelException(fieldA, "required: give either " + fieldA + " or " + fieldB);
     }

@@ -21,8 +21,8 @@ import org.immutables.value.Value;
  *
  * <ul>
  *   <li>{@code protocol} names at least one of V2, V3 and V4;
- *   <li>{@code poolParameters} or {@code poolReferences} is given (a query needs one of them), and
- *       {@code poolParameters} comes with the {@code chainId} to search;
+ *   <li>exactly one of {@code poolParameters} (empty matches every pool of the protocols) and a
+ *       non-empty {@code poolReferences};
  *   <li>pool-parameter addresses are 40 hex digits, the {@code 0x} prefix optional (the document's
  *       pattern), and token A differs from token B; fee 0 to 1,000,000; tick spacing >= 1;
  *   <li>each reference has a hex identifier: a 20-byte address or a 32-byte pool id;
@@ -42,7 +42,7 @@ public abstract class PoolInfoRequest {
 
   public abstract Optional<List<PoolReferenceByProtocol>> poolReferences();
 
-  /** The chain to search with {@link #poolParameters()}. */
+  /** The chain to search with {@link #poolParameters()}; the service's default is mainnet. */
   public abstract Optional<ChainId> chainId();
 
   public abstract OptionalInt pageSize();
@@ -65,12 +65,12 @@ public abstract class PoolInfoRequest {
   @Value.Check
   protected void check() {
     checkProtocols("protocol", protocol());
-    boolean byReference = poolReferences().map(r -> !r.isEmpty()).orElse(false);
-    if (poolParameters().isEmpty() && !byReference) {
-      throw new InvalidModelException(
-          "poolParameters", "required: give poolParameters or at least one of poolReferences");
+    LpRules.exactlyOne(
+        "poolParameters", poolParameters().isPresent(), "poolReferences", poolReferences().isPresent());
+    if (poolReferences().map(List::isEmpty).orElse(false)) {
+      throw new InvalidModelException("poolReferences", "must name at least one pool, was empty");
     }
-    poolParameters().ifPresent(this::checkParameters);
+    poolParameters().ifPresent(PoolInfoRequest::checkParameters);
     List<PoolReferenceByProtocol> references = poolReferences().orElse(List.of());
     for (int i = 0; i < references.size(); i++) {
       checkReference("poolReferences[" + i + "]", references.get(i));
@@ -83,10 +83,7 @@ public abstract class PoolInfoRequest {
     }
   }
 
-  private void checkParameters(PoolParameters p) {
-    if (chainId().isEmpty()) {
-      throw new InvalidModelException("chainId", "is required with poolParameters");
-    }
+  private static void checkParameters(PoolParameters p) {
     p.tokenAddressA().ifPresent(a -> RequestRules.addressOptionalPrefix("poolParameters.tokenAddressA", a));
     p.tokenAddressB().ifPresent(b -> RequestRules.addressOptionalPrefix("poolParameters.tokenAddressB", b));
     if (p.tokenAddressA().isPresent()

@@ -83,6 +83,18 @@ class LpRequestsTest {
   }
 
   @Test
+  void aV3MigrationNamesItsPositionInsteadOfTokens() {
+    accepts(() -> approval().action(LpAction.MIGRATE).lpTokens(List.of()).v3NftTokenId(1002).build());
+    rejects(() -> approval().action(LpAction.MIGRATE).build(),
+        "v3NftTokenId: is required to approve a V3 position for migration");
+    rejects(() -> approval().lpTokens(List.of()).v3NftTokenId(1002).build(),
+        "lpTokens: must name at least one token, was empty");
+    accepts(() -> approval().protocol(Protocol.V2).action(LpAction.MIGRATE).build());
+    rejects(() -> approval().protocol(Protocol.V2).action(LpAction.MIGRATE).lpTokens(List.of()).build(),
+        "lpTokens: must name at least one token, was empty");
+  }
+
+  @Test
   void missingRequiredFieldsAreNamed() {
     assertThatThrownBy(() -> LpApprovalRequest.builder().walletAddress(WALLET).build())
         .isInstanceOf(MissingFieldException.class)
@@ -112,7 +124,7 @@ class LpRequestsTest {
   }
 
   @Test
-  void createTakesExactlyOnePoolAndOneRange() {
+  void createTakesExactlyOnePoolAndAtMostOneRange() {
     accepts(() -> create().build());
     rejects(
         () -> create().newPool(newPool().build()).build(),
@@ -123,9 +135,7 @@ class LpRequestsTest {
     rejects(
         () -> create().priceBounds(PositionPriceBounds.of(BigDecimal.ONE, BigDecimal.TEN)).build(),
         "tickBounds: give either priceBounds or tickBounds, not both");
-    rejects(
-        () -> create().tickBounds(Optional.empty()).build(),
-        "priceBounds: required: give either priceBounds or tickBounds");
+    accepts(() -> create().tickBounds(Optional.empty()).build()); // the full range
   }
 
   @Test
@@ -359,13 +369,13 @@ class LpRequestsTest {
   }
 
   @Test
-  void poolInfoNeedsParametersOrReferences() {
+  void poolInfoTakesParametersOrReferences() {
     accepts(() -> byParameters().build());
+    accepts(() -> byParameters().chainId(Optional.empty()).poolParameters(PoolParameters.builder().build()).build());
     rejects(() -> byParameters().poolParameters(Optional.empty()).build(),
-        "poolParameters: required: give poolParameters or at least one of poolReferences");
+        "poolParameters: required: give either poolParameters or poolReferences");
     rejects(() -> byParameters().poolParameters(Optional.empty()).poolReferences(List.of()).build(),
-        "poolParameters: required: give poolParameters or at least one of poolReferences");
-    rejects(() -> byParameters().chainId(Optional.empty()).build(), "chainId: is required with poolParameters");
+        "poolReferences: must name at least one pool, was empty");
     accepts(() -> PoolInfoRequest.builder().protocol(PoolProtocols.listOf(Protocol.V3))
         .poolReferences(List.of(PoolReferenceByProtocol.of(PoolProtocols.of(Protocol.V3), ChainId.MAINNET, V3_POOL)))
         .build());
@@ -395,14 +405,18 @@ class LpRequestsTest {
         "protocol: must name at least one protocol, was empty");
     rejects(() -> byParameters().protocol(PoolProtocols.listOf(Protocol.V4, Protocol.UNISWAPX_V2)).build(),
         "protocol: must be one of V2, V3, V4, was \"UNISWAPX_V2\"");
-    rejects(() -> byParameters().poolReferences(List.of(PoolReferenceByProtocol.builder()
+    ImmutablePoolInfoRequest.Builder byReference = byParameters().poolParameters(Optional.empty());
+    rejects(() -> byParameters().poolReferences(List.of(
+            PoolReferenceByProtocol.of(PoolProtocols.of(Protocol.V4), ChainId.MAINNET, V3_POOL))).build(),
+        "poolReferences: give either poolParameters or poolReferences, not both");
+    rejects(() -> byReference.poolReferences(List.of(PoolReferenceByProtocol.builder()
             .protocol(PoolProtocols.of(Protocol.V4)).chainId(ChainId.MAINNET).build())).build(),
         "poolReferences[0].referenceIdentifier: required, missing");
-    rejects(() -> byParameters().poolReferences(List.of(
+    rejects(() -> byReference.poolReferences(List.of(
             PoolReferenceByProtocol.of(PoolProtocols.of(Protocol.V4), ChainId.MAINNET, "0xabc"))).build(),
         "poolReferences[0].referenceIdentifier: must be a pool address (40 hex digits) or a V4 pool id (64 hex"
             + " digits), was \"0xabc\"");
-    rejects(() -> byParameters().poolReferences(List.of(
+    rejects(() -> byReference.poolReferences(List.of(
             PoolReferenceByProtocol.of(PoolProtocols.of(Protocol.of("V5")), ChainId.MAINNET, V3_POOL))).build(),
         "poolReferences[0].protocol: must be one of V2, V3, V4, was \"V5\"");
   }
