@@ -68,11 +68,6 @@ public abstract class CreateClassicPositionRequest {
         "poolParameters.token0Address", pair.token0Address(),
         "poolParameters.token1Address", pair.token1Address());
     LpRules.deposit(independentToken(), dependentToken(), pair.token0Address(), pair.token1Address());
-    slippageTolerance().ifPresent(s -> RequestRules.slippage("slippageTolerance", s));
-    if (deadline().isPresent()) {
-      LpRules.atLeastOne("deadline", deadline().getAsLong());
-    }
-    urgency()
-        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
+    LpRules.execution(slippageTolerance(), deadline(), urgency());
   }
 }

@@ -133,12 +133,7 @@ public abstract class CreatePositionRequest {
     LpRules.atMostOne("priceBounds", priceBounds().isPresent(), "tickBounds", tickBounds().isPresent());
     priceBounds().ifPresent(CreatePositionRequest::checkPrices);
     tickBounds().ifPresent(CreatePositionRequest::checkTicks);
-    slippageTolerance().ifPresent(s -> RequestRules.slippage("slippageTolerance", s));
-    if (deadline().isPresent()) {
-      LpRules.atLeastOne("deadline", deadline().getAsLong());
-    }
-    urgency()
-        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
+    LpRules.execution(slippageTolerance(), deadline(), urgency());
     LpRules.bothOrNeither(
         "batchPermitData", batchPermitData().isPresent(), "signature", signature().isPresent());
     if (batchPermitData().isPresent() && !protocol().equals(Protocol.V4)) {

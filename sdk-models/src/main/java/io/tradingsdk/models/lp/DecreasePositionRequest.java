@@ -76,11 +76,6 @@ public abstract class DecreasePositionRequest {
     LpRules.pair("token0Address", token0Address(), "token1Address", token1Address());
     LpRules.nftTokenIdForProtocol("nftTokenId", protocol(), nftTokenId());
     RequestRules.range("liquidityPercentageToDecrease", liquidityPercentageToDecrease(), 1, 100);
-    slippageTolerance().ifPresent(s -> RequestRules.slippage("slippageTolerance", s));
-    if (deadline().isPresent()) {
-      LpRules.atLeastOne("deadline", deadline().getAsLong());
-    }
-    urgency()
-        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
+    LpRules.execution(slippageTolerance(), deadline(), urgency());
   }
 }

@@ -82,8 +82,6 @@ public abstract class IncreasePositionRequest {
     LpRules.nftTokenIdForProtocol("nftTokenId", protocol(), nftTokenId());
     RequestRules.strictAddress("independentToken.tokenAddress", independentToken().tokenAddress());
     RequestRules.positive("independentToken.amount", independentToken().amount());
-    slippageTolerance().ifPresent(s -> RequestRules.slippage("slippageTolerance", s));
-    urgency()
-        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
+    LpRules.execution(slippageTolerance(), deadline(), urgency());
   }
 }

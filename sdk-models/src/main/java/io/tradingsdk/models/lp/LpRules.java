@@ -3,8 +3,11 @@ package io.tradingsdk.models.lp;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.Urgency;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.regex.Pattern;
 
 /** Build-time rules shared by the LP request models; each names the field it checks. */
@@ -35,7 +38,7 @@ final class LpRules {
   }
 
   /** {@code nftTokenId} given for V3/V4 positions and not for V2, whose positions are pair tokens. */
-  static void nftTokenIdForProtocol(String field, Protocol protocol, java.util.Optional<String> id) {
+  static void nftTokenIdForProtocol(String field, Protocol protocol, Optional<String> id) {
     boolean v2 = protocol.equals(Protocol.V2);
     if (v2 && id.isPresent()) {
       throw new InvalidModelException(
@@ -66,7 +69,7 @@ final class LpRules {
 
   /** The independent and the dependent token of a deposit: in the pair, amounts right, distinct. */
   static void deposit(
-      LpToken independent, java.util.Optional<LpToken> dependent, String token0, String token1) {
+      LpToken independent, Optional<LpToken> dependent, String token0, String token1) {
     RequestRules.strictAddress("independentToken.tokenAddress", independent.tokenAddress());
     memberOf("independentToken.tokenAddress", independent.tokenAddress(), token0, token1);
     RequestRules.positive("independentToken.amount", independent.amount());
@@ -81,6 +84,22 @@ final class LpRules {
       }
       nonNegative("dependentToken.amount", other.amount());
     }
+  }
+
+  /**
+   * The execution options every LP transaction request shares: slippage 0 to 100 with at most two
+   * decimals, a deadline >= 1, and an upper-case urgency.
+   */
+  static void execution(
+      Optional<BigDecimal> slippageTolerance,
+      OptionalLong deadline,
+      Optional<Urgency> urgency) {
+    slippageTolerance.ifPresent(s -> RequestRules.slippage("slippageTolerance", s));
+    if (deadline.isPresent()) {
+      atLeastOne("deadline", deadline.getAsLong());
+    }
+    urgency.ifPresent(
+        u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
   }
 
   /** A tick inside {@code [MIN_TICK, MAX_TICK]}. */
