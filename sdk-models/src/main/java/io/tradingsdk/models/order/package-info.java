@@ -1,5 +1,6 @@
 /**
- * Requests and responses of the Trading API's limit-order quotes.
+ * Requests and responses of the Trading API's UniswapX orders: limit-order quotes, {@code POST /order}
+ * and {@code GET /orders} with its query, order types and statuses.
  */
 @ModelStyle
 package io.tradingsdk.models.order;
