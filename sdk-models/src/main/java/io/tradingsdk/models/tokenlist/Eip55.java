@@ -74,6 +74,35 @@ public final class Eip55 {
     return true;
   }
 
+  /**
+   * The {@link Rule#CHECKSUM} warning's message for the hex address at {@code
+   * chars[offset..offset+42)}, or {@code null} when it is in EIP-55 form. {@code state} (25 lanes)
+   * and {@code out} (42 chars) are scratch space. Shared by both validation paths so their
+   * messages cannot drift apart.
+   */
+  static String checksumWarning(char[] chars, int offset, long[] state, char[] out) {
+    if (isChecksummed(chars, offset, state)) {
+      return null;
+    }
+    boolean lower = true;
+    boolean upper = true;
+    for (int i = 2; i < 42; i++) {
+      char c = chars[offset + i];
+      if (c >= 'a') {
+        upper = false;
+      } else if (c >= 'A') {
+        lower = false;
+      }
+    }
+    String expected = new String(checksum(chars, offset, state, out));
+    if (lower || upper) {
+      return "is not EIP-55 checksummed (all " + (lower ? "lower" : "upper")
+          + " case); the checksummed address is " + expected;
+    }
+    return "fails its EIP-55 checksum (" + StreamingValidation.quote(chars, offset, 42)
+        + "); the checksummed address is " + expected;
+  }
+
   /** Whether hex digit {@code i} (a letter) is upper case: its hash nibble is 8 or more. */
   private static boolean upper(long[] state, int i) {
     int hashByte = (int) (state[i >>> 4] >>> (((i >>> 1) & 7) << 3)) & 0xFF;
