@@ -157,7 +157,7 @@ final class ByteScanValidation {
   }
 
   private void version() {
-    open('{');
+    openNonEmpty('{');
     int seen = 0;
     do {
       key();
@@ -184,7 +184,7 @@ final class ByteScanValidation {
   }
 
   private void tokens() {
-    open('[');
+    openNonEmpty('[');
     int count = 0;
     do {
       tokenIndex = count++;
@@ -196,7 +196,9 @@ final class ByteScanValidation {
   }
 
   private void keywords() {
-    open('[');
+    if (openIsEmpty('[')) {
+      return;
+    }
     int count = 0;
     int[] seen = new int[2 * StreamingValidation.MAX_KEYWORDS];
     do {
@@ -220,8 +222,10 @@ final class ByteScanValidation {
   }
 
   private void listTags() {
-    open('{');
     definedTags = new ArrayList<>();
+    if (openIsEmpty('{')) {
+      return;
+    }
     int[] seen = new int[2 * StreamingValidation.MAX_LIST_TAGS];
     int count = 0;
     do {
@@ -245,7 +249,7 @@ final class ByteScanValidation {
   }
 
   private void tagDefinition() {
-    open('{');
+    openNonEmpty('{');
     int seen = 0;
     do {
       key();
@@ -283,7 +287,7 @@ final class ByteScanValidation {
   private static final int REQUIRED = CHAIN_ID | ADDRESS | DECIMALS | NAME | SYMBOL;
 
   private void token() {
-    open('{');
+    openNonEmpty('{');
     int seen = 0;
     do {
       key();
@@ -328,8 +332,9 @@ final class ByteScanValidation {
           tokenTags();
           break;
         default:
-          open('{');
-          extensionObject(1);
+          if (!openIsEmpty('{')) {
+            extensionObject(1);
+          }
       }
     } while (commaOr('}'));
     if ((seen & REQUIRED) != REQUIRED) {
@@ -374,7 +379,9 @@ final class ByteScanValidation {
   }
 
   private void tokenTags() {
-    open('[');
+    if (openIsEmpty('[')) {
+      return;
+    }
     if (definedTags == null) {
       throw GiveUp.INSTANCE; // undefined, or defined after the tokens: left to the streaming path
     }
@@ -433,8 +440,9 @@ final class ByteScanValidation {
         if (level > 2) {
           throw GiveUp.INSTANCE;
         }
-        pos++;
-        extensionObject(level + 1);
+        if (!openIsEmpty('{')) {
+          extensionObject(level + 1);
+        }
         break;
       case 't':
         literal("true");
@@ -499,14 +507,27 @@ final class ByteScanValidation {
     return -1;
   }
 
-  private void open(char bracket) {
+  /**
+   * Reads the opening {@code bracket} (giving up on any other value: a type error) and returns
+   * whether the object or array is empty, reading its closing bracket too when it is.
+   */
+  private boolean openIsEmpty(char bracket) {
     if (skipWhitespace() != bracket) {
-      throw GiveUp.INSTANCE; // a type error
+      throw GiveUp.INSTANCE;
     }
     pos++;
     int next = skipWhitespace();
-    if (next == '}' || next == ']') {
-      throw GiveUp.INSTANCE; // empty: some are errors, none is worth a fast path
+    if (next == (bracket == '{' ? '}' : ']')) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  /** {@link #openIsEmpty} where empty breaks a rule (required properties, minItems). */
+  private void openNonEmpty(char bracket) {
+    if (openIsEmpty(bracket)) {
+      throw GiveUp.INSTANCE;
     }
   }
 
