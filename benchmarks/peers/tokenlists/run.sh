@@ -10,7 +10,8 @@
 # SCRATCH/bench), then, list by list, times ajv, runs JMH on that list, and times ajv again, so
 # each list's two sides share one time window and a change of machine load shows up as a
 # difference between ajv's two figures. A real list whose package is missing or ships no list is
-# skipped with a message. LISTS (comma-separated) picks lists; JMH_ARGS replaces the JMH options.
+# skipped with a message. LISTS (comma-separated) picks lists; BENCH (a JMH regex, default every
+# method of TokenListValidationBenchmark) picks benchmarks; JMH_ARGS replaces the JMH options.
 set -euo pipefail
 scratch=${SCRATCH:-/work/scratch/tokenlists}
 dir=${1:-$scratch/bench}
@@ -18,6 +19,7 @@ modules=$scratch/node_modules
 schema=sdk-models/src/test/resources/tokenlists/tokenlist.schema.json
 peers=benchmarks/peers/tokenlists
 jmh_args=${JMH_ARGS:--f 1 -wi 3 -w 2s -i 5 -r 2s -prof gc}
+bench=${BENCH:-TokenListValidationBenchmark}
 
 if [ ! -d "$modules/ajv" ] || [ ! -d "$modules/@uniswap/default-token-list" ]; then
   mkdir -p "$scratch"
@@ -34,7 +36,7 @@ for list in ${lists//,/ }; do
   NODE_PATH="$modules" node "$peers/ajv-bench.js" "$schema" "$dir/$list.json"
   echo "== $list: JMH"
   # shellcheck disable=SC2086
-  java -Dtokenlists.dir="$dir" -jar benchmarks/target/benchmarks.jar TokenListValidationBenchmark \
+  java -Dtokenlists.dir="$dir" -jar benchmarks/target/benchmarks.jar "$bench" \
     -p list="$list" $jmh_args
   echo "== $list: ajv (after JMH, load: $(cut -d' ' -f1-3 /proc/loadavg))"
   NODE_PATH="$modules" node "$peers/ajv-bench.js" "$schema" "$dir/$list.json"

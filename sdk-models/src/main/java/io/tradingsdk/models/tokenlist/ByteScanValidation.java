@@ -601,25 +601,36 @@ final class ByteScanValidation {
     if (skipWhitespace() != '"') {
       throw GiveUp.INSTANCE;
     }
+    byte[] in = this.in;
+    char[] out = chars;
     int i = pos + 1;
     int n = 0;
-    char[] out = chars;
     while (true) {
-      int b = in[i];
+      // Plain ASCII up to the closing quote, or as far as out has room (two chars kept free
+      // for a surrogate pair).
+      int limit = Math.min(end, i + out.length - n - 2);
+      int b = 0;
+      while (i < limit && (b = in[i]) >= 0x20 && b != '"' && b != '\\') {
+        out[n++] = (char) b;
+        i++;
+      }
+      if (i >= end) {
+        throw GiveUp.INSTANCE; // not terminated
+      }
+      b = in[i];
       if (b == '"') {
         break;
       }
-      if (n + 2 > out.length) {
-        out = chars = java.util.Arrays.copyOf(out, out.length * 2);
-      }
-      if (b >= 0x20 && b != '\\') {
-        out[n++] = (char) b;
-        i++;
-      } else if (b < 0) {
+      if (b < 0) {
+        if (n + 2 > out.length) {
+          out = chars = java.util.Arrays.copyOf(out, out.length * 2);
+        }
         i = utf8(i, out, n);
         n = length;
-      } else {
+      } else if (b < 0x20 || b == '\\') {
         throw GiveUp.INSTANCE; // a control character or an escape
+      } else {
+        out = chars = java.util.Arrays.copyOf(out, out.length * 2);
       }
     }
     length = n;

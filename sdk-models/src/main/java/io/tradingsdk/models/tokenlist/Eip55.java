@@ -46,6 +46,11 @@ public final class Eip55 {
    */
   static char[] checksum(char[] chars, int offset, long[] state, char[] out) {
     Keccak256.digest40Hex(chars, offset + 2, state);
+    return applyDigest(chars, offset, state, out);
+  }
+
+  /** {@link #checksum} with the address's digest already in {@code state}. */
+  private static char[] applyDigest(char[] chars, int offset, long[] state, char[] out) {
     out[0] = '0';
     out[1] = 'x';
     for (int i = 0; i < 40; i++) {
@@ -65,6 +70,11 @@ public final class Eip55 {
    */
   static boolean isChecksummed(char[] chars, int offset, long[] state) {
     Keccak256.digest40Hex(chars, offset + 2, state);
+    return matchesDigest(chars, offset, state);
+  }
+
+  /** {@link #isChecksummed} with the address's digest already in {@code state}. */
+  private static boolean matchesDigest(char[] chars, int offset, long[] state) {
     for (int i = 0; i < 40; i++) {
       char c = chars[offset + 2 + i];
       if (c >= 'A' && (c <= 'F') != upper(state, i)) {
@@ -81,7 +91,8 @@ public final class Eip55 {
    * messages cannot drift apart.
    */
   static String checksumWarning(char[] chars, int offset, long[] state, char[] out) {
-    if (isChecksummed(chars, offset, state)) {
+    Keccak256.digest40Hex(chars, offset + 2, state);
+    if (matchesDigest(chars, offset, state)) {
       return null;
     }
     boolean lower = true;
@@ -94,7 +105,7 @@ public final class Eip55 {
         lower = false;
       }
     }
-    String expected = new String(checksum(chars, offset, state, out));
+    String expected = new String(applyDigest(chars, offset, state, out)); // the hash is in state
     if (lower || upper) {
       return "is not EIP-55 checksummed (all " + (lower ? "lower" : "upper")
           + " case); the checksummed address is " + expected;

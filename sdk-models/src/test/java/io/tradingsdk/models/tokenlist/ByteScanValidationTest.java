@@ -59,10 +59,11 @@ class ByteScanValidationTest {
     documents.add(utf8(SMALL_LIST));
     int taken = 0;
     for (byte[] json : documents) {
-      taken += compareEverywhere(json);
+      // Checksums on only: off runs the same scan minus the hash (the small cases cover both).
+      taken += compare(json, TokenListProfile.HEAD, true) + compare(json, TokenListProfile.SPEC, true);
     }
     // The corpus probes rule boundaries on both sides: the valid side must go the fast way.
-    assertThat(taken).as("documents the fast path proved valid").isGreaterThan(400);
+    assertThat(taken).as("documents the fast path proved valid").isGreaterThan(200);
   }
 
   @Test
@@ -100,6 +101,8 @@ class ByteScanValidationTest {
       "\ud83d\ude80".repeat(60), // 60 code points in 120 chars: exactly the maximum
       "\ud83d\ude80".repeat(61),
       "\u00e9".repeat(61),
+      "\u00e9".repeat(300) + "\ud83d\ude80".repeat(300), // longer than the scan's first buffer
+      "a".repeat(253) + "\u00e9\ud83d\ude80\u4e2d" + "b".repeat(600),
     };
     for (String name : names) {
       String json = SMALL_LIST.replace("\"name\": \"Dai\"", "\"name\": \"" + name + "\"");
