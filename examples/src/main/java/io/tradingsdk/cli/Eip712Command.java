@@ -43,9 +43,9 @@ public final class Eip712Command implements Runnable {
   }
 
   /**
-   * One input file: its typed data, or why there is none. Unlike {@code json check}, the eip712
-   * commands report every failed file (unreadable, not JSON, invalid) on its own JSON line and
-   * exit 1, as their contract says: a batch caller reads the lines, not the code.
+   * One input file: its typed data, or why there is none. Exit codes are those of every {@code
+   * trading} command: a file that cannot be read or is not JSON is {@link ExitCodes#UNREADABLE}, typed
+   * data that breaks a rule is {@link ExitCodes#FAILED}.
    */
   static final class Input {
     final String file;
@@ -65,17 +65,17 @@ public final class Eip712Command implements Runnable {
       try {
         text = new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8);
       } catch (NoSuchFileException e) {
-        return new Input(file, null, "cannot read: no such file", ExitCodes.FAILED);
+        return new Input(file, null, "cannot read: no such file", ExitCodes.UNREADABLE);
       } catch (IOException | RuntimeException e) {
         return new Input(file, null, "cannot read: " + e.getClass().getSimpleName()
-            + (e.getMessage() != null ? " " + e.getMessage() : ""), ExitCodes.FAILED);
+            + (e.getMessage() != null ? " " + e.getMessage() : ""), ExitCodes.UNREADABLE);
       }
       try {
         TradingJson.mapper().readTree(text);
       } catch (JsonProcessingException e) {
         // Jackson's message may quote the file's text (a key file passed by mistake): not shown.
         String where = e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")" : "";
-        return new Input(file, null, "not JSON" + where, ExitCodes.FAILED);
+        return new Input(file, null, "not JSON" + where, ExitCodes.UNREADABLE);
       }
       try {
         return new Input(file, TypedData.parse(text), null, ExitCodes.OK);
@@ -107,7 +107,8 @@ public final class Eip712Command implements Runnable {
       description = {
         "Print one JSON line per file: {\"file\", \"primaryType\", \"domainSeparator\", \"structHash\", \"digest\"},"
             + " or {\"file\", \"error\"}.",
-        "Exit 0 when every file hashes, 1 when any file fails (unreadable, not JSON or invalid typed data)."
+        "Exit 0 when every file hashes, 1 when a file holds invalid typed data, 2 when a file cannot be read or"
+            + " is not JSON (the highest applies)."
       })
   static final class Hash implements java.util.concurrent.Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -238,7 +238,12 @@ public final class TokenListCommand implements Runnable {
     }
 
     private static JsonNode readList(Path file) throws Unreadable {
-      byte[] bytes = read(file);
+      byte[] bytes;
+      try {
+        bytes = read(file);
+      } catch (Unreadable e) { // two files on the line: say which one
+        throw new Unreadable(file + ": " + e.getMessage());
+      }
       JsonNode list;
       try {
         list = TradingJson.mapper().reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(bytes);

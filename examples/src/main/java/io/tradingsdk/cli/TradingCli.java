@@ -14,6 +14,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
     description = "Tools for the Trading API: the end-to-end demo, JSON model checks, token lists, EIP-712 signing, a reference server.",
+    exitCodeListHeading = "%nExit codes (every command):%n",
+    exitCodeList = {
+      "0:success",
+      "1:the service or a check said no (refused, invalid, mismatch)",
+      "2:the command line is wrong, or an input cannot be read or is not JSON"
+    },
     subcommands = {
       CommandLine.HelpCommand.class,
       JsonCommand.class,

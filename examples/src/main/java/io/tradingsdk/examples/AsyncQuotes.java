@@ -56,6 +56,11 @@ public final class AsyncQuotes {
   private AsyncQuotes() {}
 
   public static void main(String[] args) {
+    ExampleRunner.main("AsyncQuotes", args, AsyncQuotes::run);
+  }
+
+  /** The example itself: true when it did what it shows. */
+  static boolean run(String[] args) {
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder()
             .fromEnv()               // TRADING_API_KEY, TRADING_API_BASE_URL, TRADING_MAX_RETRIES, TRADING_LOG...
@@ -113,6 +118,7 @@ public final class AsyncQuotes {
         System.out.println("  " + line.join()); // in the order asked, whichever finished first
       }
     }
+    return true;
   }
 
   private static String describe(RawResponse<QuoteResponse> raw, Token out) {

@@ -50,7 +50,12 @@ public final class ExecutePlan {
 
   private ExecutePlan() {}
 
-  public static void main(String[] args) throws InterruptedException {
+  public static void main(String[] args) {
+    ExampleRunner.main("ExecutePlan", args, ExecutePlan::run);
+  }
+
+  /** The example itself: true when it did what it shows. */
+  static boolean run(String[] args) throws InterruptedException {
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder()
             .fromEnv()               // TRADING_API_KEY, TRADING_API_BASE_URL, TRADING_LOG, TRADING_MAX_RETRIES...
@@ -103,7 +108,7 @@ public final class ExecutePlan {
         if (step.status().equals(StepStatus.AWAITING_ACTION) || step.status().equals(StepStatus.STEP_ERROR)) {
           StepProof proof = act(step, wallet, broadcaster);
           if (proof == null) {
-            return; // act() said what is left to do
+            return false; // act() said what is left to do: the plan is not finished
           }
           // 4. PATCH /plan/{id}: attach the proof; the answer is the whole updated plan.
           plan = client.updatePlan(plan.planId(), UpdatePlanRequest.of(StepUpdate.of(step.stepIndex(), proof)));
@@ -123,6 +128,7 @@ public final class ExecutePlan {
             + plan.currentStepIndex());
       }
     }
+    return true;
   }
 
   /** The wallet's action for one step, as its proof; null when this program cannot take it. */

@@ -43,6 +43,11 @@ public final class QuoteAndSwap {
   private QuoteAndSwap() {}
 
   public static void main(String[] args) {
+    ExampleRunner.main("QuoteAndSwap", args, QuoteAndSwap::run);
+  }
+
+  /** The example itself: true when it did what it shows. */
+  static boolean run(String[] args) {
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder()
             .fromEnv()               // TRADING_API_KEY, TRADING_API_BASE_URL, TRADING_LOG, TRADING_MAX_RETRIES...
@@ -127,6 +132,7 @@ public final class QuoteAndSwap {
       tx.maxFeePerGas().ifPresent(fee -> System.out.println("  maxFeePerGas         " + fee + " wei"));
       tx.maxPriorityFeePerGas().ifPresent(fee -> System.out.println("  maxPriorityFeePerGas " + fee + " wei"));
     }
+    return true;
   }
 
   /** An amount in base units as a decimal number of tokens, exactly (no double on the way). */

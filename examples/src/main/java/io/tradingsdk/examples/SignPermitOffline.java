@@ -35,6 +35,11 @@ public final class SignPermitOffline {
   private SignPermitOffline() {}
 
   public static void main(String[] args) {
+    ExampleRunner.main("SignPermitOffline", args, SignPermitOffline::run);
+  }
+
+  /** The example itself: true when it did what it shows. */
+  static boolean run(String[] args) {
     // 1. The key: from an environment variable or a file, never from source code.
     PrivateKey key;
     String source;
@@ -97,5 +102,6 @@ public final class SignPermitOffline {
     } finally {
       key.destroy(); // zero the key bytes once nothing else is to be signed
     }
+    return true;
   }
 }

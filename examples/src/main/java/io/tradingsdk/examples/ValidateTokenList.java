@@ -42,18 +42,29 @@ public final class ValidateTokenList {
 
   private ValidateTokenList() {}
 
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) {
+    ExampleRunner.main("ValidateTokenList", args, ValidateTokenList::run);
+  }
+
+  /** The example itself: true when it did what it shows. */
+  static boolean run(String[] args) throws IOException {
     TokenListProfile profile = TokenListProfile.DEFAULT; // head: EVM and base58 (Solana) addresses
     List<Document> documents = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
-      if (args[i].equals("--profile") && i + 1 < args.length) {
-        profile = TokenListProfile.fromName(args[++i]); // spec: EVM addresses only, as the Trading API spec says
+      if (args[i].equals("--profile")) {
+        if (i + 1 == args.length) {
+          throw new ExampleRunner.UsageException("--profile: expected spec or head after it");
+        }
+        profile = profile(args[++i]); // spec: EVM addresses only, as the Trading API spec says
+      } else if (args[i].startsWith("--")) {
+        throw new ExampleRunner.UsageException("unknown option " + args[i]
+            + "; usage: ValidateTokenList [--profile spec|head] [BASE [UPDATE]]");
       } else {
         documents.add(new Document(args[i], Files.readAllBytes(Path.of(args[i]))));
       }
     }
     if (documents.size() > 2) {
-      throw new IllegalArgumentException("expected at most two token lists (BASE and UPDATE), got " + documents.size());
+      throw new ExampleRunner.UsageException("expected at most two token lists (BASE and UPDATE), got " + documents.size());
     }
     if (documents.isEmpty()) {
       documents.add(bundled(SAMPLE_BASE));
@@ -84,12 +95,11 @@ public final class ValidateTokenList {
       }
       allValid &= result.isValid();
     }
-    if (documents.size() < 2) {
-      return;
-    }
-    if (!allValid) {
-      System.out.println("Not diffing: fix the errors first.");
-      return;
+    if (documents.size() < 2 || !allValid) {
+      if (!allValid && documents.size() == 2) {
+        System.out.println("Not diffing: fix the errors first.");
+      }
+      return allValid;
     }
 
     // 2. Diff the two versions with the typed model, as upstream's diffTokenLists does: tokens are matched by
@@ -119,6 +129,15 @@ public final class ValidateTokenList {
           + TokenLists.getVersionUpgrade(base.version(), update.version()) + " over " + base.version() + ").");
     } else {
       System.out.println("The update's version " + update.version() + " is too low: publish it as " + required + ".");
+    }
+    return true;
+  }
+
+  private static TokenListProfile profile(String name) {
+    try {
+      return TokenListProfile.fromName(name);
+    } catch (IllegalArgumentException e) {
+      throw new ExampleRunner.UsageException(e.getMessage());
     }
   }
 

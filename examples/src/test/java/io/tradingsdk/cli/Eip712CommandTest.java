@@ -160,6 +160,10 @@ class Eip712CommandTest {
     Run badSignature = run("eip712", "recover", "--signature", "0x1234", file.toString());
     assertThat(badSignature.exit()).isEqualTo(ExitCodes.UNREADABLE);
     assertThat(badSignature.err()).contains("signature: expected 65 bytes");
+    Run missingFile = run("eip712", "recover", "--signature", vector.get("signature").asText(),
+        dir.resolve("missing.json").toString());
+    assertThat(missingFile.exit()).as("as recover's help says").isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(missingFile.err()).contains("missing.json: cannot read: no such file");
   }
 
   @Test
@@ -216,11 +220,11 @@ class Eip712CommandTest {
   }
 
   @Test
-  void unreadableInputsGetAnErrorLineAndExitOne() throws IOException {
+  void unreadableInputsGetAnErrorLineAndExitTwo() throws IOException {
     Path notJson = dir.resolve("not.json");
     Files.writeString(notJson, "{ this is not json");
     Run run = run("eip712", "hash", dir.resolve("missing.json").toString(), notJson.toString());
-    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
     List<JsonNode> lines = run.lines();
     assertThat(lines.get(0).get("error").asText()).isEqualTo("cannot read: no such file");
     assertThat(lines.get(1).get("error").asText()).isEqualTo("not JSON (line 1, column 3)");
@@ -232,7 +236,7 @@ class Eip712CommandTest {
     Path key = dir.resolve("key");
     Files.writeString(key, secret + "\n");
     Run run = run("eip712", "sign", "--key-file", key.toString(), key.toString());
-    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(run.exit()).as("a key file is not JSON").isEqualTo(ExitCodes.UNREADABLE);
     assertThat(run.out() + run.err()).doesNotContain(secret.substring(0, 12));
     Path hexish = dir.resolve("quoted-key.json");
     Files.writeString(hexish, "{\"k\": 0x" + secret + "}");

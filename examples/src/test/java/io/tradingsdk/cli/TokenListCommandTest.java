@@ -184,6 +184,15 @@ class TokenListCommandTest {
   }
 
   @Test
+  void diffWithAMissingFileNamesItAndExitsTwo() throws IOException {
+    Path base = file("base.json", list(V100, A + "," + B));
+    Path missing = base.resolveSibling("no-such-update.json");
+    Run run = run("tokenlist", "diff", base.toString(), missing.toString());
+    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run.err()).contains(missing + ": cannot read: no such file");
+  }
+
+  @Test
   void diffJsonHasTheUpstreamShape() throws IOException {
     Path base = file("base.json", list(V100, A + "," + B));
     Path update = file("update.json", list(V100, A2));

@@ -1,7 +1,6 @@
 package io.tradingsdk.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tradingsdk.core.TradingClient;
@@ -64,24 +63,32 @@ class ExamplesTest {
     System.setProperty("trading.apiKey", apiKey);
   }
 
-  @FunctionalInterface
-  interface Main {
-    void run() throws Exception;
-  }
+  /** What a program did: its exit status and what it printed on standard output and standard error. */
+  record Outcome(int status, String out, String err) {}
 
-  /** Runs a main and returns what it printed on System.out. */
-  private static String run(Main main) throws Exception {
+  /** Runs an example as its {@code main} would (without exiting the JVM) and captures what it printed. */
+  private static Outcome execute(String program, ExampleRunner.Task task, String... args) {
     PrintStream original = System.out;
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    ByteArrayOutputStream errors = new ByteArrayOutputStream();
+    int status;
     System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
     try {
-      main.run();
+      status = ExampleRunner.run(program, args, task, new PrintStream(errors, true, StandardCharsets.UTF_8));
     } finally {
       System.setOut(original);
     }
-    String out = captured.toString(StandardCharsets.UTF_8);
-    original.print(out); // kept in the surefire report, to read when a test fails
-    return out;
+    Outcome outcome = new Outcome(status, captured.toString(StandardCharsets.UTF_8),
+        errors.toString(StandardCharsets.UTF_8));
+    original.print(outcome.out() + outcome.err()); // kept in the surefire report, to read when a test fails
+    return outcome;
+  }
+
+  /** Runs an example that must succeed and returns what it printed on standard output. */
+  private static String run(String program, ExampleRunner.Task task, String... args) {
+    Outcome outcome = execute(program, task, args);
+    assertThat(outcome.status()).as("exit status of %s; stderr: %s", program, outcome.err()).isZero();
+    return outcome.out();
   }
 
   private static String group(String text, String regex) {
@@ -95,7 +102,7 @@ class ExamplesTest {
     @Test
     void quotesSignsAndBuildsTheTransactionAgainstTheEmbeddedServer() throws Exception {
       assumeNoApiConfigured();
-      String out = run(() -> QuoteAndSwap.main(new String[0]));
+      String out = run("QuoteAndSwap", QuoteAndSwap::run);
 
       assertThat(out).containsSubsequence(
           "TRADING_API_BASE_URL is not set: using the embedded reference server at http://127.0.0.1:",
@@ -118,7 +125,7 @@ class ExamplesTest {
     void talksToTheConfiguredServerAndNeverSendsTheMismatchedSwap() throws Exception {
       try (ReferenceServer server = ReferenceServer.startDefault()) {
         configure(server, ServerConfig.TEST_KEY);
-        String out = run(() -> QuoteAndSwap.main(new String[0]));
+        String out = run("QuoteAndSwap", QuoteAndSwap::run);
 
         assertThat(out).doesNotContain("embedded reference server").contains("Refused, as it should be");
         assertThat(server.stats().requests("POST /quote")).isEqualTo(1);
@@ -129,13 +136,29 @@ class ExamplesTest {
     }
 
     @Test
-    void aRefusedApiKeyEndsTheProgramWithTheTypedError() {
+    void aRefusedApiKeyEndsTheProgramWithOneLineAndExitStatusOne() {
       try (ReferenceServer server = ReferenceServer.startDefault()) {
         configure(server, ServerConfig.BLOCKED_KEY);
-        assertThatThrownBy(() -> run(() -> QuoteAndSwap.main(new String[0])))
-            .isInstanceOf(io.tradingsdk.core.UnauthorizedException.class)
-            .hasMessageNotContaining(ServerConfig.BLOCKED_KEY);
+        Outcome outcome = execute("QuoteAndSwap", QuoteAndSwap::run);
+        assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
+        assertThat(outcome.err()).startsWith("QuoteAndSwap: the service refused: HTTP 401 ")
+            .doesNotContain(ServerConfig.BLOCKED_KEY).doesNotContain("\tat ");
       }
+    }
+
+    @Test
+    void anUnreachableServiceIsOneLineAndExitStatusOne() throws Exception {
+      int closedPort;
+      try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        closedPort = socket.getLocalPort(); // nothing listens there once the socket is closed
+      }
+      System.setProperty("trading.baseUrl", "http://127.0.0.1:" + closedPort);
+      System.setProperty("trading.apiKey", ServerConfig.TEST_KEY);
+      System.setProperty("trading.maxRetries", "0");
+      Outcome outcome = execute("QuoteAndSwap", QuoteAndSwap::run);
+      assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
+      assertThat(outcome.err()).startsWith("QuoteAndSwap: cannot reach the service: ");
+      assertThat(outcome.err().lines()).hasSize(1);
     }
   }
 
@@ -144,7 +167,7 @@ class ExamplesTest {
     @Test
     void reportsEachQuoteOrItsTypedErrorInTheOrderAsked() throws Exception {
       assumeNoApiConfigured();
-      String out = run(() -> AsyncQuotes.main(new String[0]));
+      String out = run("AsyncQuotes", AsyncQuotes::run);
 
       assertThat(out).containsSubsequence(
           "check_approval: HTTP 200, request id ",
@@ -167,7 +190,7 @@ class ExamplesTest {
         server.chain().setAllowance(1, DevKeys.WELL_KNOWN_TEST_ADDRESS, USDC, server.chain().permit2(1),
             BigInteger.TEN.pow(30));
         configure(server, ServerConfig.TEST_KEY);
-        String out = run(() -> AsyncQuotes.main(new String[0]));
+        String out = run("AsyncQuotes", AsyncQuotes::run);
 
         assertThat(out).contains("  no approval needed: Permit2 may already move this amount")
             .doesNotContain("the wallet must first send");
@@ -183,7 +206,7 @@ class ExamplesTest {
           .build().start()) {
         configure(server, "slow-key");
         System.setProperty("trading.maxRetries", "0");
-        String out = run(() -> AsyncQuotes.main(new String[0]));
+        String out = run("AsyncQuotes", AsyncQuotes::run);
 
         assertThat(out).contains("check_approval: HTTP 200");
         Pattern rateLimited = Pattern.compile(": rate limited \\(429\\) after 1 attempt\\(s\\), request id ");
@@ -197,7 +220,7 @@ class ExamplesTest {
     @Test
     void walksTheCrossChainPlanToCompletedAgainstTheEmbeddedServer() throws Exception {
       assumeNoApiConfigured();
-      String out = run(() -> ExecutePlan.main(new String[0]));
+      String out = run("ExecutePlan", ExecutePlan::run);
 
       assertThat(out).containsSubsequence(
           "(throwaway key made for this run)",
@@ -219,7 +242,9 @@ class ExamplesTest {
           TradingClient client = TradingClient.builder().apiKey(ServerConfig.TEST_KEY)
               .baseUrl(server.baseUrl().toString()).build()) {
         configure(server, ServerConfig.TEST_KEY);
-        String out = run(() -> ExecutePlan.main(new String[0]));
+        Outcome outcome = execute("ExecutePlan", ExecutePlan::run);
+        assertThat(outcome.status()).as("an unfinished plan is an unfinished task").isEqualTo(ExampleRunner.FAILED);
+        String out = outcome.out();
 
         assertThat(out).contains("  step 0 APPROVAL_TXN: send this transaction with your wallet, then attach its hash")
             .doesNotContain("COMPLETED");
@@ -242,7 +267,7 @@ class ExamplesTest {
       assumeNoApiConfigured();
       Path keyFile = dir.resolve("key");
       Files.writeString(keyFile, TEST_KEY_1 + "\n");
-      String out = run(() -> SignPermitOffline.main(new String[] {keyFile.toString()}));
+      String out = run("SignPermitOffline", SignPermitOffline::run, keyFile.toString());
 
       assertThat(out)
           .contains("Signer " + TEST_ADDRESS_1 + " (from " + keyFile + "); the key prints as PrivateKey[redacted]")
@@ -267,7 +292,7 @@ class ExamplesTest {
     @Test
     void withoutAKeyItUsesTheLabelledPublicTestKey() throws Exception {
       assumeNoApiConfigured();
-      String out = run(() -> SignPermitOffline.main(new String[0]));
+      String out = run("SignPermitOffline", SignPermitOffline::run);
 
       assertThat(PrivateKey.fromHex(DevKeys.WELL_KNOWN_TEST_KEY).address().toChecksumHex())
           .isEqualTo(DevKeys.WELL_KNOWN_TEST_ADDRESS);
@@ -279,9 +304,23 @@ class ExamplesTest {
     void aMissingKeyFileIsNamedWithoutReadingAnything() {
       assumeNoApiConfigured();
       Path missing = dir.resolve("no-such-key");
-      assertThatThrownBy(() -> SignPermitOffline.main(new String[] {missing.toString()}))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessage("private key: no such file " + missing);
+      Outcome outcome = execute("SignPermitOffline", SignPermitOffline::run, missing.toString());
+      assertThat(outcome.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(outcome.err()).isEqualTo("SignPermitOffline: invalid input: private key: no such file " + missing
+          + System.lineSeparator());
+      assertThat(outcome.out()).isEmpty();
+    }
+
+    @Test
+    void aGarbageKeyFileIsOneLineNamingTheFileNotItsContent() throws Exception {
+      assumeNoApiConfigured();
+      Path garbage = dir.resolve("garbage-key");
+      Files.writeString(garbage, "not a key at all: s3cr3t-material\n");
+      Outcome outcome = execute("SignPermitOffline", SignPermitOffline::run, garbage.toString());
+      assertThat(outcome.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(outcome.err()).startsWith("SignPermitOffline: invalid input: ").contains(garbage.toString())
+          .doesNotContain("s3cr3t").doesNotContain("\tat ");
+      assertThat(outcome.err().lines()).hasSize(1);
     }
   }
 
@@ -299,7 +338,7 @@ class ExamplesTest {
 
     @Test
     void validatesTheBundledSamplesThenDiffsThemAndComputesTheNextVersion() throws Exception {
-      String out = run(() -> ValidateTokenList.main(new String[0]));
+      String out = run("ValidateTokenList", ValidateTokenList::run);
 
       assertThat(out).containsSubsequence(
           "sample-v1.tokenlist.json (bundled sample): valid under profile head (0 errors, 0 warnings)",
@@ -317,7 +356,9 @@ class ExamplesTest {
 
     @Test
     void theSpecProfileRefusesTheSolanaAddressAndSkipsTheDiff() throws Exception {
-      String out = run(() -> ValidateTokenList.main(new String[] {"--profile", "spec"}));
+      Outcome outcome = execute("ValidateTokenList", ValidateTokenList::run, "--profile", "spec");
+      assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
+      String out = outcome.out();
 
       assertThat(out).containsSubsequence(
           "sample-v1.tokenlist.json (bundled sample): valid under profile spec",
@@ -331,7 +372,7 @@ class ExamplesTest {
     void filesInTheWrongOrderCallForAMajorVersion() throws Exception {
       Path v1 = copyOfSample("sample-v1.tokenlist.json");
       Path v2 = copyOfSample("sample-v2.tokenlist.json");
-      String out = run(() -> ValidateTokenList.main(new String[] {v2.toString(), v1.toString()}));
+      String out = run("ValidateTokenList", ValidateTokenList::run, v2.toString(), v1.toString());
 
       assertThat(out).containsSubsequence(
           v2 + ": valid", v1 + ": valid",
@@ -348,7 +389,9 @@ class ExamplesTest {
           "/tokenlists/invaliddecimals.1.tokenlist.json").readAllBytes(), StandardCharsets.UTF_8));
       Path notJson = dir.resolve("not.json");
       Files.writeString(notJson, "{\"name\": ");
-      String out = run(() -> ValidateTokenList.main(new String[] {broken.toString(), notJson.toString()}));
+      Outcome outcome = execute("ValidateTokenList", ValidateTokenList::run, broken.toString(), notJson.toString());
+      assertThat(outcome.status()).as("an invalid list is a failed task").isEqualTo(ExampleRunner.FAILED);
+      String out = outcome.out();
 
       assertThat(out).containsSubsequence(
           broken + ": INVALID under profile head (",
@@ -360,9 +403,27 @@ class ExamplesTest {
     @Test
     void moreThanTwoListsAreRefused() throws Exception {
       Path v1 = copyOfSample("sample-v1.tokenlist.json");
-      assertThatThrownBy(() -> ValidateTokenList.main(new String[] {v1.toString(), v1.toString(), v1.toString()}))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessage("expected at most two token lists (BASE and UPDATE), got 3");
+      Outcome outcome = execute("ValidateTokenList", ValidateTokenList::run, v1.toString(), v1.toString(),
+          v1.toString());
+      assertThat(outcome.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(outcome.err()).contains("expected at most two token lists (BASE and UPDATE), got 3");
+    }
+
+    @Test
+    void aMissingFileIsOneLineNamingItAndExitStatusTwo() {
+      Outcome outcome = execute("ValidateTokenList", ValidateTokenList::run, "nope.json");
+      assertThat(outcome.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(outcome.err()).isEqualTo("ValidateTokenList: no such file: nope.json" + System.lineSeparator());
+    }
+
+    @Test
+    void aWrongProfileOrOptionIsAUsageError() {
+      Outcome profile = execute("ValidateTokenList", ValidateTokenList::run, "--profile", "strict");
+      assertThat(profile.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(profile.err()).contains("expected spec or head");
+      Outcome option = execute("ValidateTokenList", ValidateTokenList::run, "--verbose");
+      assertThat(option.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(option.err()).contains("unknown option --verbose");
     }
   }
 }

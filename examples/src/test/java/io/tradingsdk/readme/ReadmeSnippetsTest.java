@@ -1,0 +1,141 @@
+package io.tradingsdk.readme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.tokenlist.Version;
+import io.tradingsdk.server.ApiResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every Java block of the README is compiled source: it must equal its region in {@link ReadmeSnippets}, so a
+ * snippet that stops compiling breaks the build, and a README edit that is not made in the source fails here.
+ */
+class ReadmeSnippetsTest {
+  private static final Path README = Path.of("..", "README.md");
+  private static final Path SNIPPETS = Path.of("src", "test", "java", "io", "tradingsdk", "readme");
+  private static final Pattern MARKER = Pattern.compile("^<!-- snippet: ([a-z0-9-]+) -->$");
+  private static final Pattern REGION_START = Pattern.compile("^\\s*// readme:([a-z0-9-]+)$");
+  private static final Pattern REGION_END = Pattern.compile("^\\s*// readme:end$");
+
+  /** A Java block of the README: its snippet name (null when unmarked), its first line number and its text. */
+  record Block(String name, int line, String text) {}
+
+  @Test
+  void everyJavaBlockOfTheReadmeIsMarkedAndEqualsItsCompiledRegion() throws IOException {
+    List<Block> blocks = javaBlocks(Files.readAllLines(README, StandardCharsets.UTF_8));
+    Map<String, String> regions = regions();
+    assertThat(blocks).as("Java blocks in the README").isNotEmpty();
+    for (Block block : blocks) {
+      assertThat(block.name())
+          .as("README line %d: a ```java block needs a <!-- snippet: NAME --> line above it, and its code in"
+              + " a // readme:NAME region of %s", block.line(), SNIPPETS)
+          .isNotNull();
+      assertThat(regions).as("README line %d: no // readme:%s region in %s", block.line(), block.name(), SNIPPETS)
+          .containsKey(block.name());
+      assertThat(block.text()).as("README line %d: snippet %s differs from its compiled source", block.line(),
+          block.name()).isEqualTo(regions.get(block.name()));
+    }
+    assertThat(blocks.stream().map(Block::name).collect(Collectors.toSet()))
+        .as("every region is shown in the README").containsAll(regions.keySet());
+  }
+
+  @Test
+  void theModelSnippetsRunOnWhatTheReferenceServerSends() throws IOException {
+    ApiResponse answer = ReadmeSnippets.engine(resource("/api/quote-request.json"));
+    assertThat(answer.status()).isEqualTo(200);
+    QuoteResponse response = ReadmeSnippets.modelsRequest(answer.bodyText());
+    assertThat(response.classicQuote()).isPresent();
+    ReadmeSnippets.modelsVariants(response);
+  }
+
+  @Test
+  void theTokenListSnippetComputesTheNextVersion() throws IOException {
+    Path file = Files.createTempFile("sample", ".tokenlist.json");
+    try {
+      String v1 = resource("/io/tradingsdk/examples/sample-v1.tokenlist.json");
+      Files.writeString(file, v1);
+      JsonNode base = TradingJson.mapper().readTree(v1);
+      JsonNode update = TradingJson.mapper().readTree(resource("/io/tradingsdk/examples/sample-v2.tokenlist.json"));
+      Version next = ReadmeSnippets.tokenLists(file, base, update,
+          TradingJson.mapper().treeToValue(base.get("version"), Version.class));
+      assertThat(next.toString()).isEqualTo("1.1.0");
+    } finally {
+      Files.delete(file);
+    }
+  }
+
+  private static String resource(String name) throws IOException {
+    try (InputStream in = ReadmeSnippetsTest.class.getResourceAsStream(name)) {
+      assertThat(in).as(name).isNotNull();
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  static List<Block> javaBlocks(List<String> lines) {
+    List<Block> blocks = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).equals("```java")) {
+        continue;
+      }
+      Matcher marker = i > 0 ? MARKER.matcher(lines.get(i - 1)) : null;
+      int start = i + 1;
+      int end = start;
+      while (end < lines.size() && !lines.get(end).equals("```")) {
+        end++;
+      }
+      blocks.add(new Block(marker != null && marker.matches() ? marker.group(1) : null, i + 1,
+          String.join("\n", lines.subList(start, end))));
+      i = end;
+    }
+    return blocks;
+  }
+
+  /** Every region of the snippet sources, regions of one name joined in file order, each region dedented. */
+  static Map<String, String> regions() throws IOException {
+    Map<String, List<String>> parts = new LinkedHashMap<>();
+    List<Path> files;
+    try (Stream<Path> listing = Files.list(SNIPPETS)) {
+      files = listing.filter(p -> p.toString().endsWith(".java")).sorted().collect(Collectors.toList());
+    }
+    for (Path file : files) {
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      for (int i = 0; i < lines.size(); i++) {
+        Matcher start = REGION_START.matcher(lines.get(i));
+        if (!start.matches() || start.group(1).equals("end")) {
+          continue;
+        }
+        int end = i + 1;
+        while (!REGION_END.matcher(lines.get(end)).matches()) {
+          end++;
+        }
+        parts.computeIfAbsent(start.group(1), k -> new ArrayList<>()).add(dedent(lines.subList(i + 1, end)));
+        i = end;
+      }
+    }
+    Map<String, String> regions = new LinkedHashMap<>();
+    parts.forEach((name, texts) -> regions.put(name, String.join("\n", texts)));
+    return regions;
+  }
+
+  private static String dedent(List<String> lines) {
+    int indent = lines.stream().filter(l -> !l.isBlank())
+        .mapToInt(l -> l.length() - l.stripLeading().length()).min().orElse(0);
+    return lines.stream().map(l -> l.isBlank() ? "" : l.substring(indent)).collect(Collectors.joining("\n"));
+  }
+}
