@@ -9,7 +9,9 @@
 # repository), writes the real lists and the two generated ones as DIR/<name>.json (default
 # SCRATCH/bench), then, list by list, times ajv, runs JMH on that list, and times ajv again, so
 # each list's two sides share one time window and a change of machine load shows up as a
-# difference between ajv's two figures. A real list whose package is missing or ships no list is
+# difference between ajv's two figures. After JMH, TokenListCpuTime gives the thread CPU time per
+# validation, to set against ajv's process CPU time: on a loaded machine wall-clock time mostly
+# measures the wait for a core. A real list whose package is missing or ships no list is
 # skipped with a message. LISTS (comma-separated) picks lists; BENCH (a JMH regex, default every
 # method of TokenListValidationBenchmark) picks benchmarks; JMH_ARGS replaces the JMH options.
 set -euo pipefail
@@ -38,6 +40,9 @@ for list in ${lists//,/ }; do
   # shellcheck disable=SC2086
   java -Dtokenlists.dir="$dir" -jar benchmarks/target/benchmarks.jar "$bench" \
     -p list="$list" $jmh_args
+  echo "== $list: thread CPU time per validation (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+  java -Dtokenlists.dir="$dir" -cp benchmarks/target/benchmarks.jar \
+    io.tradingsdk.benchmarks.tokenlist.TokenListCpuTime "$list" "${CPU_RUNS:-400}"
   echo "== $list: ajv (after JMH, load: $(cut -d' ' -f1-3 /proc/loadavg))"
   NODE_PATH="$modules" node "$peers/ajv-bench.js" "$schema" "$dir/$list.json"
 done
