@@ -10,8 +10,9 @@ import java.util.List;
  * <p>It answers only "valid, with these EIP-55 checksum warnings" ({@link #run} returns the
  * warnings) or "not sure" ({@code null}). Anything it does not prove valid makes it give up: any
  * rule broken, a warning other than a checksum, a repeated key, a JSON syntax error, a string
- * escape, a control character, UTF-8 that is not in shortest form, a number other than a plain
- * non-negative integer of at most 15 digits, a {@code tokenMap}, token tags before the list's tags.
+ * escape, a control character, UTF-8 that is not in shortest form, a validated number other than a
+ * plain non-negative integer of at most 15 digits (numbers in unvalidated top-level properties are
+ * only checked against the JSON grammar), a {@code tokenMap}, token tags before the list's tags.
  * The caller then validates the same bytes with the Jackson-based {@link StreamingValidation},
  * which produces every error and message. So verdicts and messages are those of the streaming
  * validator by construction; {@code ByteScanValidationTest} checks that both agree on every
