@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
  * built. {@link #submit} "mines" a transaction: an approval changes the allowance {@code
  * /check_approval} reads, a swap built by {@code /swap_7702} or {@code /swap_5792} becomes a hash
  * {@code GET /swaps} reports (PENDING, then SUCCESS), a signed permit consumes its Permit2 nonce, a
- * 7702 batch delegates the wallet. Tests also set state directly.
+ * 7702 batch delegates the wallet. Time is simulated too ({@link #advanceTime}): UniswapX orders
+ * fill or expire as it passes. Tests also set state directly.
  *
  * <p>Nothing here is part of the Trading API; it is how a test plays the wallet. Thread-safe.
  */
@@ -119,6 +120,24 @@ public final class SimulatedChain {
   /** The ids of every open position, in creation order. */
   public List<String> positionIds() {
     return ledger().positions().stream().map(p -> p.id).collect(Collectors.toList());
+  }
+
+  // --- Simulated time and UniswapX orders ------------------------------------------------------
+
+  /** The simulated time: the configured clock, moved forward by {@link #advanceTime}. */
+  public java.time.Instant now() {
+    return engine.now();
+  }
+
+  /**
+   * Moves the simulated time forward for every chain: submitted UniswapX orders fill (a few seconds
+   * after submission) or expire (after their deadline), quotes and permits age. {@link
+   * TradingApiHandler#reset()} moves it back.
+   *
+   * @throws IllegalArgumentException when {@code duration} is negative
+   */
+  public void advanceTime(java.time.Duration duration) {
+    engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
   }
 
   private Token token(long chainId, String address) {

@@ -198,7 +198,7 @@ public final class TradingApiHandler {
     ObjectNode body = Engine.object();
     body.put("requestId", exchange.requestId());
     body.setAll(result);
-    return ApiResponse.json(200, write(body));
+    return ApiResponse.json(endpoint.successStatus(), write(body));
   }
 
   private static ApiResponse error(ApiError error, String requestId) {

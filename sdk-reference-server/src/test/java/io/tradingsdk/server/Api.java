@@ -15,8 +15,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** A handler with a fixed clock and helpers to call it as a client would, without sockets. */
-final class Api {
+/**
+ * A handler with a fixed clock and helpers to call it as a client would: directly, without sockets,
+ * or ({@link #overHttp()}) through the reference server on loopback.
+ */
+final class Api implements AutoCloseable {
   static final Instant NOW = Instant.parse("2026-06-01T12:00:00Z");
   static final String WALLET = ServerConfig.DEV_WALLET;
   /** The private key of {@link #WALLET}: the first account of the public test mnemonic. */
@@ -37,6 +40,9 @@ final class Api {
 
   final AtomicLong nanos = new AtomicLong(1_000_000_000L);
   final TradingApiHandler handler;
+  /** The loopback server when calls go over HTTP, else null. */
+  private final ReferenceServer server;
+  private final java.net.http.HttpClient http;
   final LocalSigner signer = LocalSigner.of(PrivateKey.fromHex(WALLET_KEY));
   final LocalSigner stranger = LocalSigner.of(PrivateKey.fromHex(OTHER_KEY));
 
@@ -47,6 +53,55 @@ final class Api {
   Api(ServerConfig.Builder config) {
     this.handler = new TradingApiHandler(
         config.clock(Clock.fixed(NOW, ZoneOffset.UTC)).nanoTime(nanos::get).build());
+    this.server = null;
+    this.http = null;
+  }
+
+  private Api(ServerConfig.Builder config, boolean overHttp) {
+    ServerConfig built = config.clock(Clock.fixed(NOW, ZoneOffset.UTC)).nanoTime(nanos::get).build();
+    this.server = ReferenceServer.builder().config(built).build().start();
+    this.handler = server.handler();
+    this.http = java.net.http.HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(5)).build();
+  }
+
+  /** Calls go through the JDK HTTP adapter on loopback; close it after the test. */
+  static Api overHttp() {
+    return new Api(ServerConfig.builder(), true);
+  }
+
+  static Api overHttp(ServerConfig.Builder config) {
+    return new Api(config, true);
+  }
+
+  @Override
+  public void close() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  /** Moves the simulated time forward. */
+  void advance(long seconds) {
+    handler.chain().advanceTime(java.time.Duration.ofSeconds(seconds));
+  }
+
+  private ApiResponse send(String method, String target, java.util.Map<String, String> headers, byte[] body) {
+    java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(
+            java.net.URI.create("http://127.0.0.1:" + server.port() + target))
+        .timeout(java.time.Duration.ofSeconds(10))
+        .method(method, body == null ? java.net.http.HttpRequest.BodyPublishers.noBody()
+            : java.net.http.HttpRequest.BodyPublishers.ofByteArray(body));
+    headers.forEach(request::header);
+    try {
+      java.net.http.HttpResponse<byte[]> response =
+          http.send(request.build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+      return ApiResponse.json(response.statusCode(), response.body());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
   }
 
   static ObjectNode object() {
@@ -67,6 +122,20 @@ final class Api {
   }
 
   ApiResponse call(String method, String target, String key, JsonNode body, String... headers) {
+    if (server != null) {
+      java.util.Map<String, String> all = new java.util.LinkedHashMap<>();
+      if (key != null) {
+        all.put("x-api-key", key);
+      }
+      for (int i = 0; i < headers.length; i += 2) {
+        all.put(headers[i], headers[i + 1]);
+      }
+      if (body != null) {
+        all.put("content-type", "application/json");
+      }
+      return send(method, target, all, body == null ? null : TradingJson.write(body).getBytes(
+          java.nio.charset.StandardCharsets.UTF_8));
+    }
     ApiRequest.Builder request = ApiRequest.builder(method, target);
     if (key != null) {
       request.header("x-api-key", key);
@@ -119,6 +188,11 @@ final class Api {
 
   String sign(JsonNode typedData) {
     return signer.sign(TypedData.from(typedData)).toHex();
+  }
+
+  /** The signature of a swap body, without its {@code 0x}, in lower case (as calldata carries it). */
+  static String signatureHexOf(JsonNode swapBody) {
+    return swapBody.get("signature").asText().substring(2).toLowerCase(java.util.Locale.ROOT);
   }
 
   String signAsStranger(JsonNode typedData) {

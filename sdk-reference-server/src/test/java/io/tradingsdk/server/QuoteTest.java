@@ -132,6 +132,7 @@ class QuoteTest {
     assertThat(error(api.post("/quote", request), 404, "ResourceNotFound")).isEqualTo("No quotes available");
     request.remove("hooksOptions");
     request.set("protocols", Api.json("['UNISWAPX_V2']"));
+    request.put("amount", "50000000000000000"); // 0.05 WETH: below the UniswapX minimum, and no pool allowed
     assertThat(error(api.post("/quote", request), 404, "ResourceNotFound")).isEqualTo("No quotes available");
   }
 
@@ -263,7 +264,7 @@ class QuoteTest {
       "two integrator fees | {'integratorFees':[{'bips':1,'recipient':'0x1111111111111111111111111111111111111111'},{'bips':1,'recipient':'0x1111111111111111111111111111111111111111'}]} | \"integratorFees\" must contain less than or equal to 1 items",
       "fee above 500 bips | {'integratorFees':[{'bips':501,'recipient':'0x1111111111111111111111111111111111111111'}]} | \"integratorFees[0].bips\" must be less than or equal to 500",
       "protocols with FASTEST | {'protocols':['V3'],'routingPreference':'FASTEST'} | \"routingPreference\" must be [BEST_PRICE]",
-      "unknown protocol | {'protocols':['V5']} | \"protocols[0]\" must be one of [V2, V3, V4, UNISWAPX, UNISWAPX_V2, UNISWAPX_V3]",
+      "unknown protocol | {'protocols':['V5']} | \"protocols[0]\" must be one of [V2, V3, V4, UNISWAPX, UNISWAPX_V2, UNISWAPX_V3, UNISWAPX_LATEST]",
       "bad urgency | {'urgency':'asap'} | \"urgency\" must be one of [normal, fast, urgent]",
   })
   void invalidFieldsAreNamed(String name, String change, String detail) {

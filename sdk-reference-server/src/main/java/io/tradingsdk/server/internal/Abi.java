@@ -34,6 +34,18 @@ public final class Abi {
     }
   }
 
+  /** An {@code int256} argument (two's complement); UniswapX V3 curves carry negative amounts. */
+  public static final class Int {
+    final BigInteger value;
+
+    public Int(BigInteger value) {
+      if (value.bitLength() > 255) {
+        throw new IllegalArgumentException("not an int256: " + value);
+      }
+      this.value = value;
+    }
+  }
+
   /** A tuple (struct) argument; dynamic when any member is. */
   public static final class Tuple {
     final List<Object> members;
@@ -105,6 +117,10 @@ public final class Abi {
     }
     if (value instanceof Long || value instanceof Integer) {
       return word(BigInteger.valueOf(((Number) value).longValue()));
+    }
+    if (value instanceof Int) {
+      BigInteger signed = ((Int) value).value;
+      return word(signed.signum() < 0 ? BigInteger.ONE.shiftLeft(256).add(signed) : signed);
     }
     if (value instanceof Boolean) {
       return word((Boolean) value ? BigInteger.ONE : BigInteger.ZERO);

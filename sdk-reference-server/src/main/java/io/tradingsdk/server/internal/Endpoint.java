@@ -16,6 +16,11 @@ public interface Endpoint<P> {
   /** Answers a validated request; the returned object gets the {@code requestId} first. */
   ObjectNode execute(Exchange exchange, P params);
 
+  /** The status of a successful answer ({@code POST /order} answers 201). */
+  default int successStatus() {
+    return 200;
+  }
+
   /** Whether the endpoint accepts any key value (GET /swaps lists no 401). */
   default boolean requiresKnownKey() {
     return true;

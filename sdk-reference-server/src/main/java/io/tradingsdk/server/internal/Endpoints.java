@@ -4,7 +4,7 @@ import io.tradingsdk.server.ApiKey;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The route table: every operation of the spec, keyed {@code METHOD /path} relative to {@code /v1}. */
+/** The route table: every operation served, keyed {@code METHOD /path} relative to {@code /v1}. */
 public final class Endpoints {
   private Endpoints() {}
 
@@ -23,6 +23,10 @@ public final class Endpoints {
     routes.put("PATCH /plan/{planId}", new PlanEndpoints.Update(engine));
     routes.put("GET /swaps", new SwapsEndpoint(engine));
     routes.put("POST /wallet/check_delegation", new CheckDelegationEndpoint(engine));
+    // --- Beyond the spec: classic swaps for a plain wallet, and UniswapX orders ---
+    routes.put("POST /swap", SwapEndpoint.swap(engine));
+    routes.put("POST /order", new OrderEndpoint(engine));
+    routes.put("GET /orders", new OrdersEndpoint(engine));
     return routes;
   }
 

@@ -34,6 +34,9 @@ public final class Engine {
   private final Map<String, String> quoteRouterVersions;
   private volatile Ledger ledger;
   private final Plans plans;
+  // --- UniswapX orders and simulated time (POST /order, GET /orders) ---
+  private final Orders orders;
+  private final java.util.concurrent.atomic.AtomicLong timeOffsetMillis = new java.util.concurrent.atomic.AtomicLong();
 
   public Engine(ServerConfig config) {
     this.config = config;
@@ -42,6 +45,7 @@ public final class Engine {
     this.ids = new Ids(config.seed());
     this.quoteRouterVersions = java.util.Collections.synchronizedMap(new BoundedMap<>(config.stateCapacity()));
     this.plans = new Plans(this);
+    this.orders = new Orders(config.stateCapacity());
     this.ledger = newLedger();
   }
 
@@ -57,6 +61,8 @@ public final class Engine {
     ledger = newLedger();
     plans.clear();
     quoteRouterVersions.clear();
+    orders.clear();
+    timeOffsetMillis.set(0);
   }
 
   /**
@@ -104,8 +110,22 @@ public final class Engine {
     return plans;
   }
 
+  /** The UniswapX orders quoted and submitted. */
+  public Orders orders() {
+    return orders;
+  }
+
+  /** The simulated time: the configured clock plus however far {@link #advanceTime} moved it. */
   public Instant now() {
-    return config.clock().instant();
+    return config.clock().instant().plusMillis(timeOffsetMillis.get());
+  }
+
+  /** Moves the simulated time forward (orders fill or expire, deadlines pass). */
+  public void advanceTime(java.time.Duration duration) {
+    if (duration.isNegative()) {
+      throw new IllegalArgumentException("duration: must not be negative, was " + duration);
+    }
+    timeOffsetMillis.addAndGet(duration.toMillis());
   }
 
   public long nowSeconds() {

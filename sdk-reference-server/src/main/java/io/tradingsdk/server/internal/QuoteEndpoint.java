@@ -35,14 +35,17 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     String integratorFeeRecipient;
     boolean permit2Disabled;
     boolean chainedEnabled;
+    boolean erc20EthEnabled;
   }
 
   private static final Set<String> STABLECOINS = Set.of("USDC", "USDT", "DAI");
 
   private final Engine engine;
+  private final IntentQuotes intents;
 
   public QuoteEndpoint(Engine engine) {
     this.engine = engine;
+    this.intents = new IntentQuotes(engine);
   }
 
   @Override
@@ -81,7 +84,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       throw ApiError.badRequest("\"routingPreference\" must be [BEST_PRICE]");
     }
     p.permit2Disabled = exchange.booleanHeader("x-permit2-disabled", false);
-    exchange.booleanHeader("x-erc20eth-enabled", false);
+    p.erc20EthEnabled = exchange.booleanHeader("x-erc20eth-enabled", false);
     p.chainedEnabled = exchange.booleanHeader("x-chained-actions-enabled", false);
     return p;
   }
@@ -134,10 +137,15 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       if (in.key().equals(out.key())) {
         throw ApiError.badRequest("\"tokenOut\" must differ from \"tokenIn\" on the same chain");
       }
-      Leg leg = Leg.swap(engine, in, out, allowedProtocols(p), "FASTEST".equals(p.routingPreference));
-      response = leg.type.equals("CLASSIC")
-          ? classic(exchange.apiKey(), p, chainIn, leg, router)
-          : wrapUnwrap(p, chainIn, leg);
+      Optional<ObjectNode> intent = intent(exchange.apiKey(), p, chainIn, in, out);
+      if (intent.isPresent()) {
+        response = intent.get();
+      } else {
+        Leg leg = Leg.swap(engine, in, out, allowedProtocols(p), "FASTEST".equals(p.routingPreference));
+        response = leg.type.equals("CLASSIC")
+            ? classic(exchange.apiKey(), p, chainIn, leg, router)
+            : wrapUnwrap(p, chainIn, leg);
+      }
     } else if (in.asset().equals(out.asset())) {
       response = bridge(exchange.apiKey(), p, chainIn, in, out, router);
     } else {
@@ -151,6 +159,24 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     return response;
   }
 
+  /**
+   * A UniswapX quote when the request asks for one, the chain offers it and the rules allow it;
+   * empty to fall back to the pools (a request that allows no pool then gets 404).
+   */
+  private Optional<ObjectNode> intent(ApiKey key, Params p, Chain chain, Token in, Token out) {
+    Optional<IntentOrder.Kind> kind = IntentQuotes.requested(p, chain.id());
+    Leg leg = Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false);
+    if (kind.isEmpty() || !leg.type.equals("CLASSIC")) {
+      return Optional.empty();
+    }
+    BigInteger classicIn = p.exactInput ? p.amount : leg.backward(p.amount);
+    BigInteger classicOut = p.exactInput ? leg.forward(p.amount) : p.amount;
+    if (!intents.allowed(p, in, classicIn)) {
+      return Optional.empty();
+    }
+    return Optional.of(intents.quote(key, p, chain, kind.get(), leg, classicIn, classicOut));
+  }
+
   /** The pool protocols the request allows (V2, V3, V4), honouring {@code hooksOptions}. */
   private static Set<String> allowedProtocols(Params p) {
     Set<String> allowed = new LinkedHashSet<>(Rules.POOL_PROTOCOLS);
@@ -162,7 +188,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       }
     }
     if (allowed.isEmpty()) {
-      throw ApiError.noQuotes(); // intent-based (UniswapX) routes are not simulated
+      throw ApiError.noQuotes(); // only UniswapX was allowed, and no order fits (chain, minimum, native input)
     }
     return allowed;
   }

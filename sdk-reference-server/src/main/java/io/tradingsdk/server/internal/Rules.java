@@ -19,7 +19,7 @@ public final class Rules {
       43114L, 59144L, 81457L, 7777777L, 1301L, 84532L, 11155111L);
   public static final List<String> TRADE_TYPES = List.of("EXACT_INPUT", "EXACT_OUTPUT");
   public static final List<String> PROTOCOLS =
-      List.of("V2", "V3", "V4", "UNISWAPX", "UNISWAPX_V2", "UNISWAPX_V3");
+      List.of("V2", "V3", "V4", "UNISWAPX", "UNISWAPX_V2", "UNISWAPX_V3", "UNISWAPX_LATEST");
   public static final List<String> POOL_PROTOCOLS = List.of("V2", "V3", "V4");
   public static final List<String> ROUTING_PREFERENCES = List.of("BEST_PRICE", "FASTEST");
   public static final List<String> HOOKS_OPTIONS = List.of("V4_HOOKS_INCLUSIVE", "V4_HOOKS_ONLY", "V4_NO_HOOKS");

@@ -13,11 +13,14 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * {@code POST /swap_7702} and {@code POST /swap_5792}: turn a quote (as /quote returned it) into
- * calldata. A 7702 answer is one transaction from the wallet to itself carrying an ERC-7821 batch; a
- * 5792 answer is the list of calls. Both batch what the wallet still lacks: the token's approval of
- * Permit2 (with a reset first for USDT-style tokens), the Permit2 allowance for the router (or the
- * signed permit, when a {@code signature} comes with {@code permitData}), then the router program.
+ * {@code POST /swap}, {@code POST /swap_7702} and {@code POST /swap_5792}: turn a quote (as /quote
+ * returned it) into calldata. A {@code /swap} answer is the one transaction a plain wallet (an EOA)
+ * sends: the router program (with the signed permit as its first command when a {@code signature}
+ * comes with {@code permitData}), or the WETH call of a wrap or unwrap; the wallet makes its
+ * approvals itself ({@code /check_approval}). A 7702 answer is one transaction from the wallet to
+ * itself carrying an ERC-7821 batch; a 5792 answer is the list of calls. Both batch what the wallet
+ * still lacks: the token's approval of Permit2 (with a reset first for USDT-style tokens), the
+ * Permit2 allowance for the router (or the signed permit), then the router program.
  */
 public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
   private static final String NO_MATCH = "\"quote\" does not match any of the allowed types";
@@ -45,22 +48,35 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     Long deadline;
     Urgency urgency;
     String delegation;
+    boolean permit2Disabled;
+  }
+
+  /** Which of the three swap endpoints this is. */
+  private enum Mode {
+    EOA,
+    EIP7702,
+    EIP5792
   }
 
   private final Engine engine;
-  private final boolean eip7702;
+  private final Mode mode;
 
-  private SwapEndpoint(Engine engine, boolean eip7702) {
+  private SwapEndpoint(Engine engine, Mode mode) {
     this.engine = engine;
-    this.eip7702 = eip7702;
+    this.mode = mode;
+  }
+
+  /** {@code POST /swap}: one transaction for a plain wallet. */
+  public static SwapEndpoint swap(Engine engine) {
+    return new SwapEndpoint(engine, Mode.EOA);
   }
 
   public static SwapEndpoint swap7702(Engine engine) {
-    return new SwapEndpoint(engine, true);
+    return new SwapEndpoint(engine, Mode.EIP7702);
   }
 
   public static SwapEndpoint swap5792(Engine engine) {
-    return new SwapEndpoint(engine, false);
+    return new SwapEndpoint(engine, Mode.EIP5792);
   }
 
   @Override
@@ -78,15 +94,37 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     if (p.signature != null && p.permitData == null) {
       throw ApiError.badRequest("\"signature\" missing required peer \"permitData\"");
     }
-    if (eip7702) {
+    if (mode == Mode.EIP7702) {
       p.delegation = body.optionalMatching("smartContractDelegationAddress", DELEGATION).orElse(null);
       body.bool("includeGasInfo", false);
       body.bool("simulateTransaction", false);
+    }
+    if (mode == Mode.EOA) {
+      readEoaOptions(exchange, body, p);
     }
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.urgency = Urgency.read(body, "urgency", false, Urgency.LEVELS);
     exchange.booleanHeader("x-erc20eth-enabled", false);
     return p;
+  }
+
+  /**
+   * {@code /swap} takes {@code signature} and {@code permitData} both or neither (a plain wallet
+   * cannot approve the router inside the swap), its flags, and {@code x-permit2-disabled}.
+   */
+  private static void readEoaOptions(Exchange exchange, Body body, Params p) {
+    if (p.permitData != null && p.signature == null) {
+      throw ApiError.badRequest("\"permitData\" missing required peer \"signature\"");
+    }
+    body.bool("includeGasInfo", false);
+    body.bool("refreshGasPrice", false);
+    body.bool("simulateTransaction", false);
+    body.optionalOneOf("safetyMode", List.of("SAFE"));
+    p.permit2Disabled = exchange.booleanHeader("x-permit2-disabled", false);
+    if (p.permit2Disabled && p.permitData != null) {
+      throw ApiError.badRequest("\"permitData\" is not allowed when \"x-permit2-disabled\" is true: the swap"
+          + " spends the proxy router's allowance, not a Permit2 permit");
+    }
   }
 
   /** Reads the inner quote; any shape problem is the service's single "does not match" message. */
@@ -96,7 +134,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     }
     try {
       if (quote.has("orderInfo") || quote.has("encodedOrder")) {
-        if (eip7702) {
+        if (mode != Mode.EIP5792) { // UniswapX orders go to POST /order
           throw ApiError.badRequest(NO_MATCH);
         }
         p.variant = "DUTCH";
@@ -151,7 +189,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
             + ", the version quote " + p.quoteId + " was made for; keep one version for the whole swap");
       });
     }
-    if (!eip7702 && p.portionBips > 0 && exchange.apiKey().feeBips() == 0) {
+    if (mode == Mode.EIP5792 && p.portionBips > 0 && exchange.apiKey().feeBips() == 0) {
       throw ApiError.unauthorized("Fee is not enabled for this api key");
     }
     Token in = engine.tradedToken(p.chainId, p.tokenIn);
@@ -179,7 +217,9 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       gas = gas.add(leg.gasUse());
     } else {
       swapType = p.variant;
-      gas = gas.add(approvals(p, chain, in, calls, effects, p.amountIn));
+      if (mode != Mode.EOA) {
+        gas = gas.add(approvals(p, chain, in, calls, effects, p.amountIn));
+      }
       Calldata.Program program = Calldata.program();
       if (p.signature != null) {
         permitCommand(p, chain, in, router, program, effects);
@@ -197,14 +237,19 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       }
       BigInteger value = in.isNative() ? (p.exactInput ? p.amountIn : QuoteEndpoint.maximum(p.amountIn, p.slippage))
           : BigInteger.ZERO;
-      calls.add(new Calldata.Call(router, value, program.execute(deadline(p))));
+      String target = p.permit2Disabled ? Chain.PROXY_ROUTER : router;
+      calls.add(new Calldata.Call(target, value, program.execute(deadline(p))));
       gas = gas.add(legGas);
     }
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasLimit = p.urgency.gasLimit(gas.multiply(BigInteger.valueOf(13)).divide(BigInteger.TEN));
     BigInteger gasFee = gas.multiply(fees.gasPrice);
     ObjectNode response = Engine.object();
-    if (eip7702) {
+    if (mode == Mode.EOA) {
+      Calldata.Call call = calls.get(calls.size() - 1); // the only call: approvals are the wallet's own
+      engine.ledger().registerBuilt(call.data, new Ledger.BuiltTransaction(swapType, effects));
+      response.set("swap", Engine.transaction(call.to, p.swapper, call.data, call.value, p.chainId, gasLimit, fees));
+    } else if (mode == Mode.EIP7702) {
       String delegate = p.delegation != null ? Hex.normalize(p.delegation) : Chain.LATEST_DELEGATION;
       effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
       String data = Calldata.batch(calls);

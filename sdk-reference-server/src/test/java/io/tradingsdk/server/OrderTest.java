@@ -1,0 +1,246 @@
+package io.tradingsdk.server;
+
+import static io.tradingsdk.server.Api.error;
+import static io.tradingsdk.server.Api.ok;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@code POST /order} and the order lifecycle over simulated time, over loopback HTTP. */
+class OrderTest {
+  private final Api api = Api.overHttp();
+
+  @AfterEach
+  void close() {
+    api.close();
+  }
+
+  JsonNode quote(ObjectNode request, String... headers) {
+    return ok(api.post("/quote", request, headers));
+  }
+
+  static ObjectNode orderBody(JsonNode quoteResponse, String signature) {
+    ObjectNode body = Api.object();
+    body.put("signature", signature);
+    body.set("quote", quoteResponse.get("quote").deepCopy());
+    body.put("routing", quoteResponse.get("routing").asText());
+    return body;
+  }
+
+  /** Signs the quote's permit with the swapper's key, as a wallet would, and submits the order. */
+  ApiResponse submit(JsonNode quoteResponse, String... headers) {
+    return api.post("/order", orderBody(quoteResponse, api.sign(quoteResponse.get("permitData"))), headers);
+  }
+
+  static JsonNode created(ApiResponse response) {
+    assertThat(response.status()).as(response.bodyText()).isEqualTo(201);
+    return response.json();
+  }
+
+  JsonNode order(String orderId) {
+    JsonNode orders = ok(api.get("/orders?orderId=" + orderId)).get("orders");
+    assertThat(orders).hasSize(1);
+    return orders.get(0);
+  }
+
+  static Stream<Arguments> kinds() {
+    return Stream.of(
+        Arguments.of("DUTCH_V2", "Dutch_V2", (Supplier<ObjectNode>) UniswapXQuoteTest::mainnetV2, 12),
+        Arguments.of("DUTCH_V3", "Dutch_V3", (Supplier<ObjectNode>) UniswapXQuoteTest::arbitrumV3, 2),
+        Arguments.of("PRIORITY", "Priority", (Supplier<ObjectNode>) UniswapXQuoteTest::basePriority, 2));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("kinds")
+  void aSignedOrderIsOpenThenFilledAfterItsAuction(String routing, String type, Supplier<ObjectNode> request,
+      int fillSeconds) {
+    JsonNode quote = quote(request.get());
+    assertThat(quote.get("routing").asText()).isEqualTo(routing);
+    String orderId = quote.get("quote").get("orderId").asText();
+    JsonNode created = created(submit(quote));
+    assertThat(created.get("orderId").asText()).isEqualTo(orderId);
+    assertThat(created.get("orderStatus").asText()).isEqualTo("open");
+    assertThat(created.get("requestId").asText()).isNotEmpty();
+
+    JsonNode open = order(orderId);
+    assertThat(open.get("orderStatus").asText()).isEqualTo("open");
+    assertThat(open.get("type").asText()).isEqualTo(type);
+    assertThat(open.get("encodedOrder").asText()).isEqualTo(quote.get("quote").get("encodedOrder").asText());
+    assertThat(open.get("swapper").asText()).isEqualTo(Api.WALLET);
+    assertThat(open.get("chainId").asLong()).isEqualTo(quote.get("quote").get("orderInfo").get("chainId").asLong());
+    assertThat(open.get("quoteId").asText()).isEqualTo(quote.get("quote").get("quoteId").asText());
+    assertThat(open.has("txHash")).isFalse();
+    assertThat(open.has("settledAmounts")).isFalse();
+
+    api.advance(fillSeconds - 1);
+    assertThat(order(orderId).get("orderStatus").asText()).isEqualTo("open");
+    api.advance(1);
+    JsonNode filled = order(orderId);
+    assertThat(filled.get("orderStatus").asText()).isEqualTo("filled");
+    assertThat(filled.get("txHash").asText()).matches("0x[0-9a-f]{64}");
+    JsonNode settled = filled.get("settledAmounts").get(0);
+    JsonNode output = filled.get("outputs").get(0);
+    BigInteger amountOut = new BigInteger(settled.get("amountOut").asText());
+    assertThat(amountOut).isBetween(new BigInteger(output.get("endAmount").asText()),
+        new BigInteger(output.get("startAmount").asText()));
+    assertThat(settled.get("tokenOut").asText()).isEqualTo(output.get("token").asText());
+    assertThat(settled.get("amountIn").asText()).isEqualTo(filled.get("input").get("startAmount").asText());
+    assertThat(filled.get("filler").asText()).matches("0x[0-9a-fA-F]{40}");
+    // Filled is final: more time changes nothing.
+    api.advance(3600);
+    assertThat(order(orderId)).isEqualTo(filled);
+  }
+
+  @Test
+  void aDutchV2OrderDecaysUntilItIsFilled() {
+    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    created(submit(quote));
+    api.advance(12);
+    JsonNode filled = order(quote.get("quote").get("orderId").asText());
+    JsonNode output = filled.get("outputs").get(0);
+    BigInteger start = new BigInteger(output.get("startAmount").asText());
+    BigInteger end = new BigInteger(output.get("endAmount").asText());
+    // Filled 12 s into a 60 s decay: a fifth of the way from start to end.
+    BigInteger expected = start.subtract(start.subtract(end).multiply(BigInteger.valueOf(12)).divide(BigInteger.valueOf(60)));
+    assertThat(filled.get("settledAmounts").get(0).get("amountOut").asText()).isEqualTo(expected.toString());
+  }
+
+  @Test
+  void anOrderSubmittedTooCloseToItsDeadlineExpires() {
+    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    api.advance(115); // the deadline is 120 s after the quote, the auction takes 12 s
+    created(submit(quote));
+    String orderId = quote.get("quote").get("orderId").asText();
+    api.advance(5);
+    assertThat(order(orderId).get("orderStatus").asText()).isEqualTo("open");
+    api.advance(1);
+    JsonNode expired = order(orderId);
+    assertThat(expired.get("orderStatus").asText()).isEqualTo("expired");
+    assertThat(expired.has("txHash")).isFalse();
+    assertThat(ok(api.get("/orders?orderStatus=expired&swapper=" + Api.WALLET)).get("orders")).hasSize(1);
+  }
+
+  @Test
+  void aStaleOrderIsRefused() {
+    JsonNode quote = quote(UniswapXQuoteTest.basePriority());
+    api.advance(61);
+    assertThat(error(submit(quote), 400, "RequestValidationError"))
+        .startsWith("\"quote.orderInfo.deadline\" ").endsWith("has passed (now " + (Api.NOW.getEpochSecond() + 61)
+            + "): request a new quote");
+  }
+
+  @Test
+  void aTamperedOrderIsRefused() {
+    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    String signature = api.sign(quote.get("permitData"));
+    ObjectNode better = orderBody(quote, signature);
+    ObjectNode output = (ObjectNode) better.get("quote").get("orderInfo").get("outputs").get(0);
+    output.put("endAmount", output.get("startAmount").asText()); // no decay: a better price than quoted
+    assertThat(error(api.post("/order", better), 400, "RequestValidationError"))
+        .isEqualTo("\"quote.encodedOrder\" does not encode \"quote.orderInfo\": the order was changed after it was quoted");
+    ObjectNode otherId = orderBody(quote, signature);
+    ((ObjectNode) otherId.get("quote")).put("orderId", "0x" + "ab".repeat(32));
+    assertThat(error(api.post("/order", otherId), 400, "RequestValidationError"))
+        .isEqualTo("\"quote.orderId\" is not the hash of \"quote.orderInfo\": the order was changed after it was quoted");
+  }
+
+  @Test
+  void anOrderThisServerNeverQuotedIsRefused() {
+    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    api.handler.reset(); // forgets the quote, as a server forgets old ones
+    assertThat(error(submit(quote), 400, "RequestValidationError"))
+        .startsWith("\"quote.orderId\" " + quote.get("quote").get("orderId").asText())
+        .endsWith("is not an order this service quoted: request a new quote");
+  }
+
+  @Test
+  void onlyTheSwappersSignatureIsAccepted() {
+    JsonNode quote = quote(UniswapXQuoteTest.arbitrumV3());
+    ObjectNode body = orderBody(quote, api.signAsStranger(quote.get("permitData")));
+    assertThat(error(api.post("/order", body), 400, "RequestValidationError"))
+        .isEqualTo("\"signature\" was not made by the order's swapper");
+    body.put("signature", "0x1234");
+    assertThat(error(api.post("/order", body), 400, "RequestValidationError"))
+        .startsWith("\"signature\" with value \"0x1234\" fails to match the required pattern");
+    body.remove("signature");
+    assertThat(error(api.post("/order", body), 400, "RequestValidationError")).isEqualTo("\"signature\" is required");
+  }
+
+  @Test
+  void anOrderIsSubmittedOnce() {
+    JsonNode quote = quote(UniswapXQuoteTest.basePriority());
+    created(submit(quote));
+    assertThat(error(submit(quote), 400, "RequestValidationError")).endsWith("was already submitted: its nonce is used");
+  }
+
+  @Test
+  void onlyIntentQuotesAreOrders() {
+    JsonNode classic = quote(Api.quoteRequest(Api.USDC, Api.WETH, "1000000000"));
+    ObjectNode body = Api.object();
+    body.put("signature", "0x" + "11".repeat(65));
+    body.set("quote", classic.get("quote"));
+    assertThat(error(api.post("/order", body), 400, "RequestValidationError")).isEqualTo("\"quote.encodedOrder\" is required");
+    JsonNode dutch = quote(UniswapXQuoteTest.mainnetV2());
+    ObjectNode wrongRouting = orderBody(dutch, api.sign(dutch.get("permitData")));
+    wrongRouting.put("routing", "CLASSIC");
+    assertThat(error(api.post("/order", wrongRouting), 400, "RequestValidationError"))
+        .isEqualTo("\"quote\" does not match any of the allowed types");
+    ObjectNode wrapped = orderBody(dutch, api.sign(dutch.get("permitData")));
+    wrapped.set("quote", dutch);
+    assertThat(error(api.post("/order", wrapped), 400, "RequestValidationError"))
+        .isEqualTo("\"quote\" does not match any of the allowed types");
+    ObjectNode badAmount = orderBody(dutch, api.sign(dutch.get("permitData")));
+    ((ObjectNode) badAmount.get("quote").get("orderInfo").get("input")).put("startAmount", "-1");
+    assertThat(error(api.post("/order", badAmount), 400, "RequestValidationError"))
+        .startsWith("\"quote.orderInfo.input.startAmount\" with value \"-1\" fails to match the required pattern");
+  }
+
+  @Test
+  void nativeInputOrdersNeedErc20EthEnabledOnTheOrderToo() {
+    ObjectNode request = UniswapXQuoteTest.orderRequest(1, Api.ETH, Api.USDC, "1000000000000000000", "['UNISWAPX_V2']");
+    JsonNode quote = quote(request, "x-erc20eth-enabled", "true");
+    assertThat(error(submit(quote), 400, "RequestValidationError"))
+        .isEqualTo("\"x-erc20eth-enabled\" must be true for an order with native input");
+    created(submit(quote, "x-erc20eth-enabled", "true"));
+  }
+
+  @Test
+  void keysRateLimitsAndFaultsAnswerWithTheServicesEnvelope() {
+    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    ObjectNode body = orderBody(quote, api.sign(quote.get("permitData")));
+    assertThat(error(api.call("POST", "/v1/order", "nope", body), 401, "Unauthorized"))
+        .isEqualTo("Unauthenticated api key or session");
+    assertThat(error(api.call("POST", "/v1/order", ServerConfig.BLOCKED_KEY, body), 401, "Unauthorized"))
+        .isEqualTo("Account is blocked");
+    for (int i = 0; i < 3; i++) {
+      api.call("POST", "/v1/order", ServerConfig.LIMITED_KEY, Api.object());
+    }
+    error(api.call("POST", "/v1/order", ServerConfig.LIMITED_KEY, body), 429, "Ratelimited");
+    api.handler.faults().next(1).on("POST", "/order").status(500);
+    error(api.post("/order", body), 500, "InternalServerError");
+    api.handler.faults().next(1).on("POST", "/order").status(503);
+    error(api.post("/order", body), 503, "ServiceUnavailable");
+    api.handler.faults().next(1).on("POST", "/order").status(504);
+    error(api.post("/order", body), 504, "Timeout");
+    created(api.post("/order", body));
+  }
+
+  @Test
+  void aBlockedSwapperIsRefused() {
+    try (Api blocking = Api.overHttp(ServerConfig.builder().blockWallet(Api.WALLET))) {
+      // The quote itself is refused for a blocked wallet, so sign one made by an open server.
+      JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+      assertThat(error(blocking.post("/order", orderBody(quote, api.sign(quote.get("permitData")))), 401,
+          "Unauthorized")).isEqualTo("Wallet address is blocked");
+    }
+  }
+}
