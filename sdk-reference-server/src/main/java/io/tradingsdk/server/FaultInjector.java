@@ -16,6 +16,7 @@ import java.util.Objects;
  * server.faults().next(1).on("POST", "/quote").drop();   // the next quote's connection is dropped
  * server.faults().every(5).truncate();                   // every 5th request gets half a body
  * server.faults().always().latency(Duration.ofMillis(50));
+ * server.faults().next(1).retryAfter(Duration.ofSeconds(2)).status(429); // with Retry-After: 2
  * server.faults().clear();
  * }</pre>
  *
@@ -36,20 +37,27 @@ public final class FaultInjector {
     final Kind kind;
     final int status;
     final Duration latency;
+    final Duration retryAfter;
     final String method;
     final String path;
     final int every;
     int remaining; // -1 = unlimited
     long seen;
 
-    Rule(Kind kind, int status, Duration latency, String method, String path, int every, int remaining) {
+    Rule(Kind kind, int status, Duration latency, Duration retryAfter, String method, String path, int every,
+        int remaining) {
       this.kind = kind;
       this.status = status;
       this.latency = latency;
+      this.retryAfter = retryAfter;
       this.method = method;
       this.path = path;
       this.every = every;
       this.remaining = remaining;
+    }
+
+    RuleView view() {
+      return new RuleView(kind.name(), method, path, every, remaining, status, latency, retryAfter);
     }
 
     boolean matches(ApiRequest request, String apiPath) {
@@ -65,17 +73,35 @@ public final class FaultInjector {
 
   /** The outcome for one request: a delay plus at most one terminal fault. */
   static final class Decision {
-    static final Decision NONE = new Decision(Duration.ZERO, null, 0);
+    static final Decision NONE = new Decision(Duration.ZERO, null, 0, null);
     final Duration latency;
     final Kind kind;
     final int status;
+    /** The {@code Retry-After} to send with a STATUS fault, or null. */
+    final Duration retryAfter;
 
-    Decision(Duration latency, Kind kind, int status) {
+    Decision(Duration latency, Kind kind, int status, Duration retryAfter) {
       this.latency = latency;
       this.kind = kind;
       this.status = status;
+      this.retryAfter = retryAfter;
     }
   }
+
+  /**
+   * A rule as it stands, for listing.
+   *
+   * @param kind STATUS, DROP, TRUNCATE or LATENCY
+   * @param method the method it is limited to, or null for any
+   * @param path the path (relative to {@code /v1}) it is limited to, or null for any
+   * @param every it applies to every {@code every}-th matching request
+   * @param remaining how many more times it applies, -1 for no limit
+   * @param status the status of a STATUS rule, else 0
+   * @param latency the delay of a LATENCY rule, else zero
+   * @param retryAfter the {@code Retry-After} a STATUS rule sends, or null
+   */
+  public record RuleView(String kind, String method, String path, int every, int remaining, int status,
+      Duration latency, Duration retryAfter) {}
 
   private final List<Rule> rules = new ArrayList<>();
   private long injected;
@@ -111,6 +137,13 @@ public final class FaultInjector {
     return injected;
   }
 
+  /** The active rules, in the order they apply. */
+  public synchronized List<RuleView> rules() {
+    List<RuleView> out = new ArrayList<>();
+    rules.forEach(rule -> out.add(rule.view()));
+    return out;
+  }
+
   /** Whether any rule is still active. */
   public synchronized boolean isEmpty() {
     return rules.isEmpty();
@@ -128,6 +161,7 @@ public final class FaultInjector {
     Duration latency = Duration.ZERO;
     Kind kind = null;
     int status = 0;
+    Duration retryAfter = null;
     for (Iterator<Rule> it = rules.iterator(); it.hasNext(); ) {
       Rule rule = it.next();
       if (!rule.matches(request, apiPath)) {
@@ -148,11 +182,12 @@ public final class FaultInjector {
       if (terminal) {
         kind = rule.kind;
         status = rule.status;
+        retryAfter = rule.retryAfter;
       } else {
         latency = latency.plus(rule.latency);
       }
     }
-    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status);
+    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status, retryAfter);
   }
 
   /** Chooses where a rule applies and what it does. */
@@ -161,6 +196,7 @@ public final class FaultInjector {
     private final int count;
     private String method;
     private String path;
+    private Duration retryAfter;
 
     private RuleBuilder(int every, int count) {
       this.every = every;
@@ -176,6 +212,18 @@ public final class FaultInjector {
     public RuleBuilder on(String method, String path) {
       this.method = method == null ? null : method.toUpperCase(Locale.ROOT);
       this.path = Objects.requireNonNull(path, "path");
+      return this;
+    }
+
+    /**
+     * Sends a {@code Retry-After} header (in whole seconds) with the {@link #status} answer, as the
+     * service's gateway does with 429 and 503.
+     */
+    public RuleBuilder retryAfter(Duration delay) {
+      if (delay.isNegative()) {
+        throw new IllegalArgumentException("retryAfter: must not be negative, was " + delay);
+      }
+      this.retryAfter = delay;
       return this;
     }
 
@@ -209,7 +257,10 @@ public final class FaultInjector {
     }
 
     private FaultInjector add(Kind kind, int status, Duration latency) {
-      FaultInjector.this.add(new Rule(kind, status, latency, method, path, every, count));
+      if (retryAfter != null && kind != Kind.STATUS) {
+        throw new IllegalArgumentException("retryAfter: only a status fault sends Retry-After");
+      }
+      FaultInjector.this.add(new Rule(kind, status, latency, retryAfter, method, path, every, count));
       return FaultInjector.this;
     }
   }

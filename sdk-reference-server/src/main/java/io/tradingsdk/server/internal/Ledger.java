@@ -64,13 +64,19 @@ public final class Ledger {
     public final long chainId;
     public final String swapType;
     public final boolean userOp;
+    /** The sending wallet, normalized; null when only a plan proof reported the hash. */
+    public final String wallet;
+    /** Simulated unix seconds of the broadcast. */
+    public final long submittedAt;
     int reads;
 
-    SwapRecord(String hash, long chainId, String swapType, boolean userOp) {
+    SwapRecord(String hash, long chainId, String swapType, boolean userOp, String wallet, long submittedAt) {
       this.hash = hash;
       this.chainId = chainId;
       this.swapType = swapType;
       this.userOp = userOp;
+      this.wallet = wallet == null ? null : Hex.normalize(wallet);
+      this.submittedAt = submittedAt;
     }
   }
 
@@ -95,6 +101,10 @@ public final class Ledger {
   private final Map<String, Boolean> reverted;
   private final Map<String, Long> senderNonces;
   private long nextPositionId = 1001;
+  private java.util.function.LongSupplier nowSeconds = () -> 0;
+
+  /** Simulated seconds per block: a pending swap settles once its confirmations' blocks have passed. */
+  public static final long BLOCK_SECONDS = 12;
 
   /**
    * @param capacity the most entries each map keeps (least recently used ones go first)
@@ -223,7 +233,7 @@ public final class Ledger {
     BuiltTransaction transaction = built.get(dataKey(data));
     if (transaction != null) {
       transaction.effects.forEach(effect -> effect.accept(this));
-      swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false));
+      swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false, sender, nowSeconds.getAsLong()));
     } else if (selector.equals(APPROVE) && data.length() == 10 + 128) {
       String spender = "0x" + data.substring(10 + 24, 10 + 64);
       BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
@@ -261,8 +271,9 @@ public final class Ledger {
   }
 
   /** Records a transaction hash the client reports (a plan proof) as a swap of the given type. */
-  public synchronized void recordSwap(String hash, long chainId, String swapType) {
-    swaps.putIfAbsent(Hex.normalize(hash), new SwapRecord(Hex.normalize(hash), chainId, swapType, false));
+  public synchronized void recordSwap(String hash, long chainId, String swapType, String wallet) {
+    swaps.putIfAbsent(Hex.normalize(hash),
+        new SwapRecord(Hex.normalize(hash), chainId, swapType, false, wallet, nowSeconds.getAsLong()));
   }
 
   /** Marks a transaction hash as reverted: its swap and any plan step carrying it fail. */
@@ -280,10 +291,71 @@ public final class Ledger {
     if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
       return "NOT_FOUND";
     }
-    if (record.reads++ < confirmations) {
+    if (record.reads++ < confirmations && !blocksPassed(record)) {
       return "PENDING";
     }
     return isReverted(hash) ? "FAILED" : "SUCCESS";
+  }
+
+  /** The status a read would see now, without counting as a read (for state dumps). */
+  public synchronized String peekSwapStatus(SwapRecord record) {
+    if (record.reads < confirmations && !blocksPassed(record)) {
+      return "PENDING";
+    }
+    return isReverted(record.hash) ? "FAILED" : "SUCCESS";
+  }
+
+  /** Whether simulated time has moved past the blocks that confirm a swap. */
+  private boolean blocksPassed(SwapRecord record) {
+    return confirmations > 0 && nowSeconds.getAsLong() >= record.submittedAt + confirmations * BLOCK_SECONDS;
+  }
+
+  /** The simulated clock, so pending swaps settle as simulated time passes as well as when read. */
+  public synchronized void attachClock(java.util.function.LongSupplier nowSeconds) {
+    this.nowSeconds = java.util.Objects.requireNonNull(nowSeconds, "nowSeconds");
+  }
+
+  // --- Snapshots for state dumps ---------------------------------------------------------------
+
+  /** An ERC-20 allowance as stored. */
+  public record AllowanceEntry(long chainId, String owner, String token, String spender, BigInteger amount) {}
+
+  /** A Permit2 allowance as stored. */
+  public record Permit2Entry(long chainId, String owner, String token, String spender, Permit2Allowance allowance) {}
+
+  /** A delegation as stored. */
+  public record DelegationEntry(long chainId, String wallet, String delegate) {}
+
+  public synchronized List<AllowanceEntry> allowances() {
+    List<AllowanceEntry> out = new ArrayList<>();
+    allowances.forEach((k, amount) -> {
+      String[] p = k.split("\\|");
+      out.add(new AllowanceEntry(Long.parseLong(p[0]), p[1], p[2], p[3], amount));
+    });
+    return out;
+  }
+
+  public synchronized List<Permit2Entry> permit2Allowances() {
+    List<Permit2Entry> out = new ArrayList<>();
+    permit2.forEach((k, allowance) -> {
+      String[] p = k.split("\\|");
+      out.add(new Permit2Entry(Long.parseLong(p[0]), p[1], p[2], p[3], allowance));
+    });
+    return out;
+  }
+
+  public synchronized List<DelegationEntry> delegations() {
+    List<DelegationEntry> out = new ArrayList<>();
+    delegations.forEach((k, delegate) -> {
+      String[] p = k.split("\\|");
+      out.add(new DelegationEntry(Long.parseLong(p[0]), p[1], delegate));
+    });
+    return out;
+  }
+
+  /** Every swap hash known, oldest first. */
+  public synchronized List<SwapRecord> swaps() {
+    return new ArrayList<>(swaps.values());
   }
 
   public synchronized Optional<SwapRecord> swap(String hash) {

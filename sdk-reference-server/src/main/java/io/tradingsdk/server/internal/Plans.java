@@ -326,7 +326,7 @@ public final class Plans {
       step.status = "IN_PROGRESS";
       step.reads = 0;
       if (Set.of("CLASSIC", "BRIDGE", "WRAP", "UNWRAP").contains(step.stepType)) {
-        engine.ledger().recordSwap(hash, step.tokenIn.chainId(), step.stepType);
+        engine.ledger().recordSwap(hash, step.tokenIn.chainId(), step.stepType, plan.swapper);
       }
     }
     plan.lastUserActionAt = engine.now();
