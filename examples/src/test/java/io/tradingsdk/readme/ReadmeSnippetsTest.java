@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeSnippetsTest {
   private static final Path README = Path.of("..", "README.md");
-  private static final Path SNIPPETS = Path.of("src", "test", "java", "io", "tradingsdk", "readme");
+  /** Where snippet sources live: a {@code readme} package in the test sources of any module. */
+  private static final Path SNIPPETS = Path.of("src/test/java/io/tradingsdk/**/readme");
   private static final Pattern MARKER = Pattern.compile("^<!-- snippet: ([a-z0-9-]+) -->$");
   private static final Pattern REGION_START = Pattern.compile("^\\s*// readme:([a-z0-9-]+)$");
   private static final Pattern REGION_END = Pattern.compile("^\\s*// readme:end$");
@@ -110,8 +111,9 @@ class ReadmeSnippetsTest {
   static Map<String, String> regions() throws IOException {
     Map<String, List<String>> parts = new LinkedHashMap<>();
     List<Path> files;
-    try (Stream<Path> listing = Files.list(SNIPPETS)) {
-      files = listing.filter(p -> p.toString().endsWith(".java")).sorted().collect(Collectors.toList());
+    try (Stream<Path> modules = Files.list(Path.of(".."))) {
+      files = modules.map(module -> module.resolve("src/test/java/io/tradingsdk")).filter(Files::isDirectory)
+          .flatMap(ReadmeSnippetsTest::snippetFiles).sorted().collect(Collectors.toList());
     }
     for (Path file : files) {
       List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -131,6 +133,15 @@ class ReadmeSnippetsTest {
     Map<String, String> regions = new LinkedHashMap<>();
     parts.forEach((name, texts) -> regions.put(name, String.join("\n", texts)));
     return regions;
+  }
+
+  private static Stream<Path> snippetFiles(Path sources) {
+    try (Stream<Path> walk = Files.walk(sources)) {
+      return walk.filter(p -> p.getParent().getFileName().toString().equals("readme"))
+          .filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList()).stream();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   private static String dedent(List<String> lines) {

@@ -54,6 +54,18 @@ final class CallRunner {
     Integer status;
   }
 
+  /**
+   * Reserves a permit that comes before the deadline: the nanoseconds to wait for it, or -1 when it would come
+   * later (nothing reserved).
+   */
+  private static long permitWait(RateLimiter limiter, long deadlineAt) {
+    long remaining = deadlineAt - System.nanoTime();
+    if (remaining <= 0) {
+      return -1;
+    }
+    return limiter.reserve(Duration.ofNanos(remaining)).map(Duration::toNanos).orElse(-1L);
+  }
+
   // ---------------------------------------------------------------- blocking
 
   <T> RawResponse<T> execute(PreparedCall<T> c) {
@@ -62,12 +74,12 @@ final class CallRunner {
     TradingException last = null;
     for (int attempt = 1; ; attempt++) {
       if (c.limiter != null) {
-        long wait = c.limiter.reserve();
+        long wait = permitWait(c.limiter, deadlineAt);
+        if (wait < 0) {
+          throw fail(c, start, deadline(c, "the rate limiter would hold it past its deadline", last, attempt - 1),
+              null);
+        }
         if (wait > 0) {
-          if (System.nanoTime() + wait >= deadlineAt) {
-            throw fail(c, start, deadline(c, "the rate limiter would hold it past its deadline", last, attempt - 1),
-                null);
-          }
           sleep(wait, attempt - 1);
         }
       }
@@ -155,13 +167,13 @@ final class CallRunner {
       }
       attempt = n;
       if (c.limiter != null) {
-        long wait = c.limiter.reserve();
+        long wait = permitWait(c.limiter, deadlineAt);
+        if (wait < 0) {
+          completeExceptionally(fail(c, start,
+              deadline(c, "the rate limiter would hold it past its deadline", last, n - 1), null));
+          return;
+        }
         if (wait > 0) {
-          if (System.nanoTime() + wait >= deadlineAt) {
-            completeExceptionally(fail(c, start,
-                deadline(c, "the rate limiter would hold it past its deadline", last, n - 1), null));
-            return;
-          }
           schedule(this::send, wait);
           return;
         }
@@ -349,6 +361,11 @@ final class CallRunner {
   /** The wait before the next attempt, or null when the failure must be thrown now. */
   private static <T> Duration retryDelay(PreparedCall<T> c, Outcome<T> o, int attempt, long deadlineAt, long start) {
     Duration total = Duration.ofNanos(System.nanoTime() - start);
+    boolean rateLimited = o.status != null && o.status == 429;
+    if (rateLimited && c.limiter != null) {
+      // The service asks the whole key to pause, whether or not this call retries.
+      c.limiter.pause(c.policy.delayBefore(attempt, o.retryAfter, 0.0)); // the full backoff, no jitter
+    }
     if (!o.retryable) {
       c.log.failure(c.request, o.failure, total, null);
       return null;
@@ -361,9 +378,6 @@ final class CallRunner {
     if (System.nanoTime() + delay.toNanos() >= deadlineAt) {
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
-    }
-    if (o.status != null && o.status == 429 && c.limiter != null) {
-      c.limiter.pauseFor(delay.toNanos());
     }
     RetryEvent event = new RetryEvent(c.operation, c.request.method(), c.path(), attempt, c.maxAttempts(), delay,
         o.status, o.failure);

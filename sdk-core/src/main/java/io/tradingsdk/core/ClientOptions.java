@@ -59,6 +59,7 @@ public final class ClientOptions {
   private final Duration connectTimeout;
   private final Duration deadline;
   private final RateLimit rateLimit;
+  private final RateLimiter.Factory rateLimiter;
   private final LogLevel logLevel;
   private final LogSink logSink;
   private final RetryObserver retryObserver;
@@ -79,6 +80,7 @@ public final class ClientOptions {
     this.connectTimeout = b.connectTimeout;
     this.deadline = b.deadline;
     this.rateLimit = b.rateLimit;
+    this.rateLimiter = b.rateLimiter;
     this.logLevel = b.logLevel;
     this.logSink = b.logSink;
     this.retryObserver = b.retryObserver;
@@ -152,9 +154,20 @@ public final class ClientOptions {
     return deadline;
   }
 
-  /** The client-side rate limit per API key; empty (the default) for none. */
+  /** The in-process rate limit per API key; empty (the default) for none or for a {@link #rateLimiter()}. */
   public Optional<RateLimit> rateLimit() {
     return Optional.ofNullable(rateLimit);
+  }
+
+  /**
+   * What makes the rate limiter of the API key: the one given to {@link Builder#rateLimiter}, or in-process
+   * limiters of {@link #rateLimit()}; empty (the default) for no limiter.
+   */
+  public Optional<RateLimiter.Factory> rateLimiter() {
+    if (rateLimiter != null) {
+      return Optional.of(rateLimiter);
+    }
+    return rateLimit().map(RateLimiter.Factory::local);
   }
 
   /** How much is logged; {@link LogLevel#OFF} by default. */
@@ -194,6 +207,7 @@ public final class ClientOptions {
         + ", permit2Disabled=" + permit2Disabled + ", agentInfo=" + (agentInfo == null ? null : agentInfo.headerValue())
         + ", headers=" + headers.keySet() + ", retryPolicy=" + retryPolicy + ", timeout=" + timeout
         + ", connectTimeout=" + connectTimeout + ", deadline=" + deadline + ", rateLimit=" + rateLimit
+        + (rateLimiter != null ? ", rateLimiter=" + rateLimiter : "")
         + ", logLevel=" + logLevel + ", userAgent=" + userAgent + ", maxConcurrentRequests=" + maxConcurrentRequests
         + ", allowInsecureHttp=" + allowInsecureHttp + "}";
   }
@@ -212,6 +226,7 @@ public final class ClientOptions {
     private Duration connectTimeout = Duration.ofSeconds(10);
     private Duration deadline = Duration.ofSeconds(60);
     private RateLimit rateLimit;
+    private RateLimiter.Factory rateLimiter;
     private LogLevel logLevel = LogLevel.OFF;
     private LogSink logSink;
     private RetryObserver retryObserver;
@@ -234,6 +249,7 @@ public final class ClientOptions {
       connectTimeout = o.connectTimeout;
       deadline = o.deadline;
       rateLimit = o.rateLimit;
+      rateLimiter = o.rateLimiter;
       logLevel = o.logLevel;
       logSink = o.logSink;
       retryObserver = o.retryObserver;
@@ -328,9 +344,24 @@ public final class ClientOptions {
       return this;
     }
 
-    /** Turns on the client-side rate limiter with this limit per API key; null turns it off. */
+    /**
+     * Turns on the in-process rate limiter with this limit per API key (replacing a {@link #rateLimiter}); null
+     * turns it off.
+     */
     public Builder rateLimit(RateLimit rateLimit) {
       this.rateLimit = rateLimit;
+      this.rateLimiter = null;
+      return this;
+    }
+
+    /**
+     * Asks the limiters {@code factory} makes before each attempt (replacing a {@link #rateLimit}), for
+     * instance one shared by every instance of a cluster holding the same key ({@code sdk-ratelimit-bucket4j});
+     * null turns rate limiting off.
+     */
+    public Builder rateLimiter(RateLimiter.Factory factory) {
+      this.rateLimiter = factory;
+      this.rateLimit = null;
       return this;
     }
 

@@ -18,7 +18,7 @@ final class PreparedCall<T> {
   final int maxRetries;
   final long timeoutNanos;
   final long deadlineNanos;
-  final TokenBucket limiter;
+  final RateLimiter limiter;
   final RetryObserver observer;
   final CallLogger log;
   final Redactor redactor;
@@ -35,7 +35,7 @@ final class PreparedCall<T> {
       int maxRetries,
       long timeoutNanos,
       long deadlineNanos,
-      TokenBucket limiter,
+      RateLimiter limiter,
       RetryObserver observer,
       CallLogger log,
       Redactor redactor,

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -24,7 +25,7 @@ final class SharedResources {
   final ScheduledThreadPoolExecutor scheduler;
   final JourneyTracker journeys = new JourneyTracker();
   final int maxConcurrentRequests;
-  private final ConcurrentMap<LimiterKey, TokenBucket> limiters = new ConcurrentHashMap<>();
+  private final ConcurrentMap<LimiterKey, RateLimiter> limiters = new ConcurrentHashMap<>();
   /** Async calls not yet complete, so closing can fail them instead of leaving them pending forever. */
   final Set<Abortable> inFlight = ConcurrentHashMap.newKeySet();
 
@@ -34,10 +35,10 @@ final class SharedResources {
   }
   private volatile boolean closed;
 
-  private record LimiterKey(String apiKey, RateLimit limit) {
+  private record LimiterKey(String apiKey, RateLimiter.Factory factory) {
     @Override
     public String toString() {
-      return "LimiterKey{" + limit + "}";
+      return "LimiterKey{" + factory + "}";
     }
   }
 
@@ -72,12 +73,13 @@ final class SharedResources {
         .build();
   }
 
-  /** The limiter of one API key under one limit; null when rate limiting is off. */
-  TokenBucket limiter(String apiKey, RateLimit limit) {
-    if (limit == null) {
+  /** The limiter of one API key from one factory, made once and shared; null when rate limiting is off. */
+  RateLimiter limiter(String apiKey, RateLimiter.Factory factory) {
+    if (factory == null) {
       return null;
     }
-    return limiters.computeIfAbsent(new LimiterKey(apiKey, limit), k -> new TokenBucket(limit, System::nanoTime));
+    return limiters.computeIfAbsent(new LimiterKey(apiKey, factory),
+        k -> Objects.requireNonNull(factory.create(RateLimiter.fingerprint(apiKey)), "rateLimiter factory result"));
   }
 
   boolean isClosed() {

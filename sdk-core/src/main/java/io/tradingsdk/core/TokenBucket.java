@@ -1,5 +1,7 @@
 package io.tradingsdk.core;
 
+import java.time.Duration;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
@@ -8,7 +10,7 @@ import java.util.function.LongSupplier;
  * A caller reserves a permit and is told how long to wait for it, so waiting never holds a lock and
  * async calls can schedule instead of block.
  */
-final class TokenBucket {
+final class TokenBucket implements RateLimiter {
   private final long intervalNanos;
   private final long burstCreditNanos;
   private final LongSupplier clock;
@@ -21,13 +23,35 @@ final class TokenBucket {
     this.theoreticalArrival = clock.getAsLong();
   }
 
+  @Override
+  public Optional<Duration> reserve(Duration maxWait) {
+    long wait = reserve(maxWait.toNanos());
+    return wait < 0 ? Optional.empty() : Optional.of(Duration.ofNanos(wait));
+  }
+
+  @Override
+  public void pause(Duration delay) {
+    pauseFor(delay.toNanos());
+  }
+
   /** Reserves one permit; returns the nanoseconds to wait before using it (0 for now). */
-  synchronized long reserve() {
+  long reserve() {
+    return reserve(Long.MAX_VALUE);
+  }
+
+  /**
+   * Reserves one permit if it comes within {@code maxWaitNanos}; returns the nanoseconds to wait before using it
+   * (0 for now), or -1 without reserving anything when it would come later.
+   */
+  synchronized long reserve(long maxWaitNanos) {
     long now = clock.getAsLong();
     long tat = Math.max(theoreticalArrival, now);
-    long wait = tat - burstCreditNanos - now;
+    long wait = Math.max(0, tat - burstCreditNanos - now);
+    if (wait > maxWaitNanos) {
+      return -1;
+    }
     theoreticalArrival = tat + intervalNanos;
-    return Math.max(0, wait);
+    return wait;
   }
 
   /** Holds back every permit for {@code nanos} from now: the service asked this key to pause (429). */

@@ -71,7 +71,7 @@ public final class TradingClient implements AutoCloseable {
   private final HttpUrl baseUrl;
   private final Redactor redactor;
   private final CallLogger log;
-  private final TokenBucket limiter;
+  private final RateLimiter limiter;
   private final RawTradingClient raw;
   private volatile boolean closed;
 
@@ -84,7 +84,7 @@ public final class TradingClient implements AutoCloseable {
     this.baseUrl = HttpUrl.get(options.baseUrl());
     this.redactor = new Redactor(options.apiKey());
     this.log = new CallLogger(options.logLevel(), options.logSink(), redactor);
-    this.limiter = shared.limiter(options.apiKey(), options.rateLimit().orElse(null));
+    this.limiter = shared.limiter(options.apiKey(), options.rateLimiter().orElse(null));
     this.raw = new RawTradingClient(this);
   }
 
@@ -741,6 +741,12 @@ public final class TradingClient implements AutoCloseable {
     /** See {@link ClientOptions.Builder#rateLimit(RateLimit)}. */
     public Builder rateLimit(RateLimit rateLimit) {
       options.rateLimit(rateLimit);
+      return this;
+    }
+
+    /** See {@link ClientOptions.Builder#rateLimiter(RateLimiter.Factory)}. */
+    public Builder rateLimiter(RateLimiter.Factory factory) {
+      options.rateLimiter(factory);
       return this;
     }
 

@@ -96,13 +96,78 @@ class RateLimitTest {
         TradingClient otherKey = client.withOptions(o -> o.apiKey("another-key"));
         TradingClient unlimited = client.withOptions(o -> o.rateLimit(null));
 
-        TokenBucket bucket = client.sharedForTest().limiter(client.options().apiKey(), RateLimit.perSecond(3));
-        assertThat(sameKey.sharedForTest().limiter(sameKey.options().apiKey(), RateLimit.perSecond(3)))
-            .isSameAs(bucket);
-        assertThat(otherKey.sharedForTest().limiter("another-key", RateLimit.perSecond(3))).isNotSameAs(bucket);
+        RateLimiter.Factory local = RateLimiter.Factory.local(RateLimit.perSecond(3));
+        RateLimiter bucket = client.sharedForTest().limiter(client.options().apiKey(), local);
+        assertThat(sameKey.sharedForTest().limiter(sameKey.options().apiKey(), local)).isSameAs(bucket);
+        assertThat(otherKey.sharedForTest().limiter("another-key", local)).isNotSameAs(bucket);
         assertThat(unlimited.options().rateLimit()).isEmpty();
       }
     }
+  }
+
+  @Test
+  void aReservationBeyondMaxWaitTakesNothing() {
+    TokenBucket bucket = new TokenBucket(RateLimit.of(1, Duration.ofSeconds(1), 1), now::get);
+    assertThat(bucket.reserve(Duration.ZERO)).contains(Duration.ZERO);
+    assertThat(bucket.reserve(Duration.ofMillis(999))).as("the next permit is 1 s away").isEmpty();
+    assertThat(bucket.reserve(Duration.ofSeconds(1))).as("nothing was taken by the refusal")
+        .contains(Duration.ofSeconds(1));
+    bucket.pause(Duration.ofSeconds(5));
+    assertThat(bucket.reserve(Duration.ofSeconds(4))).isEmpty();
+  }
+
+  /** A limiter from a factory: counts what the client asks of it. */
+  static final class CountingLimiter implements RateLimiter {
+    final AtomicLong reservations = new AtomicLong();
+    final java.util.List<Duration> pauses = new java.util.concurrent.CopyOnWriteArrayList<>();
+    volatile boolean grant = true;
+
+    @Override
+    public java.util.Optional<Duration> reserve(Duration maxWait) {
+      reservations.incrementAndGet();
+      return grant ? java.util.Optional.of(Duration.ZERO) : java.util.Optional.empty();
+    }
+
+    @Override
+    public void pause(Duration delay) {
+      pauses.add(delay);
+    }
+  }
+
+  @Test
+  void aCustomLimiterIsAskedBeforeEveryAttemptToldOf429sAndSeesOnlyTheKeysFingerprint() throws Exception {
+    CountingLimiter limiter = new CountingLimiter();
+    java.util.List<String> fingerprints = new java.util.concurrent.CopyOnWriteArrayList<>();
+    RateLimiter.Factory factory = fingerprint -> {
+      fingerprints.add(fingerprint);
+      return limiter;
+    };
+    try (MockWebServer server = new MockWebServer()) {
+      server.start();
+      try (TradingClient client = clientFor(server).rateLimiter(factory).maxRetries(1).build()) {
+        server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "1"));
+        server.enqueue(json(200, "{}"));
+        client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+
+        assertThat(limiter.reservations.get()).as("one permit per attempt, the retry included").isEqualTo(2);
+        assertThat(limiter.pauses).as("the 429's retry delay (capped by the test policy)").hasSize(1)
+            .allSatisfy(delay -> assertThat(delay).isPositive());
+        assertThat(fingerprints).containsExactly(RateLimiter.fingerprint(client.options().apiKey()));
+        assertThat(fingerprints.get(0)).hasSize(64).doesNotContain(client.options().apiKey());
+        assertThat(client.options().rateLimiter()).containsSame(factory);
+
+        limiter.grant = false; // the limiter cannot grant within the deadline: nothing is sent
+        assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+            .isInstanceOf(DeadlineExceededException.class).hasMessageContaining("rate limiter");
+        assertThat(server.getRequestCount()).isEqualTo(2);
+      }
+    }
+  }
+
+  @Test
+  void theKeyFingerprintIsTheHexSha256OfTheKey() {
+    assertThat(RateLimiter.fingerprint("abc"))
+        .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"); // FIPS 180-2 vector
   }
 
   @Test
