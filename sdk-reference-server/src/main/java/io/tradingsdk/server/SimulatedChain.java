@@ -54,7 +54,9 @@ public final class SimulatedChain {
     if (!data.matches("^0x([0-9a-fA-F]{2})*$")) {
       throw new IllegalArgumentException("data: expected 0x-prefixed hex bytes");
     }
-    return ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
+    String hash = ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
+    ledger().noteBroadcast(hash, transaction.from(), engine.nowSeconds());
+    return hash;
   }
 
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
@@ -125,25 +127,6 @@ public final class SimulatedChain {
     return ledger().positions().stream().map(p -> p.id).collect(Collectors.toList());
   }
 
-  // --- Simulated time and UniswapX orders ------------------------------------------------------
-
-  /** The simulated time: the configured clock, moved forward by {@link #advanceTime}. */
-  public java.time.Instant now() {
-    return engine.now();
-  }
-
-  /**
-   * Moves the simulated time forward for every chain: submitted UniswapX orders fill (a few seconds
-   * after submission) or expire (after their deadline), quotes and permits age, pending swaps settle
-   * ({@code confirmations} blocks of 12 s after their broadcast). {@link
-   * TradingApiHandler#reset()} moves it back.
-   *
-   * @throws IllegalArgumentException when {@code duration} is negative
-   */
-  public void advanceTime(java.time.Duration duration) {
-    engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
-  }
-
   // --- State dump ---------------------------------------------------------------------------------
 
   /**
@@ -162,6 +145,25 @@ public final class SimulatedChain {
    */
   public com.fasterxml.jackson.databind.node.ObjectNode state(String wallet, Long chainId) {
     return StateDump.of(engine, Optional.ofNullable(wallet).map(w -> address("wallet", w)), Optional.ofNullable(chainId));
+  }
+
+  // --- Simulated time and UniswapX orders ------------------------------------------------------
+
+  /** The simulated time: the configured clock, moved forward by {@link #advanceTime}. */
+  public java.time.Instant now() {
+    return engine.now();
+  }
+
+  /**
+   * Moves the simulated time forward for every chain: submitted UniswapX orders fill (a few seconds
+   * after submission) or expire (after their deadline), quotes and permits age, pending swaps settle
+   * ({@code confirmations} blocks of 12 s after their broadcast). {@link
+   * TradingApiHandler#reset()} moves it back.
+   *
+   * @throws IllegalArgumentException when {@code duration} is negative
+   */
+  public void advanceTime(java.time.Duration duration) {
+    engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
   }
 
   private Token token(long chainId, String address) {

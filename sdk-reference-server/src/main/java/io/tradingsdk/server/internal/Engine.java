@@ -55,7 +55,6 @@ public final class Engine {
   private Ledger newLedger() {
     Ledger fresh = new Ledger(config.stateCapacity(), config.confirmations());
     fresh.attach(market);
-    fresh.attachClock(this::nowSeconds);
     seedPositions(fresh);
     return fresh;
   }

@@ -64,19 +64,16 @@ public final class Ledger {
     public final long chainId;
     public final String swapType;
     public final boolean userOp;
-    /** The sending wallet, normalized; null when only a plan proof reported the hash. */
-    public final String wallet;
-    /** Simulated unix seconds of the broadcast. */
-    public final long submittedAt;
     int reads;
+    // Who broadcast it and when (simulated unix seconds), once known: see noteBroadcast.
+    String wallet;
+    long submittedAt;
 
-    SwapRecord(String hash, long chainId, String swapType, boolean userOp, String wallet, long submittedAt) {
+    SwapRecord(String hash, long chainId, String swapType, boolean userOp) {
       this.hash = hash;
       this.chainId = chainId;
       this.swapType = swapType;
       this.userOp = userOp;
-      this.wallet = wallet == null ? null : Hex.normalize(wallet);
-      this.submittedAt = submittedAt;
     }
   }
 
@@ -101,10 +98,6 @@ public final class Ledger {
   private final Map<String, Boolean> reverted;
   private final Map<String, Long> senderNonces;
   private long nextPositionId = 1001;
-  private java.util.function.LongSupplier nowSeconds = () -> 0;
-
-  /** Simulated seconds per block: a pending swap settles once its confirmations' blocks have passed. */
-  public static final long BLOCK_SECONDS = 12;
 
   /**
    * @param capacity the most entries each map keeps (least recently used ones go first)
@@ -233,7 +226,7 @@ public final class Ledger {
     BuiltTransaction transaction = built.get(dataKey(data));
     if (transaction != null) {
       transaction.effects.forEach(effect -> effect.accept(this));
-      swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false, sender, nowSeconds.getAsLong()));
+      swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false));
     } else if (selector.equals(APPROVE) && data.length() == 10 + 128) {
       String spender = "0x" + data.substring(10 + 24, 10 + 64);
       BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
@@ -271,9 +264,8 @@ public final class Ledger {
   }
 
   /** Records a transaction hash the client reports (a plan proof) as a swap of the given type. */
-  public synchronized void recordSwap(String hash, long chainId, String swapType, String wallet) {
-    swaps.putIfAbsent(Hex.normalize(hash),
-        new SwapRecord(Hex.normalize(hash), chainId, swapType, false, wallet, nowSeconds.getAsLong()));
+  public synchronized void recordSwap(String hash, long chainId, String swapType) {
+    swaps.putIfAbsent(Hex.normalize(hash), new SwapRecord(Hex.normalize(hash), chainId, swapType, false));
   }
 
   /** Marks a transaction hash as reverted: its swap and any plan step carrying it fail. */
@@ -286,33 +278,46 @@ public final class Ledger {
   }
 
   /** Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward. */
-  public synchronized String readSwapStatus(String hash, Optional<Long> chainId) {
+  /**
+   * Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward, and so
+   * does simulated time: a broadcast swap settles once its confirmations' blocks have passed.
+   */
+  public synchronized String readSwapStatus(String hash, Optional<Long> chainId, long nowSeconds) {
     SwapRecord record = swaps.get(Hex.normalize(hash));
     if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
       return "NOT_FOUND";
     }
-    if (record.reads++ < confirmations && !blocksPassed(record)) {
+    if (record.reads++ < confirmations && !blocksPassed(record, nowSeconds)) {
       return "PENDING";
     }
     return isReverted(hash) ? "FAILED" : "SUCCESS";
   }
 
   /** The status a read would see now, without counting as a read (for state dumps). */
-  public synchronized String peekSwapStatus(SwapRecord record) {
-    if (record.reads < confirmations && !blocksPassed(record)) {
+  public synchronized String peekSwapStatus(SwapRecord record, long nowSeconds) {
+    if (record.reads < confirmations && !blocksPassed(record, nowSeconds)) {
       return "PENDING";
     }
     return isReverted(record.hash) ? "FAILED" : "SUCCESS";
   }
 
-  /** Whether simulated time has moved past the blocks that confirm a swap. */
-  private boolean blocksPassed(SwapRecord record) {
-    return confirmations > 0 && nowSeconds.getAsLong() >= record.submittedAt + confirmations * BLOCK_SECONDS;
+  /** Simulated seconds per block: a pending swap settles once its confirmations' blocks have passed. */
+  public static final long BLOCK_SECONDS = 12;
+
+  private boolean blocksPassed(SwapRecord record, long nowSeconds) {
+    return record.wallet != null && nowSeconds >= record.submittedAt + confirmations * BLOCK_SECONDS;
   }
 
-  /** The simulated clock, so pending swaps settle as simulated time passes as well as when read. */
-  public synchronized void attachClock(java.util.function.LongSupplier nowSeconds) {
-    this.nowSeconds = java.util.Objects.requireNonNull(nowSeconds, "nowSeconds");
+  /**
+   * Notes who broadcast a swap hash and when (the first note wins), for state dumps and to settle it
+   * with simulated time. Does nothing for a hash that is not a swap.
+   */
+  public synchronized void noteBroadcast(String hash, String wallet, long nowSeconds) {
+    SwapRecord record = swaps.get(Hex.normalize(hash));
+    if (record != null && record.wallet == null) {
+      record.wallet = Hex.normalize(wallet);
+      record.submittedAt = nowSeconds;
+    }
   }
 
   // --- Snapshots for state dumps ---------------------------------------------------------------

@@ -140,14 +140,15 @@ public final class StateDump {
 
   private static void swaps(Engine engine, Sink sink) {
     Ledger ledger = engine.ledger();
+    long now = engine.nowSeconds();
     for (Ledger.SwapRecord swap : ledger.swaps()) {
       if (swap.wallet == null) {
-        continue; // a hash only a plan proof reported, never broadcast here: no known sender
+        continue; // no known sender: not broadcast here nor proven for a plan
       }
       ObjectNode node = sink.add(swap.wallet, swap.chainId, "swaps");
       node.put("txHash", swap.hash);
       node.put("swapType", swap.swapType);
-      node.put("status", ledger.peekSwapStatus(swap));
+      node.put("status", ledger.peekSwapStatus(swap, now));
       node.put("submittedAt", swap.submittedAt);
     }
   }
