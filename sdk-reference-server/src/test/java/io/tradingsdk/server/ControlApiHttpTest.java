@@ -164,6 +164,10 @@ class ControlApiHttpTest {
     assertThat(state.get("swaps").get(0).get("txHash").asText()).isEqualTo(hash);
     assertThat(state.get("swaps").get(0).get("status").asText()).isEqualTo("SUCCESS");
     assertThat(state.get("permit2Allowances").get(0).get("nonce").asLong()).isEqualTo(1);
+    // The development wallet's seeded LP positions on this chain.
+    List<String> positions = new ArrayList<>();
+    state.get("positions").forEach(p -> positions.add(p.get("id").asText() + " " + p.get("protocol").asText()));
+    assertThat(positions).containsExactlyInAnyOrder("1001 V4", "1002 V3", "1003 V2");
   }
 
   @Test
