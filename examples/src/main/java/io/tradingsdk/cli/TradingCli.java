@@ -13,7 +13,13 @@ import picocli.CommandLine.Command;
     name = "trading",
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
-    description = "Tools for the Trading API: the end-to-end demo, JSON model checks, token lists, EIP-712 signing, a reference server.",
+    description = {
+      "Tools for the Trading API: the end-to-end demo, calls to the service, JSON model checks, token lists,"
+          + " EIP-712 signing, a reference server.",
+      "Service commands (quote, approval, status, tokens, delegation, ...) call TRADING_API_BASE_URL (or"
+          + " --base-url; default: the production service) with TRADING_API_KEY (or --api-key-file), and print a"
+          + " summary, or the response body with --json."
+    },
     exitCodeListHeading = "%nExit codes (every command):%n",
     exitCodeList = {
       "0:success",
@@ -27,6 +33,11 @@ import picocli.CommandLine.Command;
       Eip712Command.class,
       ServerCommand.class,
       DemoCommand.class,
+      QuoteCommand.class,
+      ApiCommands.Approval.class,
+      ApiCommands.Status.class,
+      ApiCommands.Tokens.class,
+      ApiCommands.Delegation.class,
     })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -44,11 +55,7 @@ public final class TradingCli implements Runnable {
   public static CommandLine newCommandLine() {
     // picocli already answers 2 (usage) to a wrong command line.
     return new CommandLine(new TradingCli())
-        .setExecutionExceptionHandler(
-            (e, cmd, parsed) -> {
-              cmd.getErr().println("error: " + e.getMessage());
-              return ExitCodes.UNREADABLE;
-            });
+        .setExecutionExceptionHandler((e, cmd, parsed) -> Failures.report(e, cmd.getErr(), parsed));
   }
 
   @Override

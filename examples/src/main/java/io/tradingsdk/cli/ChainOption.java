@@ -1,0 +1,32 @@
+package io.tradingsdk.cli;
+
+import io.tradingsdk.models.ChainId;
+import picocli.CommandLine.ITypeConverter;
+
+/** Parses a chain id: a number such as 1 or 8453, or a common name (mainnet, base, arbitrum, optimism...). */
+final class ChainOption implements ITypeConverter<ChainId> {
+  @Override
+  public ChainId convert(String value) {
+    String v = value.trim().toLowerCase(java.util.Locale.ROOT);
+    switch (v) {
+      case "mainnet": case "ethereum": return ChainId.of(1);
+      case "optimism": return ChainId.of(10);
+      case "base": return ChainId.of(8453);
+      case "arbitrum": return ChainId.of(42161);
+      case "polygon": return ChainId.of(137);
+      case "zksync": return ChainId.of(324);
+      case "unichain": return ChainId.of(130);
+      default:
+        try {
+          long id = Long.parseLong(v);
+          if (id <= 0) {
+            throw new IllegalArgumentException("expected a positive chain id, was " + value);
+          }
+          return ChainId.of(id);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("expected a chain id (1, 8453, ...) or name (mainnet, base, arbitrum,"
+              + " optimism, polygon, zksync, unichain), was \"" + value + "\"");
+        }
+    }
+  }
+}

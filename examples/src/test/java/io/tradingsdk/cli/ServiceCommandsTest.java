@@ -1,0 +1,151 @@
+package io.tradingsdk.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.ReferenceServer;
+import io.tradingsdk.server.ServerConfig;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The service commands of {@code trading} against the reference server, as a user runs them. */
+class ServiceCommandsTest {
+  private static final String WALLET = ServerConfig.DEV_WALLET;
+  private static ReferenceServer server;
+  @TempDir static Path dir;
+  private static Path keyFile;
+
+  record Run(int exit, String out, String err) {}
+
+  @BeforeAll
+  static void start() throws IOException {
+    server = ReferenceServer.startDefault();
+    keyFile = dir.resolve("api-key");
+    Files.writeString(keyFile, ServerConfig.TEST_KEY + "\n");
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  /** Runs {@code trading COMMAND --base-url <server> --api-key-file <key> ARGS...}. */
+  static Run service(String command, String... args) {
+    List<String> all = new ArrayList<>(List.of(command, "--base-url", server.baseUrl().toString(),
+        "--api-key-file", keyFile.toString()));
+    all.addAll(List.of(args));
+    return run(all.toArray(String[]::new));
+  }
+
+  static Run run(String... args) {
+    CommandLine cli = TradingCli.newCommandLine();
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    int exit = cli.execute(args);
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  @Test
+  void quoteResolvesSymbolsAndHumanAmountsAndSaysWhereItIsPointed() {
+    Run run = service("quote", "--chain", "mainnet", "--from", "USDC", "--to", "ETH", "--amount", "1000",
+        "--routing", "classic", "--swapper", WALLET);
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.err()).startsWith("service: " + server.baseUrl());
+    assertThat(run.out()).contains("routing        CLASSIC").containsPattern("you pay +1000 USDC")
+        .containsPattern("you receive +[0-9.]+ ETH").contains("request id");
+  }
+
+  @Test
+  void quoteWithJsonPrintsTheBodyAndRawAmountsAreBaseUnits() throws IOException {
+    Run run = service("quote", "--from", "USDC", "--to", "WETH", "--amount", "2500000", "--raw-amount",
+        "--routing", "classic", "--swapper", WALLET, "--json");
+    assertThat(run.exit()).as(run.err()).isZero();
+    JsonNode body = TradingJson.mapper().readTree(run.out());
+    assertThat(body.path("routing").asText()).isEqualTo("CLASSIC");
+    assertThat(body.path("quote").path("input").path("amount").asText()).isEqualTo("2500000");
+  }
+
+  @Test
+  void badInputIsExitTwoNamingTheOption() {
+    Run unknownToken = service("quote", "--from", "NOPE", "--to", "ETH", "--amount", "1", "--swapper", WALLET);
+    assertThat(unknownToken.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(unknownToken.err()).contains("error: --from: no token NOPE on chain 1").contains("known: DAI, ETH, USDC");
+    Run tooPrecise = service("quote", "--from", "USDC", "--to", "ETH", "--amount", "1.0000001", "--swapper", WALLET);
+    assertThat(tooPrecise.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(tooPrecise.err()).contains("--amount: 1.0000001 has more than 6 decimals for USDC");
+    Run badChain = service("quote", "--chain", "moon", "--from", "USDC", "--to", "ETH", "--amount", "1",
+        "--swapper", WALLET);
+    assertThat(badChain.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(badChain.err()).contains("--chain");
+    Run missingKey = run("quote", "--base-url", server.baseUrl().toString(), "--api-key-file",
+        dir.resolve("nope").toString(), "--from", "USDC", "--to", "ETH", "--amount", "1", "--swapper", WALLET);
+    assertThat(missingKey.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(missingKey.err()).contains("--api-key-file: no such file");
+  }
+
+  @Test
+  void aRefusalOfTheServiceIsExitOneWithStatusCodeDetailAndRequestIdNoStackTrace() {
+    Run run = service("quote", "--from", "USDC", "--to", "ETH", "--amount", "1000", "--swapper", "0x1234");
+    assertThat(run.exit()).as(run.err()).isEqualTo(ExitCodes.FAILED);
+    assertThat(run.err()).contains("error: ").doesNotContain("\tat ");
+    Run verbose = service("quote", "--from", "USDC", "--to", "ETH", "--amount", "1000", "--swapper", "0x1234",
+        "--verbose");
+    assertThat(verbose.err()).contains("\tat ");
+  }
+
+  @Test
+  void anUnreachableServiceIsExitOne() throws IOException {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      port = socket.getLocalPort();
+    }
+    Run run = run("status", "--base-url", "http://127.0.0.1:" + port + "/v1", "--api-key-file", keyFile.toString(),
+        "0x" + "ab".repeat(32));
+    assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(run.err()).contains("error: cannot reach the service");
+  }
+
+  @Test
+  void approvalStatusTokensAndDelegation() {
+    Run approval = service("approval", "--wallet", WALLET, "--token", "USDC", "--amount", "100");
+    assertThat(approval.exit()).as(approval.err()).isZero();
+    assertThat(approval.out()).contains("amount         100 USDC").contains("approval");
+
+    Run status = service("status", "--chain", "1", "0x" + "ab".repeat(32));
+    assertThat(status.exit()).as(status.err()).isZero();
+    assertThat(status.out()).contains("request id");
+
+    Run tokens = service("tokens", "--chain", "mainnet", "--token", "USDC");
+    assertThat(tokens.exit()).as(tokens.err()).isZero();
+    assertThat(tokens.out()).contains("request id");
+
+    Run delegation = service("delegation", "--chain", "1", "--chain", "8453", WALLET);
+    assertThat(delegation.exit()).as(delegation.err()).isZero();
+    assertThat(delegation.out()).contains("chain 1:").contains("chain 8453:");
+  }
+
+  @Test
+  void anInvalidTokenListIsRefusedOnLoad() throws IOException {
+    Path list = dir.resolve("bad.tokenlist.json");
+    Files.writeString(list, "{\"name\":\"x\",\"timestamp\":\"2026-01-01T00:00:00Z\",\"version\":{\"major\":1,"
+        + "\"minor\":0,\"patch\":0},\"tokens\":[{\"chainId\":1,\"address\":\"0x12\",\"symbol\":\"X\",\"name\":\"x\","
+        + "\"decimals\":6}]}");
+    Run run = service("approval", "--token-list", list.toString(), "--wallet", WALLET, "--token", "X",
+        "--amount", "1");
+    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run.err()).contains("--token-list: " + list + " is not a valid token list: /tokens/0/address");
+  }
+}
