@@ -332,29 +332,21 @@ public final class Ledger {
   public record DelegationEntry(long chainId, String wallet, String delegate) {}
 
   public synchronized List<AllowanceEntry> allowances() {
-    List<AllowanceEntry> out = new ArrayList<>();
-    allowances.forEach((k, amount) -> {
-      String[] p = k.split("\\|");
-      out.add(new AllowanceEntry(Long.parseLong(p[0]), p[1], p[2], p[3], amount));
-    });
-    return out;
+    return snapshot(allowances, (k, amount) -> new AllowanceEntry(Long.parseLong(k[0]), k[1], k[2], k[3], amount));
   }
 
   public synchronized List<Permit2Entry> permit2Allowances() {
-    List<Permit2Entry> out = new ArrayList<>();
-    permit2.forEach((k, allowance) -> {
-      String[] p = k.split("\\|");
-      out.add(new Permit2Entry(Long.parseLong(p[0]), p[1], p[2], p[3], allowance));
-    });
-    return out;
+    return snapshot(permit2, (k, allowance) -> new Permit2Entry(Long.parseLong(k[0]), k[1], k[2], k[3], allowance));
   }
 
   public synchronized List<DelegationEntry> delegations() {
-    List<DelegationEntry> out = new ArrayList<>();
-    delegations.forEach((k, delegate) -> {
-      String[] p = k.split("\\|");
-      out.add(new DelegationEntry(Long.parseLong(p[0]), p[1], delegate));
-    });
+    return snapshot(delegations, (k, delegate) -> new DelegationEntry(Long.parseLong(k[0]), k[1], delegate));
+  }
+
+  /** Every entry of a map keyed by {@link #key}, with the key split back into its parts. */
+  private static <V, E> List<E> snapshot(Map<String, V> map, java.util.function.BiFunction<String[], V, E> entry) {
+    List<E> out = new ArrayList<>();
+    map.forEach((k, value) -> out.add(entry.apply(k.split("\\|"), value)));
     return out;
   }
 
