@@ -166,6 +166,43 @@ public final class SimulatedChain {
     engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
   }
 
+  // --- LP lifecycle (the /lp/* endpoints) ---------------------------------------------------------
+
+  /**
+   * The position a mined {@code /lp/create} or {@code /lp/create_classic} transaction created (or, for
+   * a V2 pair the wallet was already in, topped up): what the receipt's Transfer event tells a wallet.
+   * Empty for any other hash, and for a create that reverted.
+   */
+  public Optional<String> mintedPosition(String txHash) {
+    if (txHash == null || !HASH.matcher(txHash).matches()) {
+      throw new IllegalArgumentException("txHash: expected 0x + 64 hex digits, was " + txHash);
+    }
+    return ledger().mintedPosition(txHash);
+  }
+
+  /** A position's amounts, {@code [amount0, amount1]} in pool order. */
+  public List<BigInteger> positionAmounts(String positionId) {
+    Ledger.Position position = position(positionId);
+    synchronized (ledger()) {
+      return List.of(position.amount0, position.amount1);
+    }
+  }
+
+  /** The fees a position has earned and not yet collected, {@code [fee0, fee1]} in pool order. */
+  public List<BigInteger> feesOwed(String positionId) {
+    return List.of(ledger().feesOwed(position(positionId)));
+  }
+
+  /** Whether a transaction reverted when it was mined (a create without its approvals, for example). */
+  public boolean isReverted(String txHash) {
+    return ledger().isReverted(txHash);
+  }
+
+  private Ledger.Position position(String positionId) {
+    return ledger().position(positionId)
+        .orElseThrow(() -> new IllegalArgumentException("positionId: no position " + positionId));
+  }
+
   private Token token(long chainId, String address) {
     return engine.market().token(chainId, address("token", address))
         .orElseThrow(() -> new IllegalArgumentException("token: " + address + " is not known on chain " + chainId));

@@ -15,12 +15,14 @@ class CommonBehaviourTest {
   private final Api api = new Api();
 
   @Test
-  void servesTheThirteenOperationsOfTheSpec() {
+  void servesTheOperationsOfTheSpecAndTheLpAndWalletOnesBeyondIt() {
     // The real service's other operations are checked by their own tests (OrderTest, SwapEoaTest, ...).
     assertThat(api.handler.operations()).contains(
         "POST /quote", "POST /swap_7702", "POST /swap_5792", "POST /limit_order_quote", "POST /send",
         "GET /swappable_tokens", "POST /check_approval", "POST /lp/increase", "POST /plan",
-        "GET /plan/{planId}", "PATCH /plan/{planId}", "GET /swaps", "POST /wallet/check_delegation");
+        "GET /plan/{planId}", "PATCH /plan/{planId}", "GET /swaps", "POST /wallet/check_delegation",
+        "POST /lp/check_approval", "POST /lp/create", "POST /lp/create_classic", "POST /lp/decrease",
+        "POST /lp/claim_fees", "POST /lp/pool_info", "POST /wallet/encode_7702", "POST /wallet/encode_4337");
   }
 
   @Test

@@ -27,6 +27,15 @@ public final class Endpoints {
     routes.put("POST /swap", SwapEndpoint.swap(engine));
     routes.put("POST /order", new OrderEndpoint(engine));
     routes.put("GET /orders", new OrdersEndpoint(engine));
+    // LP lifecycle and wallet encoding (beyond the spec's 13; issue 9).
+    routes.put("POST /lp/check_approval", new LpCheckApprovalEndpoint(engine));
+    routes.put("POST /lp/create", new LpCreateEndpoint(engine));
+    routes.put("POST /lp/create_classic", new LpCreateClassicEndpoint(engine));
+    routes.put("POST /lp/decrease", new LpDecreaseEndpoint(engine));
+    routes.put("POST /lp/claim_fees", new LpClaimFeesEndpoint(engine));
+    routes.put("POST /lp/pool_info", new LpPoolInfoEndpoint(engine));
+    routes.put("POST /wallet/encode_7702", new WalletEncodeEndpoints.Encode7702(engine));
+    routes.put("POST /wallet/encode_4337", new WalletEncodeEndpoints.Encode4337(engine));
     return routes;
   }
 

@@ -55,6 +55,7 @@ public final class Engine {
   private Ledger newLedger() {
     Ledger fresh = new Ledger(config.stateCapacity(), config.confirmations());
     fresh.attach(market);
+    fresh.attachClock(this::nowSeconds); // LP fees accrue with the simulated clock
     seedPositions(fresh);
     return fresh;
   }

@@ -44,6 +44,14 @@ public final class Ledger {
     public final Token token1;
     public BigInteger amount0;
     public BigInteger amount1;
+    // LP lifecycle: the range (full range unless created with bounds) and fee accounting. Fees earned
+    // before the last change of the amounts wait in uncollected*; the rest accrue from the checkpoint.
+    public long tickLower = Lp.MIN_TICK;
+    public long tickUpper = Lp.MAX_TICK;
+    BigInteger uncollected0 = BigInteger.ZERO;
+    BigInteger uncollected1 = BigInteger.ZERO;
+    long checkpointSeconds;
+    long checkpointSwaps;
 
     Position(String id, long chainId, String protocol, String owner, Token token0, Token token1,
         BigInteger amount0, BigInteger amount1) {
@@ -81,10 +89,30 @@ public final class Ledger {
   public static final class BuiltTransaction {
     final String swapType;
     final List<Consumer<Ledger>> effects;
+    // LP lifecycle and wallet batches: whether the transaction succeeds when mined (checked then,
+    // like a contract's require), and an effect that needs the transaction's hash.
+    final java.util.function.Predicate<Ledger> succeeds;
+    final java.util.function.BiConsumer<Ledger, String> minedEffect;
 
     public BuiltTransaction(String swapType, List<Consumer<Ledger>> effects) {
+      this(swapType, List.copyOf(effects), ledger -> true, (ledger, hash) -> { });
+    }
+
+    private BuiltTransaction(String swapType, List<Consumer<Ledger>> effects,
+        java.util.function.Predicate<Ledger> succeeds, java.util.function.BiConsumer<Ledger, String> minedEffect) {
       this.swapType = swapType;
-      this.effects = List.copyOf(effects);
+      this.effects = effects;
+      this.succeeds = succeeds;
+      this.minedEffect = minedEffect;
+    }
+
+    /**
+     * A transaction that is not a swap ({@code GET /swaps} does not report it): when mined it reverts
+     * unless {@code succeeds} holds, else applies {@code effect} with its hash.
+     */
+    public static BuiltTransaction checked(java.util.function.Predicate<Ledger> succeeds,
+        java.util.function.BiConsumer<Ledger, String> effect) {
+      return new BuiltTransaction(null, List.of(), succeeds, effect);
     }
   }
 
@@ -98,6 +126,10 @@ public final class Ledger {
   private final Map<String, Boolean> reverted;
   private final Map<String, Long> senderNonces;
   private long nextPositionId = 1001;
+  // LP lifecycle: the clock fees accrue with, swaps mined per chain, and the position a mined tx minted.
+  private java.util.function.LongSupplier clock = () -> 0L;
+  private final Map<Long, Long> minedSwaps = new java.util.HashMap<>();
+  private final Map<String, String> mintedPositions;
 
   /**
    * @param capacity the most entries each map keeps (least recently used ones go first)
@@ -113,6 +145,7 @@ public final class Ledger {
     this.built = new BoundedMap<>(capacity);
     this.reverted = new BoundedMap<>(capacity);
     this.senderNonces = new BoundedMap<>(capacity);
+    this.mintedPositions = new BoundedMap<>(capacity);
   }
 
   private static String key(long chainId, String... parts) {
@@ -178,6 +211,8 @@ public final class Ledger {
       BigInteger amount1) {
     String id = Long.toString(nextPositionId++);
     Position position = new Position(id, chainId, protocol, owner, token0, token1, amount0, amount1);
+    position.checkpointSeconds = clock.getAsLong();
+    position.checkpointSwaps = minedSwaps.getOrDefault(chainId, 0L);
     positions.put(id, position);
     return position;
   }
@@ -196,8 +231,80 @@ public final class Ledger {
   }
 
   public synchronized void addLiquidity(Position position, BigInteger amount0, BigInteger amount1) {
+    settleFees(position);
     position.amount0 = position.amount0.add(amount0);
     position.amount1 = position.amount1.add(amount1);
+  }
+
+  // --- LP lifecycle: fees, withdrawals, mints --------------------------------------------------
+
+  /** The clock (unix seconds) LP fees accrue with. */
+  public synchronized void attachClock(java.util.function.LongSupplier nowSeconds) {
+    this.clock = nowSeconds;
+  }
+
+  /**
+   * The fees a position has earned and not collected, {@code [fee0, fee1]}: what it earned before
+   * its amounts last changed plus what its current amounts earned since (see {@link Lp#feesEarned}).
+   */
+  public synchronized BigInteger[] feesOwed(Position position) {
+    BigInteger[] earned = Lp.feesEarned(position, clock.getAsLong() - position.checkpointSeconds,
+        minedSwaps.getOrDefault(position.chainId, 0L) - position.checkpointSwaps, feePips(position));
+    return new BigInteger[] {position.uncollected0.add(earned[0]), position.uncollected1.add(earned[1])};
+  }
+
+  /** Collects up to the given fees (what a claim built earlier promised; more may have accrued since). */
+  public synchronized void collectFees(Position position, BigInteger fee0, BigInteger fee1) {
+    settleFees(position);
+    position.uncollected0 = position.uncollected0.subtract(fee0.min(position.uncollected0));
+    position.uncollected1 = position.uncollected1.subtract(fee1.min(position.uncollected1));
+  }
+
+  /** Withdraws principal; fees stay claimable. */
+  public synchronized void removeLiquidity(Position position, BigInteger amount0, BigInteger amount1) {
+    settleFees(position);
+    position.amount0 = position.amount0.subtract(amount0.min(position.amount0));
+    position.amount1 = position.amount1.subtract(amount1.min(position.amount1));
+  }
+
+  /** Moves what the current amounts earned into the uncollected fees and restarts accrual. */
+  private void settleFees(Position position) {
+    BigInteger[] owed = feesOwed(position);
+    position.uncollected0 = owed[0];
+    position.uncollected1 = owed[1];
+    position.checkpointSeconds = clock.getAsLong();
+    position.checkpointSwaps = minedSwaps.getOrDefault(position.chainId, 0L);
+  }
+
+  private int feePips(Position position) {
+    return market == null ? 0 : market.pools(position.chainId).stream()
+        .filter(pool -> pool.protocol().equals(position.protocol) && pool.has(position.token0) && pool.has(position.token1))
+        .mapToInt(Pool::fee).findFirst().orElse(0);
+  }
+
+  /** Opens a position as a mined create does, and remembers that {@code txHash} minted it. */
+  public synchronized Position mintPosition(String txHash, long chainId, String protocol, String owner,
+      Token token0, Token token1, BigInteger amount0, BigInteger amount1, long tickLower, long tickUpper) {
+    Position position = openPosition(chainId, protocol, owner, token0, token1, amount0, amount1);
+    position.tickLower = tickLower;
+    position.tickUpper = tickUpper;
+    mintedPositions.put(Hex.normalize(txHash), position.id);
+    return position;
+  }
+
+  /** The id of the position a mined transaction created (or added to, for a V2 pair). */
+  public synchronized Optional<String> mintedPosition(String txHash) {
+    return Optional.ofNullable(mintedPositions.get(Hex.normalize(txHash)));
+  }
+
+  /** Records that a mined transaction created or topped up a position. */
+  synchronized void recordMinted(String txHash, Position position) {
+    mintedPositions.put(Hex.normalize(txHash), position.id);
+  }
+
+  /** Swaps mined on a chain so far: LP fees accrue with them. */
+  public synchronized long minedSwaps(long chainId) {
+    return minedSwaps.getOrDefault(chainId, 0L);
   }
 
   // --- Transactions and swap status ------------------------------------------------------------
@@ -222,11 +329,27 @@ public final class Ledger {
     String hash = Hex.encode(Hex.keccak(Abi.encode(
         BigInteger.valueOf(chainId), Abi.address(sender), BigInteger.valueOf(nonce), Abi.address(to),
         value, Hex.decode(data))));
+    execute(chainId, sender, to, data, hash);
+    return hash;
+  }
+
+  /**
+   * What a call does on chain, as part of transaction {@code hash}: a transaction the API built
+   * applies its effects (or reverts), an approval changes an allowance. A wallet batch runs each of
+   * its calls through here.
+   */
+  synchronized void execute(long chainId, String sender, String to, String data, String hash) {
     String selector = data.length() >= 10 ? data.substring(0, 10).toLowerCase(java.util.Locale.ROOT) : "";
     BuiltTransaction transaction = built.get(dataKey(data));
-    if (transaction != null) {
+    if (transaction != null && !transaction.succeeds.test(this)) {
+      reverted.put(hash, Boolean.TRUE);
+    } else if (transaction != null) {
       transaction.effects.forEach(effect -> effect.accept(this));
-      swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false));
+      transaction.minedEffect.accept(this, hash);
+      if (transaction.swapType != null) {
+        swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false));
+        minedSwaps.merge(chainId, 1L, Long::sum);
+      }
     } else if (selector.equals(APPROVE) && data.length() == 10 + 128) {
       String spender = "0x" + data.substring(10 + 24, 10 + 64);
       BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
@@ -238,7 +361,6 @@ public final class Ledger {
       long expiration = new BigInteger(data.substring(10 + 192), 16).longValueExact();
       setPermit2Allowance(chainId, sender, token, spender, amount, expiration);
     }
-    return hash;
   }
 
   /** An ERC-20 approval; USDT-style tokens revert a change between two non-zero allowances. */

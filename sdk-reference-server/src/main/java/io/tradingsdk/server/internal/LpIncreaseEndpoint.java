@@ -9,7 +9,9 @@ import java.util.Optional;
 /**
  * {@code POST /lp/increase}: adds liquidity to an existing position. The caller names one token's
  * amount; the other follows from the position's current ratio. V2 positions are found by wallet and
- * pair, V3/V4 by {@code nftTokenId}; an unknown or foreign position answers 404.
+ * pair, V3/V4 by {@code nftTokenId}; an unknown or foreign position answers 404. The liquidity is
+ * added when the transaction is mined ({@code SimulatedChain.submit}); it reverts there without the
+ * approvals {@code /lp/check_approval} lists, unless a signed {@code v4BatchPermitData} came along.
  */
 public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Params> {
   static final class Params {
@@ -25,6 +27,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     Long deadline;
     boolean simulate;
     Urgency urgency;
+    Body body;
   }
 
   private final Engine engine;
@@ -49,8 +52,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     p.slippage = body.has("slippageTolerance") ? Rules.slippage(body, "slippageTolerance") : new BigDecimal("0.5");
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.simulate = body.bool("simulateTransaction", false);
-    body.optionalObject("v4BatchPermitData");
-    body.optionalMatching("signature", Body.SIGNATURE);
+    p.body = body;
     p.urgency = Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);
     if (!p.protocol.equals("V2") && p.nftTokenId == null) {
       throw ApiError.badRequest("\"nftTokenId\" is required");
@@ -65,54 +67,49 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
   @Override
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.checkWallet(p.wallet);
-    Ledger.Position position = find(p).orElseThrow(() -> ApiError.notFound("Position not found"));
+    Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
+        p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
     Chain chain = engine.servedChain(p.chainId);
-    String manager = chain.positionManager(p.protocol).orElseThrow(() -> ApiError.notFound("Position not found"));
+    String manager = chain.positionManager(p.protocol).orElseThrow(Lp::positionNotFound);
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "v4BatchPermitData", chain, p.wallet);
     boolean independentIs0 = position.token0.key().equals(Hex.normalize(p.independentToken));
+    if ((independentIs0 ? position.amount0 : position.amount1).signum() == 0) {
+      throw ApiError.badRequest("\"independentToken.tokenAddress\" must be token" + (independentIs0 ? 1 : 0)
+          + ": position " + position.id + " holds none of " + p.independentToken);
+    }
     BigInteger amount0;
     BigInteger amount1;
     if (independentIs0) {
       amount0 = p.independentAmount;
-      amount1 = ceilDiv(p.independentAmount.multiply(position.amount1), position.amount0);
+      amount1 = Lp.ceilDiv(p.independentAmount.multiply(position.amount1), position.amount0);
     } else {
       amount1 = p.independentAmount;
-      amount0 = ceilDiv(p.independentAmount.multiply(position.amount0), position.amount1);
+      amount0 = Lp.ceilDiv(p.independentAmount.multiply(position.amount0), position.amount1);
     }
     long deadline = p.deadline != null ? p.deadline : engine.nowSeconds() + 30 * 60;
     BigInteger min0 = QuoteEndpoint.minimum(amount0, p.slippage);
     BigInteger min1 = QuoteEndpoint.minimum(amount1, p.slippage);
-    String data = calldata(p, position, amount0, amount1, min0, min1, deadline);
-    BigInteger value = position.token0.isNative() ? amount0 : position.token1.isNative() ? amount1 : BigInteger.ZERO;
-    engine.ledger().addLiquidity(position, amount0, amount1);
+    String data = Lp.withPermit(permit, p.wallet, calldata(p, position, amount0, amount1, min0, min1, deadline));
+    BigInteger value = Lp.nativeValue(position.token0, amount0, position.token1, amount1);
+    BigInteger add0 = amount0;
+    BigInteger add1 = amount1;
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, position.token0, add0, position.token1, add1,
+            engine.nowSeconds(), permit),
+        (ledger, hash) -> {
+          permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
+          ledger.addLiquidity(position, add0, add1);
+        }));
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : 185_000);
     ObjectNode response = Engine.object();
-    response.set("token0", lpToken(position.token0, amount0));
-    response.set("token1", lpToken(position.token1, amount1));
+    response.set("token0", Lp.lpToken(position.token0, amount0));
+    response.set("token1", Lp.lpToken(position.token1, amount1));
     response.set("increase", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
     if (p.simulate) {
       response.put("gasFee", gas.multiply(fees.gasPrice).toString());
     }
     return response;
-  }
-
-  private Optional<Ledger.Position> find(Params p) {
-    Optional<Token> a = engine.market().token(p.chainId, p.token0);
-    Optional<Token> b = engine.market().token(p.chainId, p.token1);
-    if (a.isEmpty() || b.isEmpty()) {
-      return Optional.empty();
-    }
-    boolean aFirst = a.get().key().compareTo(b.get().key()) < 0;
-    Token token0 = aFirst ? a.get() : b.get();
-    Token token1 = aFirst ? b.get() : a.get();
-    Optional<Ledger.Position> position = p.protocol.equals("V2")
-        ? engine.ledger().v2Position(p.chainId, p.wallet, token0, token1)
-        : engine.ledger().position(p.nftTokenId);
-    return position.filter(found -> found.chainId == p.chainId
-        && found.protocol.equals(p.protocol)
-        && found.owner.equals(Hex.normalize(p.wallet))
-        && found.token0.key().equals(token0.key())
-        && found.token1.key().equals(token1.key()));
   }
 
   private static String calldata(Params p, Ledger.Position position, BigInteger amount0, BigInteger amount1,
@@ -128,23 +125,11 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
       default:
         // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY then SETTLE_PAIR.
         byte[] actions = {0x00, 0x0d};
-        byte[] increase = Abi.encode(new BigInteger(position.id), amount0.multiply(amount1).sqrt(), amount0, amount1,
+        byte[] increase = Abi.encode(new BigInteger(position.id), Lp.liquidity(amount0, amount1), amount0, amount1,
             new byte[0]);
         byte[] settle = Abi.encode(Abi.address(position.token0.address()), Abi.address(position.token1.address()));
         return Abi.call("modifyLiquidities(bytes,uint256)", Abi.encode(actions, List.of(increase, settle)),
             BigInteger.valueOf(deadline));
     }
-  }
-
-  private static ObjectNode lpToken(Token token, BigInteger amount) {
-    ObjectNode node = Engine.object();
-    node.put("tokenAddress", token.address());
-    node.put("amount", amount.toString());
-    return node;
-  }
-
-  private static BigInteger ceilDiv(BigInteger a, BigInteger b) {
-    BigInteger[] qr = a.divideAndRemainder(b);
-    return qr[1].signum() == 0 ? qr[0] : qr[0].add(BigInteger.ONE);
   }
 }
