@@ -170,6 +170,22 @@ class ControlApiHttpTest {
     assertThat(positions).containsExactlyInAnyOrder("1001 V4", "1002 V3", "1003 V2");
   }
 
+  private String feesOwed0(String positionId) {
+    for (JsonNode position : walletState(1).get("positions")) {
+      if (position.get("id").asText().equals(positionId)) {
+        return position.get("feesOwed0").asText();
+      }
+    }
+    throw new AssertionError("no position " + positionId);
+  }
+
+  @Test
+  void lpFeesAccrueAsTheClockPasses() {
+    String before = feesOwed0("1002");
+    advance(24 * 3600);
+    assertThat(new java.math.BigInteger(feesOwed0("1002"))).isGreaterThan(new java.math.BigInteger(before));
+  }
+
   @Test
   void a7702BatchDelegatesTheWalletAndItsSwapSettlesAsTheClockPasses() {
     JsonNode quote = api("POST", "/quote", classicQuote()).ok().json();

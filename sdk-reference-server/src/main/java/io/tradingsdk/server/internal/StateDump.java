@@ -2,6 +2,7 @@ package io.tradingsdk.server.internal;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -122,6 +123,11 @@ public final class StateDump {
       node.put("token1", position.token1.address());
       node.put("amount0", position.amount0.toString());
       node.put("amount1", position.amount1.toString());
+      node.put("tickLower", position.tickLower);
+      node.put("tickUpper", position.tickUpper);
+      BigInteger[] fees = engine.ledger().feesOwed(position);
+      node.put("feesOwed0", fees[0].toString());
+      node.put("feesOwed1", fees[1].toString());
     }
   }
 
