@@ -2,6 +2,7 @@ package io.tradingsdk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -56,7 +57,10 @@ class JsonCheckCommandTest {
         Arguments.of("quote-request.json", "quote-request"),
         Arguments.of("quote-response-classic.json", "quote-response"),
         Arguments.of("swap-7702-request.json", "swap-7702-request"),
-        Arguments.of("swap-7702-response.json", "swap-7702-response"));
+        Arguments.of("swap-7702-response.json", "swap-7702-response"),
+        Arguments.of("swap-request.json", "swap-request"),
+        Arguments.of("swap-response.json", "swap-response"),
+        Arguments.of("orders-response.json", "orders-response"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -77,6 +81,15 @@ class JsonCheckCommandTest {
           Map.entry("swap-7702-response", "api/swap-7702-response.json"),
           Map.entry("swap-5792-request", "payloads/swap-5792-request-dutch-v2.json"),
           Map.entry("swap-5792-response", "payloads/swap-5792-response.json"),
+          Map.entry("swap-request", "api/swap-request.json"),
+          Map.entry("swap-response", "api/swap-response.json"),
+          Map.entry("order-request", "payloads/order-request-dutch-v2.json"),
+          Map.entry("order-response", "payloads/order-response.json"),
+          Map.entry("orders-response", "api/orders-response.json"),
+          Map.entry("encode-7702-request", "payloads/encode-7702-request.json"),
+          Map.entry("encode-7702-response", "payloads/encode-7702-response.json"),
+          Map.entry("encode-4337-request", "payloads/encode-4337-request.json"),
+          Map.entry("encode-4337-response", "payloads/encode-4337-response.json"),
           Map.entry("limit-order-quote-request", "payloads/limit-order-quote-request.json"),
           Map.entry("limit-order-quote-response", "payloads/limit-order-quote-response.json"),
           Map.entry("send-request", "payloads/send-request.json"),
@@ -133,12 +146,14 @@ class JsonCheckCommandTest {
     assertThat(names)
         .containsExactly(
             "quote-request", "quote-response", "swap-7702-request", "swap-7702-response",
-            "swap-5792-request", "swap-5792-response", "limit-order-quote-request",
-            "limit-order-quote-response", "send-request", "send-response",
+            "swap-5792-request", "swap-5792-response", "swap-request", "swap-response",
+            "limit-order-quote-request", "limit-order-quote-response", "order-request", "order-response",
+            "orders-response", "send-request", "send-response",
             "swappable-tokens-response", "check-approval-request", "check-approval-response",
             "lp-increase-request", "lp-increase-response", "plan-create-request", "plan-response",
             "plan-update-request", "swaps-response", "check-delegation-request",
-            "check-delegation-response", "error", "token-list");
+            "check-delegation-response", "encode-7702-request", "encode-7702-response",
+            "encode-4337-request", "encode-4337-response", "error", "token-list");
   }
 
   @Test
@@ -258,5 +273,66 @@ class JsonCheckCommandTest {
     assertThat(text.indexOf(a + ": OK")).isLessThan(text.indexOf(b + ": OK"));
     assertThat(text).contains("2 files: 2 OK, 0 failed, 0 unreadable");
     assertThat(new String(Files.readAllBytes(a), StandardCharsets.UTF_8)).contains("Unauthorized");
+  }
+
+  /** The class-path resource {@code name} as a file of the temporary directory. */
+  private Path copied(String name) throws IOException {
+    Path path = dir.resolve(name.replace('/', '_'));
+    try (InputStream in = getClass().getResourceAsStream("/" + name)) {
+      Files.write(path, in.readAllBytes());
+    }
+    return path;
+  }
+
+  @Test
+  void everyOrderRoutingAndTheWalletBodiesPass() throws IOException {
+    String[][] cases = {
+      {"payloads/order-request-dutch-v2.json", "order-request"},
+      {"payloads/order-request-dutch-v3.json", "order-request"},
+      {"payloads/order-request-priority.json", "order-request"},
+      {"payloads/encode-7702-request.json", "encode-7702-request"},
+      {"payloads/encode-4337-response.json", "encode-4337-response"},
+    };
+    for (String[] c : cases) {
+      Path path = copied(c[0]);
+      out.getBuffer().setLength(0);
+      assertThat(run("json", "check", "--type", c[1], path.toString())).as(out.toString()).isEqualTo(ExitCodes.OK);
+    }
+  }
+
+  @Test
+  void ordersPageWithANullTxHashIsANote() throws IOException {
+    Path path = copied("payloads/orders-response.json");
+    assertThat(run("json", "check", "--type", "orders-response", path.toString())).isEqualTo(ExitCodes.OK);
+    assertThat(out.toString()).contains("note: $.orders[1].txHash: null in the input, absent after re-serialization");
+  }
+
+  @Test
+  void aSwapRequestWithPermitDataButNoSignatureFails() throws IOException {
+    Path path = file("swap.json", "{'quote':{'notYetModelled':1},'permitData':{'domain':{},'types':{},'values':{}}}");
+    assertThat(run("json", "check", "--type", "swap-request", path.toString())).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.signature: required when permitData is given");
+  }
+
+  @Test
+  void anOrderForAClassicQuoteFailsNamingTheQuote() throws IOException {
+    com.fasterxml.jackson.databind.node.ObjectNode order = TradingJson.mapper().createObjectNode().put("signature", "0x01");
+    try (InputStream in = getClass().getResourceAsStream("/api/swap-request.json")) {
+      order.set("quote", TradingJson.mapper().readTree(in).get("quote")); // a classic quote
+    }
+    Path path = dir.resolve("order.json");
+    Files.writeString(path, order.toString());
+    assertThat(run("json", "check", "--type", "order-request", path.toString())).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.quote: POST /order takes a DUTCH_V2, DUTCH_V3, PRIORITY or LIMIT_ORDER quote");
+  }
+
+  @Test
+  void anEncode7702RequestAcrossChainsFails() throws IOException {
+    Path path = file("e7702.json", "{'smartContractDelegationAddress':'0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00',"
+        + "'walletAddress':'0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421','calls':["
+        + "{'to':'0xA','from':'0xB','data':'0x','value':'0x0','chainId':1},"
+        + "{'to':'0xA','from':'0xB','data':'0x','value':'0x0','chainId':10}]}");
+    assertThat(run("json", "check", "--type", "encode-7702-request", path.toString())).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.calls[1].chainId: must be the chain of calls[0] (1)");
   }
 }

@@ -7,6 +7,16 @@ import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.CheckDelegationResponse;
+import io.tradingsdk.models.wallet.Encode4337Request;
+import io.tradingsdk.models.wallet.Encode4337Response;
+import io.tradingsdk.models.wallet.Encode7702Request;
+import io.tradingsdk.models.wallet.Encode7702Response;
+import io.tradingsdk.models.order.OrderRequest;
+import io.tradingsdk.models.order.OrderResponse;
+import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.OrdersResponse;
+import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
@@ -35,8 +45,9 @@ import io.tradingsdk.models.quote.UnknownQuote;
 import java.util.Objects;
 
 /**
- * The 13 operations of the spec: method, path, query, which optional headers each takes (per the
- * spec's header lists) and their part in a swap journey.
+ * The operations: the 13 of the spec and those of the real API beyond it (swaps, orders, wallet
+ * encoding): method, path, query, which optional headers each takes (per the spec's and the OpenAPI
+ * document's header lists) and their part in a swap journey.
  */
 final class Endpoints {
   private Endpoints() {}
@@ -100,6 +111,38 @@ final class Endpoints {
 
   static final Operation<CheckDelegationRequest, CheckDelegationResponse> CHECK_DELEGATION =
       Operation.post("checkDelegation", "/wallet/check_delegation", CheckDelegationResponse.class);
+
+  // ---------------------------------------------------------------- beyond the spec: swaps and orders
+
+  static final Operation<SwapRequest, SwapResponse> SWAP =
+      Operation.<SwapRequest, SwapResponse>post("swap", "/swap", SwapResponse.class)
+          .takes(Header.ROUTER_VERSION, Header.PERMIT2_DISABLED)
+          .journey(JourneyRole.SWAP, request -> journeyKey(((SwapRequest) request).quote()));
+
+  /** {@code POST /order}; the service answers 201 Created. */
+  static final Operation<OrderRequest, OrderResponse> ORDER =
+      Operation.<OrderRequest, OrderResponse>post("order", "/order", OrderResponse.class)
+          .takes(Header.ERC20ETH_ENABLED);
+
+  static final Operation<OrdersQuery, OrdersResponse> ORDERS = Operation.get("getOrders", "/orders",
+      q -> Target.path("orders")
+          .query("orderType", q.orderType().orElse(null))
+          .query("orderId", q.orderId().orElse(null))
+          .queryList("orderIds", q.orderIds())
+          .query("limit", q.limit().isPresent() ? q.limit().getAsInt() : null)
+          .query("orderStatus", q.orderStatus().orElse(null))
+          .query("swapper", q.swapper().orElse(null))
+          .query("sortKey", q.sortKey().orElse(null))
+          .query("sort", q.sort().orElse(null))
+          .query("filler", q.filler().orElse(null))
+          .query("cursor", q.cursor().orElse(null)),
+      OrdersResponse.class);
+
+  static final Operation<Encode7702Request, Encode7702Response> ENCODE_7702 =
+      Operation.post("encode7702", "/wallet/encode_7702", Encode7702Response.class);
+
+  static final Operation<Encode4337Request, Encode4337Response> ENCODE_4337 =
+      Operation.post("encode4337", "/wallet/encode_4337", Encode4337Response.class);
 
   /**
    * A plan id as one path segment: not blank, and nothing that would change the path ({@code /},

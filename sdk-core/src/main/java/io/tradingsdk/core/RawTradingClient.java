@@ -4,6 +4,16 @@ import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.CheckDelegationResponse;
+import io.tradingsdk.models.wallet.Encode4337Request;
+import io.tradingsdk.models.wallet.Encode4337Response;
+import io.tradingsdk.models.wallet.Encode7702Request;
+import io.tradingsdk.models.wallet.Encode7702Response;
+import io.tradingsdk.models.order.OrderRequest;
+import io.tradingsdk.models.order.OrderResponse;
+import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.OrdersResponse;
+import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
@@ -296,5 +306,105 @@ public final class RawTradingClient {
   /** {@link TradingClient#checkDelegationAsync} with the HTTP details, with per-call options. */
   public CompletableFuture<RawResponse<CheckDelegationResponse>> checkDelegationAsync(CheckDelegationRequest request, RequestOptions options) {
     return client.callRawAsync(Endpoints.CHECK_DELEGATION, request, options);
+  }
+
+  /** {@link TradingClient#swap} with the HTTP details. */
+  public RawResponse<SwapResponse> swap(SwapRequest request) {
+    return swap(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#swap} with the HTTP details, with per-call options. */
+  public RawResponse<SwapResponse> swap(SwapRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.SWAP, request, options);
+  }
+
+  /** {@link TradingClient#swapAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<SwapResponse>> swapAsync(SwapRequest request) {
+    return swapAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#swapAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<SwapResponse>> swapAsync(SwapRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.SWAP, request, options);
+  }
+
+  /** {@link TradingClient#order} with the HTTP details. */
+  public RawResponse<OrderResponse> order(OrderRequest request) {
+    return order(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#order} with the HTTP details, with per-call options. */
+  public RawResponse<OrderResponse> order(OrderRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.ORDER, request, options);
+  }
+
+  /** {@link TradingClient#orderAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<OrderResponse>> orderAsync(OrderRequest request) {
+    return orderAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#orderAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<OrderResponse>> orderAsync(OrderRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.ORDER, request, options);
+  }
+
+  /** {@link TradingClient#getOrders} with the HTTP details. */
+  public RawResponse<OrdersResponse> getOrders(OrdersQuery query) {
+    return getOrders(query, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getOrders} with the HTTP details, with per-call options. */
+  public RawResponse<OrdersResponse> getOrders(OrdersQuery query, RequestOptions options) {
+    return client.callRaw(Endpoints.ORDERS, query, options);
+  }
+
+  /** {@link TradingClient#getOrdersAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<OrdersResponse>> getOrdersAsync(OrdersQuery query) {
+    return getOrdersAsync(query, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#getOrdersAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<OrdersResponse>> getOrdersAsync(OrdersQuery query, RequestOptions options) {
+    return client.callRawAsync(Endpoints.ORDERS, query, options);
+  }
+
+  /** {@link TradingClient#encode7702} with the HTTP details. */
+  public RawResponse<Encode7702Response> encode7702(Encode7702Request request) {
+    return encode7702(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#encode7702} with the HTTP details, with per-call options. */
+  public RawResponse<Encode7702Response> encode7702(Encode7702Request request, RequestOptions options) {
+    return client.callRaw(Endpoints.ENCODE_7702, request, options);
+  }
+
+  /** {@link TradingClient#encode7702Async} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<Encode7702Response>> encode7702Async(Encode7702Request request) {
+    return encode7702Async(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#encode7702Async} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<Encode7702Response>> encode7702Async(Encode7702Request request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.ENCODE_7702, request, options);
+  }
+
+  /** {@link TradingClient#encode4337} with the HTTP details. */
+  public RawResponse<Encode4337Response> encode4337(Encode4337Request request) {
+    return encode4337(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#encode4337} with the HTTP details, with per-call options. */
+  public RawResponse<Encode4337Response> encode4337(Encode4337Request request, RequestOptions options) {
+    return client.callRaw(Endpoints.ENCODE_4337, request, options);
+  }
+
+  /** {@link TradingClient#encode4337Async} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<Encode4337Response>> encode4337Async(Encode4337Request request) {
+    return encode4337Async(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#encode4337Async} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<Encode4337Response>> encode4337Async(Encode4337Request request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.ENCODE_4337, request, options);
   }
 }

@@ -39,9 +39,17 @@ final class Redactor {
 
   /** A JSON (or any) body as it may be logged at debug. */
   String body(String body) {
+    // appendReplacement, not replaceAll(Function): the latter is Android API 34.
     Matcher m = SECRET_MEMBER.matcher(body);
-    String out = m.find() ? m.replaceAll(mr -> Matcher.quoteReplacement(mr.group(1) + "\"" + MASK + "\"")) : body;
-    return text(out);
+    if (!m.find()) {
+      return text(body);
+    }
+    StringBuffer out = new StringBuffer(body.length());
+    do {
+      m.appendReplacement(out, Matcher.quoteReplacement(m.group(1) + "\"" + MASK + "\""));
+    } while (m.find());
+    m.appendTail(out);
+    return text(out.toString());
   }
 
   /** Any text: the API key and bare signatures masked. */
@@ -51,6 +59,36 @@ final class Redactor {
     }
     String out = apiKey != null && !apiKey.isEmpty() && s.contains(apiKey) ? s.replace(apiKey, MASK) : s;
     return scrubSignatures(out);
+  }
+
+  /**
+   * The cause to attach to an exception: itself when no message in its chain holds the API key, else
+   * a stand-in with the redacted message and the original stack trace (a parser's message may quote
+   * the body it choked on, and stack traces get logged).
+   */
+  Throwable cause(Throwable t) {
+    if (t == null || apiKey == null || apiKey.isEmpty()) {
+      return t;
+    }
+    boolean leaks = false;
+    for (Throwable x = t; x != null && !leaks; x = x.getCause() == x ? null : x.getCause()) {
+      leaks = x.getMessage() != null && x.getMessage().contains(apiKey);
+    }
+    if (!leaks) {
+      return t;
+    }
+    RedactedCause stand = new RedactedCause(t.getClass().getName() + ": " + text(String.valueOf(t.getMessage())));
+    stand.setStackTrace(t.getStackTrace());
+    return stand;
+  }
+
+  /** Stands for a cause whose message held a secret. */
+  static final class RedactedCause extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    RedactedCause(String message) {
+      super(message, null, false, true);
+    }
   }
 
   /** Masks hex signatures; usable without a key (exception messages built from server text). */

@@ -6,6 +6,17 @@ import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.CheckDelegationResponse;
+import io.tradingsdk.models.wallet.Encode4337Request;
+import io.tradingsdk.models.wallet.Encode4337Response;
+import io.tradingsdk.models.wallet.Encode7702Request;
+import io.tradingsdk.models.wallet.Encode7702Response;
+import io.tradingsdk.models.order.OrderRequest;
+import io.tradingsdk.models.order.OrderResponse;
+import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.OrdersResponse;
+import io.tradingsdk.models.order.UniswapXOrder;
+import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
@@ -27,12 +38,17 @@ import io.tradingsdk.models.plan.PlanResponse;
 import io.tradingsdk.models.plan.UpdatePlanRequest;
 import io.tradingsdk.models.json.TradingJson;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import okhttp3.HttpUrl;
+import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -53,9 +69,12 @@ import okhttp3.RequestBody;
  *
  * <p><b>Failures.</b> Every failure is unchecked: {@link TradingApiException} subclasses by status,
  * {@link TradingIoException} for the network (and {@link DeadlineExceededException}), {@link
- * InvalidResponseException} when a 2xx body does not fit its model, and {@link
- * InvalidRequestException} (thrown before sending) when a call breaks a header or call rule. Async
- * methods report them through the future.
+ * InvalidResponseException} when a 2xx body does not fit its model or a body exceeds {@link
+ * ClientOptions#maxResponseBytes()}, and {@link InvalidRequestException} (thrown before sending) when
+ * a call breaks a header or call rule. A per-attempt timeout is an {@link AttemptTimeoutException}, an
+ * interrupted blocking call a {@link CallCancelledException}, a call on (or during the closing of) a
+ * closed client a {@link ClientClosedException}. Async methods report the same exceptions through
+ * the future, retried the same way, and their futures always complete.
  *
  * <p><b>Swap journeys.</b> The client remembers the {@code x-universal-router-version} each quote was
  * requested under. A swap built from that quote is sent with the same version when the swap call
@@ -80,7 +99,7 @@ public final class TradingClient implements AutoCloseable {
     this.shared = shared;
     this.root = root;
     OkHttpClient http = shared.http(options);
-    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight);
+    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight, shared::isClosed);
     this.baseUrl = HttpUrl.get(options.baseUrl());
     this.redactor = new Redactor(options.apiKey());
     this.log = new CallLogger(options.logLevel(), options.logSink(), redactor);
@@ -494,6 +513,176 @@ public final class TradingClient implements AutoCloseable {
     return callAsync(Endpoints.CHECK_DELEGATION, request, options);
   }
 
+
+  /**
+   * {@code POST /swap}: calldata for a CLASSIC, WRAP, UNWRAP or BRIDGE quote, to sign and send from a plain
+   * wallet (build the request with {@link SwapRequest#fromQuote}). Sends the router version of the quote's
+   * journey (refusing another, see {@link RouterVersionMismatchException}) and {@code x-permit2-disabled}
+   * when set. Check {@link SwapResponse#hasCalldata()} before broadcasting.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public SwapResponse swap(SwapRequest request) {
+    return swap(request, RequestOptions.none());
+  }
+
+  /** {@link #swap} with per-call options. */
+  public SwapResponse swap(SwapRequest request, RequestOptions options) {
+    return call(Endpoints.SWAP, request, options);
+  }
+
+  /** {@link #swap}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<SwapResponse> swapAsync(SwapRequest request) {
+    return swapAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #swap}, asynchronously, with per-call options. */
+  public CompletableFuture<SwapResponse> swapAsync(SwapRequest request, RequestOptions options) {
+    return callAsync(Endpoints.SWAP, request, options);
+  }
+
+  /**
+   * {@code POST /order}: submits a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3} or {@code
+   * PRIORITY} quote; build it with {@link OrderRequest#fromQuote}). The service answers 201 with the order id
+   * and its first status; follow it with {@link #getOrders} or {@link #ordersIterable}. Sends {@code
+   * x-erc20eth-enabled} when set.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public OrderResponse order(OrderRequest request) {
+    return order(request, RequestOptions.none());
+  }
+
+  /** {@link #order} with per-call options. */
+  public OrderResponse order(OrderRequest request, RequestOptions options) {
+    return call(Endpoints.ORDER, request, options);
+  }
+
+  /** {@link #order}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<OrderResponse> orderAsync(OrderRequest request) {
+    return orderAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #order}, asynchronously, with per-call options. */
+  public CompletableFuture<OrderResponse> orderAsync(OrderRequest request, RequestOptions options) {
+    return callAsync(Endpoints.ORDER, request, options);
+  }
+
+  /**
+   * {@code GET /orders}: one page of UniswapX orders matching the query, {@code orderIds} comma-joined. The
+   * response's {@link OrdersResponse#nextCursor()} leads to the next page; {@link #ordersIterable} follows it
+   * for you.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public OrdersResponse getOrders(OrdersQuery query) {
+    return getOrders(query, RequestOptions.none());
+  }
+
+  /** {@link #getOrders} with per-call options. */
+  public OrdersResponse getOrders(OrdersQuery query, RequestOptions options) {
+    return call(Endpoints.ORDERS, query, options);
+  }
+
+  /** {@link #getOrders}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<OrdersResponse> getOrdersAsync(OrdersQuery query) {
+    return getOrdersAsync(query, RequestOptions.none());
+  }
+
+  /** {@link #getOrders}, asynchronously, with per-call options. */
+  public CompletableFuture<OrdersResponse> getOrdersAsync(OrdersQuery query, RequestOptions options) {
+    return callAsync(Endpoints.ORDERS, query, options);
+  }
+
+  /**
+   * Every order of {@code GET /orders} for the query, across pages: each page is fetched when the
+   * iteration reaches it, following the {@code cursor} of the page before, until a page comes without
+   * one. Nothing is sent before the first {@code hasNext()}. Each call of {@code iterator()} starts again
+   * from the query's own cursor.
+   *
+   * <pre>{@code
+   * for (UniswapXOrder order : client.ordersIterable(OrdersQuery.ofSwapper(wallet))) { ... }
+   * }</pre>
+   *
+   * <p>A failed page throws from {@code hasNext()} as {@link #getOrders} would. A server that sends a
+   * cursor it has already sent is refused with {@link InvalidResponseException}, not followed forever.
+   */
+  public Iterable<UniswapXOrder> ordersIterable(OrdersQuery query) {
+    return ordersIterable(query, RequestOptions.none());
+  }
+
+  /** {@link #ordersIterable} with per-call options, applied to every page. */
+  public Iterable<UniswapXOrder> ordersIterable(OrdersQuery query, RequestOptions options) {
+    Objects.requireNonNull(query, "getOrders: query");
+    Objects.requireNonNull(options, "getOrders: requestOptions");
+    return () -> new OrderPages(query, page -> callRaw(Endpoints.ORDERS, page, options));
+  }
+
+  /** {@link #ordersIterable} as a sequential, lazy {@link Stream}: pages are fetched as it is consumed. */
+  public Stream<UniswapXOrder> ordersStream(OrdersQuery query) {
+    return ordersStream(query, RequestOptions.none());
+  }
+
+  /** {@link #ordersStream} with per-call options, applied to every page. */
+  public Stream<UniswapXOrder> ordersStream(OrdersQuery query, RequestOptions options) {
+    return StreamSupport.stream(ordersIterable(query, options).spliterator(), false);
+  }
+
+  /**
+   * {@code POST /wallet/encode_7702}: encodes calls on one chain into a single transaction for an EIP-7702
+   * delegated wallet.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public Encode7702Response encode7702(Encode7702Request request) {
+    return encode7702(request, RequestOptions.none());
+  }
+
+  /** {@link #encode7702} with per-call options. */
+  public Encode7702Response encode7702(Encode7702Request request, RequestOptions options) {
+    return call(Endpoints.ENCODE_7702, request, options);
+  }
+
+  /** {@link #encode7702}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<Encode7702Response> encode7702Async(Encode7702Request request) {
+    return encode7702Async(request, RequestOptions.none());
+  }
+
+  /** {@link #encode7702}, asynchronously, with per-call options. */
+  public CompletableFuture<Encode7702Response> encode7702Async(Encode7702Request request, RequestOptions options) {
+    return callAsync(Endpoints.ENCODE_7702, request, options);
+  }
+
+  /**
+   * {@code POST /wallet/encode_4337}: encodes calls into an ERC-4337 UserOperation for a smart account,
+   * sponsored by a paymaster when one accepts. The operation's signature is a placeholder to replace.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public Encode4337Response encode4337(Encode4337Request request) {
+    return encode4337(request, RequestOptions.none());
+  }
+
+  /** {@link #encode4337} with per-call options. */
+  public Encode4337Response encode4337(Encode4337Request request, RequestOptions options) {
+    return call(Endpoints.ENCODE_4337, request, options);
+  }
+
+  /** {@link #encode4337}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<Encode4337Response> encode4337Async(Encode4337Request request) {
+    return encode4337Async(request, RequestOptions.none());
+  }
+
+  /** {@link #encode4337}, asynchronously, with per-call options. */
+  public CompletableFuture<Encode4337Response> encode4337Async(Encode4337Request request, RequestOptions options) {
+    return callAsync(Endpoints.ENCODE_4337, request, options);
+  }
+
   // ------------------------------------------------------------------ the call path
 
   <Req, Resp> Resp call(Operation<Req, Resp> op, Req request, RequestOptions requestOptions) {
@@ -505,7 +694,7 @@ public final class TradingClient implements AutoCloseable {
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      return failedFuture(e);
     }
     return runner.executeAsync(call, RawResponse::body);
   }
@@ -520,7 +709,7 @@ public final class TradingClient implements AutoCloseable {
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      return failedFuture(e);
     }
     return runner.executeAsync(call, r -> r);
   }
@@ -584,7 +773,7 @@ public final class TradingClient implements AutoCloseable {
     }
     return new PreparedCall<>(op.name, rb.build(), body, op.reader, op.responseName, version, policy, maxRetries,
         timeout.toNanos(), deadline.toNanos(), limiter, options.retryObserver().orElse(null), log, redactor,
-        onSuccess);
+        onSuccess, ro.maxResponseBytes().orElse(options.maxResponseBytes()));
   }
 
   /**
@@ -622,11 +811,11 @@ public final class TradingClient implements AutoCloseable {
   private static String takers(Operation.Header header) {
     switch (header) {
       case ROUTER_VERSION:
-        return "only /quote, /swap_7702 and /swap_5792";
+        return "only /quote, /swap, /swap_7702 and /swap_5792";
       case ERC20ETH_ENABLED:
-        return "only /quote and /swap_7702";
+        return "only /quote, /order and /swap_7702";
       default:
-        return "only /quote and /check_approval";
+        return "only /quote, /check_approval and /swap";
     }
   }
 
@@ -646,10 +835,10 @@ public final class TradingClient implements AutoCloseable {
 
   private void ensureOpen() {
     if (closed) {
-      throw new IllegalStateException("TradingClient is closed");
+      throw new ClientClosedException("TradingClient is closed", null, 0);
     }
     if (shared.isClosed()) {
-      throw new IllegalStateException("TradingClient: the client this one was derived from is closed");
+      throw new ClientClosedException("TradingClient: the client this one was derived from is closed", null, 0);
     }
   }
 
@@ -663,6 +852,8 @@ public final class TradingClient implements AutoCloseable {
    */
   public static final class Builder {
     private final ClientOptions.Builder options = ClientOptions.builder();
+    private OkHttpClient httpClient;
+    private final List<Interceptor> interceptors = new ArrayList<>();
 
     private Builder() {}
 
@@ -780,6 +971,12 @@ public final class TradingClient implements AutoCloseable {
       return this;
     }
 
+    /** See {@link ClientOptions.Builder#maxResponseBytes(long)}. */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      options.maxResponseBytes(maxResponseBytes);
+      return this;
+    }
+
     /** See {@link ClientOptions.Builder#allowInsecureHttp(boolean)}. */
     public Builder allowInsecureHttp(boolean allow) {
       options.allowInsecureHttp(allow);
@@ -789,6 +986,28 @@ public final class TradingClient implements AutoCloseable {
     /** See {@link ClientOptions.Builder#fromEnv()}. */
     public Builder fromEnv() {
       options.fromEnv();
+      return this;
+    }
+
+    /**
+     * Sends through the application's {@code OkHttpClient}. The SDK derives its client from it with {@code
+     * newBuilder()}, so the connection pool, dispatcher (and its concurrency limits, in place of {@code
+     * maxConcurrentRequests}), proxy, TLS, DNS, event listener and interceptors are the application's. The SDK then
+     * turns off OkHttp's silent retries and redirects for its calls, and applies its own timeouts. {@link
+     * TradingClient#close()} never closes what the application handed in.
+     */
+    public Builder httpClient(OkHttpClient httpClient) {
+      this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+      return this;
+    }
+
+    /**
+     * Adds an OkHttp application interceptor to the SDK's calls (after those of {@link #httpClient}). It runs once
+     * per attempt, retries included, and sees the request as sent ({@code x-api-key} included: the SDK's own
+     * logging stays redacted, what the interceptor logs is up to it).
+     */
+    public Builder addInterceptor(Interceptor interceptor) {
+      interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
       return this;
     }
 
@@ -804,7 +1023,15 @@ public final class TradingClient implements AutoCloseable {
      * @throws IllegalArgumentException naming the first missing or invalid setting
      */
     public TradingClient build() {
-      return create(options.build());
+      ClientOptions built = options.build();
+      return new TradingClient(built, new SharedResources(built.maxConcurrentRequests(), httpClient, interceptors), true);
     }
+  }
+
+  /** CompletableFuture.failedFuture is Android API 31. */
+  private static <T> CompletableFuture<T> failedFuture(Throwable failure) {
+    CompletableFuture<T> future = new CompletableFuture<>();
+    future.completeExceptionally(failure);
+    return future;
   }
 }

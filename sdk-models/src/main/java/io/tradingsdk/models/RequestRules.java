@@ -10,6 +10,7 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -29,6 +30,8 @@ public final class RequestRules {
   public static final Pattern SIGNATURE = Pattern.compile("0x[a-fA-F0-9]{130}");
 
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+
+  private static final Pattern HEX_BYTES = Pattern.compile("0x(?:[0-9a-fA-F]{2})+");
 
   /** Chain ids {@code /limit_order_quote} accepts for {@code tokenInChainId} and {@code tokenOutChainId}. */
   public static final Set<ChainId> LIMIT_ORDER_CHAINS =
@@ -155,6 +158,46 @@ public final class RequestRules {
               + (upper ? "NORMAL, FAST, URGENT" : "normal, fast, urgent")
               + ", was "
               + quote(urgency.level()));
+    }
+  }
+
+  /** {@code value} is not blank. */
+  public static void notBlank(String field, String value) {
+    if (value.isBlank()) {
+      throw new InvalidModelException(field, "must not be blank");
+    }
+  }
+
+  /**
+   * {@code signature} and {@code permitData} travel together ({@code /swap}): both given, the
+   * quote's permit and its signature, or both left out. The service answers 400 to one without the
+   * other, and to {@code permitData: null}, which the models never write.
+   */
+  public static void signatureWithPermit(Optional<String> signature, Optional<PermitData> permitData) {
+    if (signature.isPresent() && permitData.isEmpty()) {
+      throw new InvalidModelException(
+          "permitData",
+          "required when signature is given: send the quote's permitData with its signature, or neither");
+    }
+    if (permitData.isPresent() && signature.isEmpty()) {
+      throw new InvalidModelException(
+          "signature",
+          "required when permitData is given: sign the quote's permitData and send both, or neither");
+    }
+    signature.ifPresent(s -> notBlank("signature", s));
+  }
+
+  /**
+   * A signature as a signer produces it: {@code 0x} and whole bytes of hex (65 bytes from an EOA,
+   * other lengths from smart-contract wallets). The message never echoes the signature.
+   */
+  public static void hexSignature(String field, String value) {
+    if (!HEX_BYTES.matcher(value).matches()) {
+      throw new InvalidModelException(
+          field,
+          "must be 0x followed by an even number of hex digits (a signature), was a "
+              + value.length()
+              + "-character string");
     }
   }
 

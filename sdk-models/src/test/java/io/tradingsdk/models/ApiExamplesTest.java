@@ -6,6 +6,9 @@ import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.swap.Swap7702Request;
 import io.tradingsdk.models.swap.Swap7702Response;
+import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapResponse;
+import io.tradingsdk.models.order.OrdersResponse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.models.json.JsonDiff;
@@ -31,7 +34,10 @@ class ApiExamplesTest {
         Arguments.of("quote-request.json", QuoteRequest.class),
         Arguments.of("quote-response-classic.json", QuoteResponse.class),
         Arguments.of("swap-7702-request.json", Swap7702Request.class),
-        Arguments.of("swap-7702-response.json", Swap7702Response.class));
+        Arguments.of("swap-7702-response.json", Swap7702Response.class),
+        Arguments.of("swap-request.json", SwapRequest.class),
+        Arguments.of("swap-response.json", SwapResponse.class),
+        Arguments.of("orders-response.json", OrdersResponse.class));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -5,11 +5,14 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Objects;
 
 /**
  * Faults the server injects, for testing how a client copes: latency, bursts of 429 or 5xx answers
- * (with the real error envelope), dropped connections and truncated bodies.
+ * (with the real error envelope), dropped connections, truncated bodies, and stalls (headers that
+ * never arrive).
  *
  * <pre>{@code
  * server.faults().next(3).status(503);                   // the next 3 requests get 503
@@ -17,6 +20,7 @@ import java.util.Objects;
  * server.faults().every(5).truncate();                   // every 5th request gets half a body
  * server.faults().always().latency(Duration.ofMillis(50));
  * server.faults().next(1).retryAfter(Duration.ofSeconds(2)).status(429); // with Retry-After: 2
+ * server.faults().every(50).stall(Duration.ofSeconds(5)); // no byte for 5 s, then the connection drops
  * server.faults().clear();
  * }</pre>
  *
@@ -30,6 +34,7 @@ public final class FaultInjector {
     STATUS,
     DROP,
     TRUNCATE,
+    STALL,
     LATENCY
   }
 
@@ -73,17 +78,20 @@ public final class FaultInjector {
 
   /** The outcome for one request: a delay plus at most one terminal fault. */
   static final class Decision {
-    static final Decision NONE = new Decision(Duration.ZERO, null, 0, null);
+    static final Decision NONE = new Decision(Duration.ZERO, null, 0, Duration.ZERO, null);
     final Duration latency;
     final Kind kind;
     final int status;
+    /** How long a {@link Kind#STALL} holds the connection silent. */
+    final Duration hold;
     /** The {@code Retry-After} to send with a STATUS fault, or null. */
     final Duration retryAfter;
 
-    Decision(Duration latency, Kind kind, int status, Duration retryAfter) {
+    Decision(Duration latency, Kind kind, int status, Duration hold, Duration retryAfter) {
       this.latency = latency;
       this.kind = kind;
       this.status = status;
+      this.hold = hold;
       this.retryAfter = retryAfter;
     }
   }
@@ -104,6 +112,7 @@ public final class FaultInjector {
       Duration latency, Duration retryAfter) {}
 
   private final List<Rule> rules = new ArrayList<>();
+  private final Map<String, Long> injectedByKind = new TreeMap<>();
   private long injected;
 
   /** Applies to the next {@code count} matching requests, then is forgotten. */
@@ -132,6 +141,13 @@ public final class FaultInjector {
     rules.clear();
   }
 
+  /** Removes every rule and forgets the counts. */
+  public synchronized void reset() {
+    rules.clear();
+    injectedByKind.clear();
+    injected = 0;
+  }
+
   /** How many faults (of any kind, latency included) have been injected so far. */
   public synchronized long injectedCount() {
     return injected;
@@ -142,6 +158,15 @@ public final class FaultInjector {
     List<RuleView> out = new ArrayList<>();
     rules.forEach(rule -> out.add(rule.view()));
     return out;
+  }
+
+  /**
+   * How many faults of each kind have been injected: {@code status 503}, {@code drop}, {@code
+   * truncate}, {@code stall}, {@code latency}. A request that got latency and another fault counts
+   * under both.
+   */
+  public synchronized Map<String, Long> injectedByKind() {
+    return new TreeMap<>(injectedByKind);
   }
 
   /** Whether any rule is still active. */
@@ -161,6 +186,7 @@ public final class FaultInjector {
     Duration latency = Duration.ZERO;
     Kind kind = null;
     int status = 0;
+    Duration hold = Duration.ZERO;
     Duration retryAfter = null;
     for (Iterator<Rule> it = rules.iterator(); it.hasNext(); ) {
       Rule rule = it.next();
@@ -179,15 +205,19 @@ public final class FaultInjector {
         it.remove();
       }
       injected++;
+      injectedByKind.merge(rule.kind == Kind.STATUS ? "status " + rule.status : rule.kind.name().toLowerCase(Locale.ROOT),
+          1L, Long::sum);
       if (terminal) {
         kind = rule.kind;
         status = rule.status;
+        hold = rule.latency;
         retryAfter = rule.retryAfter;
       } else {
         latency = latency.plus(rule.latency);
       }
     }
-    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status, retryAfter);
+    return kind == null && latency.isZero() ? Decision.NONE
+        : new Decision(latency, kind, status, hold, retryAfter);
   }
 
   /** Chooses where a rule applies and what it does. */
@@ -246,6 +276,18 @@ public final class FaultInjector {
     /** Sends the full Content-Length but only half the body, then closes the connection. */
     public FaultInjector truncate() {
       return add(Kind.TRUNCATE, 0, Duration.ZERO);
+    }
+
+    /**
+     * Holds the connection open without sending a byte (not even the status line) for {@code hold},
+     * then closes it: a server that accepted the request and never answered. Clients see their
+     * per-attempt timeout fire first when it is shorter.
+     */
+    public FaultInjector stall(Duration hold) {
+      if (hold.isNegative() || hold.isZero()) {
+        throw new IllegalArgumentException("hold: must be > 0, was " + hold);
+      }
+      return add(Kind.STALL, 0, hold);
     }
 
     /** Delays the answer (the engine's answer is computed first, then held back). */

@@ -1,0 +1,36 @@
+package io.tradingsdk.models.order;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.util.Map;
+import org.immutables.value.Value;
+
+/**
+ * Response of {@code POST /order} (status 201): the order's id, to follow with {@code GET /orders},
+ * and its first status ({@code open}).
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableOrderResponse.class)
+@JsonDeserialize(as = ImmutableOrderResponse.class)
+public abstract class OrderResponse {
+  public abstract String requestId();
+
+  /** The order's id (its hash); {@code orderId} or {@code orderIds} of {@code GET /orders}. */
+  public abstract String orderId();
+
+  public abstract OrderStatus orderStatus();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableOrderResponse.Builder builder() {
+    return ImmutableOrderResponse.builder();
+  }
+
+  public ImmutableOrderResponse.Builder toBuilder() {
+    return ImmutableOrderResponse.builder().from(this);
+  }
+}
