@@ -99,6 +99,18 @@ class JsonCheckCommandTest {
           Map.entry("check-approval-response", "api/check-approval-response.json"),
           Map.entry("lp-increase-request", "payloads/lp-increase-request.json"),
           Map.entry("lp-increase-response", "payloads/lp-increase-response.json"),
+          Map.entry("lp-check-approval-request", "payloads/lp-check-approval-request.json"),
+          Map.entry("lp-check-approval-response", "api/lp-check-approval-response.json"),
+          Map.entry("lp-create-request", "api/lp-create-request.json"),
+          Map.entry("lp-create-response", "api/lp-create-response.json"),
+          Map.entry("lp-create-classic-request", "payloads/lp-create-classic-request.json"),
+          Map.entry("lp-create-classic-response", "api/lp-create-classic-response.json"),
+          Map.entry("lp-decrease-request", "payloads/lp-decrease-request.json"),
+          Map.entry("lp-decrease-response", "api/lp-decrease-response.json"),
+          Map.entry("lp-claim-fees-request", "payloads/lp-claim-fees-request.json"),
+          Map.entry("lp-claim-fees-response", "api/lp-claim-fees-response.json"),
+          Map.entry("lp-pool-info-request", "api/lp-pool-info-request.json"),
+          Map.entry("lp-pool-info-response", "api/lp-pool-info-response.json"),
           Map.entry("plan-create-request", "payloads/plan-create-request.json"),
           Map.entry("plan-response", "payloads/plan-response.json"),
           Map.entry("plan-update-request", "payloads/plan-update-request.json"),
@@ -119,6 +131,59 @@ class JsonCheckCommandTest {
       assertThat(run("json", "check", "--type", type, path.toString())).as(out.toString()).isEqualTo(ExitCodes.OK);
       assertThat(out.toString()).isEqualTo(path + ": OK" + System.lineSeparator());
     }
+  }
+
+  static Stream<Arguments> lpExamples() {
+    return Stream.of(
+        "lp-check-approval", "lp-create", "lp-create-classic", "lp-decrease", "lp-claim-fees", "lp-pool-info")
+        .flatMap(op -> Stream.of(Arguments.of(op + "-request"), Arguments.of(op + "-response")));
+  }
+
+  /**
+   * Every LP example of the OpenAPI document checks OK as its type, once the placeholder wallet
+   * {@code "0x..."} of four request examples is the wallet their responses show; with the
+   * placeholder, the check fails naming {@code $.walletAddress} and nothing else.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("lpExamples")
+  void everyLpExampleOfTheDocumentChecks(String type) throws IOException {
+    Path verbatim = example(type + ".json");
+    String text = Files.readString(verbatim);
+    Path filled = Files.writeString(dir.resolve(type + "-filled.json"),
+        text.replace("\"0x...\"", "\"0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421\""));
+    assertThat(run("json", "check", "--type", type, filled.toString())).as(out.toString()).isEqualTo(ExitCodes.OK);
+    assertThat(out.toString()).isEqualTo(filled + ": OK" + System.lineSeparator());
+    out.getBuffer().setLength(0);
+    int verbatimExit = run("json", "check", "--type", type, verbatim.toString());
+    if (!text.contains("\"0x...\"")) {
+      assertThat(verbatimExit).isEqualTo(ExitCodes.OK);
+      return;
+    }
+    assertThat(verbatimExit).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString())
+        .isEqualTo(verbatim + ": FAILED" + System.lineSeparator()
+            + "  $.walletAddress: must be an address (0x followed by 40 hex digits), was \"0x...\""
+            + System.lineSeparator());
+  }
+
+  @Test
+  void lpRequestRuleFailureNamesTheNestedPath() throws IOException {
+    Path path = file("ticks.json", "{'walletAddress':'0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421','chainId':1,"
+        + "'protocol':'V3','existingPool':{'token0Address':'0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',"
+        + "'token1Address':'0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',"
+        + "'poolReference':'0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640'},'independentToken':{"
+        + "'tokenAddress':'0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48','amount':'5'},"
+        + "'tickBounds':{'tickLower':60,'tickUpper':-60}}");
+    assertThat(run("json", "check", "--type", "lp-create-request", path.toString())).isEqualTo(ExitCodes.FAILED);
+    assertThat(out.toString()).contains("$.tickBounds.tickUpper: must be > tickLower (60), was -60");
+  }
+
+  @Test
+  void poolInfoStringOrNumberFieldsRoundTripInTheirOwnForm() throws IOException {
+    Path path = file("pools.json", "{'pools':[{'fee':'500','tickSpacing':10,'tokenDecimalsA':'6',"
+        + "'currentTick':-1,'poolProtocol':['V3']},{'fee':3000,'poolProtocol':'V2'}]}");
+    assertThat(run("json", "check", "--type", "lp-pool-info-response", path.toString())).isEqualTo(ExitCodes.OK);
+    assertThat(out.toString()).isEqualTo(path + ": OK" + System.lineSeparator());
   }
 
   @Test
@@ -150,7 +215,12 @@ class JsonCheckCommandTest {
             "limit-order-quote-request", "limit-order-quote-response", "order-request", "order-response",
             "orders-response", "send-request", "send-response",
             "swappable-tokens-response", "check-approval-request", "check-approval-response",
-            "lp-increase-request", "lp-increase-response", "plan-create-request", "plan-response",
+            "lp-increase-request", "lp-increase-response",
+            "lp-check-approval-request", "lp-check-approval-response", "lp-create-request",
+            "lp-create-response", "lp-create-classic-request", "lp-create-classic-response",
+            "lp-decrease-request", "lp-decrease-response", "lp-claim-fees-request",
+            "lp-claim-fees-response", "lp-pool-info-request", "lp-pool-info-response",
+            "plan-create-request", "plan-response",
             "plan-update-request", "swaps-response", "check-delegation-request",
             "check-delegation-response", "encode-7702-request", "encode-7702-response",
             "encode-4337-request", "encode-4337-response", "error", "token-list");

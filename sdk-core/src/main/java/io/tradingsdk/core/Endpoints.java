@@ -20,6 +20,18 @@ import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
+import io.tradingsdk.models.lp.LpApprovalRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
+import io.tradingsdk.models.lp.CreatePositionRequest;
+import io.tradingsdk.models.lp.CreatePositionResponse;
+import io.tradingsdk.models.lp.CreateClassicPositionRequest;
+import io.tradingsdk.models.lp.CreateClassicPositionResponse;
+import io.tradingsdk.models.lp.DecreasePositionRequest;
+import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.ClaimFeesRequest;
+import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.PoolInfoRequest;
+import io.tradingsdk.models.lp.PoolInfoResponse;
 import io.tradingsdk.models.order.LimitOrderQuoteRequest;
 import io.tradingsdk.models.order.LimitOrderQuoteResponse;
 import io.tradingsdk.models.quote.QuoteRequest;
@@ -90,6 +102,25 @@ final class Endpoints {
 
   static final Operation<IncreasePositionRequest, IncreasePositionResponse> INCREASE_POSITION =
       Operation.post("increasePosition", "/lp/increase", IncreasePositionResponse.class);
+
+  // ---- the rest of the LP lifecycle (beyond the spec: wire-reference-beyond-spec.md)
+  static final Operation<LpApprovalRequest, LpApprovalResponse> LP_CHECK_APPROVAL =
+      Operation.post("checkLpApproval", "/lp/check_approval", LpApprovalResponse.class);
+
+  static final Operation<CreatePositionRequest, CreatePositionResponse> CREATE_POSITION =
+      Operation.post("createPosition", "/lp/create", CreatePositionResponse.class);
+
+  static final Operation<CreateClassicPositionRequest, CreateClassicPositionResponse> CREATE_CLASSIC_POSITION =
+      Operation.post("createClassicPosition", "/lp/create_classic", CreateClassicPositionResponse.class);
+
+  static final Operation<DecreasePositionRequest, DecreasePositionResponse> DECREASE_POSITION =
+      Operation.post("decreasePosition", "/lp/decrease", DecreasePositionResponse.class);
+
+  static final Operation<ClaimFeesRequest, ClaimFeesResponse> CLAIM_FEES =
+      Operation.post("claimFees", "/lp/claim_fees", ClaimFeesResponse.class);
+
+  static final Operation<PoolInfoRequest, PoolInfoResponse> POOL_INFO =
+      Operation.post("poolInfo", "/lp/pool_info", PoolInfoResponse.class);
 
   static final Operation<CreatePlanRequest, PlanResponse> CREATE_PLAN =
       Operation.post("createPlan", "/plan", PlanResponse.class);

@@ -17,6 +17,18 @@ import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
+import io.tradingsdk.models.lp.LpApprovalRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
+import io.tradingsdk.models.lp.CreatePositionRequest;
+import io.tradingsdk.models.lp.CreatePositionResponse;
+import io.tradingsdk.models.lp.CreateClassicPositionRequest;
+import io.tradingsdk.models.lp.CreateClassicPositionResponse;
+import io.tradingsdk.models.lp.DecreasePositionRequest;
+import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.ClaimFeesRequest;
+import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.PoolInfoRequest;
+import io.tradingsdk.models.lp.PoolInfoResponse;
 import io.tradingsdk.models.order.LimitOrderQuoteRequest;
 import io.tradingsdk.models.order.LimitOrderQuoteResponse;
 import io.tradingsdk.models.quote.QuoteRequest;
@@ -206,6 +218,126 @@ public final class RawTradingClient {
   /** {@link TradingClient#increasePositionAsync} with the HTTP details, with per-call options. */
   public CompletableFuture<RawResponse<IncreasePositionResponse>> increasePositionAsync(IncreasePositionRequest request, RequestOptions options) {
     return client.callRawAsync(Endpoints.INCREASE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#checkLpApproval} with the HTTP details. */
+  public RawResponse<LpApprovalResponse> checkLpApproval(LpApprovalRequest request) {
+    return checkLpApproval(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#checkLpApproval} with the HTTP details, with per-call options. */
+  public RawResponse<LpApprovalResponse> checkLpApproval(LpApprovalRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.LP_CHECK_APPROVAL, request, options);
+  }
+
+  /** {@link TradingClient#checkLpApprovalAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<LpApprovalResponse>> checkLpApprovalAsync(LpApprovalRequest request) {
+    return checkLpApprovalAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#checkLpApprovalAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<LpApprovalResponse>> checkLpApprovalAsync(LpApprovalRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.LP_CHECK_APPROVAL, request, options);
+  }
+
+  /** {@link TradingClient#createPosition} with the HTTP details. */
+  public RawResponse<CreatePositionResponse> createPosition(CreatePositionRequest request) {
+    return createPosition(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#createPosition} with the HTTP details, with per-call options. */
+  public RawResponse<CreatePositionResponse> createPosition(CreatePositionRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.CREATE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#createPositionAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<CreatePositionResponse>> createPositionAsync(CreatePositionRequest request) {
+    return createPositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#createPositionAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<CreatePositionResponse>> createPositionAsync(CreatePositionRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.CREATE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#createClassicPosition} with the HTTP details. */
+  public RawResponse<CreateClassicPositionResponse> createClassicPosition(CreateClassicPositionRequest request) {
+    return createClassicPosition(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#createClassicPosition} with the HTTP details, with per-call options. */
+  public RawResponse<CreateClassicPositionResponse> createClassicPosition(CreateClassicPositionRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.CREATE_CLASSIC_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#createClassicPositionAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<CreateClassicPositionResponse>> createClassicPositionAsync(CreateClassicPositionRequest request) {
+    return createClassicPositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#createClassicPositionAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<CreateClassicPositionResponse>> createClassicPositionAsync(CreateClassicPositionRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.CREATE_CLASSIC_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#decreasePosition} with the HTTP details. */
+  public RawResponse<DecreasePositionResponse> decreasePosition(DecreasePositionRequest request) {
+    return decreasePosition(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#decreasePosition} with the HTTP details, with per-call options. */
+  public RawResponse<DecreasePositionResponse> decreasePosition(DecreasePositionRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.DECREASE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#decreasePositionAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<DecreasePositionResponse>> decreasePositionAsync(DecreasePositionRequest request) {
+    return decreasePositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#decreasePositionAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<DecreasePositionResponse>> decreasePositionAsync(DecreasePositionRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.DECREASE_POSITION, request, options);
+  }
+
+  /** {@link TradingClient#claimFees} with the HTTP details. */
+  public RawResponse<ClaimFeesResponse> claimFees(ClaimFeesRequest request) {
+    return claimFees(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#claimFees} with the HTTP details, with per-call options. */
+  public RawResponse<ClaimFeesResponse> claimFees(ClaimFeesRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.CLAIM_FEES, request, options);
+  }
+
+  /** {@link TradingClient#claimFeesAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<ClaimFeesResponse>> claimFeesAsync(ClaimFeesRequest request) {
+    return claimFeesAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#claimFeesAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<ClaimFeesResponse>> claimFeesAsync(ClaimFeesRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.CLAIM_FEES, request, options);
+  }
+
+  /** {@link TradingClient#poolInfo} with the HTTP details. */
+  public RawResponse<PoolInfoResponse> poolInfo(PoolInfoRequest request) {
+    return poolInfo(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#poolInfo} with the HTTP details, with per-call options. */
+  public RawResponse<PoolInfoResponse> poolInfo(PoolInfoRequest request, RequestOptions options) {
+    return client.callRaw(Endpoints.POOL_INFO, request, options);
+  }
+
+  /** {@link TradingClient#poolInfoAsync} with the HTTP details; cancelling cancels the HTTP call. */
+  public CompletableFuture<RawResponse<PoolInfoResponse>> poolInfoAsync(PoolInfoRequest request) {
+    return poolInfoAsync(request, RequestOptions.none());
+  }
+
+  /** {@link TradingClient#poolInfoAsync} with the HTTP details, with per-call options. */
+  public CompletableFuture<RawResponse<PoolInfoResponse>> poolInfoAsync(PoolInfoRequest request, RequestOptions options) {
+    return client.callRawAsync(Endpoints.POOL_INFO, request, options);
   }
 
   /** {@link TradingClient#createPlan} with the HTTP details. */

@@ -20,6 +20,18 @@ import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
+import io.tradingsdk.models.lp.LpApprovalRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
+import io.tradingsdk.models.lp.CreatePositionRequest;
+import io.tradingsdk.models.lp.CreatePositionResponse;
+import io.tradingsdk.models.lp.CreateClassicPositionRequest;
+import io.tradingsdk.models.lp.CreateClassicPositionResponse;
+import io.tradingsdk.models.lp.DecreasePositionRequest;
+import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.ClaimFeesRequest;
+import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.PoolInfoRequest;
+import io.tradingsdk.models.lp.PoolInfoResponse;
 import io.tradingsdk.models.order.LimitOrderQuoteRequest;
 import io.tradingsdk.models.order.LimitOrderQuoteResponse;
 import io.tradingsdk.models.quote.QuoteRequest;
@@ -377,6 +389,157 @@ public final class TradingClient implements AutoCloseable {
   /** {@link #increasePosition}, asynchronously, with per-call options. */
   public CompletableFuture<IncreasePositionResponse> increasePositionAsync(IncreasePositionRequest request, RequestOptions options) {
     return callAsync(Endpoints.INCREASE_POSITION, request, options);
+  }
+
+  /**
+   * {@code POST /lp/check_approval}: the approval transactions (and V4 or V3 NFT permits) a wallet needs before
+   * an LP action; none when every approval is in place.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public LpApprovalResponse checkLpApproval(LpApprovalRequest request) {
+    return checkLpApproval(request, RequestOptions.none());
+  }
+
+  /** {@link #checkLpApproval} with per-call options. */
+  public LpApprovalResponse checkLpApproval(LpApprovalRequest request, RequestOptions options) {
+    return call(Endpoints.LP_CHECK_APPROVAL, request, options);
+  }
+
+  /** {@link #checkLpApproval}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<LpApprovalResponse> checkLpApprovalAsync(LpApprovalRequest request) {
+    return checkLpApprovalAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #checkLpApproval}, asynchronously, with per-call options. */
+  public CompletableFuture<LpApprovalResponse> checkLpApprovalAsync(LpApprovalRequest request, RequestOptions options) {
+    return callAsync(Endpoints.LP_CHECK_APPROVAL, request, options);
+  }
+
+  /**
+   * {@code POST /lp/create}: calldata to open a V3 or V4 position, in an existing pool or a new one.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public CreatePositionResponse createPosition(CreatePositionRequest request) {
+    return createPosition(request, RequestOptions.none());
+  }
+
+  /** {@link #createPosition} with per-call options. */
+  public CreatePositionResponse createPosition(CreatePositionRequest request, RequestOptions options) {
+    return call(Endpoints.CREATE_POSITION, request, options);
+  }
+
+  /** {@link #createPosition}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<CreatePositionResponse> createPositionAsync(CreatePositionRequest request) {
+    return createPositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #createPosition}, asynchronously, with per-call options. */
+  public CompletableFuture<CreatePositionResponse> createPositionAsync(CreatePositionRequest request, RequestOptions options) {
+    return callAsync(Endpoints.CREATE_POSITION, request, options);
+  }
+
+  /**
+   * {@code POST /lp/create_classic}: calldata to add liquidity to a V2 pair.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public CreateClassicPositionResponse createClassicPosition(CreateClassicPositionRequest request) {
+    return createClassicPosition(request, RequestOptions.none());
+  }
+
+  /** {@link #createClassicPosition} with per-call options. */
+  public CreateClassicPositionResponse createClassicPosition(CreateClassicPositionRequest request, RequestOptions options) {
+    return call(Endpoints.CREATE_CLASSIC_POSITION, request, options);
+  }
+
+  /** {@link #createClassicPosition}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<CreateClassicPositionResponse> createClassicPositionAsync(CreateClassicPositionRequest request) {
+    return createClassicPositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #createClassicPosition}, asynchronously, with per-call options. */
+  public CompletableFuture<CreateClassicPositionResponse> createClassicPositionAsync(CreateClassicPositionRequest request, RequestOptions options) {
+    return callAsync(Endpoints.CREATE_CLASSIC_POSITION, request, options);
+  }
+
+  /**
+   * {@code POST /lp/decrease}: calldata to withdraw a share of a position's liquidity.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public DecreasePositionResponse decreasePosition(DecreasePositionRequest request) {
+    return decreasePosition(request, RequestOptions.none());
+  }
+
+  /** {@link #decreasePosition} with per-call options. */
+  public DecreasePositionResponse decreasePosition(DecreasePositionRequest request, RequestOptions options) {
+    return call(Endpoints.DECREASE_POSITION, request, options);
+  }
+
+  /** {@link #decreasePosition}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<DecreasePositionResponse> decreasePositionAsync(DecreasePositionRequest request) {
+    return decreasePositionAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #decreasePosition}, asynchronously, with per-call options. */
+  public CompletableFuture<DecreasePositionResponse> decreasePositionAsync(DecreasePositionRequest request, RequestOptions options) {
+    return callAsync(Endpoints.DECREASE_POSITION, request, options);
+  }
+
+  /**
+   * {@code POST /lp/claim_fees}: calldata to collect the fees a V3 or V4 position has earned.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public ClaimFeesResponse claimFees(ClaimFeesRequest request) {
+    return claimFees(request, RequestOptions.none());
+  }
+
+  /** {@link #claimFees} with per-call options. */
+  public ClaimFeesResponse claimFees(ClaimFeesRequest request, RequestOptions options) {
+    return call(Endpoints.CLAIM_FEES, request, options);
+  }
+
+  /** {@link #claimFees}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<ClaimFeesResponse> claimFeesAsync(ClaimFeesRequest request) {
+    return claimFeesAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #claimFees}, asynchronously, with per-call options. */
+  public CompletableFuture<ClaimFeesResponse> claimFeesAsync(ClaimFeesRequest request, RequestOptions options) {
+    return callAsync(Endpoints.CLAIM_FEES, request, options);
+  }
+
+  /**
+   * {@code POST /lp/pool_info}: pools by their parameters or references, one page at a time.
+   *
+   * @throws TradingException when the call fails (see the class comment)
+   * @throws InvalidRequestException when the call breaks a header or call rule, before sending
+   */
+  public PoolInfoResponse poolInfo(PoolInfoRequest request) {
+    return poolInfo(request, RequestOptions.none());
+  }
+
+  /** {@link #poolInfo} with per-call options. */
+  public PoolInfoResponse poolInfo(PoolInfoRequest request, RequestOptions options) {
+    return call(Endpoints.POOL_INFO, request, options);
+  }
+
+  /** {@link #poolInfo}, asynchronously: cancelling the future cancels the HTTP call. */
+  public CompletableFuture<PoolInfoResponse> poolInfoAsync(PoolInfoRequest request) {
+    return poolInfoAsync(request, RequestOptions.none());
+  }
+
+  /** {@link #poolInfo}, asynchronously, with per-call options. */
+  public CompletableFuture<PoolInfoResponse> poolInfoAsync(PoolInfoRequest request, RequestOptions options) {
+    return callAsync(Endpoints.POOL_INFO, request, options);
   }
 
   /**

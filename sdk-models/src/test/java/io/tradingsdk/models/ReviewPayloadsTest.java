@@ -4,6 +4,18 @@ import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
+import io.tradingsdk.models.lp.ClaimFeesRequest;
+import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.CreateClassicPositionRequest;
+import io.tradingsdk.models.lp.CreateClassicPositionResponse;
+import io.tradingsdk.models.lp.CreatePositionRequest;
+import io.tradingsdk.models.lp.CreatePositionResponse;
+import io.tradingsdk.models.lp.DecreasePositionRequest;
+import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.LpApprovalRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
+import io.tradingsdk.models.lp.PoolInfoRequest;
+import io.tradingsdk.models.lp.PoolInfoResponse;
 import io.tradingsdk.models.order.LimitOrderQuoteRequest;
 import io.tradingsdk.models.order.LimitOrderQuoteResponse;
 import io.tradingsdk.models.plan.CreatePlanRequest;
@@ -62,6 +74,18 @@ class ReviewPayloadsTest {
           Map.entry("check-approval-response", CheckApprovalResponse.class),
           Map.entry("lp-increase-request", IncreasePositionRequest.class),
           Map.entry("lp-increase-response", IncreasePositionResponse.class),
+          Map.entry("lp-check-approval-request", LpApprovalRequest.class),
+          Map.entry("lp-check-approval-response", LpApprovalResponse.class),
+          Map.entry("lp-create-request", CreatePositionRequest.class),
+          Map.entry("lp-create-response", CreatePositionResponse.class),
+          Map.entry("lp-create-classic-request", CreateClassicPositionRequest.class),
+          Map.entry("lp-create-classic-response", CreateClassicPositionResponse.class),
+          Map.entry("lp-decrease-request", DecreasePositionRequest.class),
+          Map.entry("lp-decrease-response", DecreasePositionResponse.class),
+          Map.entry("lp-claim-fees-request", ClaimFeesRequest.class),
+          Map.entry("lp-claim-fees-response", ClaimFeesResponse.class),
+          Map.entry("lp-pool-info-request", PoolInfoRequest.class),
+          Map.entry("lp-pool-info-response", PoolInfoResponse.class),
           Map.entry("plan-create-request", CreatePlanRequest.class),
           Map.entry("plan-response", PlanResponse.class),
           Map.entry("plan-update-request", UpdatePlanRequest.class),

@@ -1,7 +1,6 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
@@ -18,10 +17,10 @@ import org.immutables.value.Value;
 
 /**
  * Body of {@code POST /lp/increase}: add liquidity to an existing position. Checked when built:
- * addresses are 0x + 40 hex digits; {@code protocol} is V2, V3 or V4; {@code nftTokenId} is given
- * for V3/V4 and not for V2; the independent amount is > 0; slippage 0 to 100 with at most two
- * decimals; {@code urgency} is {@code NORMAL}, {@code FAST} or {@code URGENT} (upper case on LP
- * endpoints).
+ * addresses are 0x + 40 hex digits; {@code protocol} is V2, V3 or V4; {@code nftTokenId} (decimal
+ * digits) is given for V3/V4 and not for V2; the independent amount is > 0; slippage 0 to 100 with
+ * at most two decimals; {@code urgency} is {@code NORMAL}, {@code FAST} or {@code URGENT} (upper
+ * case on LP endpoints).
  */
 @Value.Immutable
 @JsonSerialize(as = ImmutableIncreasePositionRequest.class)
@@ -77,22 +76,12 @@ public abstract class IncreasePositionRequest {
   @Value.Check
   protected void check() {
     RequestRules.strictAddress("walletAddress", walletAddress());
-    RequestRules.oneOf("protocol", protocol(), Protocol.V2, Protocol.V3, Protocol.V4);
+    LpRules.positionProtocol("protocol", protocol());
     RequestRules.strictAddress("token0Address", token0Address());
     RequestRules.strictAddress("token1Address", token1Address());
-    boolean v2 = protocol().equals(Protocol.V2);
-    if (v2 && nftTokenId().isPresent()) {
-      throw new InvalidModelException(
-          "nftTokenId", "applies to V3 and V4 positions only; V2 positions are addressed by pair");
-    }
-    if (!v2 && nftTokenId().isEmpty()) {
-      throw new InvalidModelException(
-          "nftTokenId", "is required for a " + protocol() + " position");
-    }
+    LpRules.nftTokenIdForProtocol("nftTokenId", protocol(), nftTokenId());
     RequestRules.strictAddress("independentToken.tokenAddress", independentToken().tokenAddress());
     RequestRules.positive("independentToken.amount", independentToken().amount());
-    slippageTolerance().ifPresent(s -> RequestRules.slippage("slippageTolerance", s));
-    urgency()
-        .ifPresent(u -> RequestRules.urgency("urgency", u, RequestRules.UrgencyForm.UPPERCASE_STRING));
+    LpRules.execution(slippageTolerance(), deadline(), urgency());
   }
 }

@@ -1,0 +1,47 @@
+package io.tradingsdk.models.lp;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.util.Map;
+import org.immutables.value.Value;
+
+/**
+ * {@code existingPool} of a {@link CreatePositionRequest}: the pool the position joins. Checked by
+ * the request (it knows the protocol): a V3 {@code poolReference} is the pool address, a V4 one the
+ * 32-byte pool id.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableCreatePositionExistingPoolParameters.class)
+@JsonDeserialize(as = ImmutableCreatePositionExistingPoolParameters.class)
+public abstract class CreatePositionExistingPoolParameters {
+  public abstract String token0Address();
+
+  public abstract String token1Address();
+
+  /** The pool address (V3) or pool id (V4). */
+  public abstract String poolReference();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableCreatePositionExistingPoolParameters.Builder builder() {
+    return ImmutableCreatePositionExistingPoolParameters.builder();
+  }
+
+  public ImmutableCreatePositionExistingPoolParameters.Builder toBuilder() {
+    return ImmutableCreatePositionExistingPoolParameters.builder().from(this);
+  }
+
+  /** The pool of {@code token0}/{@code token1} known by {@code poolReference}. */
+  public static CreatePositionExistingPoolParameters of(
+      String token0Address, String token1Address, String poolReference) {
+    return builder()
+        .token0Address(token0Address)
+        .token1Address(token1Address)
+        .poolReference(poolReference)
+        .build();
+  }
+}

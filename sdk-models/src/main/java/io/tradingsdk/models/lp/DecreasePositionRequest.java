@@ -1,0 +1,81 @@
+package io.tradingsdk.models.lp;
+
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Protocol;
+import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.immutables.value.Value;
+
+/**
+ * Body of {@code POST /lp/decrease}: withdraw a share of a position's liquidity. Checked when
+ * built: addresses are 0x + 40 hex digits and the two tokens differ; {@code protocol} is V2, V3 or
+ * V4; {@code nftTokenId} (decimal digits) is given for V3/V4 and not for V2; the percentage is 1
+ * to 100; slippage 0 to 100 with at most two decimals; {@code urgency} is {@code NORMAL}, {@code
+ * FAST} or {@code URGENT}.
+ */
+@Value.Immutable
+@JsonSerialize(as = ImmutableDecreasePositionRequest.class)
+@JsonDeserialize(as = ImmutableDecreasePositionRequest.class)
+public abstract class DecreasePositionRequest {
+  public abstract String walletAddress();
+
+  public abstract ChainId chainId();
+
+  /** {@code V2}, {@code V3} or {@code V4}. */
+  public abstract Protocol protocol();
+
+  public abstract String token0Address();
+
+  public abstract String token1Address();
+
+  /** The position's NFT id; V3 and V4 only. */
+  public abstract Optional<String> nftTokenId();
+
+  /** The share of the liquidity to withdraw, 1 to 100 percent. */
+  public abstract int liquidityPercentageToDecrease();
+
+  /** Percentage: 0.5 means 0.5%. */
+  public abstract Optional<BigDecimal> slippageTolerance();
+
+  /** Unix seconds after which the transaction reverts. */
+  public abstract OptionalLong deadline();
+
+  /** {@code true}: the response includes the gas fee. */
+  public abstract Optional<Boolean> simulateTransaction();
+
+  /** {@code true}: a native token is withdrawn as WETH instead of unwrapped. */
+  public abstract Optional<Boolean> withdrawAsWeth();
+
+  /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to {@code URGENT}. */
+  public abstract Optional<Urgency> urgency();
+
+  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
+  @JsonAnyGetter
+  public abstract Map<String, JsonNode> additionalProperties();
+
+  public static ImmutableDecreasePositionRequest.Builder builder() {
+    return ImmutableDecreasePositionRequest.builder();
+  }
+
+  public ImmutableDecreasePositionRequest.Builder toBuilder() {
+    return ImmutableDecreasePositionRequest.builder().from(this);
+  }
+
+  @Value.Check
+  protected void check() {
+    RequestRules.strictAddress("walletAddress", walletAddress());
+    LpRules.positionProtocol("protocol", protocol());
+    LpRules.pair("token0Address", token0Address(), "token1Address", token1Address());
+    LpRules.nftTokenIdForProtocol("nftTokenId", protocol(), nftTokenId());
+    RequestRules.range("liquidityPercentageToDecrease", liquidityPercentageToDecrease(), 1, 100);
+    LpRules.execution(slippageTolerance(), deadline(), urgency());
+  }
+}
