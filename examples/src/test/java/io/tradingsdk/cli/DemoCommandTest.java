@@ -36,7 +36,7 @@ class DemoCommandTest {
         "swap_5792", "call",
         "== UniswapX", "routing DUTCH_V2", "order ", "POST /order", ": open",
         "orders ", "open -> ", "filled", "the wallet's orders, every page: 1",
-        "limit_order_quote", "routing DUTCH",
+        "limit_order_quote", "routing LIMIT_ORDER",
         "== Send", "send ", "POST /send",
         "== LP lifecycle", "lp/check_approval", "checked again: approved", "lp/pool_info", "lp/create ",
         "position #", "lp/increase", "lp/decrease", "withdrew", "lp/claim_fees", "claimed ", "lp/create_classic",
