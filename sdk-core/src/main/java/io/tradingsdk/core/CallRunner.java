@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
 import java.net.UnknownServiceException;
 import java.nio.charset.StandardCharsets;
 import java.security.cert.CertificateException;
@@ -17,6 +18,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
@@ -26,23 +28,34 @@ import okhttp3.Headers;
 import okhttp3.OkHttpClient;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import okio.Buffer;
+import okio.BufferedSource;
 
 /**
  * Runs prepared calls: attempts, retries with backoff, the deadline, the rate limiter, logging and
  * the retry hook; blocking on the caller's thread or asynchronously on OkHttp's dispatcher plus one
  * scheduler thread for backoffs. OkHttp's own retry is off in the client it is given, so every retry
- * happens here and is counted, logged and bounded. Each response is read fully and closed before
- * the next attempt, so a failed attempt never pins a pooled connection.
+ * happens here and is counted, logged and bounded. Each response is read fully (up to its size
+ * cap) and closed before the next attempt, so a failed attempt never pins a pooled connection.
+ *
+ * <p>Every failure reaches the caller as a {@link TradingException} that says what happened, on
+ * both paths alike: a per-attempt timeout ({@link AttemptTimeoutException}), another network
+ * failure ({@link TradingIoException}), the deadline ({@link DeadlineExceededException}), an
+ * interrupted caller ({@link CallCancelledException}) or a closed client ({@link
+ * ClientClosedException}). An async call's future always completes, whatever is thrown.
  */
 final class CallRunner {
   private final OkHttpClient http;
   private final ScheduledExecutorService scheduler;
   private final Set<SharedResources.Abortable> inFlight;
+  private final BooleanSupplier closed;
 
-  CallRunner(OkHttpClient http, ScheduledExecutorService scheduler, Set<SharedResources.Abortable> inFlight) {
+  CallRunner(OkHttpClient http, ScheduledExecutorService scheduler, Set<SharedResources.Abortable> inFlight,
+      BooleanSupplier closed) {
     this.http = http;
     this.scheduler = scheduler;
     this.inFlight = inFlight;
+    this.closed = closed;
   }
 
   /** What one attempt gave: a response, or a failure and whether it may be retried. */
@@ -80,7 +93,7 @@ final class CallRunner {
               null);
         }
         if (wait > 0) {
-          sleep(wait, attempt - 1);
+          sleep(c, wait, attempt - 1);
         }
       }
       long remaining = deadlineAt - System.nanoTime();
@@ -95,10 +108,14 @@ final class CallRunner {
       long t0 = System.nanoTime();
       Outcome<T> o;
       try (Response response = call.execute()) {
-        o = readResponse(c, response, attempt, start, t0);
+        o = readResponse(c, call, response, attempt, start, t0);
       } catch (IOException e) {
         if (Thread.currentThread().isInterrupted()) {
-          throw new TradingIoException(c.operation + ": interrupted", e, attempt);
+          throw fail(c, start, new CallCancelledException(c.operation + ": interrupted during attempt " + attempt,
+              e, attempt), "interrupted");
+        }
+        if (closed.getAsBoolean()) {
+          throw fail(c, start, closedDuring(c, e, attempt), "client closed");
         }
         o = ioFailure(c, e, attempt, cutByDeadline, last, t0);
       }
@@ -111,17 +128,25 @@ final class CallRunner {
       if (delay == null) {
         throw o.failure;
       }
-      sleep(delay.toNanos(), attempt);
+      sleep(c, delay.toNanos(), attempt);
+      if (closed.getAsBoolean()) {
+        throw fail(c, start, closedDuring(c, null, attempt), "client closed");
+      }
     }
   }
 
-  private static void sleep(long nanos, int attempts) {
+  private static void sleep(PreparedCall<?> c, long nanos, int attempts) {
     try {
       TimeUnit.NANOSECONDS.sleep(nanos);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new TradingIoException("interrupted while waiting to retry", e, attempts);
+      throw new CallCancelledException(c.operation + ": interrupted while waiting to retry", e, attempts);
     }
+  }
+
+  private static ClientClosedException closedDuring(PreparedCall<?> c, Throwable cause, int attempts) {
+    return new ClientClosedException(c.operation + ": the client was closed while the call was in flight", cause,
+        attempts);
   }
 
   // ---------------------------------------------------------------- async
@@ -158,11 +183,31 @@ final class CallRunner {
       whenComplete((r, e) -> inFlight.remove(this));
       start = System.nanoTime();
       deadlineAt = start + c.deadlineNanos;
-      begin(1);
+      guarded(() -> begin(1));
+    }
+
+    /**
+     * Runs one step of the call so that whatever it throws, {@link Error}s included, completes the
+     * future: a throwable escaping to OkHttp's or the scheduler's thread would leave it pending.
+     */
+    private void guarded(Runnable step) {
+      try {
+        step.run();
+      } catch (Throwable t) {
+        completeExceptionally(t);
+        stopWork();
+        if (t instanceof VirtualMachineError) {
+          throw (VirtualMachineError) t;
+        }
+      }
     }
 
     private void begin(int n) {
       if (isDone()) {
+        return;
+      }
+      if (closed.getAsBoolean()) {
+        completeExceptionally(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
         return;
       }
       attempt = n;
@@ -207,28 +252,32 @@ final class CallRunner {
 
     @Override
     public void onResponse(Call call, Response response) {
-      Outcome<T> o;
-      try (response) {
-        o = readResponse(c, response, attempt, start, attemptStart);
-      } catch (IOException e) {
-        o = ioFailure(c, e, attempt, cutByDeadline, last, attemptStart);
-      } catch (RuntimeException e) {
-        completeExceptionally(e);
-        return;
-      }
-      next(o);
+      guarded(() -> {
+        Outcome<T> o;
+        try (response) {
+          o = readResponse(c, call, response, attempt, start, attemptStart);
+        } catch (IOException e) {
+          onFailure(call, e);
+          return;
+        }
+        next(o);
+      });
     }
 
     @Override
     public void onFailure(Call call, IOException e) {
-      if (isDone()) {
-        return;
-      }
-      if (call.isCanceled()) { // not by cancel(), which completes first: the client is closing
-        completeExceptionally(new IllegalStateException(c.operation + ": the client was closed", e));
-        return;
-      }
-      next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
+      guarded(() -> {
+        if (isDone()) {
+          return; // cancelled by the caller or aborted by close(), which complete first
+        }
+        // OkHttp cancels the call itself when its call timeout fires, so isCanceled() is no sign of a
+        // close: only the client's own flag is.
+        if (closed.getAsBoolean()) {
+          completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+          return;
+        }
+        next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
+      });
     }
 
     private void next(Outcome<T> o) {
@@ -256,18 +305,18 @@ final class CallRunner {
 
     private void schedule(Runnable task, long nanos) {
       try {
-        pending = scheduler.schedule(task, nanos, TimeUnit.NANOSECONDS);
+        pending = scheduler.schedule(() -> guarded(task), nanos, TimeUnit.NANOSECONDS);
         if (isCancelled()) {
           pending.cancel(false);
         }
-      } catch (RejectedExecutionException closed) {
-        completeExceptionally(new IllegalStateException(c.operation + ": the client was closed", closed));
+      } catch (RejectedExecutionException e) {
+        completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
       }
     }
 
     @Override
-    public void abort(RuntimeException reason) {
-      completeExceptionally(reason);
+    public void clientClosed() {
+      completeExceptionally(closedDuring(c, null, attempt));
       stopWork();
     }
 
@@ -292,15 +341,26 @@ final class CallRunner {
 
   // ---------------------------------------------------------------- shared
 
-  private <T> Outcome<T> readResponse(PreparedCall<T> c, Response response, int attempt, long start, long t0)
-      throws IOException {
+  private <T> Outcome<T> readResponse(
+      PreparedCall<T> c, Call call, Response response, int attempt, long start, long t0) throws IOException {
     int status = response.code();
     ResponseHeaders headers = convert(response.headers());
-    ResponseBody body = response.body();
-    byte[] bytes = body == null ? new byte[0] : body.bytes();
-    long now = System.nanoTime();
     Outcome<T> o = new Outcome<>();
     o.status = status;
+    byte[] bytes;
+    try {
+      bytes = readCapped(response.body(), c.maxResponseBytes);
+    } catch (BodyTooLarge e) {
+      call.cancel(); // drop the connection rather than drain the rest of the body
+      String requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
+      c.log.response(c.request, status, headers, e.prefix, System.nanoTime() - t0, attempt, requestId);
+      o.failure = new InvalidResponseException(c.operation + ": the " + status + " response body is larger than "
+          + "maxResponseBytes (" + c.maxResponseBytes + " bytes)"
+          + (e.declaredLength >= 0 ? "; its Content-Length is " + e.declaredLength : ""),
+          status, requestId, c.redactor.text(new String(e.prefix, StandardCharsets.UTF_8)), null, attempt);
+      return o;
+    }
+    long now = System.nanoTime();
     if (status >= 200 && status <= 299) {
       RawResponse<T> raw;
       try {
@@ -314,8 +374,9 @@ final class CallRunner {
             .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null));
         c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
         o.failure = new InvalidResponseException(
-            c.operation + ": the " + status + " response does not fit " + c.responseName + describe(e), status,
-            requestId, new String(bytes, StandardCharsets.UTF_8), e, attempt);
+            c.redactor.text(c.operation + ": the " + status + " response does not fit " + c.responseName + describe(e)),
+            status, requestId, c.redactor.text(new String(bytes, StandardCharsets.UTF_8)), c.redactor.cause(e),
+            attempt);
         return o;
       }
       if (c.log.enabled(LogLevel.INFO)) {
@@ -334,6 +395,45 @@ final class CallRunner {
     return o;
   }
 
+  /** A body over the size cap: its declared length (or -1) and the prefix read before giving up. */
+  private static final class BodyTooLarge extends Exception {
+    private static final long serialVersionUID = 1L;
+    final long declaredLength;
+    final transient byte[] prefix;
+
+    BodyTooLarge(long declaredLength, byte[] prefix) {
+      super(null, null, false, false);
+      this.declaredLength = declaredLength;
+      this.prefix = prefix;
+    }
+  }
+
+  /** What of an oversized body is kept for rawBody() and the log. */
+  static final int OVERSIZED_PREFIX_BYTES = 1024;
+
+  /**
+   * Reads the body, holding at most {@code max + 1} bytes: a declared Content-Length over the cap
+   * fails before a byte is read, and a body without one (chunked, or decompressed) is counted.
+   */
+  private static byte[] readCapped(ResponseBody body, long max) throws IOException, BodyTooLarge {
+    if (body == null) {
+      return new byte[0];
+    }
+    long declared = body.contentLength();
+    if (declared > max) {
+      throw new BodyTooLarge(declared, new byte[0]);
+    }
+    BufferedSource source = body.source();
+    Buffer buffer = new Buffer();
+    long limit = max + 1;
+    while (buffer.size() < limit) {
+      if (source.read(buffer, Math.min(8192, limit - buffer.size())) == -1) {
+        return buffer.readByteArray();
+      }
+    }
+    throw new BodyTooLarge(declared, buffer.readByteArray(Math.min(OVERSIZED_PREFIX_BYTES, buffer.size())));
+  }
+
   private static <T> Outcome<T> ioFailure(
       PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline, TradingException last, long t0) {
     c.log.ioFailure(c.request, e, System.nanoTime() - t0, attempt);
@@ -343,11 +443,24 @@ final class CallRunner {
           last != null ? last : e, attempt);
       return o;
     }
+    if (e instanceof InterruptedIOException) { // OkHttp's call timeout, or a socket read/write timeout
+      String what = isConnectTimeout(e) ? "could not connect within the connect timeout"
+          : "got no complete answer within the per-attempt timeout (" + Duration.ofNanos(c.timeoutNanos).toMillis()
+              + " ms)";
+      o.failure = new AttemptTimeoutException(c.operation + ": " + c.request.method() + " " + c.path() + " " + what
+          + " in attempt " + attempt, e, attempt);
+      o.retryable = true;
+      return o;
+    }
     o.failure = new TradingIoException(c.operation + ": " + c.request.method() + " " + c.path() + " failed: "
         + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + c.redactor.text(e.getMessage())),
         e, attempt);
     o.retryable = isRetryable(e);
     return o;
+  }
+
+  private static boolean isConnectTimeout(IOException e) {
+    return e instanceof SocketTimeoutException && e.getMessage() != null && e.getMessage().startsWith("connect");
   }
 
   /** Like OkHttp's own judgement: certificate and protocol-policy failures will not heal on retry. */

@@ -47,6 +47,16 @@ public final class ClientOptions {
   /** The production base URL. */
   public static final String DEFAULT_BASE_URL = "https://trade-api.gateway.uniswap.org/v1";
 
+  /**
+   * The default {@link #maxResponseBytes()}: 16 MiB, far above the largest response the API sends
+   * (a few tens of kilobytes; see benchmarks/RESULTS.md), and small enough that a runaway body
+   * cannot exhaust a heap.
+   */
+  public static final long DEFAULT_MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
+
+  /** The largest {@link #maxResponseBytes()} allowed: 1 GiB. */
+  public static final long MAX_MAX_RESPONSE_BYTES = 1L << 30;
+
   private final String apiKey;
   private final String baseUrl;
   private final RouterVersion routerVersion;
@@ -66,6 +76,7 @@ public final class ClientOptions {
   private final String userAgent;
   private final int maxConcurrentRequests;
   private final boolean allowInsecureHttp;
+  private final long maxResponseBytes;
 
   private ClientOptions(Builder b) {
     this.apiKey = b.apiKey;
@@ -87,6 +98,7 @@ public final class ClientOptions {
     this.userAgent = b.userAgent;
     this.maxConcurrentRequests = b.maxConcurrentRequests;
     this.allowInsecureHttp = b.allowInsecureHttp;
+    this.maxResponseBytes = b.maxResponseBytes;
   }
 
   /** A builder with every default and no API key. */
@@ -200,6 +212,15 @@ public final class ClientOptions {
     return allowInsecureHttp;
   }
 
+  /**
+   * The most bytes read from one response body (default {@value #DEFAULT_MAX_RESPONSE_BYTES}); a
+   * larger body fails the call with {@link InvalidResponseException} naming the limit, without being
+   * held in memory.
+   */
+  public long maxResponseBytes() {
+    return maxResponseBytes;
+  }
+
   @Override
   public String toString() {
     return "ClientOptions{apiKey=" + Redactor.MASK + ", baseUrl=" + baseUrl
@@ -209,7 +230,7 @@ public final class ClientOptions {
         + ", connectTimeout=" + connectTimeout + ", deadline=" + deadline + ", rateLimit=" + rateLimit
         + (rateLimiter != null ? ", rateLimiter=" + rateLimiter : "")
         + ", logLevel=" + logLevel + ", userAgent=" + userAgent + ", maxConcurrentRequests=" + maxConcurrentRequests
-        + ", allowInsecureHttp=" + allowInsecureHttp + "}";
+        + ", allowInsecureHttp=" + allowInsecureHttp + ", maxResponseBytes=" + maxResponseBytes + "}";
   }
 
   /** Builds {@link ClientOptions}; {@link #build()} checks the whole. */
@@ -233,6 +254,7 @@ public final class ClientOptions {
     private String userAgent = SdkInfo.defaultUserAgent();
     private int maxConcurrentRequests = 64;
     private boolean allowInsecureHttp;
+    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
 
     private Builder() {}
 
@@ -256,6 +278,7 @@ public final class ClientOptions {
       userAgent = o.userAgent;
       maxConcurrentRequests = o.maxConcurrentRequests;
       allowInsecureHttp = o.allowInsecureHttp;
+      maxResponseBytes = o.maxResponseBytes;
     }
 
     /** The API key (required). Never logged, never in {@code toString} or an exception message. */
@@ -422,6 +445,25 @@ public final class ClientOptions {
     public Builder allowInsecureHttp(boolean allow) {
       this.allowInsecureHttp = allow;
       return this;
+    }
+
+    /**
+     * The most bytes read from one response body, 1 to {@value ClientOptions#MAX_MAX_RESPONSE_BYTES}
+     * (default {@value ClientOptions#DEFAULT_MAX_RESPONSE_BYTES}). A body over it, whether its
+     * Content-Length says so up front or its bytes are counted as they arrive, fails the call with
+     * {@link InvalidResponseException} naming the limit; at most this many bytes are held.
+     */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      this.maxResponseBytes = checkMaxResponseBytes(maxResponseBytes);
+      return this;
+    }
+
+    static long checkMaxResponseBytes(long maxResponseBytes) {
+      if (maxResponseBytes < 1 || maxResponseBytes > MAX_MAX_RESPONSE_BYTES) {
+        throw new IllegalArgumentException("maxResponseBytes: must be 1 to " + MAX_MAX_RESPONSE_BYTES + ", was "
+            + maxResponseBytes);
+      }
+      return maxResponseBytes;
     }
 
     /**

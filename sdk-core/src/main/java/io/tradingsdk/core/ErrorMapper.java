@@ -18,7 +18,8 @@ final class ErrorMapper {
 
   static TradingApiException map(
       int status, ResponseHeaders headers, byte[] body, int attempts, Redactor redactor) {
-    String raw = new String(body, StandardCharsets.UTF_8);
+    // Masked before anything reads it: a server that echoes the request puts the key in every field.
+    String raw = redactor.text(new String(body, StandardCharsets.UTF_8));
     ErrorBody parsed = ErrorBody.parse(raw);
     String errorCode = parsed.code().orElse(null);
     String detail = parsed.detail().or(parsed::message)

@@ -3,9 +3,11 @@ package io.tradingsdk.core;
 import java.util.Optional;
 
 /**
- * A 2xx response whose body does not fit the response model: not JSON, a required field missing, a
- * value of the wrong type. Not retried (the service would send the same). The message names the
- * JSON path that failed; {@link #rawBody()} holds the body as received.
+ * A 2xx response whose body does not fit the response model (not JSON, a required field missing, a
+ * value of the wrong type), or a response of any status whose body is larger than {@link
+ * ClientOptions#maxResponseBytes()}. Not retried (the service would send the same). The message
+ * names the JSON path that failed, or the size limit; {@link #rawBody()} holds the body as received,
+ * bounded and with the API key masked.
  */
 public class InvalidResponseException extends TradingException {
   private static final long serialVersionUID = 1L;
@@ -18,7 +20,8 @@ public class InvalidResponseException extends TradingException {
    * @param message what did not fit, with its JSON path
    * @param status the HTTP status
    * @param requestId the request id, or null
-   * @param rawBody the body as received
+   * @param rawBody the body as received (the client passes it with its API key masked); kept up to
+   *     {@link #MAX_RAW_BODY_CHARS} characters
    * @param cause the parse failure
    * @param attempts attempts made
    */
@@ -27,10 +30,10 @@ public class InvalidResponseException extends TradingException {
     super(message, cause, attempts);
     this.status = status;
     this.requestId = requestId;
-    this.rawBody = rawBody == null ? "" : rawBody;
+    this.rawBody = boundedBody(rawBody);
   }
 
-  /** The HTTP status (2xx). */
+  /** The HTTP status (2xx, or any status when the body was over the size limit). */
   public int status() {
     return status;
   }
@@ -40,7 +43,10 @@ public class InvalidResponseException extends TradingException {
     return Optional.ofNullable(requestId);
   }
 
-  /** The body exactly as received. */
+  /**
+   * The body as received with the client's API key masked: at most its first {@link
+   * #MAX_RAW_BODY_CHARS} characters, and only the first kilobyte of a body over the size limit.
+   */
   public String rawBody() {
     return rawBody;
   }

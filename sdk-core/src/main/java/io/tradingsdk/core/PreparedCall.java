@@ -23,6 +23,8 @@ final class PreparedCall<T> {
   final CallLogger log;
   final Redactor redactor;
   final Consumer<RawResponse<T>> onSuccess;
+  /** The most body bytes read from one response; a larger body fails the call. */
+  final long maxResponseBytes;
 
   PreparedCall(
       String operation,
@@ -39,7 +41,8 @@ final class PreparedCall<T> {
       RetryObserver observer,
       CallLogger log,
       Redactor redactor,
-      Consumer<RawResponse<T>> onSuccess) {
+      Consumer<RawResponse<T>> onSuccess,
+      long maxResponseBytes) {
     this.operation = operation;
     this.request = request;
     this.body = body;
@@ -55,6 +58,7 @@ final class PreparedCall<T> {
     this.log = log;
     this.redactor = redactor;
     this.onSuccess = onSuccess;
+    this.maxResponseBytes = maxResponseBytes;
   }
 
   int maxAttempts() {

@@ -53,6 +53,36 @@ final class Redactor {
     return scrubSignatures(out);
   }
 
+  /**
+   * The cause to attach to an exception: itself when no message in its chain holds the API key, else
+   * a stand-in with the redacted message and the original stack trace (a parser's message may quote
+   * the body it choked on, and stack traces get logged).
+   */
+  Throwable cause(Throwable t) {
+    if (t == null || apiKey == null || apiKey.isEmpty()) {
+      return t;
+    }
+    boolean leaks = false;
+    for (Throwable x = t; x != null && !leaks; x = x.getCause() == x ? null : x.getCause()) {
+      leaks = x.getMessage() != null && x.getMessage().contains(apiKey);
+    }
+    if (!leaks) {
+      return t;
+    }
+    RedactedCause stand = new RedactedCause(t.getClass().getName() + ": " + text(String.valueOf(t.getMessage())));
+    stand.setStackTrace(t.getStackTrace());
+    return stand;
+  }
+
+  /** Stands for a cause whose message held a secret. */
+  static final class RedactedCause extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    RedactedCause(String message) {
+      super(message, null, false, true);
+    }
+  }
+
   /** Masks hex signatures; usable without a key (exception messages built from server text). */
   static String scrubSignatures(String s) {
     if (s == null || s.length() < 130) {

@@ -33,6 +33,7 @@ public final class RequestOptions {
   private final AgentInfo agentInfo;
   private final boolean withoutAgentInfo;
   private final Map<String, String> headers;
+  private final Long maxResponseBytes;
 
   private RequestOptions(Builder b) {
     this.timeout = b.timeout;
@@ -44,6 +45,7 @@ public final class RequestOptions {
     this.agentInfo = b.agentInfo;
     this.withoutAgentInfo = b.withoutAgentInfo;
     this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
+    this.maxResponseBytes = b.maxResponseBytes;
   }
 
   /** No overrides. */
@@ -101,12 +103,18 @@ public final class RequestOptions {
     return headers;
   }
 
+  /** The response size cap for this call (see {@link ClientOptions#maxResponseBytes()}). */
+  public Optional<Long> maxResponseBytes() {
+    return Optional.ofNullable(maxResponseBytes);
+  }
+
   @Override
   public String toString() {
     return "RequestOptions{timeout=" + timeout + ", deadline=" + deadline + ", maxRetries=" + maxRetries
         + ", routerVersion=" + routerVersion + ", erc20EthEnabled=" + erc20EthEnabled + ", permit2Disabled="
         + permit2Disabled + ", agentInfo=" + (agentInfo == null ? null : agentInfo.headerValue())
-        + ", withoutAgentInfo=" + withoutAgentInfo + ", headers=" + headers.keySet() + "}";
+        + ", withoutAgentInfo=" + withoutAgentInfo + ", headers=" + headers.keySet()
+        + ", maxResponseBytes=" + maxResponseBytes + "}";
   }
 
   /** Builds {@link RequestOptions}. */
@@ -120,6 +128,7 @@ public final class RequestOptions {
     private AgentInfo agentInfo;
     private boolean withoutAgentInfo;
     private final Map<String, String> headers = new LinkedHashMap<>();
+    private Long maxResponseBytes;
 
     private Builder() {}
 
@@ -185,6 +194,16 @@ public final class RequestOptions {
       HeaderRules.checkCustomHeader(name, value);
       headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
       headers.put(name, value);
+      return this;
+    }
+
+    /**
+     * The most bytes read from this call's response body, 1 to {@value
+     * ClientOptions#MAX_MAX_RESPONSE_BYTES}; replaces the client's {@link
+     * ClientOptions#maxResponseBytes()} for this call.
+     */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      this.maxResponseBytes = ClientOptions.Builder.checkMaxResponseBytes(maxResponseBytes);
       return this;
     }
 

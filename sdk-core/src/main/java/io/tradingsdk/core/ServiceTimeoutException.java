@@ -2,7 +2,7 @@ package io.tradingsdk.core;
 
 /**
  * Status 504: the service hit its own request duration limit ({@code Timeout}). Retried like other
- * 5xx. A client-side timeout is a {@link TradingIoException} instead.
+ * 5xx. A client-side timeout is an {@link AttemptTimeoutException} instead.
  */
 public class ServiceTimeoutException extends ServerException {
   private static final long serialVersionUID = 1L;

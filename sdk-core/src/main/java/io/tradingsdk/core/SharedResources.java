@@ -31,7 +31,8 @@ final class SharedResources {
 
   /** An async call that closing the client must end. */
   interface Abortable {
-    void abort(RuntimeException reason);
+    /** Completes the call with a {@link ClientClosedException} and stops its work. */
+    void clientClosed();
   }
   private volatile boolean closed;
 
@@ -89,9 +90,8 @@ final class SharedResources {
   /** Cancels calls in flight, stops the threads and closes idle connections. Idempotent. */
   void close() {
     closed = true;
-    IllegalStateException reason = new IllegalStateException("TradingClient was closed while the call was pending");
     for (Abortable call : inFlight) {
-      call.abort(reason);
+      call.clientClosed();
     }
     scheduler.shutdownNow();
     baseHttp.dispatcher().cancelAll();

@@ -13,7 +13,7 @@ import java.util.Optional;
  * <p>The error envelope is {@code {"errorCode": ..., "detail": ...}}, sometimes with {@code
  * requestId}; {@link #errorCode()} and {@link #detail()} are empty when the body has another shape
  * (a plain-text proxy error, {@code {"message": ...}}), and {@link #rawBody()} always holds the body as
- * received.
+ * received, with the client's API key masked and cut to {@link #MAX_RAW_BODY_CHARS}.
  */
 public class TradingApiException extends TradingException {
   private static final long serialVersionUID = 1L;
@@ -30,7 +30,8 @@ public class TradingApiException extends TradingException {
    * @param errorCode the envelope's {@code errorCode}, or null
    * @param detail the envelope's {@code detail} (or {@code message}), or null
    * @param requestId from the body or the {@code x-request-id} header, or null
-   * @param rawBody the body as received, never null
+   * @param rawBody the body as received (the client passes it with its API key masked); kept up to
+   *     {@link #MAX_RAW_BODY_CHARS} characters
    * @param headers the response headers
    * @param attempts attempts made, including this one
    */
@@ -47,7 +48,7 @@ public class TradingApiException extends TradingException {
     this.errorCode = errorCode;
     this.detail = detail;
     this.requestId = requestId;
-    this.rawBody = rawBody == null ? "" : rawBody;
+    this.rawBody = boundedBody(rawBody);
     this.headers = headers == null ? ResponseHeaders.empty() : headers;
   }
 
@@ -71,7 +72,10 @@ public class TradingApiException extends TradingException {
     return Optional.ofNullable(requestId);
   }
 
-  /** The response body exactly as received (may be empty, may not be JSON). */
+  /**
+   * The response body as received (may be empty, may not be JSON), with the client's API key
+   * masked, and at most its first {@link #MAX_RAW_BODY_CHARS} characters.
+   */
   public String rawBody() {
     return rawBody;
   }

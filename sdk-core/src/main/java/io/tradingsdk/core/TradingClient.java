@@ -78,9 +78,12 @@ import okhttp3.RequestBody;
  *
  * <p><b>Failures.</b> Every failure is unchecked: {@link TradingApiException} subclasses by status,
  * {@link TradingIoException} for the network (and {@link DeadlineExceededException}), {@link
- * InvalidResponseException} when a 2xx body does not fit its model, and {@link
- * InvalidRequestException} (thrown before sending) when a call breaks a header or call rule. Async
- * methods report them through the future.
+ * InvalidResponseException} when a 2xx body does not fit its model or a body exceeds {@link
+ * ClientOptions#maxResponseBytes()}, and {@link InvalidRequestException} (thrown before sending) when
+ * a call breaks a header or call rule. A per-attempt timeout is an {@link AttemptTimeoutException}, an
+ * interrupted blocking call a {@link CallCancelledException}, a call on (or during the closing of) a
+ * closed client a {@link ClientClosedException}. Async methods report the same exceptions through
+ * the future, retried the same way, and their futures always complete.
  *
  * <p><b>Swap journeys.</b> The client remembers the {@code x-universal-router-version} each quote was
  * requested under. A swap built from that quote is sent with the same version when the swap call
@@ -105,7 +108,7 @@ public final class TradingClient implements AutoCloseable {
     this.shared = shared;
     this.root = root;
     OkHttpClient http = shared.http(options);
-    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight);
+    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight, shared::isClosed);
     this.baseUrl = HttpUrl.get(options.baseUrl());
     this.redactor = new Redactor(options.apiKey());
     this.log = new CallLogger(options.logLevel(), options.logSink(), redactor);
@@ -930,7 +933,7 @@ public final class TradingClient implements AutoCloseable {
     }
     return new PreparedCall<>(op.name, rb.build(), body, op.reader, op.responseName, version, policy, maxRetries,
         timeout.toNanos(), deadline.toNanos(), limiter, options.retryObserver().orElse(null), log, redactor,
-        onSuccess);
+        onSuccess, ro.maxResponseBytes().orElse(options.maxResponseBytes()));
   }
 
   /**
@@ -992,10 +995,10 @@ public final class TradingClient implements AutoCloseable {
 
   private void ensureOpen() {
     if (closed) {
-      throw new IllegalStateException("TradingClient is closed");
+      throw new ClientClosedException("TradingClient is closed", null, 0);
     }
     if (shared.isClosed()) {
-      throw new IllegalStateException("TradingClient: the client this one was derived from is closed");
+      throw new ClientClosedException("TradingClient: the client this one was derived from is closed", null, 0);
     }
   }
 
@@ -1123,6 +1126,12 @@ public final class TradingClient implements AutoCloseable {
     /** See {@link ClientOptions.Builder#maxConcurrentRequests(int)}. */
     public Builder maxConcurrentRequests(int maxConcurrentRequests) {
       options.maxConcurrentRequests(maxConcurrentRequests);
+      return this;
+    }
+
+    /** See {@link ClientOptions.Builder#maxResponseBytes(long)}. */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      options.maxResponseBytes(maxResponseBytes);
       return this;
     }
 

@@ -12,11 +12,25 @@ package io.tradingsdk.core;
 public abstract class TradingException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /**
+   * The most characters an exception's {@code rawBody()} keeps: a body longer than this is cut to a
+   * prefix of this length, so an exception never pins a large response in memory.
+   */
+  public static final int MAX_RAW_BODY_CHARS = 64 * 1024;
+
   private final int attempts;
 
   protected TradingException(String message, Throwable cause, int attempts) {
     super(message, cause);
     this.attempts = attempts;
+  }
+
+  /** A body as an exception keeps it: never null, at most {@link #MAX_RAW_BODY_CHARS} characters. */
+  static String boundedBody(String body) {
+    if (body == null) {
+      return "";
+    }
+    return body.length() <= MAX_RAW_BODY_CHARS ? body : body.substring(0, MAX_RAW_BODY_CHARS);
   }
 
   /** How many HTTP attempts were made before this failure was reported (1 when not retried). */

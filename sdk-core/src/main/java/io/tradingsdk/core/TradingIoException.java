@@ -3,8 +3,8 @@ package io.tradingsdk.core;
 import java.io.IOException;
 
 /**
- * The network failed: connection refused or reset, a truncated response, a per-attempt timeout.
- * Such failures are retried; this is thrown once the retries or the deadline run out. {@link
+ * The network failed: connection refused or reset, a truncated response, or (as its subclass {@link
+ * AttemptTimeoutException}) a per-attempt timeout. Such failures are retried; this is thrown once the retries or the deadline run out. {@link
  * #getCause()} is the last {@link IOException}.
  */
 public class TradingIoException extends TradingException {

@@ -165,7 +165,7 @@ class AsyncTest {
 
     assertThatThrownBy(() -> inFlight.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class);
     assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+        .isInstanceOf(ClientClosedException.class).hasMessageContaining("closed");
   }
 
   static void awaitTrue(java.util.function.BooleanSupplier condition) throws InterruptedException {

@@ -24,6 +24,7 @@ import io.tradingsdk.models.order.OrderRequest;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.wallet.Encode4337Request;
+import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Request;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
@@ -114,6 +115,19 @@ class BeyondSpecContractTest {
   }
 
   @Test
+  void encode4337AnswersAUserOperationAndRefusesAnUndelegatedSenderWithoutAuthorization() {
+    Encode4337Request request = read("payloads/encode-4337-request.json", Encode4337Request.class);
+    Encode4337Response response = client.encode4337(request);
+    assertThat(response.userOperation().sender()).isEqualToIgnoringCase(request.sender());
+    assertThat(response.userOperation().callGasLimitValue()).isPositive();
+    assertThat(response.gasSponsored()).as("a call moves native value").isFalse();
+    assertThat(response.gasSponsorshipRejectionReason()).isPresent();
+    BadRequestException e = catchThrowableOfType(BadRequestException.class,
+        () -> client.encode4337(request.toBuilder().eip7702Auth(java.util.Optional.empty()).build()));
+    assertThat(e.detail()).hasValueSatisfying(d -> assertThat(d).contains("eip7702Auth"));
+  }
+
+  @Test
   void ordersWithAnOrderIdThatIsNotAHashIs400() {
     BadRequestException e = catchThrowableOfType(BadRequestException.class,
         () -> client.getOrders(OrdersQuery.builder().orderId("0xaa").build()));
@@ -129,7 +143,9 @@ class BeyondSpecContractTest {
     OrderRequest order = OrderRequest.fromQuote(dutch, signed(wallet, dutch));
     Map<String, Consumer<TradingClient>> calls = Map.of(
         "POST /swap", c -> c.swap(swap),
-        "POST /order", c -> c.order(order));
+        "POST /order", c -> c.order(order),
+        "POST /wallet/encode_7702", CALLS.get("POST /wallet/encode_7702"),
+        "POST /wallet/encode_4337", CALLS.get("POST /wallet/encode_4337"));
     // GET /orders is not here: the document lists no 401 for it, it is read without a known key.
     try (TradingClient blocked = TradingClient.builder().apiKey(ServerConfig.BLOCKED_KEY)
         .baseUrl(server.baseUrl().toString()).retryPolicy(TestSupport.fastRetries(2)).build()) {

@@ -22,6 +22,9 @@ import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.swap.SwapState;
 import io.tradingsdk.models.swap.SwapsQuery;
+import io.tradingsdk.models.wallet.CheckDelegationRequest;
+import io.tradingsdk.models.wallet.Encode7702Request;
+import io.tradingsdk.models.wallet.Encode7702Response;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.LocalSigner;
@@ -42,7 +45,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The journeys beyond the spec, end to end through {@link TradingClient} against the reference server:
  * a plain wallet's classic swap through {@code /swap}, UniswapX orders of the three kinds through
- * {@code /order} and {@code /orders}. The wallet is a fresh local key; "broadcasting" is {@code
+ * {@code /order} and {@code /orders}, and a 7702 batch through {@code /wallet/encode_7702}. The wallet is a
+ * fresh local key; "broadcasting" is {@code
  * SimulatedChain.submit}, and time passes with {@code SimulatedChain.advanceTime}.
  */
 class BeyondSpecJourneysTest {
@@ -54,6 +58,7 @@ class BeyondSpecJourneysTest {
   static final String BASE_USDC = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
   static final String BASE_WETH = "0x4200000000000000000000000000000000000006";
   static final String ROUTER_2_0 = "0x66a9893cc07d91d95644aedd05d03f95e1dba8af";
+  static final String DELEGATE = "0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00";
   private static final int MAX_POLLS = 200;
 
   private ReferenceServer server;
@@ -150,5 +155,24 @@ class BeyondSpecJourneysTest {
     assertThat(order.txHash()).hasValueSatisfying(h -> assertThat(h).matches("0x[0-9a-f]{64}"));
     assertThat(order.settledAmounts().orElseThrow().get(0).amountOut().orElseThrow()).isPositive();
     assertThat(client.ordersStream(OrdersQuery.ofSwapper(swapper)).map(UniswapXOrder::orderId)).contains(orderId);
+  }
+
+  @Test
+  void a7702BatchThroughEncode7702DelegatesTheWalletAndRunsItsCalls() {
+    BigInteger amount = new BigInteger("5000000");
+    CheckApprovalResponse needed = client.checkApproval(CheckApprovalRequest.builder().walletAddress(swapper)
+        .token(USDC).amount(amount).chainId(ChainId.MAINNET).build());
+    assertThat(needed.approvalNeeded()).isTrue();
+    Encode7702Response batch = client.encode7702(Encode7702Request.builder().addCalls(needed.approval())
+        .smartContractDelegationAddress(DELEGATE).walletAddress(swapper).build());
+
+    assertThat(batch.encoded().to()).isEqualToIgnoringCase(swapper);
+    server.chain().submit(batch.encoded());
+
+    assertThat(server.chain().delegation(1, swapper)).hasValueSatisfying(d -> assertThat(d).isEqualToIgnoringCase(DELEGATE));
+    assertThat(client.checkApproval(CheckApprovalRequest.builder().walletAddress(swapper).token(USDC).amount(amount)
+        .chainId(ChainId.MAINNET).build()).approvalNeeded()).isFalse();
+    assertThat(client.checkDelegation(CheckDelegationRequest.builder().addChainIds(ChainId.MAINNET)
+        .walletAddresses(List.of(swapper)).build()).requestId()).isNotBlank();
   }
 }

@@ -157,14 +157,14 @@ class ClientOptionsTest {
 
       derived.close();
       assertThatThrownBy(() -> derived.call(Ops.SEND, tree("{}"), RequestOptions.none()))
-          .isInstanceOf(IllegalStateException.class);
+          .isInstanceOf(ClientClosedException.class);
       server.enqueue(json(200, "{}"));
       root.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
       TradingClient another = root.withOptions(o -> { });
       root.close();
       assertThatThrownBy(() -> another.call(Ops.SEND, tree("{}"), RequestOptions.none()))
-          .isInstanceOf(IllegalStateException.class).hasMessageContaining("derived from is closed");
+          .isInstanceOf(ClientClosedException.class).hasMessageContaining("derived from is closed");
       root.close(); // idempotent
     }
   }

@@ -30,6 +30,8 @@ import org.immutables.value.Value;
     // A missing required field is bad input like any other: report it by name, as an
     // InvalidModelException, not as Immutables' IllegalStateException.
     throwForInvalidImmutableState = MissingFieldException.class,
+    // A null given to a builder is bad input too: NullFieldException names the field.
+    throwForNullPointer = NullFieldException.class,
     // No @Generated on the generated classes: users compile against them without immutables on
     // their class path, and javac would warn about the missing annotation type.
     allowedClasspathAnnotations = {java.lang.Override.class})

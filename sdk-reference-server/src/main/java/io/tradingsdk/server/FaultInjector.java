@@ -5,17 +5,21 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Objects;
 
 /**
  * Faults the server injects, for testing how a client copes: latency, bursts of 429 or 5xx answers
- * (with the real error envelope), dropped connections and truncated bodies.
+ * (with the real error envelope), dropped connections, truncated bodies, and stalls (headers that
+ * never arrive).
  *
  * <pre>{@code
  * server.faults().next(3).status(503);                   // the next 3 requests get 503
  * server.faults().next(1).on("POST", "/quote").drop();   // the next quote's connection is dropped
  * server.faults().every(5).truncate();                   // every 5th request gets half a body
  * server.faults().always().latency(Duration.ofMillis(50));
+ * server.faults().every(50).stall(Duration.ofSeconds(5)); // no byte for 5 s, then the connection drops
  * server.faults().clear();
  * }</pre>
  *
@@ -29,6 +33,7 @@ public final class FaultInjector {
     STATUS,
     DROP,
     TRUNCATE,
+    STALL,
     LATENCY
   }
 
@@ -65,19 +70,23 @@ public final class FaultInjector {
 
   /** The outcome for one request: a delay plus at most one terminal fault. */
   static final class Decision {
-    static final Decision NONE = new Decision(Duration.ZERO, null, 0);
+    static final Decision NONE = new Decision(Duration.ZERO, null, 0, Duration.ZERO);
     final Duration latency;
     final Kind kind;
     final int status;
+    /** How long a {@link Kind#STALL} holds the connection silent. */
+    final Duration hold;
 
-    Decision(Duration latency, Kind kind, int status) {
+    Decision(Duration latency, Kind kind, int status, Duration hold) {
       this.latency = latency;
       this.kind = kind;
       this.status = status;
+      this.hold = hold;
     }
   }
 
   private final List<Rule> rules = new ArrayList<>();
+  private final Map<String, Long> injectedByKind = new TreeMap<>();
   private long injected;
 
   /** Applies to the next {@code count} matching requests, then is forgotten. */
@@ -106,9 +115,25 @@ public final class FaultInjector {
     rules.clear();
   }
 
+  /** Removes every rule and forgets the counts. */
+  public synchronized void reset() {
+    rules.clear();
+    injectedByKind.clear();
+    injected = 0;
+  }
+
   /** How many faults (of any kind, latency included) have been injected so far. */
   public synchronized long injectedCount() {
     return injected;
+  }
+
+  /**
+   * How many faults of each kind have been injected: {@code status 503}, {@code drop}, {@code
+   * truncate}, {@code stall}, {@code latency}. A request that got latency and another fault counts
+   * under both.
+   */
+  public synchronized Map<String, Long> injectedByKind() {
+    return new TreeMap<>(injectedByKind);
   }
 
   /** Whether any rule is still active. */
@@ -128,6 +153,7 @@ public final class FaultInjector {
     Duration latency = Duration.ZERO;
     Kind kind = null;
     int status = 0;
+    Duration hold = Duration.ZERO;
     for (Iterator<Rule> it = rules.iterator(); it.hasNext(); ) {
       Rule rule = it.next();
       if (!rule.matches(request, apiPath)) {
@@ -145,14 +171,17 @@ public final class FaultInjector {
         it.remove();
       }
       injected++;
+      injectedByKind.merge(rule.kind == Kind.STATUS ? "status " + rule.status : rule.kind.name().toLowerCase(Locale.ROOT),
+          1L, Long::sum);
       if (terminal) {
         kind = rule.kind;
         status = rule.status;
+        hold = rule.latency;
       } else {
         latency = latency.plus(rule.latency);
       }
     }
-    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status);
+    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status, hold);
   }
 
   /** Chooses where a rule applies and what it does. */
@@ -198,6 +227,18 @@ public final class FaultInjector {
     /** Sends the full Content-Length but only half the body, then closes the connection. */
     public FaultInjector truncate() {
       return add(Kind.TRUNCATE, 0, Duration.ZERO);
+    }
+
+    /**
+     * Holds the connection open without sending a byte (not even the status line) for {@code hold},
+     * then closes it: a server that accepted the request and never answered. Clients see their
+     * per-attempt timeout fire first when it is shorter.
+     */
+    public FaultInjector stall(Duration hold) {
+      if (hold.isNegative() || hold.isZero()) {
+        throw new IllegalArgumentException("hold: must be > 0, was " + hold);
+      }
+      return add(Kind.STALL, 0, hold);
     }
 
     /** Delays the answer (the engine's answer is computed first, then held back). */

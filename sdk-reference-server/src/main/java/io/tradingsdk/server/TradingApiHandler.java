@@ -110,6 +110,8 @@ public final class TradingApiHandler {
       response = response.withDelivery(ApiResponse.Delivery.DROP_CONNECTION);
     } else if (fault.kind == FaultInjector.Kind.TRUNCATE) {
       response = response.withDelivery(ApiResponse.Delivery.TRUNCATE_BODY);
+    } else if (fault.kind == FaultInjector.Kind.STALL) {
+      return response.withDelivery(ApiResponse.Delivery.DROP_CONNECTION).withDelay(fault.latency.plus(fault.hold));
     }
     return fault.latency.isZero() ? response : response.withDelay(fault.latency);
   }

@@ -90,4 +90,15 @@ class FaultInjectionTest {
     assertThatThrownBy(() -> api.handler.faults().always().latency(Duration.ofMillis(-1)))
         .hasMessageStartingWith("latency: must not be negative");
   }
+
+  @Test
+  void aStallHoldsTheConnectionSilentThenDropsIt() {
+    api.handler.faults().next(1).stall(Duration.ofSeconds(3)).always().latency(Duration.ofMillis(10));
+    ApiResponse stalled = quote();
+    assertThat(stalled.delivery()).isEqualTo(ApiResponse.Delivery.DROP_CONNECTION);
+    assertThat(stalled.delay()).isEqualTo(Duration.ofMillis(3010));
+    assertThat(quote().delivery()).isEqualTo(ApiResponse.Delivery.NORMAL);
+    assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> api.handler.faults().next(1).stall(Duration.ZERO)))
+        .hasMessage("hold: must be > 0, was PT0S");
+  }
 }

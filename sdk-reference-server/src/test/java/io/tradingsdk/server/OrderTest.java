@@ -243,4 +243,15 @@ class OrderTest {
           "Unauthorized")).isEqualTo("Wallet address is blocked");
     }
   }
+
+  @Test
+  void aCurveAmountLongerThanAnyInt256IsRefusedBeforeItIsParsed() {
+    JsonNode quote = quote(UniswapXQuoteTest.arbitrumV3());
+    ObjectNode body = orderBody(quote, api.sign(quote.get("permitData")));
+    com.fasterxml.jackson.databind.node.ArrayNode amounts = (com.fasterxml.jackson.databind.node.ArrayNode) body
+        .get("quote").get("orderInfo").get("input").get("curve").get("relativeAmounts");
+    amounts.removeAll().add("7".repeat(900_000));
+    assertThat(error(api.post("/order", body), 400, "RequestValidationError"))
+        .contains("relativeAmounts[0]\" must be a string of an int256 (at most 78 digits)");
+  }
 }

@@ -1,6 +1,11 @@
 package io.tradingsdk.server.internal;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
@@ -30,6 +35,17 @@ public final class Body {
   public static final Pattern SIGNATURE = Pattern.compile("^0x[a-fA-F0-9]{130}$");
   /** Base units: decimal digits only. */
   public static final Pattern DIGITS = Pattern.compile("^[0-9]+$");
+  /**
+   * The most digits of any valid number: 2^256 - 1 has 78. Longer numbers and decimal strings are
+   * refused before they are parsed, because parsing a long decimal costs time quadratic in its length
+   * (a 900,000-digit amount took 16 s of CPU).
+   */
+  public static final int MAX_DIGITS = 78;
+  /** The most characters of a refused value quoted back in a message. */
+  private static final int MAX_QUOTED_VALUE = 100;
+
+  /** The shared mapper's configuration, but a JSON number may not be longer than {@link #MAX_DIGITS}. */
+  private static final ObjectMapper MAPPER = boundedMapper();
 
   private final JsonNode node;
   private final String prefix;
@@ -45,8 +61,12 @@ public final class Body {
       throw ApiError.badRequest("\"value\" must be of type object");
     }
     JsonNode root;
+    JsonParser parser = null;
     try {
-      root = TradingJson.mapper().readTree(bytes);
+      parser = MAPPER.createParser(bytes);
+      root = MAPPER.readTree(parser);
+    } catch (StreamConstraintsException e) {
+      throw ApiError.badRequest(tooLong(parser));
     } catch (IOException e) {
       throw ApiError.badRequest("Body is not valid JSON");
     }
@@ -54,6 +74,28 @@ public final class Body {
       throw ApiError.badRequest("\"value\" must be of type object");
     }
     return new Body(root, "");
+  }
+
+  private static ObjectMapper boundedMapper() {
+    ObjectMapper mapper = TradingJson.mapper().copy();
+    JsonFactory factory = mapper.getFactory();
+    factory.setStreamReadConstraints(StreamReadConstraints.builder()
+        .maxNumberLength(MAX_DIGITS)
+        .maxNestingDepth(factory.streamReadConstraints().getMaxNestingDepth())
+        .maxStringLength(factory.streamReadConstraints().getMaxStringLength())
+        .build());
+    return mapper;
+  }
+
+  /** The message for a JSON number over {@link #MAX_DIGITS}, naming the field where the parser stopped. */
+  private static String tooLong(JsonParser parser) {
+    String field = "";
+    if (parser != null) {
+      String pointer = parser.getParsingContext().pathAsPointer().toString();
+      field = pointer.isEmpty() ? "" : quoted(pointer.substring(1).replace('/', '.')) + " ";
+    }
+    return "Body has a JSON number " + field + "longer than " + MAX_DIGITS
+        + " characters (no valid value has more digits than 2^256 - 1)";
   }
 
   /** Wraps an object node that was already validated as an object. */
@@ -116,12 +158,26 @@ public final class Body {
   /** A required string matching a pattern. */
   public String matching(String field, Pattern pattern) {
     String value = string(field);
+    if (pattern == DIGITS && value.length() > MAX_DIGITS) {
+      throw error(field, "must have at most " + MAX_DIGITS + " digits (2^256 - 1 has 78), had " + value.length());
+    }
     if (!pattern.matcher(value).matches()) {
       throw error(
           field,
-          "with value " + quoted(value) + " fails to match the required pattern: /" + pattern + "/");
+          "with value " + quoted(abbreviate(value)) + " fails to match the required pattern: /" + pattern + "/");
     }
     return value;
+  }
+
+  /** A value as a message may quote it: long ones cut, so an error body stays small. */
+  public static String abbreviate(String value) {
+    return value.length() <= MAX_QUOTED_VALUE ? value
+        : value.substring(0, MAX_QUOTED_VALUE) + "... (" + value.length() + " characters)";
+  }
+
+  /** Whether a string is a decimal integer short enough to parse (at most {@link #MAX_DIGITS} digits). */
+  public static boolean isUintText(String text) {
+    return text.length() <= MAX_DIGITS && DIGITS.matcher(text).matches();
   }
 
   /** An optional string matching a pattern. */
@@ -172,7 +228,12 @@ public final class Body {
     if (!value.isNumber()) {
       throw error(field, "must be a number");
     }
-    return value.decimalValue();
+    BigDecimal number = value.decimalValue();
+    // 1e999999999 is a short JSON number whose plain form has a billion digits.
+    if (number.precision() - number.scale() > MAX_DIGITS || number.scale() > MAX_DIGITS) {
+      throw error(field, "must have at most " + MAX_DIGITS + " digits before and after the decimal point");
+    }
+    return number;
   }
 
   /** An optional JSON number. */

@@ -294,9 +294,12 @@ public final class IntentOrder {
     List<JsonNode> items = curve.array("relativeAmounts");
     for (int i = 0; i < items.size(); i++) {
       JsonNode item = items.get(i);
-      if (!item.isTextual() || !SIGNED_DIGITS.matcher(item.textValue()).matches()
+      // The length check comes first: parsing a long decimal costs time quadratic in its length.
+      if (!item.isTextual() || item.textValue().length() > Body.MAX_DIGITS + 1
+          || !SIGNED_DIGITS.matcher(item.textValue()).matches()
           || new BigInteger(item.textValue()).bitLength() > 255) {
-        throw curve.invalid("relativeAmounts[" + i + "]", "must be a string of an int256");
+        throw curve.invalid("relativeAmounts[" + i + "]", "must be a string of an int256 (at most "
+            + Body.MAX_DIGITS + " digits)");
       }
       out.add(new BigInteger(item.textValue()));
     }

@@ -381,7 +381,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       String amountIn = node.path("amountIn").asText("");
       String amountOut = node.path("amountOut").asText("");
       if (pool.isEmpty() || tokenIn.isEmpty() || !pool.get().has(tokenIn.get())
-          || !Body.DIGITS.matcher(amountIn).matches() || !Body.DIGITS.matcher(amountOut).matches()) {
+          || !Body.isUintText(amountIn) || !Body.isUintText(amountOut)) {
         return Optional.empty();
       }
       if (hops.isEmpty()) {
