@@ -52,6 +52,11 @@ import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.TypedData;
 // readme:end
+// readme:uniswapx
+import io.tradingsdk.models.quote.DutchQuoteV3;
+import io.tradingsdk.signing.Bytes32;
+import io.tradingsdk.signing.uniswapx.V3DutchOrder;
+// readme:end
 // readme:server-java
 import io.tradingsdk.server.ApiRequest;
 import io.tradingsdk.server.ApiResponse;
@@ -190,6 +195,18 @@ final class ReadmeSnippets {
     Address who = Signature.fromHex(hex).recoverSigner(permit);
     // readme:end
     return who;
+  }
+
+  /** The UniswapX subsection: a DUTCH_V3 quote's order, built and signed without its permitData. */
+  static Bytes32 uniswapx(DutchQuoteV3 quote, Address permit2, Signer signer) {
+    // readme:uniswapx
+
+    V3DutchOrder order = V3DutchOrder.fromQuote(quote.orderInfo());   // or V3DutchOrder.builder()...build()
+    TypedData typedData = order.toTypedData(quote.orderInfo().chainId(), permit2);   // permitData's verifyingContract
+    Signature signature = signer.sign(typedData);   // the same digest as the quote's permitData
+    Bytes32 orderId = order.orderHash();             // the order hash the reactor computes: the API's orderId
+    // readme:end
+    return orderId;
   }
 
   // readme:server-java

@@ -81,6 +81,15 @@ class ReadmeSnippetsTest {
     }
   }
 
+  @Test
+  void theUniswapXSnippetSignsTheQuotesOrderAndGivesItsOrderId() throws IOException {
+    QuoteResponse response = TradingJson.mapper().readValue(resource("/eip712/uniswapx/quote-dutch-v3.json"), QuoteResponse.class);
+    io.tradingsdk.models.quote.DutchQuoteV3 quote = (io.tradingsdk.models.quote.DutchQuoteV3) response.quote();
+    io.tradingsdk.signing.Address permit2 = io.tradingsdk.signing.Address.of(response.permitData().verifyingContract().orElseThrow());
+    io.tradingsdk.signing.Signer signer = io.tradingsdk.signing.LocalSigner.of(io.tradingsdk.signing.PrivateKey.random());
+    assertThat(ReadmeSnippets.uniswapx(quote, permit2, signer).toHex()).isEqualTo(quote.orderId());
+  }
+
   private static String resource(String name) throws IOException {
     try (InputStream in = ReadmeSnippetsTest.class.getResourceAsStream(name)) {
       assertThat(in).as(name).isNotNull();

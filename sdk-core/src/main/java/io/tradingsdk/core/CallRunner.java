@@ -533,12 +533,12 @@ final class CallRunner {
           path.append('[').append(ref.getIndex()).append(']');
         }
       }
-      String msg = m.getOriginalMessage() == null ? "" : m.getOriginalMessage().lines().findFirst().orElse("");
+      String msg = firstLine(m.getOriginalMessage());
       return " at " + path + ": " + msg;
     }
     if (e instanceof JsonProcessingException) {
       String msg = ((JsonProcessingException) e).getOriginalMessage();
-      return ": not valid JSON (" + (msg == null ? "" : msg.lines().findFirst().orElse("")) + ")";
+      return ": not valid JSON (" + firstLine(msg) + ")";
     }
     return ": " + e.getMessage();
   }
@@ -550,5 +550,17 @@ final class CallRunner {
       b.add(name.equalsIgnoreCase(NoSilentRetry.HIDDEN) ? HeaderRules.RETRY_AFTER : name, headers.value(i));
     }
     return b.build();
+  }
+
+  /** The first line of {@code text}, "" for null (String.lines() is Android API 33). */
+  private static String firstLine(String text) {
+    if (text == null) {
+      return "";
+    }
+    int end = 0;
+    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
+    }
+    return text.substring(0, end);
   }
 }

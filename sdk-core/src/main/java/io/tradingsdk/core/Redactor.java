@@ -39,9 +39,17 @@ final class Redactor {
 
   /** A JSON (or any) body as it may be logged at debug. */
   String body(String body) {
+    // appendReplacement, not replaceAll(Function): the latter is Android API 34.
     Matcher m = SECRET_MEMBER.matcher(body);
-    String out = m.find() ? m.replaceAll(mr -> Matcher.quoteReplacement(mr.group(1) + "\"" + MASK + "\"")) : body;
-    return text(out);
+    if (!m.find()) {
+      return text(body);
+    }
+    StringBuffer out = new StringBuffer(body.length());
+    do {
+      m.appendReplacement(out, Matcher.quoteReplacement(m.group(1) + "\"" + MASK + "\""));
+    } while (m.find());
+    m.appendTail(out);
+    return text(out.toString());
   }
 
   /** Any text: the API key and bare signatures masked. */

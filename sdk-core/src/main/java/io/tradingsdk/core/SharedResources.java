@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -12,19 +13,25 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
+import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 
 /**
  * What a client and every client derived from it with {@code withOptions} share: the connection
  * pool, the dispatcher (and so the concurrency limit), the backoff scheduler, the swap-journey
  * tracker and the rate limiters. Threads are daemons with recognisable names, so they never keep the
- * JVM alive.
+ * JVM alive, and {@link #close()} ends them.
+ *
+ * <p>With an application's {@code OkHttpClient}, the SDK derives its own from it ({@code newBuilder()}): pool,
+ * dispatcher, proxy, TLS, DNS and event listener are the application's, and closing leaves them alone.
  */
 final class SharedResources {
   final OkHttpClient baseHttp;
   final ScheduledThreadPoolExecutor scheduler;
   final JourneyTracker journeys = new JourneyTracker();
   final int maxConcurrentRequests;
+  /** Whether the pool and dispatcher are the SDK's own (closed with it) or the application's (never closed). */
+  private final boolean ownsHttp;
   private final ConcurrentMap<LimiterKey, RateLimiter> limiters = new ConcurrentHashMap<>();
   /** Async calls not yet complete, so closing can fail them instead of leaving them pending forever. */
   final Set<Abortable> inFlight = ConcurrentHashMap.newKeySet();
@@ -44,16 +51,19 @@ final class SharedResources {
   }
 
   SharedResources(int maxConcurrentRequests) {
+    this(maxConcurrentRequests, null, List.of());
+  }
+
+  /**
+   * @param applicationHttp the application's client to derive from, or null for a pool of the SDK's own
+   * @param interceptors application interceptors, run on every attempt in this order
+   */
+  SharedResources(int maxConcurrentRequests, OkHttpClient applicationHttp, List<Interceptor> interceptors) {
     this.maxConcurrentRequests = maxConcurrentRequests;
-    ThreadPoolExecutor httpThreads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-        new SynchronousQueue<>(), daemonThreads("trading-sdk-http-"));
-    Dispatcher dispatcher = new Dispatcher(httpThreads);
-    dispatcher.setMaxRequests(maxConcurrentRequests);
-    // One host serves the whole API, so the per-host limit is the limit.
-    dispatcher.setMaxRequestsPerHost(maxConcurrentRequests);
-    this.baseHttp = new OkHttpClient.Builder()
-        .dispatcher(dispatcher)
-        .connectionPool(new ConnectionPool(Math.min(maxConcurrentRequests, 64), 5, TimeUnit.MINUTES))
+    this.ownsHttp = applicationHttp == null;
+    OkHttpClient.Builder http = ownsHttp ? ownHttp(maxConcurrentRequests) : applicationHttp.newBuilder();
+    interceptors.forEach(http::addInterceptor);
+    this.baseHttp = http
         // The client retries on its own terms (counted, logged, bounded); OkHttp must not retry silently.
         .retryOnConnectionFailure(false)
         .addNetworkInterceptor(new NoSilentRetry())
@@ -63,6 +73,19 @@ final class SharedResources {
         .build();
     this.scheduler = new ScheduledThreadPoolExecutor(1, daemonThreads("trading-sdk-scheduler-"));
     this.scheduler.setRemoveOnCancelPolicy(true);
+  }
+
+  /** A pool and dispatcher of the SDK's own, on daemon threads that {@link #close()} stops. */
+  private static OkHttpClient.Builder ownHttp(int maxConcurrentRequests) {
+    ThreadPoolExecutor httpThreads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+        new SynchronousQueue<>(), daemonThreads("trading-sdk-http-"));
+    Dispatcher dispatcher = new Dispatcher(httpThreads);
+    dispatcher.setMaxRequests(maxConcurrentRequests);
+    // One host serves the whole API, so the per-host limit is the limit.
+    dispatcher.setMaxRequestsPerHost(maxConcurrentRequests);
+    return new OkHttpClient.Builder()
+        .dispatcher(dispatcher)
+        .connectionPool(new ConnectionPool(Math.min(maxConcurrentRequests, 64), 5, TimeUnit.MINUTES));
   }
 
   /** An OkHttp client over the shared pool and dispatcher with these timeouts. */
@@ -87,16 +110,22 @@ final class SharedResources {
     return closed;
   }
 
-  /** Cancels calls in flight, stops the threads and closes idle connections. Idempotent. */
+  /**
+   * Cancels this SDK's calls in flight and stops its scheduler. When the pool and dispatcher are the SDK's own, also
+   * stops their threads and closes the connections, so nothing of the SDK outlives the client; an application's
+   * client is left as it was handed in. Idempotent.
+   */
   void close() {
     closed = true;
     for (Abortable call : inFlight) {
       call.clientClosed();
     }
     scheduler.shutdownNow();
-    baseHttp.dispatcher().cancelAll();
-    baseHttp.dispatcher().executorService().shutdown();
-    baseHttp.connectionPool().evictAll();
+    if (ownsHttp) {
+      baseHttp.dispatcher().cancelAll();
+      baseHttp.dispatcher().executorService().shutdown();
+      baseHttp.connectionPool().evictAll();
+    }
   }
 
   private static ThreadFactory daemonThreads(String prefix) {

@@ -50,6 +50,8 @@ import io.tradingsdk.models.plan.PlanResponse;
 import io.tradingsdk.models.plan.UpdatePlanRequest;
 import io.tradingsdk.models.json.TradingJson;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -58,6 +60,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import okhttp3.HttpUrl;
+import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -854,7 +857,7 @@ public final class TradingClient implements AutoCloseable {
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      return failedFuture(e);
     }
     return runner.executeAsync(call, RawResponse::body);
   }
@@ -869,7 +872,7 @@ public final class TradingClient implements AutoCloseable {
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      return failedFuture(e);
     }
     return runner.executeAsync(call, r -> r);
   }
@@ -1012,6 +1015,8 @@ public final class TradingClient implements AutoCloseable {
    */
   public static final class Builder {
     private final ClientOptions.Builder options = ClientOptions.builder();
+    private OkHttpClient httpClient;
+    private final List<Interceptor> interceptors = new ArrayList<>();
 
     private Builder() {}
 
@@ -1147,6 +1152,28 @@ public final class TradingClient implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Sends through the application's {@code OkHttpClient}. The SDK derives its client from it with {@code
+     * newBuilder()}, so the connection pool, dispatcher (and its concurrency limits, in place of {@code
+     * maxConcurrentRequests}), proxy, TLS, DNS, event listener and interceptors are the application's. The SDK then
+     * turns off OkHttp's silent retries and redirects for its calls, and applies its own timeouts. {@link
+     * TradingClient#close()} never closes what the application handed in.
+     */
+    public Builder httpClient(OkHttpClient httpClient) {
+      this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+      return this;
+    }
+
+    /**
+     * Adds an OkHttp application interceptor to the SDK's calls (after those of {@link #httpClient}). It runs once
+     * per attempt, retries included, and sees the request as sent ({@code x-api-key} included: the SDK's own
+     * logging stays redacted, what the interceptor logs is up to it).
+     */
+    public Builder addInterceptor(Interceptor interceptor) {
+      interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
+      return this;
+    }
+
     /** Applies any other change to the options being built. */
     public Builder options(Consumer<ClientOptions.Builder> change) {
       change.accept(options);
@@ -1159,7 +1186,15 @@ public final class TradingClient implements AutoCloseable {
      * @throws IllegalArgumentException naming the first missing or invalid setting
      */
     public TradingClient build() {
-      return create(options.build());
+      ClientOptions built = options.build();
+      return new TradingClient(built, new SharedResources(built.maxConcurrentRequests(), httpClient, interceptors), true);
     }
+  }
+
+  /** CompletableFuture.failedFuture is Android API 31. */
+  private static <T> CompletableFuture<T> failedFuture(Throwable failure) {
+    CompletableFuture<T> future = new CompletableFuture<>();
+    future.completeExceptionally(failure);
+    return future;
   }
 }

@@ -54,7 +54,7 @@ public abstract class PermitData {
       return Optional.empty();
     }
     return Optional.of(
-        ChainId.of(WireNumbers.parseInteger(id.asText(), "domain.chainId").longValueExact()));
+        ChainId.of(WireNumbers.toLongExact(WireNumbers.parseInteger(id.asText(), "domain.chainId"))));
   }
 
   /** {@code domain.verifyingContract}. */

@@ -74,7 +74,7 @@ public final class WireInteger {
    * @throws ArithmeticException when it does not fit
    */
   public long longValue() {
-    return value.longValueExact();
+    return WireNumbers.toLongExact(value);
   }
 
   /**
@@ -83,7 +83,7 @@ public final class WireInteger {
    * @throws ArithmeticException when it does not fit
    */
   public int intValue() {
-    return value.intValueExact();
+    return WireNumbers.toIntExact(value);
   }
 
   /** Whether the value travels as a JSON string (true) or a JSON number (false). */

@@ -50,4 +50,31 @@ public final class WireNumbers {
         return token.toString();
     }
   }
+
+  // BigInteger.longValueExact/intValueExact are Android API 31: these two run on API 26.
+
+  /**
+   * {@code value} as a {@code long}, like {@link BigInteger#longValueExact()} (which Android offers only from API
+   * 31).
+   *
+   * @throws ArithmeticException when it does not fit
+   */
+  public static long toLongExact(BigInteger value) {
+    if (value.bitLength() > 63) {
+      throw new ArithmeticException("BigInteger out of long range");
+    }
+    return value.longValue();
+  }
+
+  /**
+   * {@code value} as an {@code int}, like {@link BigInteger#intValueExact()} (Android API 31).
+   *
+   * @throws ArithmeticException when it does not fit
+   */
+  public static int toIntExact(BigInteger value) {
+    if (value.bitLength() > 31) {
+      throw new ArithmeticException("BigInteger out of int range");
+    }
+    return value.intValue();
+  }
 }

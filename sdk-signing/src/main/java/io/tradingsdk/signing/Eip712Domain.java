@@ -3,6 +3,7 @@ package io.tradingsdk.signing;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.WireNumbers;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -291,7 +292,7 @@ public final class Eip712Domain {
     }
     if (chainId != null) {
       if (chainId.compareTo(MAX_SAFE_JSON_INTEGER) <= 0) {
-        out.put("chainId", chainId.longValueExact());
+        out.put("chainId", WireNumbers.toLongExact(chainId));
       } else {
         out.put("chainId", chainId.toString());
       }

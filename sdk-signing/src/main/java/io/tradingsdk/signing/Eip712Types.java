@@ -78,6 +78,24 @@ public final class Eip712Types {
     return Bytes32.wrap(struct(type).typeHash.clone());
   }
 
+  /**
+   * {@code hashStruct(type, value)}: the struct hash of one value of a type in this set, validated
+   * as a message is. A UniswapX order's hash (its {@code orderId}) is the hash of the witness struct.
+   *
+   * @param type a type of this set
+   * @param value the struct's value as a JSON object
+   * @throws IllegalArgumentException for a type that is not in the set
+   * @throws InvalidTypedDataException naming {@code <type>.<member>} when the value does not fit
+   */
+  public Bytes32 hashStruct(String type, JsonNode value) {
+    StructType struct = struct(type);
+    try {
+      return Bytes32.wrap(MessageEncoder.hashStruct(struct, java.util.Objects.requireNonNull(value, "value")));
+    } catch (EncodingError e) {
+      throw e.at(type);
+    }
+  }
+
   StructType struct(String type) {
     StructType struct = structs.get(type);
     if (struct == null) {

@@ -47,6 +47,11 @@ public final class LocalSigner implements Signer {
     return Signature.of(rsv.r, rsv.s, rsv.recoveryId);
   }
 
+  /** The key itself, for {@link Web3jInterop#credentials(LocalSigner)}. */
+  PrivateKey key() {
+    return key;
+  }
+
   @Override
   public String toString() {
     return "LocalSigner[" + address + "]";

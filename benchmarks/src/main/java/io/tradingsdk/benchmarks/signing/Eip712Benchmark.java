@@ -12,8 +12,14 @@ import io.tradingsdk.signing.TypedData;
 import io.tradingsdk.signing.permit2.Permit2;
 import io.tradingsdk.signing.permit2.PermitDetails;
 import io.tradingsdk.signing.permit2.PermitSingle;
+import io.tradingsdk.signing.uniswapx.NonlinearDutchDecay;
+import io.tradingsdk.signing.uniswapx.OrderInfo;
+import io.tradingsdk.signing.uniswapx.V3DutchInput;
+import io.tradingsdk.signing.uniswapx.V3DutchOrder;
+import io.tradingsdk.signing.uniswapx.V3DutchOutput;
 import java.io.IOException;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -39,6 +45,9 @@ import org.web3j.crypto.StructuredDataEncoder;
  *   <li>{@code digest*}: the 32-byte EIP-712 digest, with type hashes and domain separators already
  *       cached (warm caches). The SDK from JSON text, from a parsed JSON tree and from the builder;
  *       web3j's {@code StructuredDataEncoder} from JSON text.
+ *   <li>{@code signSdkV3DutchOrder*}: a UniswapX {@code V3DutchOrder} (one output with a 3-point
+ *       curve) on Arbitrum, signed from its quote-style permitData JSON text and from the typed
+ *       {@link V3DutchOrder} builder (1,024 orders differing in nonce and amounts).
  * </ul>
  *
  * Run: {@code java -jar benchmarks/target/benchmarks.jar Eip712Benchmark -f 1 -wi 3 -i 5 -w 5s -r 5s}
@@ -58,6 +67,9 @@ public class Eip712Benchmark {
   private final JsonNode[] permitDataTree = new JsonNode[MESSAGES];
   private final String[] typedDataV4Json = new String[MESSAGES];
   private final PermitSingle[] permits = new PermitSingle[MESSAGES];
+  private final V3DutchOrder[] orders = new V3DutchOrder[MESSAGES];
+  private final String[] orderPermitDataJson = new String[MESSAGES];
+  private Eip712Domain arbitrum;
   private Eip712Domain domain;
   private LocalSigner signer;
   private ECKeyPair web3jKey;
@@ -76,16 +88,19 @@ public class Eip712Benchmark {
           .sigDeadline(BigInteger.valueOf(1_735_691_400L + i))
           .build();
       TypedData typedData = permits[i].toTypedData(domain);
-      ObjectNode v4 = typedData.toJson();
-      typedDataV4Json[i] = v4.toString();
-      ObjectNode api = TradingJson.mapper().createObjectNode();
-      api.set("domain", v4.get("domain"));
-      ObjectNode types = v4.get("types").deepCopy();
-      types.remove("EIP712Domain");
-      api.set("types", types);
-      api.set("values", v4.get("message"));
-      permitDataJson[i] = api.toString();
+      typedDataV4Json[i] = typedData.toJsonString();
+      permitDataJson[i] = apiPermitData(typedData);
       permitDataTree[i] = TradingJson.mapper().readTree(permitDataJson[i]);
+    }
+    arbitrum = Permit2.domain(42161, PERMIT2);
+    for (int i = 0; i < MESSAGES; i++) {
+      orders[i] = v3Order(i);
+      orderPermitDataJson[i] = apiPermitData(orders[i].toTypedData(arbitrum));
+    }
+    for (int i = 0; i < MESSAGES; i += 97) {
+      if (!TypedData.parse(orderPermitDataJson[i]).digest().equals(orders[i].toTypedData(arbitrum).digest())) {
+        throw new IllegalStateException("order digests differ for order " + i);
+      }
     }
     // Measure correct work only: both libraries must agree on the digest and the signature.
     for (int i = 0; i < MESSAGES; i += 97) {
@@ -100,6 +115,44 @@ public class Eip712Benchmark {
         throw new IllegalStateException("signatures differ for message " + i);
       }
     }
+  }
+
+  /** The Trading API's {@code permitData} form: {domain, types without EIP712Domain, values}. */
+  private static String apiPermitData(TypedData typedData) {
+    ObjectNode v4 = typedData.toJson();
+    ObjectNode api = TradingJson.mapper().createObjectNode();
+    api.set("domain", v4.get("domain"));
+    ObjectNode types = v4.get("types").deepCopy();
+    types.remove("EIP712Domain");
+    api.set("types", types);
+    api.set("values", v4.get("message"));
+    return api.toString();
+  }
+
+  private static V3DutchOrder v3Order(int i) {
+    Address swapper = Address.of("0x0A0c2A3A92bA87B2fD77D74FE812fe4823c6dadb");
+    BigInteger out = BigInteger.valueOf(395_012_345_678_901_234L + 7919L * i);
+    return V3DutchOrder.builder()
+        .info(OrderInfo.builder()
+            .reactor(Address.of("0xB274d5F4b833b61B340b654d600A864fB604a87c"))
+            .swapper(swapper)
+            .nonce(BigInteger.ONE.shiftLeft(200).add(BigInteger.valueOf(i)))
+            .deadline(BigInteger.valueOf(1_767_225_600L + i))
+            .build())
+        .cosigner(Address.of("0x64f0Dd368ea0a08cd1291e1c1722f8048383820e"))
+        .startingBaseFee(BigInteger.valueOf(10_000_000L))
+        .input(V3DutchInput.builder().token(Address.of("0xaf88d065e77c8cC2239327C5EDb3A432268e5831"))
+            .startAmount(BigInteger.valueOf(1_000_000_000L + i)).curve(NonlinearDutchDecay.none())
+            .maxAmount(BigInteger.valueOf(1_000_000_000L + i)).adjustmentPerGweiBaseFee(BigInteger.ZERO).build())
+        .addOutput(V3DutchOutput.builder().token(Address.of("0x82aF49447D8a07e3bd95BD0d56f35241523fBab1"))
+            .startAmount(out)
+            .curve(NonlinearDutchDecay.of(List.of(4, 12, 20), List.of(
+                BigInteger.valueOf(1_000_000_000_000L), BigInteger.valueOf(2_500_000_000_000L), BigInteger.valueOf(-3_950_123_456_789L))))
+            .recipient(swapper)
+            .minAmount(out.subtract(BigInteger.valueOf(3_950_123_456_789_012L)))
+            .adjustmentPerGweiBaseFee(BigInteger.valueOf(1_250_000_000L))
+            .build())
+        .build();
   }
 
   private int nextIndex() {
@@ -121,6 +174,16 @@ public class Eip712Benchmark {
   @Benchmark
   public Sign.SignatureData signWeb3jSignTypedData() throws IOException {
     return Sign.signTypedData(typedDataV4Json[nextIndex()], web3jKey);
+  }
+
+  @Benchmark
+  public Signature signSdkV3DutchOrderPermitDataJson() {
+    return signer.sign(TypedData.parse(orderPermitDataJson[nextIndex()]));
+  }
+
+  @Benchmark
+  public Signature signSdkV3DutchOrderBuilder() {
+    return signer.sign(orders[nextIndex()].toTypedData(arbitrum));
   }
 
   @Benchmark

@@ -1,6 +1,6 @@
 package io.tradingsdk.models.approval;
 
-import io.tradingsdk.models.Nullable;
+import org.jspecify.annotations.Nullable;
 import io.tradingsdk.models.TransactionRequest;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;

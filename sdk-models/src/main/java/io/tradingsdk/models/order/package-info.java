@@ -3,6 +3,8 @@
  * and {@code GET /orders} with its query, order types and statuses.
  */
 @ModelStyle
+@NullMarked
 package io.tradingsdk.models.order;
 
 import io.tradingsdk.models.ModelStyle;
+import org.jspecify.annotations.NullMarked;

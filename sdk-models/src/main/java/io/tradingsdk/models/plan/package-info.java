@@ -4,6 +4,8 @@
  * {@link io.tradingsdk.models.plan.UpdatePlanRequest} that attaches proofs.
  */
 @ModelStyle
+@NullMarked
 package io.tradingsdk.models.plan;
 
 import io.tradingsdk.models.ModelStyle;
+import org.jspecify.annotations.NullMarked;

@@ -1,6 +1,6 @@
 package io.tradingsdk.models.quote;
 
-import io.tradingsdk.models.Nullable;
+import org.jspecify.annotations.Nullable;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TransactionRequest;

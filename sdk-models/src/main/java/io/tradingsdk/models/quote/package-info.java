@@ -4,6 +4,8 @@
  * io.tradingsdk.models.quote.Quote}, route pools and order infos.
  */
 @ModelStyle
+@NullMarked
 package io.tradingsdk.models.quote;
 
 import io.tradingsdk.models.ModelStyle;
+import org.jspecify.annotations.NullMarked;

@@ -1,6 +1,6 @@
 package io.tradingsdk.models.swap;
 
-import io.tradingsdk.models.Nullable;
+import org.jspecify.annotations.Nullable;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;

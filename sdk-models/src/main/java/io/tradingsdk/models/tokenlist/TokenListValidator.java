@@ -143,7 +143,7 @@ public final class TokenListValidator {
    * @throws MalformedJsonException when the bytes are not one JSON value
    */
   public ValidationResult validate(InputStream in) throws IOException {
-    return validate(in.readAllBytes());
+    return validate(readAll(in));
   }
 
   /**
@@ -283,5 +283,15 @@ public final class TokenListValidator {
           : StreamingValidation.escape((String) segment));
     }
     return sb.toString();
+  }
+
+  /** InputStream.readAllBytes is Android API 33. */
+  private static byte[] readAll(InputStream in) throws IOException {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    byte[] buffer = new byte[8192];
+    for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+      out.write(buffer, 0, n);
+    }
+    return out.toByteArray();
   }
 }

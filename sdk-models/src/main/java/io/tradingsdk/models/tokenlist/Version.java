@@ -11,7 +11,7 @@ import org.immutables.value.Value;
  * The version of a token list: {@code major} grows when tokens are removed or their addresses
  * change, {@code minor} when tokens are added, {@code patch} for any other change.
  *
- * <p>Compare with {@link TokenLists#versionComparator()}; bump with {@link
+ * <p>Compare with {@link TokenLists#versionComparator(Version, Version)}; bump with {@link
  * TokenLists#nextVersion(Version, VersionUpgrade)}.
  */
 @Value.Immutable

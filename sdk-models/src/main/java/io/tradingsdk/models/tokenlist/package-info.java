@@ -4,6 +4,8 @@
  * ({@link io.tradingsdk.models.tokenlist.TokenLists}: diff, version bumps, comparisons).
  */
 @ModelStyle
+@NullMarked
 package io.tradingsdk.models.tokenlist;
 
 import io.tradingsdk.models.ModelStyle;
+import org.jspecify.annotations.NullMarked;

@@ -3,6 +3,8 @@
  * ({@code /wallet/encode_7702}) and ERC-4337 UserOperations ({@code /wallet/encode_4337}).
  */
 @ModelStyle
+@NullMarked
 package io.tradingsdk.models.wallet;
 
 import io.tradingsdk.models.ModelStyle;
+import org.jspecify.annotations.NullMarked;

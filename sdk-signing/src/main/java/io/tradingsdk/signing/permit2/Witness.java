@@ -3,7 +3,9 @@ package io.tradingsdk.signing.permit2;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Eip712Field;
+import io.tradingsdk.signing.Eip712Types;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -68,6 +70,17 @@ public final class Witness {
   /** A copy of the witness value. */
   public JsonNode value() {
     return value.deepCopy();
+  }
+
+  /**
+   * {@code hashStruct} of the witness value under its own types. For a UniswapX order this is the
+   * order hash the reactor computes, which the Trading API calls {@code orderId} / {@code orderHash}.
+   *
+   * @throws InvalidTypedDataException when the value does not fit the witness type, or the witness
+   *     types hold a type the witness does not use (such as {@code TokenPermissions})
+   */
+  public Bytes32 hash() {
+    return Eip712Types.of(types).hashStruct(typeName, value);
   }
 
   @Override

@@ -15,6 +15,8 @@
     // No @Generated on the generated classes: users compile against them without immutables on
     // their class path, and javac would warn about the missing annotation type.
     allowedClasspathAnnotations = {java.lang.Override.class})
+@NullMarked
 package io.tradingsdk.signing.permit2;
 
 import org.immutables.value.Value;
+import org.jspecify.annotations.NullMarked;

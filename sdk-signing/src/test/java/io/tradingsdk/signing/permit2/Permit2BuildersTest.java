@@ -128,6 +128,20 @@ class Permit2BuildersTest {
         .hasMessageStartingWith("witness.types.TokenPermissions: conflicts");
   }
 
+  @Test
+  void witnessHashIsTheStructHashOfTheWitnessAlone() {
+    Map<String, List<Eip712Field>> types = new LinkedHashMap<>();
+    types.put("W", List.of(Eip712Field.of("value", "uint256"), Eip712Field.of("person", "address")));
+    Witness witness = Witness.of("W", types, Map.of("value", "42", "person", "0x0000000000000000000000000000000000000001"));
+    assertThat(witness.hash()).isEqualTo(io.tradingsdk.signing.Eip712Types.of(types).hashStruct("W", witness.value()));
+    assertThat(witness.hash()).isNotEqualTo(Witness.of("W", types, Map.of("value", "43", "person",
+        "0x0000000000000000000000000000000000000001")).hash());
+
+    types.put("TokenPermissions", List.of(Eip712Field.of("token", "address"), Eip712Field.of("amount", "uint256")));
+    Witness unused = Witness.of("W", types, witness.value());
+    assertThatThrownBy(unused::hash).isInstanceOf(InvalidTypedDataException.class);
+  }
+
   private static PermitTransferFrom single(JsonNode m) {
     return PermitTransferFrom.builder().permitted(permissions(m.get("permitted"))).spender(address(m, "spender"))
         .nonce(number(m, "nonce")).deadline(number(m, "deadline")).build();

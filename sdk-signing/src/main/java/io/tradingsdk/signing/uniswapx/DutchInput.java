@@ -1,0 +1,43 @@
+package io.tradingsdk.signing.uniswapx;
+
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.InvalidTypedDataException;
+import java.math.BigInteger;
+import org.immutables.value.Value;
+
+/**
+ * The input of a {@link V2DutchOrder}: the token the swapper pays, which may grow linearly from
+ * {@code startAmount} to {@code endAmount} while the auction decays. The permit allows {@code
+ * endAmount}, the most the order can take.
+ */
+@Value.Immutable
+public abstract class DutchInput {
+  /** The ERC-20 token the swapper pays. */
+  public abstract Address token();
+
+  /** The amount at the start of the decay, uint256. */
+  public abstract BigInteger startAmount();
+
+  /** The amount at its end, uint256, at least {@code startAmount} (an input never decays downwards). */
+  public abstract BigInteger endAmount();
+
+  /** A builder; every attribute is required. */
+  public static ImmutableDutchInput.Builder builder() {
+    return ImmutableDutchInput.builder();
+  }
+
+  /** An input that does not decay. */
+  public static DutchInput of(Address token, BigInteger amount) {
+    return builder().token(token).startAmount(amount).endAmount(amount).build();
+  }
+
+  @Value.Check
+  protected void check() {
+    Orders.checkUint256("input.startAmount", startAmount());
+    Orders.checkUint256("input.endAmount", endAmount());
+    if (startAmount().compareTo(endAmount()) > 0) {
+      throw new InvalidTypedDataException("input.startAmount", "must be <= endAmount (" + endAmount()
+          + "): an input only grows as the order decays (the reactor reverts IncorrectAmounts), was " + startAmount());
+    }
+  }
+}

@@ -1,0 +1,161 @@
+package io.tradingsdk.signing.uniswapx;
+
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Eip712Field;
+import io.tradingsdk.signing.InvalidTypedDataException;
+import io.tradingsdk.signing.permit2.PermitTransferFrom;
+import io.tradingsdk.signing.permit2.TokenPermissions;
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The UniswapX witness types, member for member as the contracts' {@code PERMIT2_ORDER_TYPE}
+ * strings define them (V2DutchOrderLib, V3DutchOrderLib, PriorityOrderLib), and the checks the
+ * builders share.
+ */
+final class Orders {
+  static final BigInteger MAX_UINT256 = BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE);
+  static final BigInteger MIN_INT256 = BigInteger.ONE.shiftLeft(255).negate();
+  static final BigInteger MAX_INT256 = BigInteger.ONE.shiftLeft(255).subtract(BigInteger.ONE);
+  static final Address ZERO_ADDRESS = Address.fromBytes(new byte[20]);
+
+  static final List<Eip712Field> ORDER_INFO = List.of(
+      Eip712Field.of("reactor", "address"),
+      Eip712Field.of("swapper", "address"),
+      Eip712Field.of("nonce", "uint256"),
+      Eip712Field.of("deadline", "uint256"),
+      Eip712Field.of("additionalValidationContract", "address"),
+      Eip712Field.of("additionalValidationData", "bytes"));
+
+  static final Map<String, List<Eip712Field>> V2_DUTCH_ORDER_TYPES = types(
+      "V2DutchOrder", List.of(
+          Eip712Field.of("info", "OrderInfo"),
+          Eip712Field.of("cosigner", "address"),
+          Eip712Field.of("baseInputToken", "address"),
+          Eip712Field.of("baseInputStartAmount", "uint256"),
+          Eip712Field.of("baseInputEndAmount", "uint256"),
+          Eip712Field.of("baseOutputs", "DutchOutput[]")),
+      "OrderInfo", ORDER_INFO,
+      "DutchOutput", List.of(
+          Eip712Field.of("token", "address"),
+          Eip712Field.of("startAmount", "uint256"),
+          Eip712Field.of("endAmount", "uint256"),
+          Eip712Field.of("recipient", "address")));
+
+  private static final List<Eip712Field> NONLINEAR_DUTCH_DECAY = List.of(
+      Eip712Field.of("relativeBlocks", "uint256"),
+      Eip712Field.of("relativeAmounts", "int256[]"));
+
+  static final Map<String, List<Eip712Field>> V3_DUTCH_ORDER_TYPES = types(
+      "V3DutchOrder", List.of(
+          Eip712Field.of("info", "OrderInfo"),
+          Eip712Field.of("cosigner", "address"),
+          Eip712Field.of("startingBaseFee", "uint256"),
+          Eip712Field.of("baseInput", "V3DutchInput"),
+          Eip712Field.of("baseOutputs", "V3DutchOutput[]")),
+      "OrderInfo", ORDER_INFO,
+      "V3DutchInput", List.of(
+          Eip712Field.of("token", "address"),
+          Eip712Field.of("startAmount", "uint256"),
+          Eip712Field.of("curve", "NonlinearDutchDecay"),
+          Eip712Field.of("maxAmount", "uint256"),
+          Eip712Field.of("adjustmentPerGweiBaseFee", "uint256")),
+      "V3DutchOutput", List.of(
+          Eip712Field.of("token", "address"),
+          Eip712Field.of("startAmount", "uint256"),
+          Eip712Field.of("curve", "NonlinearDutchDecay"),
+          Eip712Field.of("recipient", "address"),
+          Eip712Field.of("minAmount", "uint256"),
+          Eip712Field.of("adjustmentPerGweiBaseFee", "uint256")),
+      "NonlinearDutchDecay", NONLINEAR_DUTCH_DECAY);
+
+  static final Map<String, List<Eip712Field>> PRIORITY_ORDER_TYPES = types(
+      "PriorityOrder", List.of(
+          Eip712Field.of("info", "OrderInfo"),
+          Eip712Field.of("cosigner", "address"),
+          Eip712Field.of("auctionStartBlock", "uint256"),
+          Eip712Field.of("baselinePriorityFeeWei", "uint256"),
+          Eip712Field.of("input", "PriorityInput"),
+          Eip712Field.of("outputs", "PriorityOutput[]")),
+      "OrderInfo", ORDER_INFO,
+      "PriorityInput", List.of(
+          Eip712Field.of("token", "address"),
+          Eip712Field.of("amount", "uint256"),
+          Eip712Field.of("mpsPerPriorityFeeWei", "uint256")),
+      "PriorityOutput", List.of(
+          Eip712Field.of("token", "address"),
+          Eip712Field.of("amount", "uint256"),
+          Eip712Field.of("mpsPerPriorityFeeWei", "uint256"),
+          Eip712Field.of("recipient", "address")));
+
+  private Orders() {}
+
+  private static Map<String, List<Eip712Field>> types(Object... nameThenFields) {
+    Map<String, List<Eip712Field>> types = new LinkedHashMap<>();
+    for (int i = 0; i < nameThenFields.length; i += 2) {
+      @SuppressWarnings("unchecked")
+      List<Eip712Field> fields = (List<Eip712Field>) nameThenFields[i + 1];
+      types.put((String) nameThenFields[i], fields);
+    }
+    return java.util.Collections.unmodifiableMap(types);
+  }
+
+  /** Checks {@code 0 <= value < 2^256}. */
+  static void checkUint256(String path, BigInteger value) {
+    if (value.signum() < 0 || value.compareTo(MAX_UINT256) > 0) {
+      throw new InvalidTypedDataException(path, value + " does not fit uint256 (0 to 2^256-1)");
+    }
+  }
+
+  /** Checks {@code -2^255 <= value < 2^255}. */
+  static void checkInt256(String path, BigInteger value) {
+    if (value.compareTo(MIN_INT256) < 0 || value.compareTo(MAX_INT256) > 0) {
+      throw new InvalidTypedDataException(path, value + " does not fit int256 (-2^255 to 2^255-1)");
+    }
+  }
+
+  /** Checks that a list is not empty. */
+  static void checkNotEmpty(String path, List<?> list, String what) {
+    if (list.isEmpty()) {
+      throw new InvalidTypedDataException(path, "must hold at least one " + what + ", got none");
+    }
+  }
+
+  /** V2 and V3 reactors only fill cosigned orders: a zero cosigner makes an order nobody can fill. */
+  static void checkCosigned(Address cosigner, String reactor) {
+    if (cosigner.equals(ZERO_ADDRESS)) {
+      throw new InvalidTypedDataException("cosigner", "must not be the zero address: the " + reactor
+          + " reactor only fills cosigned orders");
+    }
+  }
+
+  /**
+   * The permit every order signs: the input token and the most input the order can take, moved by the
+   * reactor under the order's nonce and deadline (the reactors' {@code toPermit}).
+   */
+  static PermitTransferFrom permit(OrderInfo info, Address inputToken, BigInteger maxInput) {
+    return PermitTransferFrom.builder()
+        .permitted(TokenPermissions.of(inputToken, maxInput))
+        .spender(info.reactor())
+        .nonce(info.nonce())
+        .deadline(info.deadline())
+        .build();
+  }
+
+  /** Parses an address read from an API model, naming {@code path} when it is not one. */
+  static Address address(String path, String text) {
+    try {
+      return Address.of(text);
+    } catch (IllegalArgumentException e) {
+      throw new InvalidTypedDataException(path, e.getMessage());
+    }
+  }
+
+  /** A required value the API model may lack. */
+  static <T> T required(String path, Optional<T> value, String expected) {
+    return value.orElseThrow(() -> new InvalidTypedDataException(path, "missing (expected " + expected + ")"));
+  }
+}

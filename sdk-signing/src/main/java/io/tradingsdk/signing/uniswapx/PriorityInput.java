@@ -1,0 +1,43 @@
+package io.tradingsdk.signing.uniswapx;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.signing.Address;
+import java.math.BigInteger;
+import org.immutables.value.Value;
+
+/**
+ * UniswapX {@code PriorityInput}: the token the swapper pays in a {@link PriorityOrder}. The permit
+ * allows {@code amount}; with {@code mpsPerPriorityFeeWei} above 0, the input shrinks as fillers bid
+ * a higher priority fee.
+ */
+@Value.Immutable
+public abstract class PriorityInput {
+  /** The ERC-20 token the swapper pays. */
+  public abstract Address token();
+
+  /** The most the swapper pays, uint256: the permit's amount. */
+  public abstract BigInteger amount();
+
+  /** Milli-basis points less input per wei of priority fee, uint256; 0 when the outputs scale instead. */
+  public abstract BigInteger mpsPerPriorityFeeWei();
+
+  /** A builder; every attribute is required. */
+  public static ImmutablePriorityInput.Builder builder() {
+    return ImmutablePriorityInput.builder();
+  }
+
+  @Value.Check
+  protected void check() {
+    Orders.checkUint256("input.amount", amount());
+    Orders.checkUint256("input.mpsPerPriorityFeeWei", mpsPerPriorityFeeWei());
+  }
+
+  ObjectNode toJson() {
+    ObjectNode node = JsonNodeFactory.instance.objectNode();
+    node.put("token", token().toChecksumHex());
+    node.put("amount", amount().toString());
+    node.put("mpsPerPriorityFeeWei", mpsPerPriorityFeeWei().toString());
+    return node;
+  }
+}

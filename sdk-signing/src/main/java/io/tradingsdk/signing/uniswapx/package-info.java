@@ -1,0 +1,26 @@
+/**
+ * Typed builders for UniswapX orders: {@link io.tradingsdk.signing.uniswapx.V2DutchOrder}
+ * ({@code DUTCH_V2}), {@link io.tradingsdk.signing.uniswapx.V3DutchOrder} ({@code DUTCH_V3}) and
+ * {@link io.tradingsdk.signing.uniswapx.PriorityOrder} ({@code PRIORITY}), with their {@link
+ * io.tradingsdk.signing.uniswapx.OrderInfo}, inputs, outputs and V3 decay curves.
+ *
+ * <p>Each order turns into the Permit2 {@code PermitWitnessTransferFrom} its reactor verifies: the
+ * permit moves the order's input token (at most its largest input amount) to the reactor, under the
+ * order's nonce and deadline, and the order itself is the {@code witness}, typed exactly as the
+ * UniswapX contracts' {@code PERMIT2_ORDER_TYPE} strings. The digest equals the one of the
+ * {@code permitData} the Trading API returns for the same order, so an app can build and sign an
+ * order without the quote's JSON. Values are checked when built; a bad one raises {@link
+ * io.tradingsdk.signing.InvalidTypedDataException} naming the field.
+ */
+@Value.Style(
+    jdkOnly = true,
+    allParameters = false,
+    defaults = @Value.Immutable(copy = true, prehash = false),
+    depluralize = true,
+    visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    // No @Generated on the generated classes: users compile against them without immutables on
+    // their class path, and javac would warn about the missing annotation type.
+    allowedClasspathAnnotations = {java.lang.Override.class})
+package io.tradingsdk.signing.uniswapx;
+
+import org.immutables.value.Value;
