@@ -27,16 +27,23 @@ for (const file of files) {
   let end = Date.now() + WARMUP_MS;
   while (Date.now() < end) once();
   const samples = [];
+  const cpu = []; // the process's CPU time per run (V8's helper threads and GC included)
   end = Date.now() + MEASURE_MS;
   while (Date.now() < end) {
+    const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     once();
     samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1e3);
   }
   samples.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
   const median = samples[Math.floor(samples.length / 2)];
   const p90 = samples[Math.floor(samples.length * 0.9)];
   console.log(`${file}: ${(text.length / 1e6).toFixed(2)} MB, ${samples.length} runs, ` +
-    `mean ${mean.toFixed(2)} ms, median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms (JSON.parse + validate)`);
+    `mean ${mean.toFixed(2)} ms, median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms (JSON.parse + validate); ` +
+    `process CPU median ${cpu[Math.floor(cpu.length / 2)].toFixed(3)} ms (quartiles ` +
+    `${cpu[Math.floor(cpu.length / 4)].toFixed(3)} to ${cpu[Math.floor(cpu.length * 3 / 4)].toFixed(3)})`);
 }

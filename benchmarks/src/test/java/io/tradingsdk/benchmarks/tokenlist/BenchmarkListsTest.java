@@ -1,6 +1,7 @@
 package io.tradingsdk.benchmarks.tokenlist;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.models.json.TradingJson;
@@ -9,7 +10,10 @@ import io.tradingsdk.models.tokenlist.TokenListProfile;
 import io.tradingsdk.models.tokenlist.TokenListValidator;
 import io.tradingsdk.models.tokenlist.ValidationResult;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The benchmark measures what it claims: real-shaped, valid, deterministic lists. */
 class BenchmarkListsTest {
@@ -48,5 +52,27 @@ class BenchmarkListsTest {
     assertThat(result.errors()).isEmpty();
     assertThat(result.warnings()).isEmpty();
     assertThat(BenchmarkLists.big()).isEqualTo(json);
+  }
+
+  @Test
+  void realListsAreReadFromTheFolderAndAnAbsentOneSaysHowToGetIt(@TempDir Path dir) throws IOException {
+    String previous = System.getProperty(TokenListValidationBenchmark.DIR_PROPERTY);
+    System.setProperty(TokenListValidationBenchmark.DIR_PROPERTY, dir.toString());
+    try {
+      Files.write(dir.resolve("uniswap-default.json"), BenchmarkLists.realShaped());
+      assertThat(TokenListValidationBenchmark.bytes("uniswap-default")).isEqualTo(BenchmarkLists.realShaped());
+      assertThatThrownBy(() -> TokenListValidationBenchmark.bytes("sushiswap-default"))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("skipping sushiswap-default")
+          .hasMessageContaining(dir.resolve("sushiswap-default.json").toString())
+          .hasMessageContaining("run.sh");
+      assertThat(TokenListValidationBenchmark.bytes("real-1700")).isEqualTo(BenchmarkLists.realShaped());
+    } finally {
+      if (previous == null) {
+        System.clearProperty(TokenListValidationBenchmark.DIR_PROPERTY);
+      } else {
+        System.setProperty(TokenListValidationBenchmark.DIR_PROPERTY, previous);
+      }
+    }
   }
 }

@@ -46,6 +46,11 @@ public final class Eip55 {
    */
   static char[] checksum(char[] chars, int offset, long[] state, char[] out) {
     Keccak256.digest40Hex(chars, offset + 2, state);
+    return applyDigest(chars, offset, state, out);
+  }
+
+  /** {@link #checksum} with the address's digest already in {@code state}. */
+  private static char[] applyDigest(char[] chars, int offset, long[] state, char[] out) {
     out[0] = '0';
     out[1] = 'x';
     for (int i = 0; i < 40; i++) {
@@ -65,6 +70,11 @@ public final class Eip55 {
    */
   static boolean isChecksummed(char[] chars, int offset, long[] state) {
     Keccak256.digest40Hex(chars, offset + 2, state);
+    return matchesDigest(chars, offset, state);
+  }
+
+  /** {@link #isChecksummed} with the address's digest already in {@code state}. */
+  private static boolean matchesDigest(char[] chars, int offset, long[] state) {
     for (int i = 0; i < 40; i++) {
       char c = chars[offset + 2 + i];
       if (c >= 'A' && (c <= 'F') != upper(state, i)) {
@@ -72,6 +82,36 @@ public final class Eip55 {
       }
     }
     return true;
+  }
+
+  /**
+   * The {@link Rule#CHECKSUM} warning's message for the hex address at {@code
+   * chars[offset..offset+42)}, or {@code null} when it is in EIP-55 form. {@code state} (25 lanes)
+   * and {@code out} (42 chars) are scratch space. Shared by both validation paths so their
+   * messages cannot drift apart.
+   */
+  static String checksumWarning(char[] chars, int offset, long[] state, char[] out) {
+    Keccak256.digest40Hex(chars, offset + 2, state);
+    if (matchesDigest(chars, offset, state)) {
+      return null;
+    }
+    boolean lower = true;
+    boolean upper = true;
+    for (int i = 2; i < 42; i++) {
+      char c = chars[offset + i];
+      if (c >= 'a') {
+        upper = false;
+      } else if (c >= 'A') {
+        lower = false;
+      }
+    }
+    String expected = new String(applyDigest(chars, offset, state, out)); // the hash is in state
+    if (lower || upper) {
+      return "is not EIP-55 checksummed (all " + (lower ? "lower" : "upper")
+          + " case); the checksummed address is " + expected;
+    }
+    return "fails its EIP-55 checksum (" + StreamingValidation.quote(chars, offset, 42)
+        + "); the checksummed address is " + expected;
   }
 
   /** Whether hex digit {@code i} (a letter) is upper case: its hash nibble is 8 or more. */

@@ -432,8 +432,13 @@ final class JsFormats {
   /** {@code (userinfo@)? host (:port)? path-abempty rest}, trying with and without userinfo. */
   private static boolean authorityThenRest(char[] s, int i, int end) {
     int j = i;
+    int firstColon = -1;
     while (j < end) {
-      if (is(s[j], USERINFO)) {
+      char c = s[j];
+      if (is(c, USERINFO)) {
+        if (c == ':' && firstColon < 0) {
+          firstColon = j;
+        }
         j++;
       } else if (isPctEncoded(s, j, end)) {
         j += 3;
@@ -444,7 +449,12 @@ final class JsFormats {
     if (j < end && s[j] == '@' && hostThenRest(s, j + 1, end)) {
       return true;
     }
-    return hostThenRest(s, i, end);
+    if (j == i) {
+      return hostThenRest(s, i, end); // an IP literal, or an empty host
+    }
+    // Without userinfo, the reg-name host is the same run up to its first ':' (the one userinfo
+    // character a reg-name lacks), so it need not be scanned again.
+    return portThenRest(s, firstColon >= 0 ? firstColon : j, end);
   }
 
   private static boolean hostThenRest(char[] s, int i, int end) {

@@ -460,26 +460,9 @@ final class StreamingValidation {
   }
 
   private void checksum(char[] b, int o) {
-    if (Eip55.isChecksummed(b, o, keccakState)) {
-      return;
-    }
-    boolean lower = true;
-    boolean upper = true;
-    for (int i = 2; i < 42; i++) {
-      char c = b[o + i];
-      if (c >= 'a') {
-        upper = false;
-      } else if (c >= 'A') {
-        lower = false;
-      }
-    }
-    String expected = new String(Eip55.checksum(b, o, keccakState, checksummed));
-    if (lower || upper) {
-      warning(Rule.CHECKSUM, "is not EIP-55 checksummed (all " + (lower ? "lower" : "upper")
-          + " case); the checksummed address is " + expected);
-    } else {
-      warning(Rule.CHECKSUM, "fails its EIP-55 checksum (" + quote(b, o, 42)
-          + "); the checksummed address is " + expected);
+    String message = Eip55.checksumWarning(b, o, keccakState, checksummed);
+    if (message != null) {
+      warning(Rule.CHECKSUM, message);
     }
   }
 

@@ -49,7 +49,9 @@ import java.util.Set;
  * {@link TokenListProfile#SPEC} accepts EVM addresses only.
  *
  * <p><b>Speed.</b> Raw JSON is validated in one streaming pass without building a tree or binding
- * the model. Instances are immutable and thread-safe.
+ * the model; a valid list given as bytes is proven valid by a scan of its UTF-8 bytes without a
+ * JSON parser, with the same verdict, messages and warnings. Instances are immutable and
+ * thread-safe.
  */
 public final class TokenListValidator {
   /** JSON as {@code JSON.parse} reads it: strict syntax, no size limits beyond memory. */
@@ -102,6 +104,18 @@ public final class TokenListValidator {
    * @throws MalformedJsonException when the bytes are not one JSON value
    */
   public ValidationResult validate(byte[] json) {
+    Objects.requireNonNull(json, "json");
+    // Most lists are valid: a byte scan proves it without a JSON parser. Anything else (an error,
+    // a warning other than a checksum, unusual JSON) goes the full way, which says what and where.
+    List<Violation> checksumWarnings = ByteScanValidation.run(json, profile, this.checksumWarnings);
+    if (checksumWarnings != null) {
+      return new ValidationResult(profile, List.of(), checksumWarnings);
+    }
+    return validateStreaming(json);
+  }
+
+  /** {@link #validate(byte[])} without the byte-scan fast path (tests compare the two). */
+  ValidationResult validateStreaming(byte[] json) {
     Objects.requireNonNull(json, "json");
     return validateSource(new Source() {
       @Override

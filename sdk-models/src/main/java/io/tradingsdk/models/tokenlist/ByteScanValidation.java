@@ -1,0 +1,799 @@
+package io.tradingsdk.models.tokenlist;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fast path of {@link TokenListValidator#validate(byte[])}: one pass over the UTF-8 bytes that
+ * proves a list valid without a JSON parser, and gives up as soon as it meets anything else.
+ *
+ * <p>It answers only "valid, with these EIP-55 checksum warnings" ({@link #run} returns the
+ * warnings) or "not sure" ({@code null}). Anything it does not prove valid makes it give up: any
+ * rule broken, a warning other than a checksum, a repeated key, a JSON syntax error, a string
+ * escape, a control character, UTF-8 that is not in shortest form, a validated number other than a
+ * plain non-negative integer of at most 15 digits (numbers in unvalidated top-level properties are
+ * only checked against the JSON grammar), a {@code tokenMap}, token tags before the list's tags.
+ * The caller then validates the same bytes with the Jackson-based {@link StreamingValidation},
+ * which produces every error and message. So verdicts and messages are those of the streaming
+ * validator by construction; {@code ByteScanValidationTest} checks that both agree on every
+ * corpus document.
+ *
+ * <p>Why it is faster: keys are compared as bytes (no symbol table, no token objects), numbers
+ * are read as they are scanned, and a string is widened into one reusable {@code char[]} only
+ * when its value has a rule (ASCII, the common case, is one store per byte). The string checks
+ * themselves are the same {@link JsFormats} matchers the streaming validator uses.
+ */
+final class ByteScanValidation {
+  /** Thrown (without a stack trace) to give up; the caller falls back to the streaming path. */
+  private static final class GiveUp extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final GiveUp INSTANCE = new GiveUp();
+
+    private GiveUp() {
+      super("not proven valid by the byte scan", null, false, false);
+    }
+  }
+
+  /** Nesting allowed in skipped values before giving up (the streaming path has no such limit). */
+  private static final int MAX_SKIP_DEPTH = 64;
+  private static final int MAX_ROOT_KEYS = 64;
+
+  private final byte[] in;
+  private final int end;
+  private int pos;
+  private final TokenListProfile profile;
+  private final boolean checksums;
+  private final List<Violation> warnings = new ArrayList<>();
+
+  /** The current string value, widened to UTF-16. */
+  private char[] chars = new char[256];
+  private int length;
+
+  private final long[] keccakState = new long[25];
+  private final char[] checksummed = new char[42];
+
+  // The current key: in[keyStart, keyStart + keyLength), ASCII.
+  private int keyStart;
+  private int keyLength;
+
+  // Keys of the root object, for duplicate detection (start, length pairs).
+  private final int[] rootKeys = new int[2 * MAX_ROOT_KEYS];
+  private int rootKeyCount;
+
+  // Keys per extension object level (1 to 3), at most MAX_EXTENSION_PROPERTIES each.
+  private final int[][] extensionKeys = new int[4][2 * StreamingValidation.MAX_EXTENSION_PROPERTIES];
+
+  private List<String> definedTags;
+  private int tokenIndex;
+
+  private ByteScanValidation(byte[] json, TokenListProfile profile, boolean checksums) {
+    this.in = json;
+    this.end = json.length;
+    this.profile = profile;
+    this.checksums = checksums;
+  }
+
+  /**
+   * The warnings of a valid list (EIP-55 checksum warnings only), or {@code null} when the scan
+   * could not prove {@code json} valid: the caller must then validate it the full way.
+   */
+  static List<Violation> run(byte[] json, TokenListProfile profile, boolean checksums) {
+    ByteScanValidation scan = new ByteScanValidation(json, profile, checksums);
+    try {
+      scan.document();
+      return scan.warnings;
+    } catch (GiveUp | ArrayIndexOutOfBoundsException e) {
+      // AIOOBE: a document cut short inside a value (the scan reads ahead without bounds checks
+      // where the JSON grammar needs more bytes); the streaming path reports where.
+      return null;
+    }
+  }
+
+  // ------------------------------------------------------------------ the list
+
+  private void document() {
+    if (skipWhitespace() != '{') {
+      throw GiveUp.INSTANCE;
+    }
+    pos++;
+    boolean name = false;
+    boolean timestamp = false;
+    boolean version = false;
+    boolean tokens = false;
+    if (skipWhitespace() == '}') {
+      throw GiveUp.INSTANCE; // required properties missing
+    }
+    do {
+      key();
+      rememberRootKey();
+      colon();
+      if (keyIs("name")) {
+        name = true;
+        string();
+        wordsAndSpaces(1, 30);
+      } else if (keyIs("timestamp")) {
+        timestamp = true;
+        string();
+        if (JsFormats.dateTime(chars, 0, length) != JsFormats.DateTime.VALID) {
+          throw GiveUp.INSTANCE; // an error, or the offset warning
+        }
+      } else if (keyIs("version")) {
+        version = true;
+        version();
+      } else if (keyIs("tokens")) {
+        tokens = true;
+        tokens();
+      } else if (keyIs("keywords")) {
+        keywords();
+      } else if (keyIs("tags")) {
+        listTags();
+      } else if (keyIs("logoURI")) {
+        uri();
+      } else if (keyIs("tokenMap")) {
+        throw GiveUp.INSTANCE; // its key warnings are left to the streaming path
+      } else {
+        skipValue(0); // the schema allows extra top-level properties
+      }
+    } while (commaOr('}'));
+    if (!(name && timestamp && version && tokens)) {
+      throw GiveUp.INSTANCE;
+    }
+    if (skipWhitespace() != -1) {
+      throw GiveUp.INSTANCE; // something after the document
+    }
+  }
+
+  private void rememberRootKey() {
+    for (int i = 0; i < rootKeyCount; i++) {
+      if (sameBytes(rootKeys[2 * i], rootKeys[2 * i + 1], keyStart, keyLength)) {
+        throw GiveUp.INSTANCE; // a repeated key: the streaming path validates the last-wins tree
+      }
+    }
+    if (rootKeyCount == MAX_ROOT_KEYS) {
+      throw GiveUp.INSTANCE;
+    }
+    rootKeys[2 * rootKeyCount] = keyStart;
+    rootKeys[2 * rootKeyCount + 1] = keyLength;
+    rootKeyCount++;
+  }
+
+  private void version() {
+    openNonEmpty('{');
+    int seen = 0;
+    do {
+      key();
+      colon();
+      int bit;
+      if (keyIs("major")) {
+        bit = 1;
+      } else if (keyIs("minor")) {
+        bit = 2;
+      } else if (keyIs("patch")) {
+        bit = 4;
+      } else {
+        throw GiveUp.INSTANCE;
+      }
+      if ((seen & bit) != 0) {
+        throw GiveUp.INSTANCE;
+      }
+      seen |= bit;
+      plainInteger();
+    } while (commaOr('}'));
+    if (seen != 7) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  private void tokens() {
+    openNonEmpty('[');
+    int count = 0;
+    do {
+      tokenIndex = count++;
+      token();
+    } while (commaOr(']'));
+    if (count > StreamingValidation.MAX_TOKENS) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  private void keywords() {
+    if (openIsEmpty('[')) {
+      return;
+    }
+    int count = 0;
+    int[] seen = new int[2 * StreamingValidation.MAX_KEYWORDS];
+    do {
+      if (count == StreamingValidation.MAX_KEYWORDS) {
+        throw GiveUp.INSTANCE;
+      }
+      int start = pos + 1;
+      string();
+      int bytes = pos - 1 - start;
+      wordsAndSpaces(1, 20);
+      for (int i = 0; i < count; i++) {
+        // Without escapes, equal strings are equal bytes.
+        if (sameBytes(seen[2 * i], seen[2 * i + 1], start, bytes)) {
+          throw GiveUp.INSTANCE;
+        }
+      }
+      seen[2 * count] = start;
+      seen[2 * count + 1] = bytes;
+      count++;
+    } while (commaOr(']'));
+  }
+
+  private void listTags() {
+    definedTags = new ArrayList<>();
+    if (openIsEmpty('{')) {
+      return;
+    }
+    int[] seen = new int[2 * StreamingValidation.MAX_LIST_TAGS];
+    int count = 0;
+    do {
+      if (count == StreamingValidation.MAX_LIST_TAGS) {
+        throw GiveUp.INSTANCE;
+      }
+      key();
+      for (int i = 0; i < count; i++) {
+        if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
+          throw GiveUp.INSTANCE;
+        }
+      }
+      seen[2 * count] = keyStart;
+      seen[2 * count + 1] = keyLength;
+      count++;
+      identifierKey(10);
+      definedTags.add(new String(in, keyStart, keyLength, java.nio.charset.StandardCharsets.ISO_8859_1));
+      colon();
+      tagDefinition();
+    } while (commaOr('}'));
+  }
+
+  private void tagDefinition() {
+    openNonEmpty('{');
+    int seen = 0;
+    do {
+      key();
+      colon();
+      if (keyIs("name") && (seen & 1) == 0) {
+        seen |= 1;
+        string();
+        wordsAndSpaces(1, 20);
+      } else if (keyIs("description") && (seen & 2) == 0) {
+        seen |= 2;
+        string();
+        lengthWithin(1, 200);
+        if (!JsFormats.isDescription(chars, 0, length)) {
+          throw GiveUp.INSTANCE;
+        }
+      } else {
+        throw GiveUp.INSTANCE; // not allowed, or repeated
+      }
+    } while (commaOr('}'));
+    if (seen != 3) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  // ------------------------------------------------------------------ a token
+
+  private static final int CHAIN_ID = 1;
+  private static final int ADDRESS = 2;
+  private static final int DECIMALS = 4;
+  private static final int NAME = 8;
+  private static final int SYMBOL = 16;
+  private static final int LOGO_URI = 32;
+  private static final int TAGS = 64;
+  private static final int EXTENSIONS = 128;
+  private static final int REQUIRED = CHAIN_ID | ADDRESS | DECIMALS | NAME | SYMBOL;
+
+  private void token() {
+    openNonEmpty('{');
+    int seen = 0;
+    do {
+      key();
+      colon();
+      int property = tokenProperty();
+      if ((seen & property) != 0) {
+        throw GiveUp.INSTANCE;
+      }
+      seen |= property;
+      switch (property) {
+        case CHAIN_ID:
+          if (plainInteger() < 1) {
+            throw GiveUp.INSTANCE;
+          }
+          break;
+        case ADDRESS:
+          address();
+          break;
+        case DECIMALS:
+          if (plainInteger() > 255) {
+            throw GiveUp.INSTANCE;
+          }
+          break;
+        case NAME:
+          string();
+          lengthWithin(0, 60);
+          if (!JsFormats.isTokenName(chars, 0, length)) {
+            throw GiveUp.INSTANCE;
+          }
+          break;
+        case SYMBOL:
+          string();
+          lengthWithin(0, 20);
+          if (!JsFormats.isTokenSymbol(chars, 0, length)) {
+            throw GiveUp.INSTANCE;
+          }
+          break;
+        case LOGO_URI:
+          uri();
+          break;
+        case TAGS:
+          tokenTags();
+          break;
+        default:
+          if (!openIsEmpty('{')) {
+            extensionObject(1);
+          }
+      }
+    } while (commaOr('}'));
+    if ((seen & REQUIRED) != REQUIRED) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  /** The bit of the current key among a token's properties; gives up on any other key. */
+  private int tokenProperty() {
+    switch (keyLength) {
+      case 4:
+        return keyIs("name") ? NAME : keyIs("tags") ? TAGS : giveUp();
+      case 6:
+        return keyIs("symbol") ? SYMBOL : giveUp();
+      case 7:
+        return keyIs("chainId") ? CHAIN_ID : keyIs("address") ? ADDRESS : keyIs("logoURI") ? LOGO_URI : giveUp();
+      case 8:
+        return keyIs("decimals") ? DECIMALS : giveUp();
+      case 10:
+        return keyIs("extensions") ? EXTENSIONS : giveUp();
+      default:
+        return giveUp();
+    }
+  }
+
+  private static int giveUp() {
+    throw GiveUp.INSTANCE;
+  }
+
+  private void address() {
+    string();
+    boolean hex = JsFormats.isHexAddress(chars, 0, length);
+    if (!hex && !(profile.allowsBase58Addresses() && JsFormats.isBase58Address(chars, 0, length))) {
+      throw GiveUp.INSTANCE;
+    }
+    if (hex && checksums) {
+      String warning = Eip55.checksumWarning(chars, 0, keccakState, checksummed);
+      if (warning != null) {
+        warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM, warning));
+      }
+    }
+  }
+
+  private void tokenTags() {
+    if (openIsEmpty('[')) {
+      return;
+    }
+    if (definedTags == null) {
+      throw GiveUp.INSTANCE; // undefined, or defined after the tokens: left to the streaming path
+    }
+    int count = 0;
+    do {
+      if (count++ == StreamingValidation.MAX_TOKEN_TAGS) {
+        throw GiveUp.INSTANCE;
+      }
+      string();
+      lengthWithin(1, 10);
+      if (!JsFormats.isWord(chars, 0, length) || !isDefinedTag()) {
+        throw GiveUp.INSTANCE;
+      }
+    } while (commaOr(']'));
+  }
+
+  private boolean isDefinedTag() {
+    for (String tag : definedTags) {
+      if (tag.length() == length && tag.contentEquals(java.nio.CharBuffer.wrap(chars, 0, length))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The properties of an extension object, its '{' read, whose values sit at {@code level}. */
+  private void extensionObject(int level) {
+    int[] seen = extensionKeys[level];
+    int count = 0;
+    do {
+      if (count == StreamingValidation.MAX_EXTENSION_PROPERTIES) {
+        throw GiveUp.INSTANCE;
+      }
+      key();
+      for (int i = 0; i < count; i++) {
+        if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
+          throw GiveUp.INSTANCE;
+        }
+      }
+      seen[2 * count] = keyStart;
+      seen[2 * count + 1] = keyLength;
+      count++;
+      identifierKey(40);
+      colon();
+      extensionValue(level);
+    } while (commaOr('}'));
+  }
+
+  private void extensionValue(int level) {
+    switch (skipWhitespace()) {
+      case '"':
+        string();
+        lengthWithin(1, 42);
+        break;
+      case '{':
+        if (level > 2) {
+          throw GiveUp.INSTANCE;
+        }
+        if (!openIsEmpty('{')) {
+          extensionObject(level + 1);
+        }
+        break;
+      case 't':
+        literal("true");
+        break;
+      case 'f':
+        literal("false");
+        break;
+      case 'n':
+        literal("null");
+        break;
+      default:
+        plainInteger();
+    }
+  }
+
+  // ------------------------------------------------------------------ string rules
+
+  private void wordsAndSpaces(int min, int max) {
+    lengthWithin(min, max);
+    if (!JsFormats.isWordsAndSpaces(chars, 0, length)) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  /** The streaming validator's length rule: code points within {@code [min, max]}. */
+  private void lengthWithin(int min, int max) {
+    if (length < min || (length > max && JsFormats.codePointLength(chars, 0, length) > max)) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  private void uri() {
+    string();
+    if (!JsFormats.isUri(chars, 0, length)) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  /** A property name of 1 to {@code max} word characters (key bytes are ASCII). */
+  private void identifierKey(int max) {
+    if (keyLength < 1 || keyLength > max) {
+      throw GiveUp.INSTANCE;
+    }
+    for (int i = keyStart, e = keyStart + keyLength; i < e; i++) {
+      if (!JsFormats.isWordChar((char) in[i])) {
+        throw GiveUp.INSTANCE;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ JSON
+
+  /** Skips JSON whitespace; returns the next byte (0 to 255), or -1 at the end. */
+  private int skipWhitespace() {
+    while (pos < end) {
+      int b = in[pos];
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+        return b & 0xFF;
+      }
+      pos++;
+    }
+    return -1;
+  }
+
+  /**
+   * Reads the opening {@code bracket} (giving up on any other value: a type error) and returns
+   * whether the object or array is empty, reading its closing bracket too when it is.
+   */
+  private boolean openIsEmpty(char bracket) {
+    if (skipWhitespace() != bracket) {
+      throw GiveUp.INSTANCE;
+    }
+    pos++;
+    int next = skipWhitespace();
+    if (next == (bracket == '{' ? '}' : ']')) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  /** {@link #openIsEmpty} where empty breaks a rule (required properties, minItems). */
+  private void openNonEmpty(char bracket) {
+    if (openIsEmpty(bracket)) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  private void colon() {
+    if (skipWhitespace() != ':') {
+      throw GiveUp.INSTANCE;
+    }
+    pos++;
+  }
+
+  /** After a member or element: true on ',', false on {@code close}, else gives up. */
+  private boolean commaOr(char close) {
+    int b = skipWhitespace();
+    pos++;
+    if (b == ',') {
+      return true;
+    }
+    if (b == close) {
+      return false;
+    }
+    throw GiveUp.INSTANCE;
+  }
+
+  /** A property name of ASCII characters without escapes, left in keyStart and keyLength. */
+  private void key() {
+    if (skipWhitespace() != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    int i = pos + 1;
+    int b;
+    while ((b = in[i]) != '"') {
+      if (b < 0x20 || b == '\\') { // bytes >= 0x80 are negative
+        throw GiveUp.INSTANCE;
+      }
+      i++;
+    }
+    keyStart = pos + 1;
+    keyLength = i - keyStart;
+    pos = i + 1;
+  }
+
+  private boolean keyIs(String name) {
+    if (keyLength != name.length()) {
+      return false;
+    }
+    for (int i = 0; i < keyLength; i++) {
+      if (in[keyStart + i] != name.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean sameBytes(int a, int aLength, int b, int bLength) {
+    if (aLength != bLength) {
+      return false;
+    }
+    for (int i = 0; i < aLength; i++) {
+      if (in[a + i] != in[b + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A string value, widened into {@code chars[0, length)}; gives up when it is not a string, or
+   * holds an escape, a control character, or UTF-8 that is not well-formed shortest form.
+   */
+  private void string() {
+    if (skipWhitespace() != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    byte[] in = this.in;
+    char[] out = chars;
+    int i = pos + 1;
+    int n = 0;
+    while (true) {
+      // Plain ASCII up to the closing quote, or as far as out has room (two chars kept free
+      // for a surrogate pair).
+      int limit = Math.min(end, i + out.length - n - 2);
+      int b = 0;
+      while (i < limit && (b = in[i]) >= 0x20 && b != '"' && b != '\\') {
+        out[n++] = (char) b;
+        i++;
+      }
+      if (i >= end) {
+        throw GiveUp.INSTANCE; // not terminated
+      }
+      b = in[i];
+      if (b == '"') {
+        break;
+      }
+      if (b < 0) {
+        if (n + 2 > out.length) {
+          out = chars = java.util.Arrays.copyOf(out, out.length * 2);
+        }
+        i = utf8(i, out, n);
+        n = length;
+      } else if (b < 0x20 || b == '\\') {
+        throw GiveUp.INSTANCE; // a control character or an escape
+      } else {
+        out = chars = java.util.Arrays.copyOf(out, out.length * 2);
+      }
+    }
+    length = n;
+    pos = i + 1;
+  }
+
+  /**
+   * Decodes the multi-byte UTF-8 sequence at {@code in[i]} into {@code out[n..]}; leaves the new
+   * char count in {@code length} and returns the index after the sequence. Only well-formed
+   * shortest-form sequences of scalar values (no surrogates) are taken.
+   */
+  private int utf8(int i, char[] out, int n) {
+    int b0 = in[i] & 0xFF;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+      out[n] = (char) (((b0 & 0x1F) << 6) | continuation(in[i + 1], 0x80, 0xBF));
+      length = n + 1;
+      return i + 2;
+    }
+    if (b0 >= 0xE0 && b0 <= 0xEF) {
+      int low = b0 == 0xE0 ? 0xA0 : 0x80;
+      int high = b0 == 0xED ? 0x9F : 0xBF; // no UTF-16 surrogates
+      int c = ((b0 & 0x0F) << 12) | (continuation(in[i + 1], low, high) << 6) | continuation(in[i + 2], 0x80, 0xBF);
+      out[n] = (char) c;
+      length = n + 1;
+      return i + 3;
+    }
+    if (b0 >= 0xF0 && b0 <= 0xF4) {
+      int low = b0 == 0xF0 ? 0x90 : 0x80;
+      int high = b0 == 0xF4 ? 0x8F : 0xBF; // at most U+10FFFF
+      int c = ((b0 & 0x07) << 18) | (continuation(in[i + 1], low, high) << 12)
+          | (continuation(in[i + 2], 0x80, 0xBF) << 6) | continuation(in[i + 3], 0x80, 0xBF);
+      out[n] = Character.highSurrogate(c);
+      out[n + 1] = Character.lowSurrogate(c);
+      length = n + 2;
+      return i + 4;
+    }
+    throw GiveUp.INSTANCE;
+  }
+
+  /** The six payload bits of a continuation byte within {@code [low, high]}. */
+  private static int continuation(byte b, int low, int high) {
+    int v = b & 0xFF;
+    if (v < low || v > high) {
+      throw GiveUp.INSTANCE;
+    }
+    return v & 0x3F;
+  }
+
+  /**
+   * A JSON integer without sign, fraction or exponent, of at most 15 digits (exact as a double);
+   * gives up on anything else.
+   */
+  private long plainInteger() {
+    int b = skipWhitespace();
+    if (b < '0' || b > '9') {
+      throw GiveUp.INSTANCE;
+    }
+    int start = pos;
+    long value = 0;
+    while (pos < end && (b = in[pos]) >= '0' && b <= '9') {
+      value = value * 10 + (b - '0');
+      pos++;
+    }
+    int digits = pos - start;
+    if (digits > 15 || (digits > 1 && in[start] == '0')) {
+      throw GiveUp.INSTANCE; // too long to be sure, or a leading zero (not JSON)
+    }
+    if (pos < end && (b == '.' || b == 'e' || b == 'E')) {
+      throw GiveUp.INSTANCE; // fractions and exponents are left to the streaming path
+    }
+    return value;
+  }
+
+  private void literal(String word) {
+    if (end - pos < word.length()) {
+      throw GiveUp.INSTANCE;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      if (in[pos + i] != word.charAt(i)) {
+        throw GiveUp.INSTANCE;
+      }
+    }
+    pos += word.length();
+  }
+
+  /** Skips any JSON value strictly (an unvalidated top-level property). */
+  private void skipValue(int depth) {
+    if (depth > MAX_SKIP_DEPTH) {
+      throw GiveUp.INSTANCE;
+    }
+    switch (skipWhitespace()) {
+      case '"':
+        string();
+        break;
+      case '{':
+        pos++;
+        if (skipWhitespace() == '}') {
+          pos++;
+          break;
+        }
+        do {
+          key();
+          colon();
+          skipValue(depth + 1);
+        } while (commaOr('}'));
+        break;
+      case '[':
+        pos++;
+        if (skipWhitespace() == ']') {
+          pos++;
+          break;
+        }
+        do {
+          skipValue(depth + 1);
+        } while (commaOr(']'));
+        break;
+      case 't':
+        literal("true");
+        break;
+      case 'f':
+        literal("false");
+        break;
+      case 'n':
+        literal("null");
+        break;
+      default:
+        skipNumber();
+    }
+  }
+
+  /** A JSON number, strictly by the grammar: {@code -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?}. */
+  private void skipNumber() {
+    if (pos < end && in[pos] == '-') {
+      pos++;
+    }
+    int start = pos;
+    int digits = digits();
+    if (digits == 0 || (digits > 1 && in[start] == '0')) {
+      throw GiveUp.INSTANCE;
+    }
+    if (pos < end && in[pos] == '.') {
+      pos++;
+      if (digits() == 0) {
+        throw GiveUp.INSTANCE;
+      }
+    }
+    if (pos < end && (in[pos] == 'e' || in[pos] == 'E')) {
+      pos++;
+      if (pos < end && (in[pos] == '+' || in[pos] == '-')) {
+        pos++;
+      }
+      if (digits() == 0) {
+        throw GiveUp.INSTANCE;
+      }
+    }
+  }
+
+  private int digits() {
+    int start = pos;
+    while (pos < end && in[pos] >= '0' && in[pos] <= '9') {
+      pos++;
+    }
+    return pos - start;
+  }
+}
