@@ -26,7 +26,20 @@ import picocli.CommandLine.Option;
     versionProvider = SdkVersion.class,
     description = {
       "Run the reference Trading API (deterministic pools, Permit2 permits, plans, approvals, faults) until killed.",
-      "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked)."
+      "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked).",
+      "",
+      "The same port serves a control API under /_sim (JSON in and out; off with --no-control), to play the",
+      "wallet and the clock from any language or from curl:",
+      "  POST   /_sim/transactions  broadcast a transaction as the API returned it -> {\"txHash\": ...}",
+      "  GET    /_sim/clock         POST /_sim/clock {\"advanceSeconds\": N}: orders fill or expire, swaps settle,",
+      "                             LP fees accrue",
+      "  POST   /_sim/reset         back to the seed's state; {\"seed\": N} takes another seed",
+      "  GET    /_sim/requests?limit=N   the last requests received (API key redacted); DELETE clears",
+      "  PUT    /_sim/faults        {\"rules\": [{\"method\", \"path\", \"count\" | \"every\", \"status\"",
+      "                             [+ \"retryAfterSeconds\"] | \"latencyMs\" | \"drop\" | \"truncate\"}]};",
+      "                             GET lists them, DELETE clears them",
+      "  GET    /_sim/state?wallet=0x...&chainId=N   allowances, delegations, positions, orders, swaps",
+      ""
     })
 public final class ServerCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -70,6 +83,9 @@ public final class ServerCommand implements Callable<Integer> {
   @Option(names = "--truncate-every", description = "Cut the body of every N-th answer in half.")
   int truncateEvery;
 
+  @Option(names = "--no-control", description = "Do not serve the control API under /_sim (it then answers 404).")
+  boolean noControl;
+
   @Option(names = "--threads", description = "Requests served at once (default: ${DEFAULT-VALUE}).")
   int threads = 32;
 
@@ -92,6 +108,9 @@ public final class ServerCommand implements Callable<Integer> {
       out.println(server.baseUrl());
       out.println("Reference Trading API, seed " + seed + ", listening on " + server.baseUrl());
       out.println("Keys: " + describeKeys(server.handler().config()));
+      if (!noControl) {
+        out.println("Control API: " + server.baseUrl().resolve("/_sim") + " (off with --no-control)");
+      }
       String faults = describeFaults();
       if (!faults.isEmpty()) {
         out.println("Faults: " + faults);
@@ -119,7 +138,7 @@ public final class ServerCommand implements Callable<Integer> {
     }
     ReferenceServer.Builder builder = ReferenceServer.builder().port(port).bindAddress(address).threads(threads)
         .configure(config -> {
-          config.seed(seed).confirmations(confirmations);
+          config.seed(seed).confirmations(confirmations).controlApi(!noControl);
           if (noDevKeys) {
             config.clearApiKeys();
           }

@@ -40,6 +40,36 @@ class ServerCommandTest {
     assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
   }
 
+  @Test
+  void theControlApiIsOnByDefaultAndOffWithNoControl() throws Exception {
+    assertThat(simClockStatus()).isEqualTo(200);
+    assertThat(simClockStatus("--no-control")).isEqualTo(404);
+  }
+
+  /** Starts a server with these flags, reads GET /_sim/clock's status, stops it. */
+  private static int simClockStatus(String... flags) throws Exception {
+    ServerCommand command = new ServerCommand();
+    CommandLine cli = new CommandLine(command);
+    StringWriter out = new StringWriter();
+    cli.setOut(new PrintWriter(out, true));
+    String[] args = new String[flags.length + 2];
+    args[0] = "--port";
+    args[1] = "0";
+    System.arraycopy(flags, 0, args, 2, flags.length);
+    CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> cli.execute(args));
+    try {
+      URI base = URI.create(awaitFirstLine(out));
+      assertThat(out.toString().contains("Control API: " + base.resolve("/_sim"))).isEqualTo(flags.length == 0);
+      HttpResponse<String> response = HttpClient.newHttpClient().send(
+          HttpRequest.newBuilder(base.resolve("/_sim/clock")).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(response.headers().firstValue("content-type")).hasValueSatisfying(t -> assertThat(t).contains("json"));
+      return response.statusCode();
+    } finally {
+      command.stop.countDown();
+      assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
+    }
+  }
+
   private static String awaitFirstLine(StringWriter out) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
     while (System.nanoTime() < deadline) {
@@ -86,5 +116,16 @@ class ServerCommandTest {
     cli.setOut(new PrintWriter(out, true));
     cli.execute("--help");
     assertThat(out.toString()).contains("server").contains("Run the reference Trading API");
+  }
+
+  @Test
+  void itsHelpDescribesTheControlApi() {
+    CommandLine cli = TradingCli.newCommandLine();
+    StringWriter out = new StringWriter();
+    cli.setOut(new PrintWriter(out, true));
+    cli.execute("server", "--help");
+    assertThat(out.toString()).contains("--no-control").contains("POST   /_sim/transactions")
+        .contains("/_sim/clock").contains("/_sim/reset").contains("/_sim/requests").contains("/_sim/faults")
+        .contains("/_sim/state");
   }
 }

@@ -61,6 +61,14 @@ class RequestBuilderPropertiesTest {
       UpdatePlanRequest.class);
   private static final CheckDelegationRequest DELEGATION = read("payloads/check-delegation-request.json",
       CheckDelegationRequest.class);
+  private static final io.tradingsdk.models.lp.CreatePositionRequest LP_CREATE = read("api/lp-create-request.json",
+      io.tradingsdk.models.lp.CreatePositionRequest.class);
+  private static final io.tradingsdk.models.wallet.Encode7702Request ENCODE_7702 = read(
+      "payloads/encode-7702-request.json", io.tradingsdk.models.wallet.Encode7702Request.class);
+  private static final io.tradingsdk.models.wallet.Encode4337Request ENCODE_4337 = read(
+      "payloads/encode-4337-request.json", io.tradingsdk.models.wallet.Encode4337Request.class);
+  private static final io.tradingsdk.models.order.OrderRequest ORDER = read("payloads/order-request-dutch-v2.json",
+      io.tradingsdk.models.order.OrderRequest.class);
 
   private static <T> T read(String resource, Class<T> type) {
     try (InputStream in = RequestBuilderPropertiesTest.class.getResourceAsStream("/" + resource)) {
@@ -101,6 +109,8 @@ class RequestBuilderPropertiesTest {
         .independentToken(LpToken.builder().from(LP.independentToken()).tokenAddress(v).build()).build());
     m.put("delegation.walletAddresses[0]", v -> CheckDelegationRequest.builder().from(DELEGATION)
         .walletAddresses(List.of(v)).build());
+    m.put("lpCreate.walletAddress", v -> io.tradingsdk.models.lp.CreatePositionRequest.builder().from(LP_CREATE)
+        .walletAddress(v).build());
     return m;
   }
 
@@ -113,6 +123,12 @@ class RequestBuilderPropertiesTest {
     m.put("tokens.tokenIn", v -> SwappableTokensQuery.of(v, ChainId.MAINNET));
     m.put("swap7702.smartContractDelegationAddress", v -> Swap7702Request.builder().from(SWAP_7702)
         .smartContractDelegationAddress(v).build());
+    m.put("encode7702.walletAddress", v -> io.tradingsdk.models.wallet.Encode7702Request.builder().from(ENCODE_7702)
+        .walletAddress(v).build());
+    m.put("encode7702.smartContractDelegationAddress", v -> io.tradingsdk.models.wallet.Encode7702Request.builder()
+        .from(ENCODE_7702).smartContractDelegationAddress(v).build());
+    m.put("encode4337.sender", v -> io.tradingsdk.models.wallet.Encode4337Request.builder().from(ENCODE_4337)
+        .sender(v).build());
     return m;
   }
 
@@ -172,6 +188,9 @@ class RequestBuilderPropertiesTest {
     m.put("routing", () -> CreatePlanRequest.builder().from(PLAN).routing(null).build());
     m.put("protocol", () -> IncreasePositionRequest.builder().from(LP).protocol(null).build());
     m.put("proof", () -> StepUpdate.builder().stepIndex(0).proof(null).build());
+    m.put("signature", () -> io.tradingsdk.models.order.OrderRequest.builder().from(ORDER).signature(null).build());
+    m.put("sender", () -> io.tradingsdk.models.wallet.Encode4337Request.builder().from(ENCODE_4337).sender(null)
+        .build());
     return m;
   }
 

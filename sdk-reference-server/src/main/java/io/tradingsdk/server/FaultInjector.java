@@ -19,6 +19,7 @@ import java.util.Objects;
  * server.faults().next(1).on("POST", "/quote").drop();   // the next quote's connection is dropped
  * server.faults().every(5).truncate();                   // every 5th request gets half a body
  * server.faults().always().latency(Duration.ofMillis(50));
+ * server.faults().next(1).retryAfter(Duration.ofSeconds(2)).status(429); // with Retry-After: 2
  * server.faults().every(50).stall(Duration.ofSeconds(5)); // no byte for 5 s, then the connection drops
  * server.faults().clear();
  * }</pre>
@@ -41,20 +42,27 @@ public final class FaultInjector {
     final Kind kind;
     final int status;
     final Duration latency;
+    final Duration retryAfter;
     final String method;
     final String path;
     final int every;
     int remaining; // -1 = unlimited
     long seen;
 
-    Rule(Kind kind, int status, Duration latency, String method, String path, int every, int remaining) {
+    Rule(Kind kind, int status, Duration latency, Duration retryAfter, String method, String path, int every,
+        int remaining) {
       this.kind = kind;
       this.status = status;
       this.latency = latency;
+      this.retryAfter = retryAfter;
       this.method = method;
       this.path = path;
       this.every = every;
       this.remaining = remaining;
+    }
+
+    RuleView view() {
+      return new RuleView(kind.name(), method, path, every, remaining, status, latency, retryAfter);
     }
 
     boolean matches(ApiRequest request, String apiPath) {
@@ -70,20 +78,38 @@ public final class FaultInjector {
 
   /** The outcome for one request: a delay plus at most one terminal fault. */
   static final class Decision {
-    static final Decision NONE = new Decision(Duration.ZERO, null, 0, Duration.ZERO);
+    static final Decision NONE = new Decision(Duration.ZERO, null, 0, Duration.ZERO, null);
     final Duration latency;
     final Kind kind;
     final int status;
     /** How long a {@link Kind#STALL} holds the connection silent. */
     final Duration hold;
+    /** The {@code Retry-After} to send with a STATUS fault, or null. */
+    final Duration retryAfter;
 
-    Decision(Duration latency, Kind kind, int status, Duration hold) {
+    Decision(Duration latency, Kind kind, int status, Duration hold, Duration retryAfter) {
       this.latency = latency;
       this.kind = kind;
       this.status = status;
       this.hold = hold;
+      this.retryAfter = retryAfter;
     }
   }
+
+  /**
+   * A rule as it stands, for listing.
+   *
+   * @param kind STATUS, DROP, TRUNCATE or LATENCY
+   * @param method the method it is limited to, or null for any
+   * @param path the path (relative to {@code /v1}) it is limited to, or null for any
+   * @param every it applies to every {@code every}-th matching request
+   * @param remaining how many more times it applies, -1 for no limit
+   * @param status the status of a STATUS rule, else 0
+   * @param latency the delay of a LATENCY rule, else zero
+   * @param retryAfter the {@code Retry-After} a STATUS rule sends, or null
+   */
+  public record RuleView(String kind, String method, String path, int every, int remaining, int status,
+      Duration latency, Duration retryAfter) {}
 
   private final List<Rule> rules = new ArrayList<>();
   private final Map<String, Long> injectedByKind = new TreeMap<>();
@@ -127,6 +153,13 @@ public final class FaultInjector {
     return injected;
   }
 
+  /** The active rules, in the order they apply. */
+  public synchronized List<RuleView> rules() {
+    List<RuleView> out = new ArrayList<>();
+    rules.forEach(rule -> out.add(rule.view()));
+    return out;
+  }
+
   /**
    * How many faults of each kind have been injected: {@code status 503}, {@code drop}, {@code
    * truncate}, {@code stall}, {@code latency}. A request that got latency and another fault counts
@@ -154,6 +187,7 @@ public final class FaultInjector {
     Kind kind = null;
     int status = 0;
     Duration hold = Duration.ZERO;
+    Duration retryAfter = null;
     for (Iterator<Rule> it = rules.iterator(); it.hasNext(); ) {
       Rule rule = it.next();
       if (!rule.matches(request, apiPath)) {
@@ -177,11 +211,13 @@ public final class FaultInjector {
         kind = rule.kind;
         status = rule.status;
         hold = rule.latency;
+        retryAfter = rule.retryAfter;
       } else {
         latency = latency.plus(rule.latency);
       }
     }
-    return kind == null && latency.isZero() ? Decision.NONE : new Decision(latency, kind, status, hold);
+    return kind == null && latency.isZero() ? Decision.NONE
+        : new Decision(latency, kind, status, hold, retryAfter);
   }
 
   /** Chooses where a rule applies and what it does. */
@@ -190,6 +226,7 @@ public final class FaultInjector {
     private final int count;
     private String method;
     private String path;
+    private Duration retryAfter;
 
     private RuleBuilder(int every, int count) {
       this.every = every;
@@ -205,6 +242,18 @@ public final class FaultInjector {
     public RuleBuilder on(String method, String path) {
       this.method = method == null ? null : method.toUpperCase(Locale.ROOT);
       this.path = Objects.requireNonNull(path, "path");
+      return this;
+    }
+
+    /**
+     * Sends a {@code Retry-After} header (in whole seconds) with the {@link #status} answer, as the
+     * service's gateway does with 429 and 503.
+     */
+    public RuleBuilder retryAfter(Duration delay) {
+      if (delay.isNegative()) {
+        throw new IllegalArgumentException("retryAfter: must not be negative, was " + delay);
+      }
+      this.retryAfter = delay;
       return this;
     }
 
@@ -250,7 +299,10 @@ public final class FaultInjector {
     }
 
     private FaultInjector add(Kind kind, int status, Duration latency) {
-      FaultInjector.this.add(new Rule(kind, status, latency, method, path, every, count));
+      if (retryAfter != null && kind != Kind.STATUS) {
+        throw new IllegalArgumentException("retryAfter: only a status fault sends Retry-After");
+      }
+      FaultInjector.this.add(new Rule(kind, status, latency, retryAfter, method, path, every, count));
       return FaultInjector.this;
     }
   }

@@ -28,6 +28,18 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   server.faults().next(2).status(503);    // the next two calls fail
  * }
  * }</pre>
+ *
+ * <p>Unless configured off ({@link ServerConfig.Builder#controlApi}), the same port serves the
+ * control API under {@code /_sim}, for clients that are not Java tests:
+ *
+ * <pre>{@code
+ * POST   /_sim/transactions   a transaction as the API returned it -> {"txHash": ...}
+ * GET    /_sim/clock          POST /_sim/clock {"advanceSeconds": N}
+ * POST   /_sim/reset          optionally {"seed": N}
+ * GET    /_sim/requests?limit=N, DELETE /_sim/requests
+ * GET    /_sim/faults, PUT /_sim/faults {"rules": [...]}, DELETE /_sim/faults
+ * GET    /_sim/state?wallet=0x...&chainId=N
+ * }</pre>
  */
 public final class ReferenceServer implements AutoCloseable {
   static {
@@ -117,6 +129,11 @@ public final class ReferenceServer implements AutoCloseable {
   /** The simulated chains: broadcasts, allowances, delegations, positions. */
   public SimulatedChain chain() {
     return handler.chain();
+  }
+
+  /** The last requests clients sent, credentials redacted. */
+  public RequestJournal journal() {
+    return handler.journal();
   }
 
   /** What the server has seen. */

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * A JUnit 5 extension that starts a {@link ReferenceServer} on an ephemeral loopback port once per
- * test class, stops it after the class, and injects it (or its base URL as a {@link URI}) into test
- * constructors and methods.
+ * test class, stops it after the class, and injects it (or its base URL as a {@link URI}, its {@link
+ * SimulatedChain}, {@link FaultInjector} or {@link RequestJournal}) into test constructors and
+ * methods. These are the objects the control API under {@code /_sim} drives over HTTP.
  *
  * <pre>{@code
  * @ExtendWith(ReferenceServerExtension.class)
@@ -111,7 +112,8 @@ public final class ReferenceServerExtension
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();
-    return type == ReferenceServer.class || type == URI.class;
+    return type == ReferenceServer.class || type == URI.class || type == SimulatedChain.class
+        || type == FaultInjector.class || type == RequestJournal.class;
   }
 
   @Override
@@ -123,6 +125,15 @@ public final class ReferenceServerExtension
     }
     if (type == URI.class) {
       return server.baseUrl();
+    }
+    if (type == SimulatedChain.class) {
+      return server.chain();
+    }
+    if (type == FaultInjector.class) {
+      return server.faults();
+    }
+    if (type == RequestJournal.class) {
+      return server.journal();
     }
     throw new ParameterResolutionException("cannot inject " + type.getName());
   }

@@ -40,6 +40,8 @@ public final class ServerConfig {
   private final int confirmations;
   private final int stateCapacity;
   private final SignerRecovery signerRecovery;
+  private final boolean controlApi;
+  private final int journalCapacity;
 
   private ServerConfig(Builder builder) {
     this.seed = builder.seed;
@@ -50,6 +52,8 @@ public final class ServerConfig {
     this.confirmations = builder.confirmations;
     this.stateCapacity = builder.stateCapacity;
     this.signerRecovery = builder.signerRecovery;
+    this.controlApi = builder.controlApi;
+    this.journalCapacity = builder.journalCapacity;
   }
 
   /** The defaults: seed 1, the system clock, the four development keys. */
@@ -110,6 +114,16 @@ public final class ServerConfig {
     return signerRecovery;
   }
 
+  /** Whether the control API answers under {@code /_sim} (on by default). */
+  public boolean controlApi() {
+    return controlApi;
+  }
+
+  /** How many requests the {@link RequestJournal} keeps. */
+  public int journalCapacity() {
+    return journalCapacity;
+  }
+
   /** A builder holding this configuration, to change a part of it. */
   public Builder toBuilder() {
     Builder builder = new Builder();
@@ -122,6 +136,8 @@ public final class ServerConfig {
     builder.confirmations = confirmations;
     builder.stateCapacity = stateCapacity;
     builder.signerRecovery = signerRecovery;
+    builder.controlApi = controlApi;
+    builder.journalCapacity = journalCapacity;
     return builder;
   }
 
@@ -135,6 +151,8 @@ public final class ServerConfig {
     private int confirmations = 1;
     private int stateCapacity = 10_000;
     private SignerRecovery signerRecovery = Signatures.defaultRecovery();
+    private boolean controlApi = true;
+    private int journalCapacity = 200;
 
     private Builder() {
       developmentKeys().forEach(this::apiKey);
@@ -195,6 +213,24 @@ public final class ServerConfig {
 
     public Builder signerRecovery(SignerRecovery recovery) {
       this.signerRecovery = Objects.requireNonNull(recovery, "signerRecovery");
+      return this;
+    }
+
+    /**
+     * Serves the control API under {@code /_sim} (broadcast, clock, reset, journal, faults, state):
+     * on by default; off, {@code /_sim} answers 404 like any unknown route.
+     */
+    public Builder controlApi(boolean enabled) {
+      this.controlApi = enabled;
+      return this;
+    }
+
+    /** How many requests the journal keeps (default 200); at least 1. */
+    public Builder journalCapacity(int capacity) {
+      if (capacity < 1) {
+        throw new IllegalArgumentException("journalCapacity: must be >= 1, was " + capacity);
+      }
+      this.journalCapacity = capacity;
       return this;
     }
 

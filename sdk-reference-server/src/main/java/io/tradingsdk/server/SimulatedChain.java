@@ -4,6 +4,7 @@ import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.Engine;
 import io.tradingsdk.server.internal.Hex;
 import io.tradingsdk.server.internal.Ledger;
+import io.tradingsdk.server.internal.StateDump;
 import io.tradingsdk.server.internal.Token;
 import java.math.BigInteger;
 import java.util.List;
@@ -17,7 +18,9 @@ import java.util.stream.Collectors;
  * /check_approval} reads, a swap built by {@code /swap_7702} or {@code /swap_5792} becomes a hash
  * {@code GET /swaps} reports (PENDING, then SUCCESS), a signed permit consumes its Permit2 nonce, a
  * 7702 batch delegates the wallet. Time is simulated too ({@link #advanceTime}): UniswapX orders
- * fill or expire as it passes. Tests also set state directly.
+ * fill or expire as it passes, and a pending swap settles once its blocks have passed. Tests also set
+ * state directly, and {@link #state()} dumps it. The control API ({@code /_sim}) is a JSON adapter
+ * over these same methods.
  *
  * <p>Nothing here is part of the Trading API; it is how a test plays the wallet. Thread-safe.
  */
@@ -51,7 +54,9 @@ public final class SimulatedChain {
     if (!data.matches("^0x([0-9a-fA-F]{2})*$")) {
       throw new IllegalArgumentException("data: expected 0x-prefixed hex bytes");
     }
-    return ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
+    String hash = ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
+    ledger().noteBroadcast(hash, transaction.from(), engine.nowSeconds());
+    return hash;
   }
 
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
@@ -122,6 +127,26 @@ public final class SimulatedChain {
     return ledger().positions().stream().map(p -> p.id).collect(Collectors.toList());
   }
 
+  // --- State dump ---------------------------------------------------------------------------------
+
+  /**
+   * Everything simulated, per wallet and chain: ERC-20 and Permit2 allowances, the 7702 delegation,
+   * liquidity positions, UniswapX orders and broadcast swaps (what {@code GET /_sim/state} answers).
+   */
+  public com.fasterxml.jackson.databind.node.ObjectNode state() {
+    return StateDump.of(engine, Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * The state of one wallet and/or one chain.
+   *
+   * @param wallet the wallet, or null for every wallet
+   * @param chainId the chain, or null for every chain
+   */
+  public com.fasterxml.jackson.databind.node.ObjectNode state(String wallet, Long chainId) {
+    return StateDump.of(engine, Optional.ofNullable(wallet).map(w -> address("wallet", w)), Optional.ofNullable(chainId));
+  }
+
   // --- Simulated time and UniswapX orders ------------------------------------------------------
 
   /** The simulated time: the configured clock, moved forward by {@link #advanceTime}. */
@@ -131,7 +156,8 @@ public final class SimulatedChain {
 
   /**
    * Moves the simulated time forward for every chain: submitted UniswapX orders fill (a few seconds
-   * after submission) or expire (after their deadline), quotes and permits age. {@link
+   * after submission) or expire (after their deadline), quotes and permits age, pending swaps settle
+   * ({@code confirmations} blocks of 12 s after their broadcast). {@link
    * TradingApiHandler#reset()} moves it back.
    *
    * @throws IllegalArgumentException when {@code duration} is negative

@@ -27,6 +27,10 @@ import java.util.Optional;
  * the service's envelope {@code {"errorCode","detail","requestId"}}. An {@code x-agent-info} header is
  * parsed on every request and only ever reported, as {@code x-agent-info-status: malformed}.
  *
+ * <p>Unless {@link ServerConfig#controlApi()} is off, paths under {@code /_sim} are the control API
+ * (a JSON adapter over {@link #chain()}, {@link #faults()}, {@link #journal()} and {@link
+ * #reset(long)}); every other request is recorded in the {@link #journal()}.
+ *
  * <p>Thread-safe.
  */
 public final class TradingApiHandler {
@@ -40,6 +44,8 @@ public final class TradingApiHandler {
   private final RateLimiter rateLimiter;
   private final ServerStats stats = new ServerStats();
   private final SimulatedChain chain;
+  private final RequestJournal journal;
+  private final ControlApi control;
 
   public TradingApiHandler(ServerConfig config) {
     this.config = Objects.requireNonNull(config, "config");
@@ -47,6 +53,8 @@ public final class TradingApiHandler {
     this.routes = Endpoints.all(engine);
     this.rateLimiter = new RateLimiter(config.nanoTime());
     this.chain = new SimulatedChain(engine);
+    this.journal = new RequestJournal(config.journalCapacity());
+    this.control = config.controlApi() ? new ControlApi(this) : null;
   }
 
   /** A handler with the default configuration. */
@@ -73,27 +81,51 @@ public final class TradingApiHandler {
     return chain;
   }
 
+  /** The last requests clients sent (the control API's own are not recorded). */
+  public RequestJournal journal() {
+    return journal;
+  }
+
+  /** The seed of the simulated market: the configured one, or the one the last reset took. */
+  public long seed() {
+    return engine.seed();
+  }
+
   /**
-   * Returns the server to its initial state: every allowance, nonce, delegation, position, swap and
-   * plan change is forgotten, rate-limit buckets refill, fault rules and counters are cleared. Ids
-   * keep counting, so ids stay unique across resets.
+   * Returns the server to its initial state with the configured seed: every allowance, nonce,
+   * delegation, position, swap and plan change is forgotten, the simulated clock goes back,
+   * rate-limit buckets refill, fault rules, counters and the request journal are cleared. Ids keep
+   * counting, so ids stay unique across resets.
    */
   public void reset() {
-    engine.reset();
+    reset(config.seed());
+  }
+
+  /** As {@link #reset()}, with the market of another seed (its pools and prices). */
+  public void reset(long seed) {
+    engine.reset(seed);
     rateLimiter.reset();
     faults.clear();
     stats.reset();
+    journal.clear();
   }
 
   /** Answers one request. Never throws for a bad request; an unexpected failure answers 500. */
   public ApiResponse handle(ApiRequest request) {
     String requestId = engine.ids().nextUuid();
+    if (control != null && ControlApi.owns(request.path())) {
+      // Not journaled, counted or faulted: the controls must keep working while faults are set.
+      return control.handle(request, requestId).withHeader("x-request-id", requestId);
+    }
     String apiPath = request.path().startsWith(BASE_PATH + "/") ? request.path().substring(BASE_PATH.length()) : null;
     Route route = route(request.method(), apiPath);
     FaultInjector.Decision fault = faults.decide(request, apiPath == null ? request.path() : apiPath);
     ApiResponse response;
     if (fault.kind == FaultInjector.Kind.STATUS) {
       response = error(ApiError.forStatus(fault.status), requestId);
+      if (fault.retryAfter != null) {
+        response = response.withHeader("Retry-After", Long.toString(fault.retryAfter.toSeconds()));
+      }
     } else {
       response = dispatch(request, requestId, route);
     }
@@ -113,6 +145,7 @@ public final class TradingApiHandler {
     } else if (fault.kind == FaultInjector.Kind.STALL) {
       return response.withDelivery(ApiResponse.Delivery.DROP_CONNECTION).withDelay(fault.latency.plus(fault.hold));
     }
+    journal.record(engine.now(), request, response);
     return fault.latency.isZero() ? response : response.withDelay(fault.latency);
   }
 
@@ -203,7 +236,7 @@ public final class TradingApiHandler {
     return ApiResponse.json(endpoint.successStatus(), write(body));
   }
 
-  private static ApiResponse error(ApiError error, String requestId) {
+  static ApiResponse error(ApiError error, String requestId) {
     ObjectNode body = Engine.object();
     body.put("errorCode", error.errorCode());
     body.put("detail", error.detail());
@@ -211,7 +244,7 @@ public final class TradingApiHandler {
     return ApiResponse.json(error.status(), write(body));
   }
 
-  private static byte[] write(ObjectNode body) {
+  static byte[] write(ObjectNode body) {
     try {
       return TradingJson.mapper().writeValueAsBytes(body);
     } catch (JsonProcessingException e) {

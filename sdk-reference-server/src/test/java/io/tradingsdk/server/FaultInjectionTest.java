@@ -38,6 +38,20 @@ class FaultInjectionTest {
   }
 
   @Test
+  void aStatusFaultCanSendRetryAfter() {
+    api.handler.faults().next(1).retryAfter(Duration.ofSeconds(7)).status(503).next(1).status(503);
+    ApiResponse first = quote();
+    assertThat(first.status()).isEqualTo(503);
+    assertThat(first.header("Retry-After")).hasValue("7");
+    ApiResponse second = quote();
+    assertThat(second.status()).isEqualTo(503);
+    assertThat(second.header("Retry-After")).isEmpty();
+    assertThatThrownBy(() -> api.handler.faults().always().retryAfter(Duration.ofSeconds(1)).drop())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("retryAfter:");
+    assertThat(api.handler.faults().rules()).isEmpty();
+  }
+
+  @Test
   void everyNthRequestFailsUntilCleared() {
     api.handler.faults().every(3).status(500);
     int[] statuses = new int[6];

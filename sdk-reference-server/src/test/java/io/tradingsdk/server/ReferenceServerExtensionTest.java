@@ -33,4 +33,12 @@ class ReferenceServerExtensionTest {
   void stateIsResetBetweenTests() {
     assertThat(SERVER.server().chain().allowance(1, Api.WALLET, Api.USDC, Api.PERMIT2)).isZero();
   }
+
+  @Test
+  @Order(3)
+  void injectsWhatTheControlApiDrives(SimulatedChain chain, FaultInjector faults, RequestJournal journal) {
+    assertThat(chain).isSameAs(SERVER.server().chain());
+    assertThat(faults).isSameAs(SERVER.server().faults());
+    assertThat(journal).isSameAs(SERVER.server().journal());
+  }
 }

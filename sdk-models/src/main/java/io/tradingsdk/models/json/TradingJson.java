@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.math.BigDecimal;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.UncheckedIOException;
@@ -40,6 +42,7 @@ public final class TradingJson {
     return JsonMapper.builder()
         .addModule(new Jdk8Module())
         .addModule(new JavaTimeModule())
+        .addModule(new SimpleModule("plain-decimals").addSerializer(BigDecimal.class, PlainDecimalSerializer.AS_NUMBER))
         .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
         .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
         .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)

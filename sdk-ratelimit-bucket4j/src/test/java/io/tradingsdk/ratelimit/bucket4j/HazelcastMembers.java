@@ -25,14 +25,21 @@ final class HazelcastMembers implements AutoCloseable {
   /** The map holding the buckets (one entry per API key fingerprint). */
   static final String BUCKETS = "trading-sdk-rate-limits";
 
+  /** Ports beyond the member count that a member may bind when others are taken. */
+  private static final int SPARE_PORTS = 8;
+
   private final List<HazelcastInstance> members = new ArrayList<>();
+  private String clusterName;
+  private int basePort;
 
   private HazelcastMembers() {}
 
   static HazelcastMembers start(int count) throws IOException {
     HazelcastMembers cluster = new HazelcastMembers();
     String name = "trading-sdk-test-" + UUID.randomUUID();
-    int basePort = freePortRange(count);
+    int basePort = freePortRange(count + SPARE_PORTS);
+    cluster.clusterName = name;
+    cluster.basePort = basePort;
     try {
       for (int i = 0; i < count; i++) {
         cluster.members.add(Hazelcast.newHazelcastInstance(config(name, basePort, count)));
@@ -44,7 +51,11 @@ final class HazelcastMembers implements AutoCloseable {
     return cluster;
   }
 
-  /** The configuration an application instance would use, with Bucket4j's serializers registered. */
+  /**
+   * The configuration an application instance would use, with Bucket4j's serializers registered: it binds the
+   * first free port from {@code basePort} on and looks for the others on the ports after it. The range is wider
+   * than the member count, so a port another process takes meanwhile does not stop the cluster from forming.
+   */
   static Config config(String clusterName, int basePort, int count) {
     Config config = new Config();
     config.setClusterName(clusterName);
@@ -54,18 +65,24 @@ final class HazelcastMembers implements AutoCloseable {
     // Members on one machine need no grace period to find each other (the default waits 5 s per member).
     config.setProperty("hazelcast.wait.seconds.before.join", "0");
     config.setProperty("hazelcast.max.wait.seconds.before.join", "0");
+    int ports = count + SPARE_PORTS;
     NetworkConfig network = config.getNetworkConfig();
-    network.setPort(basePort).setPortAutoIncrement(true).setPortCount(count);
+    network.setPort(basePort).setPortAutoIncrement(true).setPortCount(ports);
     network.getInterfaces().setEnabled(true).addInterface("127.0.0.1");
     JoinConfig join = network.getJoin();
     join.getMulticastConfig().setEnabled(false);
     join.getAutoDetectionConfig().setEnabled(false);
     join.getTcpIpConfig().setEnabled(true);
-    for (int port = basePort; port < basePort + count; port++) {
+    for (int port = basePort; port < basePort + ports; port++) {
       join.getTcpIpConfig().addMember("127.0.0.1:" + port);
     }
     HazelcastProxyManager.addCustomSerializers(config.getSerializationConfig(), 1000);
     return config;
+  }
+
+  /** The configuration of one more member joining this cluster (an application instance starting later). */
+  Config joiningConfig() {
+    return config(clusterName, basePort, members.size() + 1);
   }
 
   HazelcastInstance member(int i) {

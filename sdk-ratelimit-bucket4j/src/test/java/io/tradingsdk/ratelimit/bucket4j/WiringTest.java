@@ -41,9 +41,7 @@ class WiringTest {
     try (ReferenceServer server = ReferenceServer.startDefault();
         HazelcastMembers other = HazelcastMembers.start(1)) {
       // The application's own member joins the other instance's cluster.
-      String clusterName = other.member(0).getConfig().getClusterName();
-      int port = other.member(0).getCluster().getLocalMember().getAddress().getPort();
-      com.hazelcast.config.Config config = HazelcastMembers.config(clusterName, port, 2)
+      com.hazelcast.config.Config config = other.joiningConfig()
           .setSerializationConfig(new com.hazelcast.config.SerializationConfig()); // the wiring registers its own
       try (TradingClient client = ClusterWiring.hazelcast(config, ServerConfig.TEST_KEY, server.baseUrl().toString())) {
         assertThat(client.checkApproval(REQUEST).resetNeeded()).isFalse();

@@ -28,8 +28,10 @@ public final class Engine {
   private static final BigInteger WEI_PER_ETH = BigInteger.TEN.pow(18);
 
   private final ServerConfig config;
-  private final Market market;
-  private final Router router;
+  // Replaced together when a reset takes another seed.
+  private volatile Market market;
+  private volatile Router router;
+  private volatile long seed;
   private final Ids ids;
   private final Map<String, String> quoteRouterVersions;
   private volatile Ledger ledger;
@@ -40,7 +42,8 @@ public final class Engine {
 
   public Engine(ServerConfig config) {
     this.config = config;
-    this.market = new Market(config.seed());
+    this.seed = config.seed();
+    this.market = new Market(seed);
     this.router = new Router(market);
     this.ids = new Ids(config.seed());
     this.quoteRouterVersions = java.util.Collections.synchronizedMap(new BoundedMap<>(config.stateCapacity()));
@@ -59,6 +62,20 @@ public final class Engine {
 
   /** Forgets every state change: allowances, nonces, delegations, positions, swaps, plans. */
   public void reset() {
+    reset(config.seed());
+  }
+
+  /**
+   * Forgets every state change and rebuilds the market from {@code newSeed} (pools, prices: the
+   * quotes another server started with that seed gives). Ids keep counting.
+   */
+  public synchronized void reset(long newSeed) {
+    if (newSeed != seed) {
+      Market fresh = new Market(newSeed);
+      router = new Router(fresh);
+      market = fresh;
+      seed = newSeed;
+    }
     ledger = newLedger();
     plans.clear();
     quoteRouterVersions.clear();
@@ -89,6 +106,11 @@ public final class Engine {
 
   public ServerConfig config() {
     return config;
+  }
+
+  /** The seed of the current market: the configured one, or the last one a reset took. */
+  public long seed() {
+    return seed;
   }
 
   public Market market() {

@@ -73,6 +73,9 @@ public final class Ledger {
     public final String swapType;
     public final boolean userOp;
     int reads;
+    // Who broadcast it and when (simulated unix seconds), once known: see noteBroadcast.
+    String wallet;
+    long submittedAt;
 
     SwapRecord(String hash, long chainId, String swapType, boolean userOp) {
       this.hash = hash;
@@ -397,15 +400,81 @@ public final class Ledger {
   }
 
   /** Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward. */
-  public synchronized String readSwapStatus(String hash, Optional<Long> chainId) {
+  /**
+   * Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward, and so
+   * does simulated time: a broadcast swap settles once its confirmations' blocks have passed.
+   */
+  public synchronized String readSwapStatus(String hash, Optional<Long> chainId, long nowSeconds) {
     SwapRecord record = swaps.get(Hex.normalize(hash));
     if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
       return "NOT_FOUND";
     }
-    if (record.reads++ < confirmations) {
+    if (record.reads++ < confirmations && !blocksPassed(record, nowSeconds)) {
       return "PENDING";
     }
     return isReverted(hash) ? "FAILED" : "SUCCESS";
+  }
+
+  /** The status a read would see now, without counting as a read (for state dumps). */
+  public synchronized String peekSwapStatus(SwapRecord record, long nowSeconds) {
+    if (record.reads < confirmations && !blocksPassed(record, nowSeconds)) {
+      return "PENDING";
+    }
+    return isReverted(record.hash) ? "FAILED" : "SUCCESS";
+  }
+
+  /** Simulated seconds per block: a pending swap settles once its confirmations' blocks have passed. */
+  public static final long BLOCK_SECONDS = 12;
+
+  private boolean blocksPassed(SwapRecord record, long nowSeconds) {
+    return record.wallet != null && nowSeconds >= record.submittedAt + confirmations * BLOCK_SECONDS;
+  }
+
+  /**
+   * Notes who broadcast a swap hash and when (the first note wins), for state dumps and to settle it
+   * with simulated time. Does nothing for a hash that is not a swap.
+   */
+  public synchronized void noteBroadcast(String hash, String wallet, long nowSeconds) {
+    SwapRecord record = swaps.get(Hex.normalize(hash));
+    if (record != null && record.wallet == null) {
+      record.wallet = Hex.normalize(wallet);
+      record.submittedAt = nowSeconds;
+    }
+  }
+
+  // --- Snapshots for state dumps ---------------------------------------------------------------
+
+  /** An ERC-20 allowance as stored. */
+  public record AllowanceEntry(long chainId, String owner, String token, String spender, BigInteger amount) {}
+
+  /** A Permit2 allowance as stored. */
+  public record Permit2Entry(long chainId, String owner, String token, String spender, Permit2Allowance allowance) {}
+
+  /** A delegation as stored. */
+  public record DelegationEntry(long chainId, String wallet, String delegate) {}
+
+  public synchronized List<AllowanceEntry> allowances() {
+    return snapshot(allowances, (k, amount) -> new AllowanceEntry(Long.parseLong(k[0]), k[1], k[2], k[3], amount));
+  }
+
+  public synchronized List<Permit2Entry> permit2Allowances() {
+    return snapshot(permit2, (k, allowance) -> new Permit2Entry(Long.parseLong(k[0]), k[1], k[2], k[3], allowance));
+  }
+
+  public synchronized List<DelegationEntry> delegations() {
+    return snapshot(delegations, (k, delegate) -> new DelegationEntry(Long.parseLong(k[0]), k[1], delegate));
+  }
+
+  /** Every entry of a map keyed by {@link #key}, with the key split back into its parts. */
+  private static <V, E> List<E> snapshot(Map<String, V> map, java.util.function.BiFunction<String[], V, E> entry) {
+    List<E> out = new ArrayList<>();
+    map.forEach((k, value) -> out.add(entry.apply(k.split("\\|"), value)));
+    return out;
+  }
+
+  /** Every swap hash known, oldest first. */
+  public synchronized List<SwapRecord> swaps() {
+    return new ArrayList<>(swaps.values());
   }
 
   public synchronized Optional<SwapRecord> swap(String hash) {

@@ -327,6 +327,7 @@ public final class Plans {
       step.reads = 0;
       if (Set.of("CLASSIC", "BRIDGE", "WRAP", "UNWRAP").contains(step.stepType)) {
         engine.ledger().recordSwap(hash, step.tokenIn.chainId(), step.stepType);
+        engine.ledger().noteBroadcast(hash, plan.swapper, engine.nowSeconds());
       }
     }
     plan.lastUserActionAt = engine.now();

@@ -93,7 +93,7 @@ public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
   }
 
   private ObjectNode status(String hash, String hashType, String field, Params p) {
-    String status = engine.ledger().readSwapStatus(hash, p.chainId);
+    String status = engine.ledger().readSwapStatus(hash, p.chainId, engine.nowSeconds());
     ObjectNode node = Engine.object();
     Optional<Ledger.SwapRecord> record = engine.ledger().swap(hash);
     if (!status.equals("NOT_FOUND") && record.isPresent()) {
