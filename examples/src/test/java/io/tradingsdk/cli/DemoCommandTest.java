@@ -23,25 +23,44 @@ class DemoCommandTest {
   }
 
   @Test
-  void walksTheWholeJourneyAndExitsZero() {
+  void walksEveryOperationJourneyByJourneyAndExitsZero() {
     assertThat(run()).as(err.toString()).isEqualTo(ExitCodes.OK);
     String text = out.toString();
     assertThat(text).containsSubsequence(
-        "1. check_approval", "needs approve(Permit2)", "checked again: approved",
-        "2. quote", "USDC -> ", "ETH (CLASSIC, router 2.0)", "permitData: Permit2 PermitSingle",
-        "3. sign permit (EIP-712, local)", "(recovers to the wallet)",
-        "4. swap_7702", "router 2.0 as quoted", "broadcast 0x",
-        "5. swaps", "PENDING -> SUCCESS",
-        "6. plan (CHAINED)", "APPROVAL_TXN: broadcast", "APPROVAL_PERMIT: signed PermitSingle",
-        "BRIDGE: broadcast", "plan COMPLETED",
+        "== Classic swap through /swap", "check_approval", "needs approve(Permit2)", "checked again: approved",
+        "quote", "ETH (CLASSIC, router 2.0)", "permitData: Permit2 PermitSingle",
+        "sign permit", "(recovers to the wallet)",
+        "swap ", "POST /swap with the quote", "router 2.0 as quoted", "broadcast 0x",
+        "swaps", "PENDING -> SUCCESS",
+        "== Smart-wallet swaps", "swap_7702", "transaction to the 7702 wallet itself", "SUCCESS",
+        "swap_5792", "call",
+        "== UniswapX", "routing DUTCH_V2", "order ", "POST /order", ": open",
+        "orders ", "open -> ", "filled", "the wallet's orders, every page: 1",
+        "limit_order_quote", "routing LIMIT_ORDER",
+        "== Send", "send ", "POST /send",
+        "== LP lifecycle", "lp/check_approval", "checked again: approved", "lp/pool_info", "lp/create ",
+        "position #", "lp/increase", "lp/decrease", "withdrew", "lp/claim_fees", "claimed ", "lp/create_classic",
+        "== Chained plan", "x-chained-actions-enabled", "plan create", "plan get/update",
+        "APPROVAL_TXN: broadcast", "APPROVAL_PERMIT: signed PermitSingle", "BRIDGE: broadcast", "plan COMPLETED",
+        "plan update (completed)", "refused: 422",
+        "== Wallets", "wallet/check_delegation", "latest delegate 0x", "swappable_tokens", "on chain",
+        "wallet/encode_7702", "one transaction to", "wallet/encode_4337", "user operation from",
+        "== Token list", "token list validate", "sample-v1: valid", "sample-v2: valid", "token list diff",
+        "added", "at least",
         "Demo finished: every step succeeded.");
+    assertThat(text).doesNotContain("retry:");
     assertThat(err.toString()).isEmpty();
   }
 
   @Test
-  void theClientRetriesInjectedFaultsAndTheJourneyStillSucceeds() {
-    assertThat(run("--fail-every", "10")).as(err.toString()).isEqualTo(ExitCodes.OK);
-    assertThat(out.toString()).containsPattern("the client retried [0-9]+ times? after injected faults");
+  void eachRetryShowsAsItHappensAndTheJourneyStillSucceeds() {
+    assertThat(run("--fail-every", "3")).as(err.toString()).isEqualTo(ExitCodes.OK);
+    String text = out.toString();
+    assertThat(text).containsPattern(
+        "retry: 503 on [a-zA-Z0-9]+ \\((GET|POST|PATCH) /[a-z_/0-9]+\\), attempt 1 of [0-9]+ failed, next in [0-9]+ ms");
+    long lines = text.lines().filter(l -> l.contains("retry: 503")).count();
+    assertThat(lines).isGreaterThan(5);
+    assertThat(text).containsPattern("the client retried " + lines + " times after injected faults");
   }
 
   @Test

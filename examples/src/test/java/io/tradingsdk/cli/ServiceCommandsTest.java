@@ -148,4 +148,62 @@ class ServiceCommandsTest {
     assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
     assertThat(run.err()).contains("--token-list: " + list + " is not a valid token list: /tokens/0/address");
   }
+
+  /** The key of {@link ServerConfig#DEV_WALLET}: the first account of the public test mnemonic. */
+  private static final String DEV_KEY = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+  private static Path walletKey() throws IOException {
+    Path file = dir.resolve("wallet.key");
+    Files.writeString(file, DEV_KEY + "\n");
+    return file;
+  }
+
+  @Test
+  void swapSignsThePermitAndPrintsTheTransactionWithoutBroadcasting() throws IOException {
+    String usdc = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+    server.chain().setAllowance(1, WALLET, usdc, server.chain().permit2(1), new java.math.BigInteger("2").pow(160));
+    Run run = service("swap", "--from", "USDC", "--to", "ETH", "--amount", "250", "--key-file", walletKey().toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out()).contains("routing        CLASSIC").containsPattern("you pay +250 USDC")
+        .contains("not broadcast").containsPattern("  from +" + WALLET).containsPattern("  data +0x[0-9a-f]+");
+  }
+
+  @Test
+  void swapWithABadKeyFileIsExitTwoNamingTheOption() throws IOException {
+    Path garbage = dir.resolve("garbage.key");
+    Files.writeString(garbage, "not a key");
+    Run run = service("swap", "--from", "USDC", "--to", "ETH", "--amount", "1", "--key-file", garbage.toString());
+    assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(run.err()).contains("--key-file: private key").doesNotContain("Exception");
+    Run missing = service("swap", "--from", "USDC", "--to", "ETH", "--amount", "1");
+    assertThat(missing.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(missing.err()).contains("--key-file");
+  }
+
+  @Test
+  void orderSubmitsASignedUniswapXOrderAndOrdersFindsIt() throws IOException {
+    Run run = service("order", "--from", "USDC", "--to", "WETH", "--amount", "2000", "--slippage", "1",
+        "--key-file", walletKey().toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out()).containsPattern("routing +DUTCH").containsPattern("status +open");
+    String orderId = run.out().lines().filter(l -> l.startsWith("order ")).findFirst().orElseThrow()
+        .substring("order".length()).trim();
+    Run byId = service("orders", "--order-id", orderId);
+    assertThat(byId.exit()).as(byId.err()).isZero();
+    assertThat(byId.out()).contains(orderId).contains("orders         1");
+    Run bySwapper = service("orders", "--swapper", WALLET);
+    assertThat(bySwapper.exit()).as(bySwapper.err()).isZero();
+    assertThat(bySwapper.out()).contains(orderId);
+  }
+
+  @Test
+  void ordersWithoutAFilterIsExitTwoAndAClassicOnlyOrderIsExitOne() throws IOException {
+    Run none = service("orders");
+    assertThat(none.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(none.err()).contains("expected --order-id or --swapper");
+    Run classic = service("order", "--from", "USDC", "--to", "WETH", "--amount", "5", "--routing", "classic",
+        "--key-file", walletKey().toString());
+    assertThat(classic.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(classic.err()).contains("not a UniswapX order: use trading swap");
+  }
 }

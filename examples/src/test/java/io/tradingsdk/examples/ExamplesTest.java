@@ -426,4 +426,30 @@ class ExamplesTest {
       assertThat(option.err()).contains("unknown option --verbose");
     }
   }
+
+  @Nested
+  class ClassicSwapExample {
+    @Test
+    void approvesQuotesSignsSwapsThroughSlashSwapAndSeesItSucceed() {
+      assumeNoApiConfigured();
+      String out = run("ClassicSwap", ClassicSwap::run);
+
+      assertThat(out).containsSubsequence(
+          "Approval of Permit2 mined: 0x", "Quote CLASSIC, permit signed", "Transaction from 0x",
+          " bytes of calldata", ": PENDING", ": SUCCESS");
+    }
+
+    @Test
+    void anArgumentIsAUsageErrorAndARefusedKeyIsOneLineWithStatusOne() {
+      Outcome usage = execute("ClassicSwap", ClassicSwap::run, "--nope");
+      assertThat(usage.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(usage.err()).contains("unexpected argument --nope");
+      try (ReferenceServer server = ReferenceServer.startDefault()) {
+        configure(server, ServerConfig.BLOCKED_KEY);
+        Outcome outcome = execute("ClassicSwap", ClassicSwap::run);
+        assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
+        assertThat(outcome.err()).startsWith("ClassicSwap: the service refused: HTTP 401 ").doesNotContain("\tat ");
+      }
+    }
+  }
 }

@@ -1,0 +1,158 @@
+package io.tradingsdk.cli;
+
+import io.tradingsdk.core.RawResponse;
+import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.order.OrderRequest;
+import io.tradingsdk.models.order.OrderResponse;
+import io.tradingsdk.models.order.OrderStatus;
+import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.UniswapXOrder;
+import io.tradingsdk.models.quote.OrderQuote;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapResponse;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.signing.TypedData;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** The commands that trade: {@code swap} (never broadcasts), {@code order} and {@code orders}. */
+final class TradeCommands {
+  private TradeCommands() {}
+
+  /** The wallet's key, from a file only: a key on the command line would end up in the shell history. */
+  static final class KeyFile {
+    @Option(names = "--key-file", required = true, paramLabel = "KEYFILE",
+        description = "File holding the wallet's private key as hex (64 digits, optional 0x); it signs the permit.")
+    Path keyFile;
+
+    LocalSigner signer() {
+      try {
+        return LocalSigner.of(PrivateKey.fromFile(keyFile));
+      } catch (IllegalArgumentException e) {
+        throw new CliException(ExitCodes.UNREADABLE, "--key-file: " + e.getMessage());
+      }
+    }
+  }
+
+  /** Quotes for the key's wallet, routing {@code defaultRouting} unless {@code --routing} was given. */
+  static QuoteResponse quote(ServiceCommand command, TradingClient client, QuoteInputs inputs, LocalSigner signer,
+      String defaultRouting) {
+    if (!command.spec.commandLine().getParseResult().hasMatchedOption("--routing")) {
+      inputs.routing = defaultRouting;
+    }
+    return client.quote(inputs.request(command.service.tokens(), signer.address().toChecksumHex()));
+  }
+
+  /** {@code trading swap}: quote, sign the permit, POST /swap, print the transaction. */
+  @Command(name = "swap", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {"Build a swap transaction (POST /quote, then POST /swap) with the permit signed by --key-file.",
+          "It never broadcasts: send the printed transaction with your wallet.",
+          "Example: trading swap --from USDC --to ETH --amount 1000 --key-file wallet.key"})
+  static final class Swap extends ServiceCommand {
+    @Mixin QuoteInputs inputs;
+    @Mixin KeyFile key;
+
+    @Override
+    int run(TradingClient client) {
+      LocalSigner signer = key.signer();
+      QuoteResponse quote = quote(this, client, inputs, signer, "classic");
+      if (quote.quote() instanceof OrderQuote) {
+        throw new CliException(ExitCodes.FAILED, "the quote is a gasless " + quote.routing()
+            + " order, not a transaction: use trading order");
+      }
+      SwapRequest request = quote.permit()
+          .map(permit -> SwapRequest.fromQuote(quote, signer.sign(TypedData.from(permit)).toHex()))
+          .orElseGet(() -> SwapRequest.fromQuote(quote));
+      RawResponse<SwapResponse> raw = client.raw().swap(request);
+      if (!printedJson(raw.body())) {
+        QuoteCommand.summarize(this, inputs, quote);
+        TransactionRequest tx = raw.body().swap();
+        line("transaction", "not broadcast: sign and send it with your wallet");
+        line("  from", tx.from());
+        line("  to", tx.to());
+        line("  value", tx.valueWei() + " wei");
+        line("  chain", tx.chainId().id());
+        line("  data", tx.data());
+        raw.routerVersion().ifPresent(v -> line("router", v));
+        line("request id", raw.body().requestId());
+      }
+      return ExitCodes.OK;
+    }
+  }
+
+  /** {@code trading order}: a UniswapX quote, its permit signed, POST /order. */
+  @Command(name = "order", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {"Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with --key-file,",
+          "POST /order. Example: trading order --from USDC --to WETH --amount 2000 --key-file wallet.key"})
+  static final class Order extends ServiceCommand {
+    @Mixin QuoteInputs inputs;
+    @Mixin KeyFile key;
+
+    @Override
+    int run(TradingClient client) {
+      LocalSigner signer = key.signer();
+      QuoteResponse quote = quote(this, client, inputs, signer, "uniswapx");
+      if (!(quote.quote() instanceof OrderQuote)) {
+        throw new CliException(ExitCodes.FAILED, "the quote is " + quote.routing()
+            + ", not a UniswapX order: use trading swap");
+      }
+      String signature = signer.sign(TypedData.from(quote.permit().orElseThrow(
+          () -> new CliException(ExitCodes.FAILED, "the order quote carries no permitData to sign")))).toHex();
+      RawResponse<OrderResponse> raw = client.raw().order(OrderRequest.fromQuote(quote, signature));
+      if (!printedJson(raw.body())) {
+        QuoteCommand.summarize(this, inputs, quote);
+        line("order", raw.body().orderId());
+        line("status", raw.body().orderStatus() + " (follow it with trading orders --order-id ID)");
+        line("request id", raw.body().requestId());
+      }
+      return ExitCodes.OK;
+    }
+  }
+
+  /** {@code trading orders}: GET /orders, every page. */
+  @Command(name = "orders", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = "UniswapX orders by id or by swapper, every page (GET /orders).")
+  static final class Orders extends ServiceCommand {
+    @Option(names = "--order-id", paramLabel = "ID", description = "One order.")
+    String orderId;
+
+    @Option(names = "--swapper", paramLabel = "ADDRESS", description = "Every order of a wallet.")
+    String swapper;
+
+    @Option(names = "--status", paramLabel = "STATUS", description = "Only orders in this status (open, filled, ...).")
+    String status;
+
+    @Override
+    int run(TradingClient client) {
+      if (orderId == null && swapper == null) {
+        throw new CliException(ExitCodes.UNREADABLE, "orders: expected --order-id or --swapper");
+      }
+      var query = OrdersQuery.builder();
+      if (orderId != null) {
+        query.orderId(orderId);
+      }
+      if (swapper != null) {
+        query.swapper(swapper);
+      }
+      if (status != null) {
+        query.orderStatus(OrderStatus.of(status));
+      }
+      List<UniswapXOrder> orders = client.ordersStream(query.build()).collect(Collectors.toList());
+      if (!printedJson(orders)) {
+        for (UniswapXOrder order : orders) {
+          line(order.orderId(), order.orderStatus() + " " + order.type() + " on chain " + order.chainId().id()
+              + order.txHash().map(h -> ", fill " + h).orElse(""));
+        }
+        line("orders", orders.size());
+      }
+      return ExitCodes.OK;
+    }
+  }
+}
