@@ -49,6 +49,7 @@ class ExamplesTest {
     System.clearProperty("trading.baseUrl");
     System.clearProperty("trading.apiKey");
     System.clearProperty("trading.maxRetries");
+    System.clearProperty("trading.walletAddress");
   }
 
   /** The embedded path only applies when the machine running the tests has no API configured. */
@@ -449,6 +450,63 @@ class ExamplesTest {
         Outcome outcome = execute("ClassicSwap", ClassicSwap::run);
         assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
         assertThat(outcome.err()).startsWith("ClassicSwap: the service refused: HTTP 401 ").doesNotContain("\tat ");
+      }
+    }
+  }
+
+  @Nested
+  class UniswapXOrderExample {
+    @Test
+    void signsADutchV2OrderAndFollowsItUntilFilled() {
+      assumeNoApiConfigured();
+      String out = run("UniswapXOrder", UniswapXOrder::run);
+
+      assertThat(out).containsSubsequence(
+          "Quote DUTCH_V2, order permit signed", ": open", ": filled, fill 0x", "Orders of 0x", ": 1");
+    }
+
+    @Test
+    void anArgumentIsAUsageErrorAndARefusedKeyIsOneLineWithStatusOne() {
+      Outcome usage = execute("UniswapXOrder", UniswapXOrder::run, "--nope");
+      assertThat(usage.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(usage.err()).contains("unexpected argument --nope");
+      try (ReferenceServer server = ReferenceServer.startDefault()) {
+        configure(server, ServerConfig.BLOCKED_KEY);
+        Outcome outcome = execute("UniswapXOrder", UniswapXOrder::run);
+        assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
+        assertThat(outcome.err()).startsWith("UniswapXOrder: the service refused: HTTP 401 ").doesNotContain("\tat ")
+            .hasLineCount(1);
+      }
+    }
+  }
+
+  @Nested
+  class LpLifecycleExample {
+    @Test
+    void approvesCreatesIncreasesDecreasesAndClaimsFeesAboveZero() {
+      assumeNoApiConfigured();
+      String out = run("LpLifecycle", LpLifecycle::run);
+
+      assertThat(out).containsSubsequence(
+          "Approval mined: 0x", "Approvals: ", " mined, checked again: approved", "Pool ", " at tick ",
+          "Created position #", "Increased: the position holds ", "Decreased by half: withdrew ", "Claimed fees: ");
+      assertThat(group(out, "Claimed fees: (\\d+) wei WETH")).isNotEqualTo("0");
+    }
+
+    @Test
+    void aMissingWalletIsAUsageErrorAndARefusedKeyIsOneLineWithStatusOne() {
+      try (ReferenceServer server = ReferenceServer.startDefault()) {
+        configure(server, ServerConfig.BLOCKED_KEY);
+        if (System.getenv("TRADING_WALLET_ADDRESS") == null) {
+          Outcome usage = execute("LpLifecycle", LpLifecycle::run);
+          assertThat(usage.status()).isEqualTo(ExampleRunner.USAGE);
+          assertThat(usage.err()).startsWith("LpLifecycle: TRADING_WALLET_ADDRESS is not set").hasLineCount(1);
+        }
+        System.setProperty("trading.walletAddress", TEST_ADDRESS_1);
+        Outcome outcome = execute("LpLifecycle", LpLifecycle::run);
+        assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
+        assertThat(outcome.err()).startsWith("LpLifecycle: the service refused: HTTP 401 ").doesNotContain("\tat ")
+            .hasLineCount(1);
       }
     }
   }
