@@ -64,7 +64,7 @@ public final class UniswapXOrder {
           .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC).tokenOut(WETH)
           .swapper(swapper).protocols(List.of(Protocol.of("UNISWAPX_V2")))
           .slippageTolerance(BigDecimal.ONE).build());
-      if (!quote.routing().equals(Routing.of("DUTCH_V2"))) {
+      if (!quote.routing().equals(Routing.DUTCH_V2)) {
         throw new IllegalStateException("expected a DUTCH_V2 quote, got " + quote.routing());
       }
 
