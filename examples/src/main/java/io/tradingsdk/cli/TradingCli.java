@@ -41,6 +41,7 @@ import picocli.CommandLine.Command;
       ApiCommands.Status.class,
       ApiCommands.Tokens.class,
       ApiCommands.Delegation.class,
+      PlanCommands.class,
     })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -48,6 +48,15 @@ class ServiceCommandsTest {
     return run(all.toArray(String[]::new));
   }
 
+  /** Runs {@code trading GROUP SUBCOMMAND --base-url <server> --api-key-file <key> ARGS...}. */
+  static Run sub(String group, String subcommand, String... args) {
+    List<String> all = new ArrayList<>(List.of(group));
+    all.add(subcommand);
+    all.addAll(List.of("--base-url", server.baseUrl().toString(), "--api-key-file", keyFile.toString()));
+    all.addAll(List.of(args));
+    return run(all.toArray(String[]::new));
+  }
+
   static Run run(String... args) {
     CommandLine cli = TradingCli.newCommandLine();
     StringWriter out = new StringWriter();
@@ -205,5 +214,34 @@ class ServiceCommandsTest {
         "--key-file", walletKey().toString());
     assertThat(classic.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(classic.err()).contains("not a UniswapX order: use trading swap");
+  }
+
+  @Test
+  void planCreateGetAndUpdate() {
+    Run created = sub("plan", "create", "--from", "DAI", "--to", "USDC", "--to-chain", "base", "--amount", "500",
+        "--swapper", WALLET, "--json");
+    assertThat(created.exit()).as(created.err()).isZero();
+    String planId = created.out().replaceAll("(?s).*\"planId\" : \"([^\"]+)\".*", "$1");
+    assertThat(planId).isNotBlank().doesNotContain("\n");
+
+    Run got = sub("plan", "get", planId, "--refresh");
+    assertThat(got.exit()).as(got.err()).isZero();
+    assertThat(got.out()).contains("plan           " + planId).contains("step 0").contains("request id");
+
+    Run updated = sub("plan", "update", planId, "--step", "0", "--tx-hash", "0x" + "ab".repeat(32));
+    assertThat(updated.exit()).as(updated.err()).isZero();
+    assertThat(updated.out()).contains("plan           " + planId).contains("step 0");
+  }
+
+  @Test
+  void planBadInput() {
+    Run noProof = sub("plan", "update", "plan-1", "--step", "0");
+    assertThat(noProof.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(noProof.err()).contains("--tx-hash").contains("--signature");
+    Run noSubcommand = run("plan");
+    assertThat(noSubcommand.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    Run unknownPlan = sub("plan", "get", "no-such-plan");
+    assertThat(unknownPlan.exit()).as(unknownPlan.err()).isEqualTo(ExitCodes.FAILED);
+    assertThat(unknownPlan.err()).contains("error: ");
   }
 }
