@@ -42,6 +42,7 @@ import picocli.CommandLine.Command;
       ApiCommands.Tokens.class,
       ApiCommands.Delegation.class,
       PlanCommands.class,
+      LpCommands.class,
     })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
