@@ -7,6 +7,9 @@ import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.ClaimFeesRequest;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.CreatePositionExistingPoolParameters;
+import io.tradingsdk.models.lp.CreatePositionRequest;
+import io.tradingsdk.models.lp.CreatePositionResponse;
 import io.tradingsdk.models.lp.DecreasePositionRequest;
 import io.tradingsdk.models.lp.DecreasePositionResponse;
 import io.tradingsdk.models.lp.LpAction;
@@ -18,6 +21,7 @@ import io.tradingsdk.models.lp.PoolInfoResponse;
 import io.tradingsdk.models.lp.PoolInformation;
 import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
+import io.tradingsdk.models.lp.PositionTickBounds;
 import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,9 +30,9 @@ import picocli.CommandLine.Option;
 
 /** {@code trading lp pool|approval|decrease|claim}: liquidity positions. Transactions are printed, never broadcast. */
 @Command(name = "lp", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-    description = {"Liquidity positions: pool information, approvals, decrease, fee claims (POST /lp/...).",
+    description = {"Liquidity positions: pool information, approvals, create, decrease, fee claims (POST /lp/...).",
         "Transactions are printed, never broadcast: sign and send them with your wallet."},
-    subcommands = {LpCommands.Pool.class, LpCommands.Approval.class, LpCommands.Decrease.class,
+    subcommands = {LpCommands.Pool.class, LpCommands.Approval.class, LpCommands.Create.class, LpCommands.Decrease.class,
         LpCommands.Claim.class})
 final class LpCommands implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -36,7 +40,7 @@ final class LpCommands implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "lp: expected a subcommand: pool, approval, decrease or claim");
+        "lp: expected a subcommand: pool, approval, create, decrease or claim");
   }
 
   /** The chain and protocol every LP subcommand names. */
@@ -216,6 +220,57 @@ final class LpCommands implements Runnable {
         line("token0", response.token0().amount() + " of " + response.token0().tokenAddress() + " (base units)");
         line("token1", response.token1().amount() + " of " + response.token1().tokenAddress() + " (base units)");
         transaction(this, "transaction", response.claim());
+        line("request id", response.requestId());
+      }
+      return ExitCodes.OK;
+    }
+  }
+
+  /** {@code trading lp create}: POST /lp/create in an existing pool, between two ticks. */
+  @Command(name = "create", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {"Open a position in an existing pool between two ticks (POST /lp/create); find the pool and its"
+          + " tick with trading lp pool.",
+          "Example: trading lp create --wallet 0x... --token0 WETH --token1 USDT --pool 0x... --deposit USDT"
+              + " --amount 3000 --tick-lower -1000 --tick-upper 1000"})
+  static final class Create extends ServiceCommand {
+    @Mixin Where where;
+    @Mixin Pair pair;
+
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    String wallet;
+
+    @Option(names = "--pool", required = true, paramLabel = "POOL", description = "The pool's address or V4 id.")
+    String pool;
+
+    @Option(names = "--deposit", required = true, paramLabel = "TOKEN",
+        description = "The token whose amount you fix (the other is computed): symbol or address.")
+    String deposit;
+
+    @Option(names = "--amount", required = true, paramLabel = "AMOUNT", description = "Of --deposit, in token units.")
+    String amount;
+
+    @Option(names = "--tick-lower", required = true, paramLabel = "TICK", description = "The range's lower tick.")
+    int tickLower;
+
+    @Option(names = "--tick-upper", required = true, paramLabel = "TICK", description = "The range's upper tick.")
+    int tickUpper;
+
+    @Override
+    int run(TradingClient client) {
+      TokenBook.Token independent = service.tokens().resolve("--deposit", deposit, where.chain);
+      CreatePositionResponse response = client.createPosition(CreatePositionRequest.builder()
+          .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
+          .existingPool(CreatePositionExistingPoolParameters.of(
+              service.tokens().resolve("--token0", pair.token0, where.chain).address(),
+              service.tokens().resolve("--token1", pair.token1, where.chain).address(), pool))
+          .independentToken(LpToken.of(independent.address(),
+              TokenBook.baseUnits("--amount", amount, independent, false)))
+          .tickBounds(PositionTickBounds.of(tickLower, tickUpper))
+          .build());
+      if (!printedJson(response)) {
+        line("token0", response.token0().amount() + " of " + response.token0().tokenAddress() + " (base units)");
+        line("token1", response.token1().amount() + " of " + response.token1().tokenAddress() + " (base units)");
+        transaction(this, "transaction", response.create());
         line("request id", response.requestId());
       }
       return ExitCodes.OK;

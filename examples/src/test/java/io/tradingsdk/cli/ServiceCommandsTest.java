@@ -315,4 +315,23 @@ class ServiceCommandsTest {
     Run noSubcommand = run("lp");
     assertThat(noSubcommand.exit()).isEqualTo(ExitCodes.UNREADABLE);
   }
+
+  @Test
+  void lpCreateInThePoolFoundByLpPool() throws IOException {
+    Run pool = sub("lp", "pool", "--token0", "WETH", "--token1", "USDT", "--json");
+    assertThat(pool.exit()).as(pool.err()).isZero();
+    JsonNode found = TradingJson.mapper().readTree(pool.out()).path("pools").path(0);
+    String reference = found.path("poolReferenceIdentifier").asText();
+    int tick = found.path("currentTick").asInt();
+    Run created = sub("lp", "create", "--wallet", WALLET, "--token0", "WETH", "--token1", "USDT", "--pool", reference,
+        "--deposit", "USDT", "--amount", "3000", "--tick-lower", String.valueOf(tick - 1000),
+        "--tick-upper", String.valueOf(tick + 1000));
+    assertThat(created.exit()).as(created.err()).isZero();
+    assertThat(created.out()).contains("not broadcast").containsPattern("token1 +3000000000 of");
+
+    Run tooPrecise = sub("lp", "create", "--wallet", WALLET, "--token0", "WETH", "--token1", "USDT", "--pool",
+        reference, "--deposit", "USDT", "--amount", "1.0000001", "--tick-lower", "0", "--tick-upper", "10");
+    assertThat(tooPrecise.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(tooPrecise.err()).contains("--amount: 1.0000001 has more than 6 decimals for USDT");
+  }
 }
