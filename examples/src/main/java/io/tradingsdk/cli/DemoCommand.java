@@ -623,7 +623,8 @@ public final class DemoCommand implements Callable<Integer> {
         if (!result.isValid()) {
           throw new StepFailed(name + " is invalid: " + result.errors());
         }
-        detail(name + ": valid (" + result.warnings().size() + " warnings)");
+        int warnings = result.warnings().size();
+        detail(name + ": valid (" + warnings + (warnings == 1 ? " warning)" : " warnings)"));
       }
       step("token list diff", "tokens matched by chain and address; the version bump they call for");
       try {

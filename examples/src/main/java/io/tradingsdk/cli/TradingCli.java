@@ -41,6 +41,8 @@ import picocli.CommandLine.Command;
       ApiCommands.Status.class,
       ApiCommands.Tokens.class,
       ApiCommands.Delegation.class,
+      PlanCommands.class,
+      LpCommands.class,
     })
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -48,6 +48,15 @@ class ServiceCommandsTest {
     return run(all.toArray(String[]::new));
   }
 
+  /** Runs {@code trading GROUP SUBCOMMAND --base-url <server> --api-key-file <key> ARGS...}. */
+  static Run sub(String group, String subcommand, String... args) {
+    List<String> all = new ArrayList<>(List.of(group));
+    all.add(subcommand);
+    all.addAll(List.of("--base-url", server.baseUrl().toString(), "--api-key-file", keyFile.toString()));
+    all.addAll(List.of(args));
+    return run(all.toArray(String[]::new));
+  }
+
   static Run run(String... args) {
     CommandLine cli = TradingCli.newCommandLine();
     StringWriter out = new StringWriter();
@@ -205,5 +214,124 @@ class ServiceCommandsTest {
         "--key-file", walletKey().toString());
     assertThat(classic.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(classic.err()).contains("not a UniswapX order: use trading swap");
+  }
+
+  @Test
+  void planCreateGetAndUpdate() {
+    Run created = sub("plan", "create", "--from", "DAI", "--to", "USDC", "--to-chain", "base", "--amount", "500",
+        "--swapper", WALLET, "--json");
+    assertThat(created.exit()).as(created.err()).isZero();
+    String planId = created.out().replaceAll("(?s).*\"planId\" : \"([^\"]+)\".*", "$1");
+    assertThat(planId).isNotBlank().doesNotContain("\n");
+
+    Run got = sub("plan", "get", planId, "--refresh");
+    assertThat(got.exit()).as(got.err()).isZero();
+    assertThat(got.out()).contains("plan           " + planId).contains("step 0").contains("request id");
+
+    Run updated = sub("plan", "update", planId, "--step", "0", "--tx-hash", "0x" + "ab".repeat(32));
+    assertThat(updated.exit()).as(updated.err()).isZero();
+    assertThat(updated.out()).contains("plan           " + planId).contains("step 0");
+  }
+
+  @Test
+  void planBadInput() {
+    Run noProof = sub("plan", "update", "plan-1", "--step", "0");
+    assertThat(noProof.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(noProof.err()).contains("--tx-hash").contains("--signature");
+    Run noSubcommand = run("plan");
+    assertThat(noSubcommand.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    Run unknownPlan = sub("plan", "get", "no-such-plan");
+    assertThat(unknownPlan.exit()).as(unknownPlan.err()).isEqualTo(ExitCodes.FAILED);
+    assertThat(unknownPlan.err()).contains("error: ");
+  }
+
+  private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
+  private static final String USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
+
+  /** A V3 WETH/USDT position of the development wallet, minted as the demo does: the CLI never broadcasts. */
+  private static String mintedPosition() {
+    try (io.tradingsdk.core.TradingClient client = io.tradingsdk.core.TradingClient.builder()
+        .apiKey(ServerConfig.TEST_KEY).baseUrl(server.baseUrl().toString()).build()) {
+      var approval = io.tradingsdk.models.lp.LpApprovalRequest.builder().walletAddress(WALLET)
+          .protocol(io.tradingsdk.models.Protocol.V3).chainId(io.tradingsdk.models.ChainId.MAINNET)
+          .action(io.tradingsdk.models.lp.LpAction.CREATE)
+          .addLpTokens(io.tradingsdk.models.lp.LpToken.of(WETH, new java.math.BigInteger("2000000000000000000")),
+              io.tradingsdk.models.lp.LpToken.of(USDT, new java.math.BigInteger("9000000000")))
+          .build();
+      for (var t : client.checkLpApproval(approval).transactionsOrEmpty()) {
+        server.chain().submit(t.transaction());
+      }
+      var pool = client.poolInfo(io.tradingsdk.models.lp.PoolInfoRequest.builder()
+          .protocol(io.tradingsdk.models.lp.PoolProtocols.of(io.tradingsdk.models.Protocol.V3))
+          .chainId(io.tradingsdk.models.ChainId.MAINNET)
+          .poolParameters(io.tradingsdk.models.lp.PoolParameters.builder().tokenAddressA(WETH).tokenAddressB(USDT)
+              .build()).build()).poolsOrEmpty().get(0);
+      int tick = pool.currentTick().orElseThrow().intValue();
+      var created = client.createPosition(io.tradingsdk.models.lp.CreatePositionRequest.builder()
+          .walletAddress(WALLET).chainId(io.tradingsdk.models.ChainId.MAINNET).protocol(io.tradingsdk.models.Protocol.V3)
+          .existingPool(io.tradingsdk.models.lp.CreatePositionExistingPoolParameters.of(WETH, USDT,
+              pool.poolReferenceIdentifier().orElseThrow()))
+          .independentToken(io.tradingsdk.models.lp.LpToken.of(USDT, new java.math.BigInteger("3000000000")))
+          .tickBounds(io.tradingsdk.models.lp.PositionTickBounds.of(tick - 1000, tick + 1000))
+          .build());
+      return server.chain().mintedPosition(server.chain().submit(created.create())).orElseThrow();
+    }
+  }
+
+  @Test
+  void lpPoolApprovalDecreaseAndClaim() {
+    Run pool = sub("lp", "pool", "--chain", "mainnet", "--token0", "WETH", "--token1", "USDT");
+    assertThat(pool.exit()).as(pool.err()).isZero();
+    assertThat(pool.out()).contains("pools          1").containsPattern("tick -?[0-9]+");
+
+    Run approval = sub("lp", "approval", "--wallet", WALLET, "--token0", "WETH", "--amount0", "2",
+        "--token1", "USDT", "--amount1", "9000");
+    assertThat(approval.exit()).as(approval.err()).isZero();
+    assertThat(approval.out()).contains("approval").contains("request id");
+
+    String position = mintedPosition();
+    Run decrease = sub("lp", "decrease", "--wallet", WALLET, "--position", position, "--token0", "WETH",
+        "--token1", "USDT", "--percent", "50");
+    assertThat(decrease.exit()).as(decrease.err()).isZero();
+    assertThat(decrease.out()).contains("not broadcast").contains("  data");
+
+    Run claim = sub("lp", "claim", "--wallet", WALLET, "--position", position, "--json");
+    assertThat(claim.exit()).as(claim.err()).isZero();
+    assertThat(claim.out()).contains("\"claim\"");
+  }
+
+  @Test
+  void lpBadInput() {
+    Run badProtocol = sub("lp", "pool", "--protocol", "V9", "--token0", "WETH", "--token1", "USDT");
+    assertThat(badProtocol.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(badProtocol.err()).contains("--protocol: expected V2, V3 or V4, was \"V9\"");
+    Run badPercent = sub("lp", "decrease", "--wallet", WALLET, "--position", "1", "--token0", "WETH",
+        "--token1", "USDT", "--percent", "150");
+    assertThat(badPercent.exit()).as(badPercent.err()).isEqualTo(ExitCodes.FAILED);
+    assertThat(badPercent.err()).contains("liquidityPercentageToDecrease");
+    Run badWallet = sub("lp", "claim", "--wallet", "0x1234", "--position", "1");
+    assertThat(badWallet.exit()).as(badWallet.err()).isEqualTo(ExitCodes.FAILED);
+    assertThat(badWallet.err()).contains("walletAddress");
+    Run noSubcommand = run("lp");
+    assertThat(noSubcommand.exit()).isEqualTo(ExitCodes.UNREADABLE);
+  }
+
+  @Test
+  void lpCreateInThePoolFoundByLpPool() throws IOException {
+    Run pool = sub("lp", "pool", "--token0", "WETH", "--token1", "USDT", "--json");
+    assertThat(pool.exit()).as(pool.err()).isZero();
+    JsonNode found = TradingJson.mapper().readTree(pool.out()).path("pools").path(0);
+    String reference = found.path("poolReferenceIdentifier").asText();
+    int tick = found.path("currentTick").asInt();
+    Run created = sub("lp", "create", "--wallet", WALLET, "--token0", "WETH", "--token1", "USDT", "--pool", reference,
+        "--deposit", "USDT", "--amount", "3000", "--tick-lower", String.valueOf(tick - 1000),
+        "--tick-upper", String.valueOf(tick + 1000));
+    assertThat(created.exit()).as(created.err()).isZero();
+    assertThat(created.out()).contains("not broadcast").containsPattern("token1 +3000000000 of");
+
+    Run tooPrecise = sub("lp", "create", "--wallet", WALLET, "--token0", "WETH", "--token1", "USDT", "--pool",
+        reference, "--deposit", "USDT", "--amount", "1.0000001", "--tick-lower", "0", "--tick-upper", "10");
+    assertThat(tooPrecise.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(tooPrecise.err()).contains("--amount: 1.0000001 has more than 6 decimals for USDT");
   }
 }

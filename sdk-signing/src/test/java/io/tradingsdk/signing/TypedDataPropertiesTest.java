@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -210,8 +209,7 @@ class TypedDataPropertiesTest {
 
   private static void slots(JsonNode node, List<Object[]> out) {
     if (node.isObject()) {
-      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, JsonNode> e : node.properties()) {
         out.add(new Object[] {node, e.getKey()});
         slots(e.getValue(), out);
       }

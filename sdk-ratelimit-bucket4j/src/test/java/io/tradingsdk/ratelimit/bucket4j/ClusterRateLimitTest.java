@@ -171,8 +171,8 @@ class ClusterRateLimitTest {
 
   @Test
   void anInstanceWhoseEngineIsGoneKeepsWorkingOnItsLocalLimit() throws Exception {
-    try (HazelcastMembers lone = HazelcastMembers.start(1);
-        TradingClient client = TradingClient.builder()
+    HazelcastMembers lone = HazelcastMembers.start(1);
+    try (TradingClient client = TradingClient.builder()
             .baseUrl(server.baseUrl().toString())
             .apiKey(ServerConfig.TEST_KEY)
             .rateLimiter(Bucket4jRateLimiters.builder(lone.proxyManager(0)).limit(RateLimit.perSecond(50)).build())
@@ -182,6 +182,8 @@ class ClusterRateLimitTest {
       for (int i = 0; i < 3; i++) {
         assertThat(client.checkApproval(REQUEST).resetNeeded()).isFalse();
       }
+    } finally {
+      lone.close();
     }
   }
 }

@@ -110,7 +110,8 @@ class WiringTest {
   private static void awaitListening(int port) throws IOException, InterruptedException {
     long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
     while (true) {
-      try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      try {
+        new Socket(InetAddress.getLoopbackAddress(), port).close();
         return;
       } catch (IOException e) {
         if (System.nanoTime() > until) {
