@@ -71,6 +71,13 @@ final class LpCommands implements Runnable {
     String token1;
   }
 
+  /** The two token amounts of an answer, in base units. */
+  static void tokens(ServiceCommand command, io.tradingsdk.models.lp.LpToken token0,
+      io.tradingsdk.models.lp.LpToken token1) {
+    command.line("token0", token0.amount() + " of " + token0.tokenAddress() + " (base units)");
+    command.line("token1", token1.amount() + " of " + token1.tokenAddress() + " (base units)");
+  }
+
   static void transaction(ServiceCommand command, String label, TransactionRequest tx) {
     command.line(label, "not broadcast: sign and send it with your wallet");
     command.line("  to", tx.to());
@@ -190,8 +197,7 @@ final class LpCommands implements Runnable {
       }
       DecreasePositionResponse response = client.decreasePosition(request.build());
       if (!printedJson(response)) {
-        line("token0", response.token0().amount() + " of " + response.token0().tokenAddress() + " (base units)");
-        line("token1", response.token1().amount() + " of " + response.token1().tokenAddress() + " (base units)");
+        tokens(this, response.token0(), response.token1());
         transaction(this, "transaction", response.decrease());
         line("request id", response.requestId());
       }
@@ -217,8 +223,7 @@ final class LpCommands implements Runnable {
       ClaimFeesResponse response = client.claimFees(ClaimFeesRequest.builder().protocol(where.protocol())
           .walletAddress(wallet).chainId(where.chain).tokenId(position).build());
       if (!printedJson(response)) {
-        line("token0", response.token0().amount() + " of " + response.token0().tokenAddress() + " (base units)");
-        line("token1", response.token1().amount() + " of " + response.token1().tokenAddress() + " (base units)");
+        tokens(this, response.token0(), response.token1());
         transaction(this, "transaction", response.claim());
         line("request id", response.requestId());
       }
@@ -268,8 +273,7 @@ final class LpCommands implements Runnable {
           .tickBounds(PositionTickBounds.of(tickLower, tickUpper))
           .build());
       if (!printedJson(response)) {
-        line("token0", response.token0().amount() + " of " + response.token0().tokenAddress() + " (base units)");
-        line("token1", response.token1().amount() + " of " + response.token1().tokenAddress() + " (base units)");
+        tokens(this, response.token0(), response.token1());
         transaction(this, "transaction", response.create());
         line("request id", response.requestId());
       }
