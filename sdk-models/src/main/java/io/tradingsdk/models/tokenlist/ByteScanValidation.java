@@ -50,6 +50,18 @@ final class ByteScanValidation {
   private int length;
 
   private final long[] keccakState = new long[25];
+  /** The current address's 40 hex digits as ASCII bytes, 8 a lane, little endian. */
+  private final long[] addressDigits = new long[5];
+
+  /** 1 for a byte that is not an ASCII hex digit, 0 for one that is. */
+  private static final byte[] NOT_HEX = new byte[256];
+
+  static {
+    java.util.Arrays.fill(NOT_HEX, (byte) 1);
+    for (char c : "0123456789abcdefABCDEF".toCharArray()) {
+      NOT_HEX[c] = 0;
+    }
+  }
   private final char[] checksummed = new char[42];
 
   // The current key: in[keyStart, keyStart + keyLength), ASCII.
@@ -366,7 +378,20 @@ final class ByteScanValidation {
   }
 
   private void address() {
-    string();
+    if (skipWhitespace() == '"' && end - pos > 43 && in[pos + 1] == '0' && in[pos + 2] == 'x'
+        && in[pos + 43] == '"' && packHexDigits(pos + 3)) {
+      int start = pos + 1;
+      pos += 44;
+      if (checksums && !Eip55.isChecksummed(addressDigits, keccakState)) {
+        for (int i = 0; i < 42; i++) {
+          chars[i] = (char) in[start + i]; // ASCII: checked by packHexDigits
+        }
+        warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM,
+            Eip55.mismatchWarning(chars, 0, keccakState, checksummed)));
+      }
+      return;
+    }
+    string(); // not "0x" and 40 hex digits as plain bytes: a base58 address, or an error
     boolean hex = JsFormats.isHexAddress(chars, 0, length);
     if (!hex && !(profile.allowsBase58Addresses() && JsFormats.isBase58Address(chars, 0, length))) {
       throw GiveUp.INSTANCE;
@@ -377,6 +402,26 @@ final class ByteScanValidation {
         warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM, warning));
       }
     }
+  }
+
+  /**
+   * Packs the 40 bytes at {@code in[start..start+40)} into {@link #addressDigits} (8 a lane, little
+   * endian) when they are all hex digits; false when one is not.
+   */
+  private boolean packHexDigits(int start) {
+    byte[] in = this.in;
+    int notHex = 0;
+    for (int lane = 0; lane < 5; lane++) {
+      int at = start + 8 * lane;
+      long v = 0;
+      for (int b = 7; b >= 0; b--) {
+        int c = in[at + b] & 0xFF;
+        notHex |= NOT_HEX[c];
+        v = (v << 8) | c;
+      }
+      addressDigits[lane] = v;
+    }
+    return notHex == 0;
   }
 
   private void tokenTags() {
@@ -475,11 +520,19 @@ final class ByteScanValidation {
     }
   }
 
+  /**
+   * A URI, matched on its bytes in place, up to its closing quote (a URI is ASCII: an escape, a
+   * control character or a non-ASCII byte ends the match, and the list goes the streaming way).
+   */
   private void uri() {
-    string();
-    if (!JsFormats.isUri(chars, 0, length)) {
+    if (skipWhitespace() != '"') {
       throw GiveUp.INSTANCE;
     }
+    int close = JsFormats.uriEnd(in, pos + 1, end);
+    if (close < 0) {
+      throw GiveUp.INSTANCE;
+    }
+    pos = close + 1;
   }
 
   /** A property name of 1 to {@code max} word characters (key bytes are ASCII). */
