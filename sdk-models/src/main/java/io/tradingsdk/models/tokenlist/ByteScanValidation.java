@@ -1,5 +1,7 @@
 package io.tradingsdk.models.tokenlist;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,6 +41,8 @@ final class ByteScanValidation {
   private static final int MAX_ROOT_KEYS = 64;
 
   private final byte[] in;
+  /** {@link #in} read 8 bytes at a time, little endian (keys, address digits). */
+  private final ByteBuffer words;
   private final int end;
   private int pos;
   private final TokenListProfile profile;
@@ -52,16 +56,6 @@ final class ByteScanValidation {
   private final long[] keccakState = new long[25];
   /** The current address's 40 hex digits as ASCII bytes, 8 a lane, little endian. */
   private final long[] addressDigits = new long[5];
-
-  /** 1 for a byte that is not an ASCII hex digit, 0 for one that is. */
-  private static final byte[] NOT_HEX = new byte[256];
-
-  static {
-    java.util.Arrays.fill(NOT_HEX, (byte) 1);
-    for (char c : "0123456789abcdefABCDEF".toCharArray()) {
-      NOT_HEX[c] = 0;
-    }
-  }
   private final char[] checksummed = new char[42];
 
   // The current key: in[keyStart, keyStart + keyLength), ASCII.
@@ -80,6 +74,7 @@ final class ByteScanValidation {
 
   private ByteScanValidation(byte[] json, TokenListProfile profile, boolean checksums) {
     this.in = json;
+    this.words = ByteBuffer.wrap(json).order(ByteOrder.LITTLE_ENDIAN);
     this.end = json.length;
     this.profile = profile;
     this.checksums = checksums;
@@ -94,8 +89,8 @@ final class ByteScanValidation {
     try {
       scan.document();
       return scan.warnings;
-    } catch (GiveUp | ArrayIndexOutOfBoundsException e) {
-      // AIOOBE: a document cut short inside a value (the scan reads ahead without bounds checks
+    } catch (GiveUp | IndexOutOfBoundsException e) {
+      // IOOBE: a document cut short inside a value (the scan reads ahead without bounds checks
       // where the JSON grammar needs more bytes); the streaming path reports where.
       return null;
     }
@@ -303,9 +298,8 @@ final class ByteScanValidation {
     openNonEmpty('{');
     int seen = 0;
     do {
-      key();
+      int property = tokenKey();
       colon();
-      int property = tokenProperty();
       if ((seen & property) != 0) {
         throw GiveUp.INSTANCE;
       }
@@ -355,22 +349,78 @@ final class ByteScanValidation {
     }
   }
 
-  /** The bit of the current key among a token's properties; gives up on any other key. */
-  private int tokenProperty() {
-    switch (keyLength) {
-      case 4:
-        return keyIs("name") ? NAME : keyIs("tags") ? TAGS : giveUp();
-      case 6:
-        return keyIs("symbol") ? SYMBOL : giveUp();
-      case 7:
-        return keyIs("chainId") ? CHAIN_ID : keyIs("address") ? ADDRESS : keyIs("logoURI") ? LOGO_URI : giveUp();
-      case 8:
-        return keyIs("decimals") ? DECIMALS : giveUp();
-      case 10:
-        return keyIs("extensions") ? EXTENSIONS : giveUp();
-      default:
-        return giveUp();
+  // A token's keys with their closing quote, as the 8 bytes at the key's start read little endian
+  // (masked to the key and its quote when shorter).
+  private static final long NAME_KEY = ascii("name\"");
+  private static final long TAGS_KEY = ascii("tags\"");
+  private static final long SYMBOL_KEY = ascii("symbol\"");
+  private static final long CHAIN_ID_KEY = ascii("chainId\"");
+  private static final long ADDRESS_KEY = ascii("address\"");
+  private static final long LOGO_URI_KEY = ascii("logoURI\"");
+  private static final long DECIMALS_KEY = ascii("decimals");
+  private static final long EXTENSIONS_KEY = ascii("extensio"); // then "ns" and the quote
+
+  /**
+   * Reads a token's property name and returns its bit; gives up on any other key. The key is
+   * compared 8 bytes at once: a token has six or seven of them, the most frequent work of the
+   * scan after the strings.
+   */
+  private int tokenKey() {
+    if (skipWhitespace() != '"') {
+      throw GiveUp.INSTANCE;
     }
+    int start = pos + 1;
+    long w = words.getLong(start);
+    int property;
+    int quote; // the closing quote's index past start
+    switch ((int) w & 0xFF) {
+      case 'n':
+        property = (w & 0xFF_FFFF_FFFFL) == NAME_KEY ? NAME : giveUp();
+        quote = 4;
+        break;
+      case 't':
+        property = (w & 0xFF_FFFF_FFFFL) == TAGS_KEY ? TAGS : giveUp();
+        quote = 4;
+        break;
+      case 's':
+        property = (w & 0xFF_FFFF_FFFF_FFFFL) == SYMBOL_KEY ? SYMBOL : giveUp();
+        quote = 6;
+        break;
+      case 'c':
+        property = w == CHAIN_ID_KEY ? CHAIN_ID : giveUp();
+        quote = 7;
+        break;
+      case 'a':
+        property = w == ADDRESS_KEY ? ADDRESS : giveUp();
+        quote = 7;
+        break;
+      case 'l':
+        property = w == LOGO_URI_KEY ? LOGO_URI : giveUp();
+        quote = 7;
+        break;
+      case 'd':
+        property = w == DECIMALS_KEY && in[start + 8] == '"' ? DECIMALS : giveUp();
+        quote = 8;
+        break;
+      case 'e':
+        property = w == EXTENSIONS_KEY && in[start + 8] == 'n' && in[start + 9] == 's' && in[start + 10] == '"'
+            ? EXTENSIONS : giveUp();
+        quote = 10;
+        break;
+      default:
+        throw GiveUp.INSTANCE;
+    }
+    pos = start + quote + 1;
+    return property;
+  }
+
+  /** Up to 8 ASCII characters as a little-endian long, as {@link #words} reads them. */
+  private static long ascii(String s) {
+    long v = 0;
+    for (int i = s.length() - 1; i >= 0; i--) {
+      v = (v << 8) | s.charAt(i);
+    }
+    return v;
   }
 
   private static int giveUp() {
@@ -409,19 +459,29 @@ final class ByteScanValidation {
    * endian) when they are all hex digits; false when one is not.
    */
   private boolean packHexDigits(int start) {
-    byte[] in = this.in;
-    int notHex = 0;
+    long notHex = 0;
     for (int lane = 0; lane < 5; lane++) {
-      int at = start + 8 * lane;
-      long v = 0;
-      for (int b = 7; b >= 0; b--) {
-        int c = in[at + b] & 0xFF;
-        notHex |= NOT_HEX[c];
-        v = (v << 8) | c;
-      }
-      addressDigits[lane] = v;
+      long digits = words.getLong(start + 8 * lane);
+      addressDigits[lane] = digits;
+      notHex |= notHexDigits(digits);
     }
     return notHex == 0;
+  }
+
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Bit 7 of each byte of {@code x} that is not an ASCII hex digit, all 8 bytes at once: adding a
+   * constant to a 7-bit byte sets its bit 7 exactly when the byte is at least 128 minus that
+   * constant, and cannot carry into the next byte.
+   */
+  static long notHexDigits(long x) {
+    long ascii = ~x & HIGH_BITS;
+    long y = x & ~HIGH_BITS;
+    long digit = (y + 0x5050505050505050L) & ~(y + 0x4646464646464646L); // '0' to '9'
+    long lower = y | 0x2020202020202020L; // A-F to a-f (and nothing else into a-f)
+    long letter = (lower + 0x1F1F1F1F1F1F1F1FL) & ~(lower + 0x1919191919191919L); // 'a' to 'f'
+    return ~(ascii & (digit | letter)) & HIGH_BITS;
   }
 
   private void tokenTags() {
@@ -742,13 +802,16 @@ final class ByteScanValidation {
     if (b < '0' || b > '9') {
       throw GiveUp.INSTANCE;
     }
+    byte[] in = this.in;
     int start = pos;
+    int i = start;
     long value = 0;
-    while (pos < end && (b = in[pos]) >= '0' && b <= '9') {
+    while (i < end && (b = in[i]) >= '0' && b <= '9') {
       value = value * 10 + (b - '0');
-      pos++;
+      i++;
     }
-    int digits = pos - start;
+    pos = i;
+    int digits = i - start;
     if (digits > 15 || (digits > 1 && in[start] == '0')) {
       throw GiveUp.INSTANCE; // too long to be sure, or a leading zero (not JSON)
     }
