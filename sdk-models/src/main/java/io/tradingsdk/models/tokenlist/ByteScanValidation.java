@@ -611,15 +611,44 @@ final class ByteScanValidation {
 
   /** Skips JSON whitespace; returns the next byte (0 to 255), or -1 at the end. */
   private int skipWhitespace() {
-    while (pos < end) {
-      int b = in[pos];
-      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+    // The common cases first, small enough to be inlined at every call site: no whitespace
+    // (after a key, after a value) or one space (after a colon).
+    int i = pos;
+    if (i + 1 < end) {
+      int b = in[i];
+      if (b > ' ') {
+        return b;
+      }
+      if (b == ' ' && (b = in[i + 1]) > ' ') {
+        pos = i + 1;
+        return b;
+      }
+    }
+    return skipWhitespaceRun();
+  }
+
+  /** {@link #skipWhitespace} past a longer run, such as a newline and indentation. */
+  private int skipWhitespaceRun() {
+    byte[] in = this.in;
+    int i = pos;
+    while (i < end) {
+      int b = in[i];
+      if (b == ' ' && i + 8 <= end) {
+        // Indentation: the spaces of a pretty-printed list, 8 at a time.
+        long notSpaces = words.getLong(i) ^ SPACES;
+        i += notSpaces == 0 ? 8 : Long.numberOfTrailingZeros(notSpaces) >>> 3;
+      } else if (b == ' ' || b == '\n' || b == '\r' || b == '\t') {
+        i++;
+      } else {
+        pos = i;
         return b & 0xFF;
       }
-      pos++;
     }
+    pos = i;
     return -1;
   }
+
+  private static final long SPACES = 0x2020202020202020L;
 
   /**
    * Reads the opening {@code bracket} (giving up on any other value: a type error) and returns
