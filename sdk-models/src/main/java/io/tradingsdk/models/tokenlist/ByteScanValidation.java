@@ -240,7 +240,7 @@ final class ByteScanValidation {
       if (count == StreamingValidation.MAX_LIST_TAGS) {
         throw GiveUp.INSTANCE;
       }
-      key();
+      wordKey(10);
       for (int i = 0; i < count; i++) {
         if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
           throw GiveUp.INSTANCE;
@@ -249,7 +249,6 @@ final class ByteScanValidation {
       seen[2 * count] = keyStart;
       seen[2 * count + 1] = keyLength;
       count++;
-      identifierKey(10);
       definedTags.add(new String(in, keyStart, keyLength, java.nio.charset.StandardCharsets.ISO_8859_1));
       colon();
       tagDefinition();
@@ -319,18 +318,10 @@ final class ByteScanValidation {
           }
           break;
         case NAME:
-          string();
-          lengthWithin(0, 60);
-          if (!JsFormats.isTokenName(chars, 0, length)) {
-            throw GiveUp.INSTANCE;
-          }
+          name();
           break;
         case SYMBOL:
-          string();
-          lengthWithin(0, 20);
-          if (!JsFormats.isTokenSymbol(chars, 0, length)) {
-            throw GiveUp.INSTANCE;
-          }
+          symbol();
           break;
         case LOGO_URI:
           uri();
@@ -346,6 +337,44 @@ final class ByteScanValidation {
     } while (commaOr('}'));
     if ((seen & REQUIRED) != REQUIRED) {
       throw GiveUp.INSTANCE;
+    }
+  }
+
+  /**
+   * A token's name: {@code ^[ \S+]+$} (or empty) of at most 60 characters. Printable ASCII (the
+   * common case) has no whitespace but the space, so only its length needs checking.
+   */
+  private void name() {
+    int ascii = asciiString();
+    if (ascii < 0) {
+      string();
+      lengthWithin(0, 60);
+      if (!JsFormats.isTokenName(chars, 0, length)) {
+        throw GiveUp.INSTANCE;
+      }
+    } else if (ascii > 60) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  /** A token's symbol: {@code ^\S+$} (or empty) of at most 20 characters. */
+  private void symbol() {
+    int ascii = asciiString();
+    if (ascii < 0) {
+      string();
+      lengthWithin(0, 20);
+      if (!JsFormats.isTokenSymbol(chars, 0, length)) {
+        throw GiveUp.INSTANCE;
+      }
+      return;
+    }
+    if (ascii > 20) {
+      throw GiveUp.INSTANCE;
+    }
+    for (int i = pos - 1 - ascii; i < pos - 1; i++) {
+      if (in[i] == ' ') { // in printable ASCII, the only whitespace
+        throw GiveUp.INSTANCE;
+      }
     }
   }
 
@@ -521,7 +550,7 @@ final class ByteScanValidation {
       if (count == StreamingValidation.MAX_EXTENSION_PROPERTIES) {
         throw GiveUp.INSTANCE;
       }
-      key();
+      wordKey(40);
       for (int i = 0; i < count; i++) {
         if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
           throw GiveUp.INSTANCE;
@@ -530,7 +559,6 @@ final class ByteScanValidation {
       seen[2 * count] = keyStart;
       seen[2 * count + 1] = keyLength;
       count++;
-      identifierKey(40);
       colon();
       extensionValue(level);
     } while (commaOr('}'));
@@ -539,8 +567,13 @@ final class ByteScanValidation {
   private void extensionValue(int level) {
     switch (skipWhitespace()) {
       case '"':
-        string();
-        lengthWithin(1, 42);
+        int ascii = asciiString();
+        if (ascii < 0) {
+          string();
+          lengthWithin(1, 42);
+        } else if (ascii < 1 || ascii > 42) {
+          throw GiveUp.INSTANCE;
+        }
         break;
       case '{':
         if (level > 2) {
@@ -595,15 +628,35 @@ final class ByteScanValidation {
     pos = close + 1;
   }
 
-  /** A property name of 1 to {@code max} word characters (key bytes are ASCII). */
-  private void identifierKey(int max) {
-    if (keyLength < 1 || keyLength > max) {
+  /**
+   * A property name of 1 to {@code max} word characters ({@code ^[\w]+$}: tag identifiers,
+   * extension keys), left in keyStart and keyLength; one pass finds its end and checks it.
+   */
+  private void wordKey(int max) {
+    if (skipWhitespace() != '"') {
       throw GiveUp.INSTANCE;
     }
-    for (int i = keyStart, e = keyStart + keyLength; i < e; i++) {
-      if (!JsFormats.isWordChar((char) in[i])) {
-        throw GiveUp.INSTANCE;
-      }
+    byte[] in = this.in;
+    int start = pos + 1;
+    int i = start;
+    int b;
+    while (WORD_BYTES[(b = in[i]) & 0xFF]) {
+      i++;
+    }
+    if (b != '"' || i == start || i - start > max) {
+      throw GiveUp.INSTANCE;
+    }
+    keyStart = start;
+    keyLength = i - start;
+    pos = i + 1;
+  }
+
+  /** The bytes of JavaScript's {@code \w}: ASCII letters, digits and the underscore. */
+  private static final boolean[] WORD_BYTES = new boolean[256];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      WORD_BYTES[c] = JsFormats.isWordChar(c);
     }
   }
 
@@ -734,6 +787,29 @@ final class ByteScanValidation {
       }
     }
     return true;
+  }
+
+  /**
+   * A string value of printable ASCII without escapes (the common case), read without widening
+   * it: returns its length, which is also its number of code points, and moves past it. Returns
+   * -1 and stays put for any other string, which the caller then reads with {@link #string}.
+   */
+  private int asciiString() {
+    if (skipWhitespace() != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    byte[] in = this.in;
+    int start = pos + 1;
+    int i = start;
+    int b;
+    while ((b = in[i]) >= 0x20 && b != '"' && b != '\\') { // bytes of non-ASCII are negative
+      i++;
+    }
+    if (b != '"') {
+      return -1;
+    }
+    pos = i + 1;
+    return i - start;
   }
 
   /**
