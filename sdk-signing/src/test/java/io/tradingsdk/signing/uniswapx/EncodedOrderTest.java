@@ -136,8 +136,8 @@ class EncodedOrderTest {
     List<?> firstOutputCurve = (List<?>) ((List<?>) ((List<?>) decoded.get(4)).get(0)).get(2);
     assertThat(firstOutputCurve.get(0)).isEqualTo(outputCurve.packedRelativeBlocks());
     assertThat((List<?>) firstOutputCurve.get(1)).first().isEqualTo(MIN_INT256);
-    List<?> inputCurve = (List<?>) ((List<?>) decoded.get(3)).get(2);
-    assertThat(inputCurve).isEqualTo(List.of(BigInteger.valueOf(2L | 5L << 16), big(-1, -1_000_000_000_000L)));
+    List<?> decodedInputCurve = (List<?>) ((List<?>) decoded.get(3)).get(2);
+    assertThat(decodedInputCurve).isEqualTo(List.of(BigInteger.valueOf(2L | 5L << 16), big(-1, -1_000_000_000_000L)));
 
     V3DutchOrder flat = v3Order(NonlinearDutchDecay.none(), NonlinearDutchDecay.none());
     assertThat(v3FromEncoding(flat.encodedOrder())).isEqualTo(flat);
