@@ -15,9 +15,10 @@ import java.util.stream.Collectors;
 /**
  * The reference server's simulated chains, the stand-in for a wallet broadcasting what the API
  * built. {@link #submit} "mines" a transaction: an approval changes the allowance {@code
- * /check_approval} reads, a swap built by {@code /swap_7702} or {@code /swap_5792} becomes a hash
- * {@code GET /swaps} reports (PENDING, then SUCCESS), a signed permit consumes its Permit2 nonce, a
- * 7702 batch delegates the wallet. Time is simulated too ({@link #advanceTime}): UniswapX orders
+ * /check_approval} reads, an LP transaction paying or paying out ETH moves the {@link
+ * #nativeBalance}, a swap built by {@code /swap_7702} or {@code /swap_5792} becomes a hash {@code
+ * GET /swaps} reports (PENDING, then SUCCESS), a signed permit consumes its Permit2 nonce, a 7702
+ * batch delegates the wallet. Time is simulated too ({@link #advanceTime}): UniswapX orders
  * fill or expire as it passes, and a pending swap settles once its blocks have passed. Tests also set
  * state directly, and {@link #state()} dumps it. The control API ({@code /_sim}) is a JSON adapter
  * over these same methods.
@@ -67,6 +68,35 @@ public final class SimulatedChain {
   /** Sets an ERC-20 allowance, as a mined {@code approve} would. */
   public void setAllowance(long chainId, String owner, String token, String spender, BigInteger amount) {
     ledger().setAllowance(chainId, address("owner", owner), address("token", token), address("spender", spender), amount);
+  }
+
+  /**
+   * A wallet's native ETH balance on a chain, in wei. The LP transactions the API builds move it when
+   * mined: a create or increase paying ETH loses what the pool took, a decrease or fee claim paid in
+   * ETH gains it. Swaps do not move it (the simulator keeps no token balances for them). A wallet
+   * nothing has set or moved holds 10,000 ETH, as development chains fund their accounts.
+   */
+  public BigInteger nativeBalance(long chainId, String wallet) {
+    simulated(chainId);
+    return ledger().nativeBalance(chainId, address("wallet", wallet));
+  }
+
+  /**
+   * Sets a wallet's native ETH balance on a chain (a faucet): an LP transaction whose {@code value}
+   * exceeds it reverts when mined.
+   *
+   * @throws IllegalArgumentException when {@code wei} is negative or the chain is not simulated
+   */
+  public void setNativeBalance(long chainId, String wallet, BigInteger wei) {
+    simulated(chainId);
+    if (wei == null || wei.signum() < 0) {
+      throw new IllegalArgumentException("wei: expected a balance of 0 or more, was " + wei);
+    }
+    ledger().setNativeBalance(chainId, address("wallet", wallet), wei);
+  }
+
+  private void simulated(long chainId) {
+    engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId));
   }
 
   /** The Permit2 contract of a chain (zkSync differs from the others). */

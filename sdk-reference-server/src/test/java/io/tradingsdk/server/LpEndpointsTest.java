@@ -225,12 +225,12 @@ class LpEndpointsTest {
   @Test
   void poolInfoListsPagesAndFindsByReference() {
     JsonNode all = ok(http.post("/lp/pool_info", body("{'protocol':['V2','V3','V4'],'chainId':1}")));
-    assertThat(all.get("pools")).hasSize(7); // every Ethereum pool
+    assertThat(all.get("pools")).hasSize(8); // every Ethereum pool, the V4 native ETH/USDC pool last
     JsonNode page = ok(http.post("/lp/pool_info", body("{'protocol':['V2','V3','V4'],'chainId':1,'pageSize':3,'currentPage':3}")));
-    assertThat(page.get("pools")).hasSize(1);
+    assertThat(page.get("pools")).hasSize(2);
     assertThat(page.get("pools").get(0)).isEqualTo(all.get("pools").get(6));
     JsonNode base = ok(http.post("/lp/pool_info", body("{'protocol':['V4'],'chainId':8453}")));
-    assertThat(base.get("pools")).hasSize(2);
+    assertThat(base.get("pools")).hasSize(3);
     String v4 = base.get("pools").get(1).get("poolReferenceIdentifier").asText();
     ObjectNode byReference = body("{'protocol':['V3','V4'],'poolReferences':[{'protocol':['V3'],'chainId':1,"
         + "'referenceIdentifier':'" + V3_WETH_USDT.toLowerCase() + "'},{'protocol':'V4','chainId':8453,"

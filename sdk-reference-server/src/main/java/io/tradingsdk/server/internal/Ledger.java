@@ -10,9 +10,10 @@ import java.util.function.Consumer;
 
 /**
  * The simulated on-chain state the API reads and the simulated broadcasts change: ERC-20 allowances,
- * Permit2 allowances and nonces, EIP-7702 delegations, liquidity positions, submitted transactions
- * and their swap status. Every map is bounded, so a soak cannot grow it without limit. Thread-safe:
- * every method locks the ledger (the work under the lock is a few map operations).
+ * Permit2 allowances and nonces, EIP-7702 delegations, liquidity positions, the native ETH balances
+ * LP transactions move, submitted transactions and their swap status. Every map is bounded, so a soak
+ * cannot grow it without limit. Thread-safe: every method locks the ledger (the work under the lock
+ * is a few map operations).
  */
 public final class Ledger {
   /** {@code approve(address,uint256)}. */
@@ -93,17 +94,22 @@ public final class Ledger {
     // like a contract's require), and an effect that needs the transaction's hash.
     final java.util.function.Predicate<Ledger> succeeds;
     final java.util.function.BiConsumer<Ledger, String> minedEffect;
+    // LP transactions paying native ETH: what the contracts keep of the transaction's value (they
+    // refund the rest); zero for every other transaction, whose value the ledger does not account.
+    final BigInteger nativeIn;
 
     public BuiltTransaction(String swapType, List<Consumer<Ledger>> effects) {
-      this(swapType, List.copyOf(effects), ledger -> true, (ledger, hash) -> { });
+      this(swapType, List.copyOf(effects), ledger -> true, (ledger, hash) -> { }, BigInteger.ZERO);
     }
 
     private BuiltTransaction(String swapType, List<Consumer<Ledger>> effects,
-        java.util.function.Predicate<Ledger> succeeds, java.util.function.BiConsumer<Ledger, String> minedEffect) {
+        java.util.function.Predicate<Ledger> succeeds, java.util.function.BiConsumer<Ledger, String> minedEffect,
+        BigInteger nativeIn) {
       this.swapType = swapType;
       this.effects = effects;
       this.succeeds = succeeds;
       this.minedEffect = minedEffect;
+      this.nativeIn = nativeIn;
     }
 
     /**
@@ -112,7 +118,17 @@ public final class Ledger {
      */
     public static BuiltTransaction checked(java.util.function.Predicate<Ledger> succeeds,
         java.util.function.BiConsumer<Ledger, String> effect) {
-      return new BuiltTransaction(null, List.of(), succeeds, effect);
+      return new BuiltTransaction(null, List.of(), succeeds, effect, BigInteger.ZERO);
+    }
+
+    /**
+     * This transaction paying {@code amount} of native ETH: when mined it reverts unless its {@code
+     * value} covers the amount and the sender holds that value; else the sender's ETH balance loses
+     * the amount (what the value carried beyond it is refunded, as {@code refundETH}, {@code SWEEP}
+     * and the V2 router do).
+     */
+    public BuiltTransaction payingNative(BigInteger amount) {
+      return new BuiltTransaction(swapType, effects, succeeds, minedEffect, amount);
     }
   }
 
@@ -125,6 +141,7 @@ public final class Ledger {
   private final Map<String, BuiltTransaction> built;
   private final Map<String, Boolean> reverted;
   private final Map<String, Long> senderNonces;
+  private final Map<String, BigInteger> nativeBalances;
   private long nextPositionId = 1001;
   // LP lifecycle: the clock fees accrue with, swaps mined per chain, and the position a mined tx minted.
   private java.util.function.LongSupplier clock = () -> 0L;
@@ -145,6 +162,7 @@ public final class Ledger {
     this.built = new BoundedMap<>(capacity);
     this.reverted = new BoundedMap<>(capacity);
     this.senderNonces = new BoundedMap<>(capacity);
+    this.nativeBalances = new BoundedMap<>(capacity);
     this.mintedPositions = new BoundedMap<>(capacity);
   }
 
@@ -165,6 +183,30 @@ public final class Ledger {
   public synchronized void setAllowance(
       long chainId, String owner, String token, String spender, BigInteger amount) {
     allowances.put(key(chainId, owner, token, spender), amount);
+  }
+
+  // --- Native ETH balances --------------------------------------------------------------------
+
+  /**
+   * What a wallet holds on a chain before anything sets or moves its balance: 10,000 ETH, as local
+   * development chains (Anvil, Hardhat) fund their accounts, so an LP flow paying ETH works without
+   * setup. Tests that check balances set them first.
+   */
+  public static final BigInteger DEFAULT_NATIVE_BALANCE = new BigInteger("10000000000000000000000");
+
+  /** A wallet's native ETH balance on a chain, in wei. */
+  public synchronized BigInteger nativeBalance(long chainId, String wallet) {
+    return nativeBalances.getOrDefault(key(chainId, wallet), DEFAULT_NATIVE_BALANCE);
+  }
+
+  /** Sets a wallet's native ETH balance on a chain, in wei (a faucet, for tests). */
+  public synchronized void setNativeBalance(long chainId, String wallet, BigInteger wei) {
+    nativeBalances.put(key(chainId, wallet), wei);
+  }
+
+  /** Pays native ETH to a wallet (an LP withdrawal or fee claim in ETH, when mined). */
+  public synchronized void creditNative(long chainId, String wallet, BigInteger wei) {
+    setNativeBalance(chainId, wallet, nativeBalance(chainId, wallet).add(wei));
   }
 
   // --- Permit2 ---------------------------------------------------------------------------------
@@ -329,7 +371,7 @@ public final class Ledger {
     String hash = Hex.encode(Hex.keccak(Abi.encode(
         BigInteger.valueOf(chainId), Abi.address(sender), BigInteger.valueOf(nonce), Abi.address(to),
         value, Hex.decode(data))));
-    execute(chainId, sender, to, data, hash);
+    execute(chainId, sender, to, data, value, hash);
     return hash;
   }
 
@@ -338,12 +380,16 @@ public final class Ledger {
    * applies its effects (or reverts), an approval changes an allowance. A wallet batch runs each of
    * its calls through here.
    */
-  synchronized void execute(long chainId, String sender, String to, String data, String hash) {
+  synchronized void execute(long chainId, String sender, String to, String data, BigInteger value, String hash) {
     String selector = data.length() >= 10 ? data.substring(0, 10).toLowerCase(java.util.Locale.ROOT) : "";
     BuiltTransaction transaction = built.get(dataKey(data));
-    if (transaction != null && !transaction.succeeds.test(this)) {
+    if (transaction != null && !(paysNative(chainId, sender, value, transaction.nativeIn)
+        && transaction.succeeds.test(this))) {
       reverted.put(hash, Boolean.TRUE);
     } else if (transaction != null) {
+      if (transaction.nativeIn.signum() > 0) {
+        setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(transaction.nativeIn));
+      }
       transaction.effects.forEach(effect -> effect.accept(this));
       transaction.minedEffect.accept(this, hash);
       if (transaction.swapType != null) {
@@ -361,6 +407,15 @@ public final class Ledger {
       long expiration = new BigInteger(data.substring(10 + 192), 16).longValueExact();
       setPermit2Allowance(chainId, sender, token, spender, amount, expiration);
     }
+  }
+
+  /**
+   * Whether a transaction can pay the native ETH it needs: its value covers the amount (else the
+   * contract reverts) and the sender holds that value (else no node would include it).
+   */
+  private boolean paysNative(long chainId, String sender, BigInteger value, BigInteger needed) {
+    return needed.signum() == 0
+        || (value.compareTo(needed) >= 0 && nativeBalance(chainId, sender).compareTo(value) >= 0);
   }
 
   /** An ERC-20 approval; USDT-style tokens revert a change between two non-zero allowances. */
@@ -453,6 +508,9 @@ public final class Ledger {
   /** A delegation as stored. */
   public record DelegationEntry(long chainId, String wallet, String delegate) {}
 
+  /** A native ETH balance that was set or moved (the others are {@link #DEFAULT_NATIVE_BALANCE}). */
+  public record NativeBalanceEntry(long chainId, String wallet, BigInteger wei) {}
+
   public synchronized List<AllowanceEntry> allowances() {
     return snapshot(allowances, (k, amount) -> new AllowanceEntry(Long.parseLong(k[0]), k[1], k[2], k[3], amount));
   }
@@ -463,6 +521,10 @@ public final class Ledger {
 
   public synchronized List<DelegationEntry> delegations() {
     return snapshot(delegations, (k, delegate) -> new DelegationEntry(Long.parseLong(k[0]), k[1], delegate));
+  }
+
+  public synchronized List<NativeBalanceEntry> nativeBalances() {
+    return snapshot(nativeBalances, (k, wei) -> new NativeBalanceEntry(Long.parseLong(k[0]), k[1], wei));
   }
 
   /** Every entry of a map keyed by {@link #key}, with the key split back into its parts. */

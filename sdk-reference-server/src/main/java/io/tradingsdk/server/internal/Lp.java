@@ -84,10 +84,13 @@ final class Lp {
     return engine.market().token(chainId, address).orElseThrow(() -> ApiError.notFound(notFound));
   }
 
-  /** The pool of a protocol between two tokens. */
+  /** The pool of a protocol between two tokens (native ETH standing for WETH on V2/V3). */
   static Optional<Pool> pool(Engine engine, long chainId, String protocol, Token a, Token b) {
+    Token poolA = poolToken(engine, protocol, a);
+    Token poolB = poolToken(engine, protocol, b);
     return engine.market().pools(chainId).stream()
-        .filter(pool -> pool.protocol().equals(protocol) && pool.has(a) && pool.has(b) && !a.key().equals(b.key()))
+        .filter(pool -> pool.protocol().equals(protocol) && pool.has(poolA) && pool.has(poolB)
+            && !poolA.key().equals(poolB.key()))
         .findFirst();
   }
 
@@ -102,7 +105,7 @@ final class Lp {
     if (a.isEmpty() || b.isEmpty()) {
       return Optional.empty();
     }
-    Token[] pair = sorted(a.get(), b.get());
+    Token[] pair = sorted(poolToken(engine, protocol, a.get()), poolToken(engine, protocol, b.get()));
     Optional<Ledger.Position> position = protocol.equals("V2") && nftTokenId == null
         ? engine.ledger().v2Position(chainId, wallet, pair[0], pair[1])
         : engine.ledger().position(nftTokenId);
@@ -121,6 +124,83 @@ final class Lp {
 
   static ApiError poolNotFound() {
     return ApiError.notFound("Pool not found");
+  }
+
+  // --- Native ETH ---------------------------------------------------------------------------------
+
+  /**
+   * The pool token a request's token stands for. On V2 and V3 the native currency (the zero address)
+   * stands for the chain's WETH: their pools hold WETH, and their contracts take and pay ETH for it
+   * (the V2 router's {@code addLiquidityETH}/{@code removeLiquidityETH}; the
+   * NonfungiblePositionManager wraps the ETH a payment carries, and has {@code refundETH} and {@code
+   * unwrapWETH9}). The service's document implies the same without saying it outright
+   * ({@code nativeTokenBalance} is "used for wrapping calculations", {@code withdrawAsWeth} avoids
+   * "unwrapping to ETH"), so this follows the contracts. A V4 pool holds native ETH as a currency of
+   * its own, apart from its WETH pools: no alias there.
+   */
+  static Token poolToken(Engine engine, String protocol, Token token) {
+    return token.isNative() && !protocol.equals("V4") ? engine.market().wrappedNative(token.chainId()) : token;
+  }
+
+  /**
+   * Refuses a V2/V3 pair of native ETH and WETH, which would be WETH twice.
+   *
+   * @throws ApiError 400 naming {@code fieldB}
+   */
+  static void checkNotWethTwice(Engine engine, long chainId, String protocol, String addressA, String addressB,
+      String fieldA, String fieldB) {
+    if (protocol.equals("V4") || engine.market().chain(chainId).isEmpty()) {
+      return;
+    }
+    String weth = engine.market().wrappedNative(chainId).key();
+    String a = Hex.normalize(addressA);
+    String b = Hex.normalize(addressB);
+    boolean twice = (a.equals(Hex.ZERO_ADDRESS) && b.equals(weth)) || (a.equals(weth) && b.equals(Hex.ZERO_ADDRESS));
+    if (twice) {
+      throw ApiError.badRequest("\"" + fieldB + "\" must not pair WETH with native ETH: on " + protocol + " the native "
+          + "currency " + Hex.ZERO_ADDRESS + " stands for WETH " + engine.market().wrappedNative(chainId).address()
+          + ", so " + fieldA + " and " + fieldB + " name the same pool token");
+    }
+  }
+
+  /** Whether a request names the native currency among its token addresses. */
+  static boolean namesNative(String... addresses) {
+    for (String address : addresses) {
+      if (address != null && Hex.normalize(address).equals(Hex.ZERO_ADDRESS)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What the wallet pays or receives for each token of a pool, in pool order: native ETH for a V4
+   * pool's native currency, and for a V2/V3 pool's WETH when the request named the native currency;
+   * else the token itself. {@code asWeth} ({@code withdrawAsWeth}, {@code collectAsWeth}) pays WETH
+   * instead of native ETH.
+   */
+  static Token[] currencies(Engine engine, Token token0, Token token1, boolean namedNative, boolean asWeth) {
+    return new Token[] {
+      currency(engine, token0, namedNative, asWeth), currency(engine, token1, namedNative, asWeth)
+    };
+  }
+
+  private static Token currency(Engine engine, Token poolToken, boolean namedNative, boolean asWeth) {
+    Token weth = engine.market().wrappedNative(poolToken.chainId());
+    boolean paidInEth = poolToken.isNative() || (namedNative && poolToken.key().equals(weth.key()));
+    if (!paidInEth) {
+      return poolToken;
+    }
+    return asWeth ? weth : engine.market().nativeCurrency(poolToken.chainId());
+  }
+
+  /** When mined, pays the wallet the native ETH side of a withdrawal or fee claim. */
+  static void payNative(Ledger ledger, long chainId, String wallet, Token[] currencies, BigInteger amount0,
+      BigInteger amount1) {
+    BigInteger eth = nativeValue(currencies[0], amount0, currencies[1], amount1);
+    if (eth.signum() > 0) {
+      ledger.creditNative(chainId, wallet, eth);
+    }
   }
 
   // --- JSON ---------------------------------------------------------------------------------------
@@ -468,6 +548,48 @@ final class Lp {
   static final byte MINT_POSITION = 0x02;
   static final byte SETTLE_PAIR = 0x0d;
   static final byte TAKE_PAIR = 0x11;
+  static final byte SWEEP = 0x14;
+  static final byte WRAP = 0x15;
+  /** V4 ActionConstants: the PositionManager itself as a recipient, and "all it holds" as an amount. */
+  static final String ADDRESS_THIS = "0x0000000000000000000000000000000000000002";
+  static final BigInteger CONTRACT_BALANCE = BigInteger.ONE.shiftLeft(255);
+
+  /**
+   * A V4 deposit's actions: {@code first} (MINT_POSITION or INCREASE_LIQUIDITY), SETTLE_PAIR, and for
+   * a native pool SWEEP, which returns what the transaction's value carried beyond the amount settled.
+   */
+  static String v4Deposit(byte first, byte[] firstParams, Token token0, Token token1, String wallet, long deadline) {
+    byte[] settle = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()));
+    if (!token0.isNative()) {
+      return modifyLiquidities(new byte[] {first, SETTLE_PAIR}, List.of(firstParams, settle), deadline);
+    }
+    byte[] sweep = Abi.encode(Abi.address(token0.address()), Abi.address(wallet));
+    return modifyLiquidities(new byte[] {first, SETTLE_PAIR, SWEEP}, List.of(firstParams, settle, sweep), deadline);
+  }
+
+  /**
+   * A V4 withdrawal's actions (a decrease, or a fee claim as a decrease of zero): DECREASE_LIQUIDITY
+   * then TAKE_PAIR to the wallet; a native pool paid out as WETH takes the pair to the
+   * PositionManager, WRAPs all its ETH and SWEEPs both tokens to the wallet.
+   */
+  static String v4Withdrawal(byte[] decreaseParams, Token token0, Token token1, Token[] currencies, String wallet,
+      long deadline) {
+    if (!token0.isNative() || currencies[0].isNative()) {
+      byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()), Abi.address(wallet));
+      return modifyLiquidities(new byte[] {DECREASE_LIQUIDITY, TAKE_PAIR}, List.of(decreaseParams, take), deadline);
+    }
+    byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()), Abi.address(ADDRESS_THIS));
+    byte[] wrap = Abi.encode(CONTRACT_BALANCE);
+    byte[] sweepWeth = Abi.encode(Abi.address(currencies[0].address()), Abi.address(wallet));
+    byte[] sweepOther = Abi.encode(Abi.address(token1.address()), Abi.address(wallet));
+    return modifyLiquidities(new byte[] {DECREASE_LIQUIDITY, TAKE_PAIR, WRAP, SWEEP, SWEEP},
+        List.of(decreaseParams, take, wrap, sweepWeth, sweepOther), deadline);
+  }
+
+  /** The NonfungiblePositionManager's {@code refundETH()}: returns the value a deposit did not use. */
+  static String refundEth() {
+    return Abi.call("refundETH()");
+  }
 
   /** {@code modifyLiquidities(abi.encode(actions, params), deadline)}. */
   static String modifyLiquidities(byte[] actions, List<byte[]> params, long deadline) {

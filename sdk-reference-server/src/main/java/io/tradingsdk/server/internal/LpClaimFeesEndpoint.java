@@ -2,7 +2,6 @@ package io.tradingsdk.server.internal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -10,6 +9,10 @@ import java.util.Optional;
  * (see {@link Lp} for how they accrue) and the transaction that collects them; they leave the
  * position when it is mined. V2 has nothing to claim, as the document says: its fees accrue into the
  * pair and come back with {@code /lp/decrease}, so V2 is 400.
+ *
+ * <p>Native ETH: a V4 pool holding it pays its fees in ETH (or, with {@code collectAsWeth}, in WETH
+ * the PositionManager wraps), which the wallet's ETH balance gains when mined. The request names no
+ * tokens, so a V3 position's WETH is collected as WETH.
  */
 public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.Params> {
   static final class Params {
@@ -18,6 +21,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     long chainId;
     String tokenId;
     boolean simulate;
+    boolean asWeth;
   }
 
   private final Engine engine;
@@ -38,7 +42,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.tokenId = body.matching("tokenId", Body.DIGITS);
     p.simulate = body.bool("simulateTransaction", false);
-    body.bool("collectAsWeth", false); // the simulated pools hold WETH, never native ETH
+    p.asWeth = body.bool("collectAsWeth", false);
     return p;
   }
 
@@ -50,6 +54,8 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     BigInteger[] owed = engine.ledger().feesOwed(position);
     String router = Lp.manager(chain, p.protocol);
     long deadline = engine.nowSeconds() + 30 * 60;
+    // The request names no tokens: native ETH is paid only where the pool holds it (V4).
+    Token[] paid = Lp.currencies(engine, position.token0, position.token1, false, p.asWeth);
     String data;
     switch (p.protocol) {
       case "V3":
@@ -60,17 +66,20 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
         // Decreasing by zero liquidity settles the fees; TAKE_PAIR sends them to the wallet.
         byte[] zero = Abi.encode(new BigInteger(position.id), BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO,
             new byte[0]);
-        byte[] take = Abi.encode(Abi.address(position.token0.address()), Abi.address(position.token1.address()),
-            Abi.address(p.wallet));
-        data = Lp.modifyLiquidities(new byte[] {Lp.DECREASE_LIQUIDITY, Lp.TAKE_PAIR}, List.of(zero, take), deadline);
+        data = Lp.v4Withdrawal(zero, position.token0, position.token1, paid, p.wallet, deadline);
     }
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
-        ledger -> true, (ledger, hash) -> ledger.collectFees(position, owed[0], owed[1])));
+        ledger -> true, (ledger, hash) -> {
+          // collect pays at most what is owed when mined (nothing, mined a second time)
+          BigInteger[] now = ledger.feesOwed(position);
+          ledger.collectFees(position, owed[0], owed[1]);
+          Lp.payNative(ledger, p.chainId, p.wallet, paid, owed[0].min(now[0]), owed[1].min(now[1]));
+        }));
     Urgency.Fees fees = Urgency.DEFAULT.fees(chain);
     BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 120_000 : 140_000);
     ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(position.token0, owed[0]));
-    response.set("token1", Lp.lpToken(position.token1, owed[1]));
+    response.set("token0", Lp.lpToken(paid[0], owed[0]));
+    response.set("token1", Lp.lpToken(paid[1], owed[1]));
     response.set("claim", Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId, gas, fees));
     if (p.simulate) {
       response.put("gasFee", gas.multiply(fees.gasPrice).toString());

@@ -14,6 +14,10 @@ import java.util.Optional;
  * id, see {@code SimulatedChain.mintedPosition}) exists once the transaction is mined; without the
  * approvals of {@code /lp/check_approval} (or a signed {@code batchPermitData} for V4) it reverts.
  * Pools cannot be created here: {@code newPool} answers 400.
+ *
+ * <p>Native ETH (the zero address): a V4 pool may hold it as currency0; on V3 it stands for the
+ * pool's WETH (see {@link Lp#poolToken}). Either way the wallet pays it as the transaction's {@code
+ * value}, not through an approval, and the response names it by the zero address.
  */
 public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params> {
   private static final List<String> PROTOCOLS = List.of("V3", "V4");
@@ -130,6 +134,8 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.checkWallet(p.wallet);
     Chain chain = Lp.lpChain(engine, p.chainId, p.protocol);
+    Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.tokenA, p.tokenB, "existingPool.token0Address",
+        "existingPool.token1Address");
     Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
     Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     Pool pool = Lp.pool(engine, p.chainId, p.protocol, a, b)
@@ -138,8 +144,12 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet);
     Token token0 = pool.token0();
     Token token1 = pool.token1();
+    // What the wallet pays: native ETH for a native V4 currency or, named so, for V3's WETH.
+    Token[] paid = Lp.currencies(engine, token0, token1, Lp.namesNative(p.tokenA, p.tokenB), false);
     long[] range = range(p, pool.tickSpacing());
-    boolean independentIs0 = token0.key().equals(Hex.normalize(p.independentToken));
+    Token independentToken = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.independentToken,
+        "Pool not found"));
+    boolean independentIs0 = token0.key().equals(independentToken.key());
     BigInteger[] amounts = Lp.rangeAmounts(pool, range[0], range[1], independentIs0, p.independentAmount);
     BigInteger dependent = independentIs0 ? amounts[1] : amounts[0];
     if (p.dependentMaximum != null && dependent.compareTo(p.dependentMaximum) > 0) {
@@ -148,28 +158,37 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     }
     long deadline = Lp.deadline(engine, p.deadline);
     String manager = Lp.manager(chain, p.protocol);
-    String call = p.protocol.equals("V3")
-        ? mintV3(p, pool, range, amounts, deadline)
-        : mintV4(p, pool, range, amounts, deadline);
+    BigInteger nativeIn = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
+    BigInteger value;
+    String call;
+    if (p.protocol.equals("V3")) {
+      value = nativeIn; // amountDesired: mint takes no more
+      call = mintV3(p, pool, range, amounts, deadline, nativeIn.signum() > 0);
+    } else {
+      BigInteger[] maximums = {
+        QuoteEndpoint.maximum(amounts[0], p.slippage), QuoteEndpoint.maximum(amounts[1], p.slippage)
+      };
+      value = Lp.nativeValue(paid[0], maximums[0], paid[1], maximums[1]); // SWEEP returns what settling leaves
+      call = mintV4(p, pool, range, amounts, maximums, deadline);
+    }
     String data = Lp.withPermit(permit, p.wallet, call);
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
-        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, token0, amounts[0], token1, amounts[1],
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], amounts[0], paid[1], amounts[1],
             engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
           ledger.mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1, amounts[0], amounts[1],
               range[0], range[1]);
-        }));
+        }).payingNative(nativeIn));
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 360_000 : 330_000);
     ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(token0, amounts[0]));
-    response.set("token1", Lp.lpToken(token1, amounts[1]));
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
     response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
     response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
     response.put("tickLower", range[0]);
     response.put("tickUpper", range[1]);
-    BigInteger value = Lp.nativeValue(token0, amounts[0], token1, amounts[1]);
     response.set("create", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
     if (p.simulate) {
       response.put("gasFee", gas.multiply(fees.gasPrice).toString());
@@ -199,22 +218,26 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     return new long[] {lower, upper};
   }
 
-  /** NonfungiblePositionManager {@code mint(MintParams)}. */
-  private static String mintV3(Params p, Pool pool, long[] range, BigInteger[] amounts, long deadline) {
-    return Abi.call(
+  /**
+   * NonfungiblePositionManager {@code mint(MintParams)} with the pool's tokens (WETH for ETH); paying
+   * ETH, in a {@code multicall} with {@code refundETH()}, as the v3 SDK builds it.
+   */
+  private static String mintV3(Params p, Pool pool, long[] range, BigInteger[] amounts, long deadline,
+      boolean paysEth) {
+    String mint = Abi.call(
         "mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))",
         new Abi.Tuple(Abi.address(pool.token0().address()), Abi.address(pool.token1().address()),
             BigInteger.valueOf(pool.fee()), Lp.int24(range[0]), Lp.int24(range[1]), amounts[0], amounts[1],
             QuoteEndpoint.minimum(amounts[0], p.slippage), QuoteEndpoint.minimum(amounts[1], p.slippage),
             Abi.address(p.wallet), BigInteger.valueOf(deadline)));
+    return paysEth ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
   }
 
-  /** PositionManager {@code modifyLiquidities}: MINT_POSITION then SETTLE_PAIR. */
-  private static String mintV4(Params p, Pool pool, long[] range, BigInteger[] amounts, long deadline) {
+  /** PositionManager {@code modifyLiquidities}: MINT_POSITION, SETTLE_PAIR (and SWEEP for a native pool). */
+  private static String mintV4(Params p, Pool pool, long[] range, BigInteger[] amounts, BigInteger[] maximums,
+      long deadline) {
     byte[] mint = Abi.encode(Lp.poolKey(pool.token0(), pool.token1(), pool), Lp.int24(range[0]), Lp.int24(range[1]),
-        Lp.liquidity(amounts[0], amounts[1]), QuoteEndpoint.maximum(amounts[0], p.slippage),
-        QuoteEndpoint.maximum(amounts[1], p.slippage), Abi.address(p.wallet), new byte[0]);
-    byte[] settle = Abi.encode(Abi.address(pool.token0().address()), Abi.address(pool.token1().address()));
-    return Lp.modifyLiquidities(new byte[] {Lp.MINT_POSITION, Lp.SETTLE_PAIR}, List.of(mint, settle), deadline);
+        Lp.liquidity(amounts[0], amounts[1]), maximums[0], maximums[1], Abi.address(p.wallet), new byte[0]);
+    return Lp.v4Deposit(Lp.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
   }
 }

@@ -12,6 +12,8 @@ import java.util.Optional;
  * pair, V3/V4 by {@code nftTokenId}; an unknown or foreign position answers 404. The liquidity is
  * added when the transaction is mined ({@code SimulatedChain.submit}); it reverts there without the
  * approvals {@code /lp/check_approval} lists, unless a signed {@code v4BatchPermitData} came along.
+ * Native ETH (a V4 pool's own currency, or named by the zero address for a V2/V3 position's WETH) is
+ * paid as the transaction's {@code value}, and the response names it by the zero address.
  */
 public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Params> {
   static final class Params {
@@ -67,12 +69,16 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
   @Override
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.checkWallet(p.wallet);
+    Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
     Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
     Chain chain = engine.servedChain(p.chainId);
     String manager = chain.positionManager(p.protocol).orElseThrow(Lp::positionNotFound);
     Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "v4BatchPermitData", chain, p.wallet);
-    boolean independentIs0 = position.token0.key().equals(Hex.normalize(p.independentToken));
+    // What the wallet pays: native ETH for a native V4 currency or, named so, for V2/V3's WETH.
+    Token[] paid = Lp.currencies(engine, position.token0, position.token1, Lp.namesNative(p.token0, p.token1), false);
+    boolean independentIs0 = position.token0.key().equals(Lp.poolToken(engine, p.protocol,
+        engine.market().token(p.chainId, p.independentToken).orElseThrow(Lp::positionNotFound)).key());
     if ((independentIs0 ? position.amount0 : position.amount1).signum() == 0) {
       throw ApiError.badRequest("\"independentToken.tokenAddress\" must be token" + (independentIs0 ? 1 : 0)
           + ": position " + position.id + " holds none of " + p.independentToken);
@@ -89,22 +95,24 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     long deadline = p.deadline != null ? p.deadline : engine.nowSeconds() + 30 * 60;
     BigInteger min0 = QuoteEndpoint.minimum(amount0, p.slippage);
     BigInteger min1 = QuoteEndpoint.minimum(amount1, p.slippage);
-    String data = Lp.withPermit(permit, p.wallet, calldata(p, position, amount0, amount1, min0, min1, deadline));
-    BigInteger value = Lp.nativeValue(position.token0, amount0, position.token1, amount1);
+    String data = Lp.withPermit(permit, p.wallet,
+        calldata(p, position, paid, amount0, amount1, min0, min1, deadline));
+    // V2 and V3 take at most the desired amounts, V4 at most the maximums it encodes (the same here).
+    BigInteger value = Lp.nativeValue(paid[0], amount0, paid[1], amount1);
     BigInteger add0 = amount0;
     BigInteger add1 = amount1;
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
-        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, position.token0, add0, position.token1, add1,
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], add0, paid[1], add1,
             engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
           ledger.addLiquidity(position, add0, add1);
-        }));
+        }).payingNative(value));
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : 185_000);
     ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(position.token0, amount0));
-    response.set("token1", Lp.lpToken(position.token1, amount1));
+    response.set("token0", Lp.lpToken(paid[0], amount0));
+    response.set("token1", Lp.lpToken(paid[1], amount1));
     response.set("increase", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
     if (p.simulate) {
       response.put("gasFee", gas.multiply(fees.gasPrice).toString());
@@ -112,24 +120,22 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     return response;
   }
 
-  private static String calldata(Params p, Ledger.Position position, BigInteger amount0, BigInteger amount1,
-      BigInteger min0, BigInteger min1, long deadline) {
+  private String calldata(Params p, Ledger.Position position, Token[] paid, BigInteger amount0,
+      BigInteger amount1, BigInteger min0, BigInteger min1, long deadline) {
+    boolean paysEth = paid[0].isNative() || paid[1].isNative();
     switch (p.protocol) {
       case "V2":
-        return Abi.call("addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256)",
-            Abi.address(position.token0.address()), Abi.address(position.token1.address()), amount0, amount1,
-            min0, min1, Abi.address(p.wallet), BigInteger.valueOf(deadline));
+        Pool pair = Lp.pool(engine, p.chainId, "V2", position.token0, position.token1).orElseThrow(Lp::poolNotFound);
+        return LpCreateClassicEndpoint.addLiquidity(pair, paid, amount0, amount1, p.slippage, p.wallet, deadline);
       case "V3":
-        return Abi.call("increaseLiquidity((uint256,uint256,uint256,uint256,uint256,uint256))",
+        String increase = Abi.call("increaseLiquidity((uint256,uint256,uint256,uint256,uint256,uint256))",
             new Abi.Tuple(new BigInteger(position.id), amount0, amount1, min0, min1, BigInteger.valueOf(deadline)));
+        return paysEth ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
       default:
-        // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY then SETTLE_PAIR.
-        byte[] actions = {0x00, 0x0d};
-        byte[] increase = Abi.encode(new BigInteger(position.id), Lp.liquidity(amount0, amount1), amount0, amount1,
+        // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY, SETTLE_PAIR (, SWEEP).
+        byte[] params = Abi.encode(new BigInteger(position.id), Lp.liquidity(amount0, amount1), amount0, amount1,
             new byte[0]);
-        byte[] settle = Abi.encode(Abi.address(position.token0.address()), Abi.address(position.token1.address()));
-        return Abi.call("modifyLiquidities(bytes,uint256)", Abi.encode(actions, List.of(increase, settle)),
-            BigInteger.valueOf(deadline));
+        return Lp.v4Deposit(Lp.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
     }
   }
 }

@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
  * by {@code poolReferences} (pool address for V2/V3, pool id for V4), filtered by {@code protocol}
  * and paged by {@code pageSize}/{@code currentPage} (1-based). Nothing found is 404. Pools are written
  * as the service's example writes them: {@code poolProtocol} a string, {@code fee} a number, token
- * decimals as strings.
+ * decimals as strings. The native currency (the zero address) finds the V4 pools holding native ETH
+ * and the V2/V3 pools of WETH, which it stands for there (see {@link Lp#poolToken}); the pools are
+ * described with the tokens they hold.
  */
 public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Params> {
   private static final Pattern HEX_ADDRESS = Pattern.compile("^(0x)?[0-9a-fA-F]{40}$");
@@ -145,9 +147,10 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
     return out;
   }
 
-  private static boolean holds(Pool pool, String address) {
-    String key = Hex.normalize(address);
-    return pool.token0().key().equals(key) || pool.token1().key().equals(key);
+  /** Whether a pool holds a token; on V2/V3 the native currency finds the pools of WETH, which it stands for. */
+  private boolean holds(Pool pool, String address) {
+    Token token = engine.market().token(pool.chainId(), address).orElse(null);
+    return token != null && pool.has(Lp.poolToken(engine, pool.protocol(), token));
   }
 
   private List<Pool> byReference(Params p) {

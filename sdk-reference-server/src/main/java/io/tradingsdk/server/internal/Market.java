@@ -82,6 +82,11 @@ public final class Market {
     return tokenBySymbol(chainId, "WETH").orElseThrow();
   }
 
+  /** The native currency of a chain (ETH, at the zero address). */
+  public Token nativeCurrency(long chainId) {
+    return token(chainId, Hex.ZERO_ADDRESS).orElseThrow();
+  }
+
   /** The tokens of the same asset on other chains: the bridge destinations of a token. */
   public List<Token> bridgeDestinations(Token token) {
     List<Token> out = new ArrayList<>();
@@ -230,6 +235,12 @@ public final class Market {
       if (id == 1) {
         pool(id, "V3", "WBTC", "WETH", 3000, 60, "30000000", scale);
         pool(id, "V2", "WETH", "USDC", 3000, 0, "20000000", scale);
+      }
+      if (chain.positionManager("V4").isPresent()) {
+        // V4 pools can hold native ETH itself (currency0 is the zero address), apart from the WETH
+        // pool. It serves LP positions paid in ETH; quotes never cross it, as the router prices ETH
+        // through WETH pools (see Leg.poolToken).
+        pool(id, "V4", "ETH", "USDC", 500, 10, "40000000", scale);
       }
     }
   }

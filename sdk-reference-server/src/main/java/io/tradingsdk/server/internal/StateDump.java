@@ -10,8 +10,8 @@ import java.util.TreeMap;
 
 /**
  * The simulated state as JSON, grouped per wallet and chain: {@code {"wallets": {"0xabc...": {"1":
- * {"allowances": [...], "permit2Allowances": [...], "delegation": "0x...", "positions": [...],
- * "orders": [...], "swaps": [...]}}}}}. Wallets are lower-case addresses, chains decimal ids.
+ * {"allowances": [...], "permit2Allowances": [...], "delegation": "0x...", "nativeBalance": "wei",
+ * "positions": [...], "orders": [...], "swaps": [...]}}}}}. Wallets are lower-case addresses, chains decimal ids.
  *
  * <p>Each section is one method that walks one store and adds entries through a {@link Sink};
  * adding a section is writing such a method and listing it in {@link #SECTIONS}.
@@ -28,6 +28,7 @@ public final class StateDump {
       StateDump::allowances,
       StateDump::permit2Allowances,
       StateDump::delegations,
+      StateDump::nativeBalances,
       StateDump::positions,
       StateDump::orders,
       StateDump::swaps);
@@ -110,6 +111,16 @@ public final class StateDump {
       ObjectNode node = sink.at(entry.wallet(), entry.chainId());
       if (node != null) {
         node.put("delegation", entry.delegate());
+      }
+    }
+  }
+
+  /** Only balances set or moved: every other wallet holds {@link Ledger#DEFAULT_NATIVE_BALANCE}. */
+  private static void nativeBalances(Engine engine, Sink sink) {
+    for (Ledger.NativeBalanceEntry entry : engine.ledger().nativeBalances()) {
+      ObjectNode node = sink.at(entry.wallet(), entry.chainId());
+      if (node != null) {
+        node.put("nativeBalance", entry.wei().toString());
       }
     }
   }

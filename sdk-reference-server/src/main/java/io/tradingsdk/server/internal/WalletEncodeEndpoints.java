@@ -112,7 +112,8 @@ public final class WalletEncodeEndpoints {
       List<Calldata.Call> calls = List.copyOf(p.calls);
       engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(ledger -> true, (ledger, hash) -> {
         ledger.setDelegation(p.chainId, p.wallet, Hex.normalize(p.delegate));
-        calls.forEach(call -> ledger.execute(p.chainId, Hex.normalize(p.wallet), call.to, call.data, hash));
+        calls.forEach(call ->
+            ledger.execute(p.chainId, Hex.normalize(p.wallet), call.to, call.data, call.value, hash));
       }));
       ObjectNode response = Engine.object();
       response.set("encoded", Engine.transaction(p.wallet, p.wallet, data, total(p.calls), p.chainId, gasOf(p.gas),
