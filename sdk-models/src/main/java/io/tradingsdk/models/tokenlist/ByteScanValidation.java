@@ -1,5 +1,7 @@
 package io.tradingsdk.models.tokenlist;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,6 +41,8 @@ final class ByteScanValidation {
   private static final int MAX_ROOT_KEYS = 64;
 
   private final byte[] in;
+  /** {@link #in} read 8 bytes at a time, little endian (keys, address digits). */
+  private final ByteBuffer words;
   private final int end;
   private int pos;
   private final TokenListProfile profile;
@@ -50,6 +54,8 @@ final class ByteScanValidation {
   private int length;
 
   private final long[] keccakState = new long[25];
+  /** The current address's 40 hex digits as ASCII bytes, 8 a lane, little endian. */
+  private final long[] addressDigits = new long[5];
   private final char[] checksummed = new char[42];
 
   // The current key: in[keyStart, keyStart + keyLength), ASCII.
@@ -68,6 +74,7 @@ final class ByteScanValidation {
 
   private ByteScanValidation(byte[] json, TokenListProfile profile, boolean checksums) {
     this.in = json;
+    this.words = ByteBuffer.wrap(json).order(ByteOrder.LITTLE_ENDIAN);
     this.end = json.length;
     this.profile = profile;
     this.checksums = checksums;
@@ -82,8 +89,8 @@ final class ByteScanValidation {
     try {
       scan.document();
       return scan.warnings;
-    } catch (GiveUp | ArrayIndexOutOfBoundsException e) {
-      // AIOOBE: a document cut short inside a value (the scan reads ahead without bounds checks
+    } catch (GiveUp | IndexOutOfBoundsException e) {
+      // IOOBE: a document cut short inside a value (the scan reads ahead without bounds checks
       // where the JSON grammar needs more bytes); the streaming path reports where.
       return null;
     }
@@ -233,7 +240,7 @@ final class ByteScanValidation {
       if (count == StreamingValidation.MAX_LIST_TAGS) {
         throw GiveUp.INSTANCE;
       }
-      key();
+      wordKey(10);
       for (int i = 0; i < count; i++) {
         if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
           throw GiveUp.INSTANCE;
@@ -242,7 +249,6 @@ final class ByteScanValidation {
       seen[2 * count] = keyStart;
       seen[2 * count + 1] = keyLength;
       count++;
-      identifierKey(10);
       definedTags.add(new String(in, keyStart, keyLength, java.nio.charset.StandardCharsets.ISO_8859_1));
       colon();
       tagDefinition();
@@ -291,9 +297,8 @@ final class ByteScanValidation {
     openNonEmpty('{');
     int seen = 0;
     do {
-      key();
+      int property = tokenKey();
       colon();
-      int property = tokenProperty();
       if ((seen & property) != 0) {
         throw GiveUp.INSTANCE;
       }
@@ -313,18 +318,10 @@ final class ByteScanValidation {
           }
           break;
         case NAME:
-          string();
-          lengthWithin(0, 60);
-          if (!JsFormats.isTokenName(chars, 0, length)) {
-            throw GiveUp.INSTANCE;
-          }
+          name();
           break;
         case SYMBOL:
-          string();
-          lengthWithin(0, 20);
-          if (!JsFormats.isTokenSymbol(chars, 0, length)) {
-            throw GiveUp.INSTANCE;
-          }
+          symbol();
           break;
         case LOGO_URI:
           uri();
@@ -343,22 +340,116 @@ final class ByteScanValidation {
     }
   }
 
-  /** The bit of the current key among a token's properties; gives up on any other key. */
-  private int tokenProperty() {
-    switch (keyLength) {
-      case 4:
-        return keyIs("name") ? NAME : keyIs("tags") ? TAGS : giveUp();
-      case 6:
-        return keyIs("symbol") ? SYMBOL : giveUp();
-      case 7:
-        return keyIs("chainId") ? CHAIN_ID : keyIs("address") ? ADDRESS : keyIs("logoURI") ? LOGO_URI : giveUp();
-      case 8:
-        return keyIs("decimals") ? DECIMALS : giveUp();
-      case 10:
-        return keyIs("extensions") ? EXTENSIONS : giveUp();
-      default:
-        return giveUp();
+  /**
+   * A token's name: {@code ^[ \S+]+$} (or empty) of at most 60 characters. Printable ASCII (the
+   * common case) has no whitespace but the space, so only its length needs checking.
+   */
+  private void name() {
+    int ascii = asciiString();
+    if (ascii < 0) {
+      string();
+      lengthWithin(0, 60);
+      if (!JsFormats.isTokenName(chars, 0, length)) {
+        throw GiveUp.INSTANCE;
+      }
+    } else if (ascii > 60) {
+      throw GiveUp.INSTANCE;
     }
+  }
+
+  /** A token's symbol: {@code ^\S+$} (or empty) of at most 20 characters. */
+  private void symbol() {
+    int ascii = asciiString();
+    if (ascii < 0) {
+      string();
+      lengthWithin(0, 20);
+      if (!JsFormats.isTokenSymbol(chars, 0, length)) {
+        throw GiveUp.INSTANCE;
+      }
+      return;
+    }
+    if (ascii > 20) {
+      throw GiveUp.INSTANCE;
+    }
+    for (int i = pos - 1 - ascii; i < pos - 1; i++) {
+      if (in[i] == ' ') { // in printable ASCII, the only whitespace
+        throw GiveUp.INSTANCE;
+      }
+    }
+  }
+
+  // A token's keys with their closing quote, as the 8 bytes at the key's start read little endian
+  // (masked to the key and its quote when shorter).
+  private static final long NAME_KEY = ascii("name\"");
+  private static final long TAGS_KEY = ascii("tags\"");
+  private static final long SYMBOL_KEY = ascii("symbol\"");
+  private static final long CHAIN_ID_KEY = ascii("chainId\"");
+  private static final long ADDRESS_KEY = ascii("address\"");
+  private static final long LOGO_URI_KEY = ascii("logoURI\"");
+  private static final long DECIMALS_KEY = ascii("decimals");
+  private static final long EXTENSIONS_KEY = ascii("extensio"); // then "ns" and the quote
+
+  /**
+   * Reads a token's property name and returns its bit; gives up on any other key. The key is
+   * compared 8 bytes at once: a token has six or seven of them, the most frequent work of the
+   * scan after the strings.
+   */
+  private int tokenKey() {
+    if (skipWhitespace() != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    int start = pos + 1;
+    long w = words.getLong(start);
+    int property;
+    int quote; // the closing quote's index past start
+    switch ((int) w & 0xFF) {
+      case 'n':
+        property = (w & 0xFF_FFFF_FFFFL) == NAME_KEY ? NAME : giveUp();
+        quote = 4;
+        break;
+      case 't':
+        property = (w & 0xFF_FFFF_FFFFL) == TAGS_KEY ? TAGS : giveUp();
+        quote = 4;
+        break;
+      case 's':
+        property = (w & 0xFF_FFFF_FFFF_FFFFL) == SYMBOL_KEY ? SYMBOL : giveUp();
+        quote = 6;
+        break;
+      case 'c':
+        property = w == CHAIN_ID_KEY ? CHAIN_ID : giveUp();
+        quote = 7;
+        break;
+      case 'a':
+        property = w == ADDRESS_KEY ? ADDRESS : giveUp();
+        quote = 7;
+        break;
+      case 'l':
+        property = w == LOGO_URI_KEY ? LOGO_URI : giveUp();
+        quote = 7;
+        break;
+      case 'd':
+        property = w == DECIMALS_KEY && in[start + 8] == '"' ? DECIMALS : giveUp();
+        quote = 8;
+        break;
+      case 'e':
+        property = w == EXTENSIONS_KEY && in[start + 8] == 'n' && in[start + 9] == 's' && in[start + 10] == '"'
+            ? EXTENSIONS : giveUp();
+        quote = 10;
+        break;
+      default:
+        throw GiveUp.INSTANCE;
+    }
+    pos = start + quote + 1;
+    return property;
+  }
+
+  /** Up to 8 ASCII characters as a little-endian long, as {@link #words} reads them. */
+  private static long ascii(String s) {
+    long v = 0;
+    for (int i = s.length() - 1; i >= 0; i--) {
+      v = (v << 8) | s.charAt(i);
+    }
+    return v;
   }
 
   private static int giveUp() {
@@ -366,7 +457,20 @@ final class ByteScanValidation {
   }
 
   private void address() {
-    string();
+    if (skipWhitespace() == '"' && end - pos > 43 && in[pos + 1] == '0' && in[pos + 2] == 'x'
+        && in[pos + 43] == '"' && packHexDigits(pos + 3)) {
+      int start = pos + 1;
+      pos += 44;
+      if (checksums && !Eip55.isChecksummed(addressDigits, keccakState)) {
+        for (int i = 0; i < 42; i++) {
+          chars[i] = (char) in[start + i]; // ASCII: checked by packHexDigits
+        }
+        warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM,
+            Eip55.mismatchWarning(chars, 0, keccakState, checksummed)));
+      }
+      return;
+    }
+    string(); // not "0x" and 40 hex digits as plain bytes: a base58 address, or an error
     boolean hex = JsFormats.isHexAddress(chars, 0, length);
     if (!hex && !(profile.allowsBase58Addresses() && JsFormats.isBase58Address(chars, 0, length))) {
       throw GiveUp.INSTANCE;
@@ -377,6 +481,36 @@ final class ByteScanValidation {
         warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM, warning));
       }
     }
+  }
+
+  /**
+   * Packs the 40 bytes at {@code in[start..start+40)} into {@link #addressDigits} (8 a lane, little
+   * endian) when they are all hex digits; false when one is not.
+   */
+  private boolean packHexDigits(int start) {
+    long notHex = 0;
+    for (int lane = 0; lane < 5; lane++) {
+      long digits = words.getLong(start + 8 * lane);
+      addressDigits[lane] = digits;
+      notHex |= notHexDigits(digits);
+    }
+    return notHex == 0;
+  }
+
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Bit 7 of each byte of {@code x} that is not an ASCII hex digit, all 8 bytes at once: adding a
+   * constant to a 7-bit byte sets its bit 7 exactly when the byte is at least 128 minus that
+   * constant, and cannot carry into the next byte.
+   */
+  static long notHexDigits(long x) {
+    long ascii = ~x & HIGH_BITS;
+    long y = x & ~HIGH_BITS;
+    long digit = (y + 0x5050505050505050L) & ~(y + 0x4646464646464646L); // '0' to '9'
+    long lower = y | 0x2020202020202020L; // A-F to a-f (and nothing else into a-f)
+    long letter = (lower + 0x1F1F1F1F1F1F1F1FL) & ~(lower + 0x1919191919191919L); // 'a' to 'f'
+    return ~(ascii & (digit | letter)) & HIGH_BITS;
   }
 
   private void tokenTags() {
@@ -416,7 +550,7 @@ final class ByteScanValidation {
       if (count == StreamingValidation.MAX_EXTENSION_PROPERTIES) {
         throw GiveUp.INSTANCE;
       }
-      key();
+      wordKey(40);
       for (int i = 0; i < count; i++) {
         if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
           throw GiveUp.INSTANCE;
@@ -425,7 +559,6 @@ final class ByteScanValidation {
       seen[2 * count] = keyStart;
       seen[2 * count + 1] = keyLength;
       count++;
-      identifierKey(40);
       colon();
       extensionValue(level);
     } while (commaOr('}'));
@@ -434,8 +567,13 @@ final class ByteScanValidation {
   private void extensionValue(int level) {
     switch (skipWhitespace()) {
       case '"':
-        string();
-        lengthWithin(1, 42);
+        int ascii = asciiString();
+        if (ascii < 0) {
+          string();
+          lengthWithin(1, 42);
+        } else if (ascii < 1 || ascii > 42) {
+          throw GiveUp.INSTANCE;
+        }
         break;
       case '{':
         if (level > 2) {
@@ -475,22 +613,50 @@ final class ByteScanValidation {
     }
   }
 
+  /**
+   * A URI, matched on its bytes in place, up to its closing quote (a URI is ASCII: an escape, a
+   * control character or a non-ASCII byte ends the match, and the list goes the streaming way).
+   */
   private void uri() {
-    string();
-    if (!JsFormats.isUri(chars, 0, length)) {
+    if (skipWhitespace() != '"') {
       throw GiveUp.INSTANCE;
     }
+    int close = JsFormats.uriEnd(in, pos + 1, end);
+    if (close < 0) {
+      throw GiveUp.INSTANCE;
+    }
+    pos = close + 1;
   }
 
-  /** A property name of 1 to {@code max} word characters (key bytes are ASCII). */
-  private void identifierKey(int max) {
-    if (keyLength < 1 || keyLength > max) {
+  /**
+   * A property name of 1 to {@code max} word characters ({@code ^[\w]+$}: tag identifiers,
+   * extension keys), left in keyStart and keyLength; one pass finds its end and checks it.
+   */
+  private void wordKey(int max) {
+    if (skipWhitespace() != '"') {
       throw GiveUp.INSTANCE;
     }
-    for (int i = keyStart, e = keyStart + keyLength; i < e; i++) {
-      if (!JsFormats.isWordChar((char) in[i])) {
-        throw GiveUp.INSTANCE;
-      }
+    byte[] in = this.in;
+    int start = pos + 1;
+    int i = start;
+    int b;
+    while (WORD_BYTES[(b = in[i]) & 0xFF]) {
+      i++;
+    }
+    if (b != '"' || i == start || i - start > max) {
+      throw GiveUp.INSTANCE;
+    }
+    keyStart = start;
+    keyLength = i - start;
+    pos = i + 1;
+  }
+
+  /** The bytes of JavaScript's {@code \w}: ASCII letters, digits and the underscore. */
+  private static final boolean[] WORD_BYTES = new boolean[256];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      WORD_BYTES[c] = JsFormats.isWordChar(c);
     }
   }
 
@@ -498,15 +664,44 @@ final class ByteScanValidation {
 
   /** Skips JSON whitespace; returns the next byte (0 to 255), or -1 at the end. */
   private int skipWhitespace() {
-    while (pos < end) {
-      int b = in[pos];
-      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+    // The common cases first, small enough to be inlined at every call site: no whitespace
+    // (after a key, after a value) or one space (after a colon).
+    int i = pos;
+    if (i + 1 < end) {
+      int b = in[i];
+      if (b > ' ') {
+        return b;
+      }
+      if (b == ' ' && (b = in[i + 1]) > ' ') {
+        pos = i + 1;
+        return b;
+      }
+    }
+    return skipWhitespaceRun();
+  }
+
+  /** {@link #skipWhitespace} past a longer run, such as a newline and indentation. */
+  private int skipWhitespaceRun() {
+    byte[] in = this.in;
+    int i = pos;
+    while (i < end) {
+      int b = in[i];
+      if (b == ' ' && i + 8 <= end) {
+        // Indentation: the spaces of a pretty-printed list, 8 at a time.
+        long notSpaces = words.getLong(i) ^ SPACES;
+        i += notSpaces == 0 ? 8 : Long.numberOfTrailingZeros(notSpaces) >>> 3;
+      } else if (b == ' ' || b == '\n' || b == '\r' || b == '\t') {
+        i++;
+      } else {
+        pos = i;
         return b & 0xFF;
       }
-      pos++;
     }
+    pos = i;
     return -1;
   }
+
+  private static final long SPACES = 0x2020202020202020L;
 
   /**
    * Reads the opening {@code bracket} (giving up on any other value: a type error) and returns
@@ -592,6 +787,29 @@ final class ByteScanValidation {
       }
     }
     return true;
+  }
+
+  /**
+   * A string value of printable ASCII without escapes (the common case), read without widening
+   * it: returns its length, which is also its number of code points, and moves past it. Returns
+   * -1 and stays put for any other string, which the caller then reads with {@link #string}.
+   */
+  private int asciiString() {
+    if (skipWhitespace() != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    byte[] in = this.in;
+    int start = pos + 1;
+    int i = start;
+    int b;
+    while ((b = in[i]) >= 0x20 && b != '"' && b != '\\') { // bytes of non-ASCII are negative
+      i++;
+    }
+    if (b != '"') {
+      return -1;
+    }
+    pos = i + 1;
+    return i - start;
   }
 
   /**
@@ -689,13 +907,16 @@ final class ByteScanValidation {
     if (b < '0' || b > '9') {
       throw GiveUp.INSTANCE;
     }
+    byte[] in = this.in;
     int start = pos;
+    int i = start;
     long value = 0;
-    while (pos < end && (b = in[pos]) >= '0' && b <= '9') {
+    while (i < end && (b = in[i]) >= '0' && b <= '9') {
       value = value * 10 + (b - '0');
-      pos++;
+      i++;
     }
-    int digits = pos - start;
+    pos = i;
+    int digits = i - start;
     if (digits > 15 || (digits > 1 && in[start] == '0')) {
       throw GiveUp.INSTANCE; // too long to be sure, or a leading zero (not JSON)
     }

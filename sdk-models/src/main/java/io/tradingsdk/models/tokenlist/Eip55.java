@@ -95,6 +95,14 @@ public final class Eip55 {
     if (matchesDigest(chars, offset, state)) {
       return null;
     }
+    return mismatchWarning(chars, offset, state, out);
+  }
+
+  /**
+   * The {@link Rule#CHECKSUM} warning's message for a hex address that does not match the digest
+   * of its lower-case form, already in {@code state}.
+   */
+  static String mismatchWarning(char[] chars, int offset, long[] state, char[] out) {
     boolean lower = true;
     boolean upper = true;
     for (int i = 2; i < 42; i++) {
@@ -112,6 +120,30 @@ public final class Eip55 {
     }
     return "fails its EIP-55 checksum (" + StreamingValidation.quote(chars, offset, 42)
         + "); the checksummed address is " + expected;
+  }
+
+  /**
+   * Whether 40 hex digits packed as ASCII bytes into {@code digits[0..5)} (little endian per lane,
+   * case kept) are in EIP-55 form; leaves their digest in {@code state} (25 lanes, scratch), for
+   * {@link #mismatchWarning}. Compares all the letters of a lane at once, without a branch per
+   * digit: the validator runs it on every address of a list.
+   */
+  static boolean isChecksummed(long[] digits, long[] state) {
+    System.arraycopy(digits, 0, state, 0, 5);
+    Keccak256.digest40HexLanes(state);
+    long mismatch = 0;
+    for (int k = 0; k < 5; k++) {
+      long lane = digits[k];
+      long letters = lane & 0x4040404040404040L; // A-F and a-f have bit 0x40, digits do not
+      long upper = letters & ~(lane << 1); // upper case: bit 0x20 clear, moved onto bit 0x40
+      // Digest bytes 4k..4k+3 give the nibbles of digits 8k..8k+7: byte m's high nibble is digit
+      // 2m's, its low nibble digit 2m+1's; a nibble of 8 or more (its top bit) means upper case.
+      long x = (state[k >>> 1] >>> ((k & 1) << 5)) & 0xFFFFFFFFL;
+      long spread = (x & 0xFFL) | ((x & 0xFF00L) << 8) | ((x & 0xFF0000L) << 16) | ((x & 0xFF000000L) << 24);
+      long hashUpper = ((spread >>> 1) & 0x0040004000400040L) | ((spread << 11) & 0x4000400040004000L);
+      mismatch |= (upper ^ hashUpper) & letters;
+    }
+    return mismatch == 0;
   }
 
   /** Whether hex digit {@code i} (a letter) is upper case: its hash nibble is 8 or more. */

@@ -1,5 +1,6 @@
 package io.tradingsdk.models.tokenlist;
 
+import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
 /**
@@ -203,7 +204,7 @@ final class JsFormats {
     return time(s, separator + 1, end);
   }
 
-  private static boolean isDigit(char c) {
+  private static boolean isDigit(int c) {
     return c >= '0' && c <= '9';
   }
 
@@ -296,37 +297,64 @@ final class JsFormats {
 
   // ---------------------------------------------------------------- uri
 
+  /** Ends the string a URI matcher reads; never part of a URI, so a match cannot run past it. */
+  private static final byte QUOTE = '"';
+
   /**
    * ajv-formats' full {@code uri}: {@code scheme ":" hier-part ["?" query] ["#" fragment]} per the
    * RFC 3986 regular expression ajv-formats uses (ASCII only, case-insensitive, percent-escapes of
    * two hex digits), where hier-part is {@code "/"? "/" authority path-abempty}, {@code
    * path-absolute} or {@code path-rootless} (an empty path is not allowed).
+   *
+   * <p>Matched on the bytes of a string that ends at the first {@code '"'}, as a URI lies in a
+   * JSON document (a quote is never part of a URI, and an escape, a control character or a
+   * non-ASCII byte matches no class): so the byte-level validator checks a URI in place, in one
+   * pass that also finds its end. Nothing at or after {@code limit} is read.
+   *
+   * @return the index of the closing quote when the bytes from {@code off} up to it are a URI,
+   *     else -1
    */
-  static boolean isUri(char[] s, int off, int len) {
-    int end = off + len;
+  static int uriEnd(byte[] s, int off, int limit) {
     int i = off;
-    if (i >= end || !isAlpha(s[i])) {
-      return false;
+    if (i >= limit || !isAlpha(s[i])) {
+      return -1;
     }
     i++;
-    while (i < end && isSchemeChar(s[i])) {
+    while (i < limit && isSchemeChar(s[i])) {
       i++;
     }
-    if (i >= end || s[i] != ':') {
-      return false;
+    if (i >= limit || s[i] != ':') {
+      return -1;
     }
     i++;
     // The expression's alternatives; a string matches when any of them does.
-    if (i < end && s[i] == '/') {
-      if (i + 1 < end && s[i + 1] == '/' && authorityThenRest(s, i + 2, end)) {
-        return true;
+    if (i < limit && s[i] == '/') {
+      int end;
+      if (i + 1 < limit && s[i + 1] == '/' && (end = authorityThenRest(s, i + 2, limit)) >= 0) {
+        return end;
       }
-      if (authorityThenRest(s, i + 1, end)) {
-        return true;
+      if ((end = authorityThenRest(s, i + 1, limit)) >= 0) {
+        return end;
       }
-      return pathAbsoluteThenRest(s, i + 1, end);
+      return pathAbsoluteThenRest(s, i + 1, limit);
     }
-    return pathRootlessThenRest(s, i, end);
+    return pathRootlessThenRest(s, i, limit);
+  }
+
+  /**
+   * {@link #uriEnd} of a string held as chars (the streaming validator's): copied as bytes into
+   * {@code scratch} (at least {@code len + 1} bytes) with a closing quote.
+   */
+  static boolean isUri(char[] s, int off, int len, byte[] scratch) {
+    for (int i = 0; i < len; i++) {
+      char c = s[off + i];
+      if (c >= 128 || c == '"') {
+        return false; // neither is ever part of a URI
+      }
+      scratch[i] = (byte) c;
+    }
+    scratch[len] = QUOTE;
+    return uriEnd(scratch, 0, len + 1) == len;
   }
 
   /** The bracketed part of an IP literal: IPv6address or IPvFuture (rare, so a regex is fine). */
@@ -335,20 +363,22 @@ final class JsFormats {
           "(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)\\.){3}(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\\.[a-z0-9\\-._~!$&'()*+,;=:]+)",
           Pattern.CASE_INSENSITIVE);
 
-  private static boolean isAlpha(char c) {
+  private static boolean isAlpha(int c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   }
 
-  private static boolean isSchemeChar(char c) {
+  private static boolean isSchemeChar(int c) {
     return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.';
   }
 
-  /** ASCII character classes of the URI expression, one bit each, looked up per character. */
+  /** ASCII character classes of the URI expression, one bit each, looked up per byte. */
   private static final byte REG_NAME = 1; // unreserved / sub-delims: [a-z0-9\-._~!$&'()*+,;=]
   private static final byte PCHAR = 2; // REG_NAME plus ':' and '@'
   private static final byte QUERY = 4; // PCHAR plus '/' and '?'
   private static final byte USERINFO = 8; // REG_NAME plus ':'
-  private static final byte[] URI_CLASSES = new byte[128];
+  private static final byte PATH = 16; // PCHAR plus '/': path-abempty's (\/pchar*)* past its first '/'
+  /** Indexed by {@code byte & 0xFF}: no bit for a non-ASCII byte. */
+  private static final byte[] URI_CLASSES = new byte[256];
 
   static {
     String regName = "-._~!$&'()*+,;=";
@@ -356,155 +386,136 @@ final class JsFormats {
       boolean reg = isAlpha(c) || isDigit(c) || regName.indexOf(c) >= 0;
       int bits = 0;
       if (reg) {
-        bits |= REG_NAME | PCHAR | QUERY | USERINFO;
+        bits |= REG_NAME | PCHAR | QUERY | USERINFO | PATH;
       }
       if (c == ':') {
-        bits |= PCHAR | QUERY | USERINFO;
+        bits |= PCHAR | QUERY | USERINFO | PATH;
       }
       if (c == '@') {
-        bits |= PCHAR | QUERY;
+        bits |= PCHAR | QUERY | PATH;
       }
-      if (c == '/' || c == '?') {
+      if (c == '/') {
+        bits |= QUERY | PATH;
+      }
+      if (c == '?') {
         bits |= QUERY;
       }
       URI_CLASSES[c] = (byte) bits;
     }
   }
 
-  private static boolean is(char c, byte uriClass) {
-    return c < 128 && (URI_CLASSES[c] & uriClass) != 0;
+  private static boolean is(byte c, byte uriClass) {
+    return (URI_CLASSES[c & 0xFF] & uriClass) != 0;
   }
 
-  private static boolean isRegNameChar(char c) {
-    return is(c, REG_NAME);
+  private static boolean isPctEncoded(byte[] s, int i, int limit) {
+    return s[i] == '%' && i + 2 < limit && Eip55.hexValue((char) s[i + 1]) >= 0
+        && Eip55.hexValue((char) s[i + 2]) >= 0;
   }
 
-  private static boolean isPctEncoded(char[] s, int i, int end) {
-    return s[i] == '%' && i + 2 < end && Eip55.hexValue(s[i + 1]) >= 0 && Eip55.hexValue(s[i + 2]) >= 0;
-  }
-
-  /** Skips {@code pchar*}; returns the index after. */
-  private static int pchars(char[] s, int i, int end) {
-    while (i < end) {
-      if (is(s[i], PCHAR)) {
+  /** Skips bytes of {@code uriClass} and percent-escapes; returns the index after them. */
+  private static int skip(byte[] s, int i, int limit, byte uriClass) {
+    byte[] classes = URI_CLASSES;
+    while (true) {
+      // The common case in a tight loop: a logo URI is a hundred bytes of path.
+      while (i < limit && (classes[s[i] & 0xFF] & uriClass) != 0) {
         i++;
-      } else if (isPctEncoded(s, i, end)) {
+      }
+      if (i < limit && isPctEncoded(s, i, limit)) {
         i += 3;
       } else {
-        break;
+        return i;
       }
     }
-    return i;
   }
 
-  /** {@code (?:\/pchar*)*} then the rest. */
-  private static boolean pathAbemptyThenRest(char[] s, int i, int end) {
-    while (i < end && s[i] == '/') {
-      i = pchars(s, i + 1, end);
+  /** {@code (?:\/pchar*)*} then the rest: a '/' and then pchars and '/'s, or nothing. */
+  private static int pathAbemptyThenRest(byte[] s, int i, int limit) {
+    if (i < limit && s[i] == '/') {
+      i = skip(s, i + 1, limit, PATH);
     }
-    return rest(s, i, end);
+    return rest(s, i, limit);
   }
 
-  /** {@code (\?[pchar/?]*)?(#[pchar/?]*)?$}. */
-  private static boolean rest(char[] s, int i, int end) {
-    if (i < end && s[i] == '?') {
-      i = queryChars(s, i + 1, end);
+  /** {@code (\?[pchar/?]*)?(#[pchar/?]*)?$}: the index of the closing quote, or -1. */
+  private static int rest(byte[] s, int i, int limit) {
+    if (i < limit && s[i] == '?') {
+      i = skip(s, i + 1, limit, QUERY);
     }
-    if (i < end && s[i] == '#') {
-      i = queryChars(s, i + 1, end);
+    if (i < limit && s[i] == '#') {
+      i = skip(s, i + 1, limit, QUERY);
     }
-    return i == end;
-  }
-
-  private static int queryChars(char[] s, int i, int end) {
-    while (i < end) {
-      if (is(s[i], QUERY)) {
-        i++;
-      } else if (isPctEncoded(s, i, end)) {
-        i += 3;
-      } else {
-        break;
-      }
-    }
-    return i;
+    return i < limit && s[i] == QUOTE ? i : -1;
   }
 
   /** {@code (userinfo@)? host (:port)? path-abempty rest}, trying with and without userinfo. */
-  private static boolean authorityThenRest(char[] s, int i, int end) {
+  private static int authorityThenRest(byte[] s, int i, int limit) {
     int j = i;
     int firstColon = -1;
-    while (j < end) {
-      char c = s[j];
+    while (j < limit) {
+      byte c = s[j];
       if (is(c, USERINFO)) {
         if (c == ':' && firstColon < 0) {
           firstColon = j;
         }
         j++;
-      } else if (isPctEncoded(s, j, end)) {
+      } else if (isPctEncoded(s, j, limit)) {
         j += 3;
       } else {
         break;
       }
     }
-    if (j < end && s[j] == '@' && hostThenRest(s, j + 1, end)) {
-      return true;
+    int end;
+    if (j < limit && s[j] == '@' && (end = hostThenRest(s, j + 1, limit)) >= 0) {
+      return end;
     }
     if (j == i) {
-      return hostThenRest(s, i, end); // an IP literal, or an empty host
+      return hostThenRest(s, i, limit); // an IP literal, or an empty host
     }
     // Without userinfo, the reg-name host is the same run up to its first ':' (the one userinfo
     // character a reg-name lacks), so it need not be scanned again.
-    return portThenRest(s, firstColon >= 0 ? firstColon : j, end);
+    return portThenRest(s, firstColon >= 0 ? firstColon : j, limit);
   }
 
-  private static boolean hostThenRest(char[] s, int i, int end) {
-    if (i < end && s[i] == '[') {
+  private static int hostThenRest(byte[] s, int i, int limit) {
+    if (i < limit && s[i] == '[') {
       int close = i + 1;
-      while (close < end && s[close] != ']') {
+      while (close < limit && s[close] != ']' && s[close] != QUOTE) {
         close++;
       }
-      if (close == end
-          || !IP_LITERAL.matcher(java.nio.CharBuffer.wrap(s, i + 1, close - i - 1)).matches()) {
-        return false;
+      if (close == limit || s[close] != ']'
+          || !IP_LITERAL.matcher(new String(s, i + 1, close - i - 1, StandardCharsets.ISO_8859_1)).matches()) {
+        return -1;
       }
-      return portThenRest(s, close + 1, end);
+      return portThenRest(s, close + 1, limit);
     }
     // reg-name (IPv4 addresses are reg-names too): it must take the whole run, since nothing
     // that may follow a host starts with one of its characters.
-    while (i < end) {
-      if (isRegNameChar(s[i])) {
-        i++;
-      } else if (isPctEncoded(s, i, end)) {
-        i += 3;
-      } else {
-        break;
-      }
-    }
-    return portThenRest(s, i, end);
+    return portThenRest(s, skip(s, i, limit, REG_NAME), limit);
   }
 
-  private static boolean portThenRest(char[] s, int i, int end) {
-    if (i < end && s[i] == ':') {
+  private static int portThenRest(byte[] s, int i, int limit) {
+    if (i < limit && s[i] == ':') {
       i++;
-      while (i < end && isDigit(s[i])) {
+      while (i < limit && isDigit(s[i])) {
         i++;
       }
     }
-    return pathAbemptyThenRest(s, i, end);
+    return pathAbemptyThenRest(s, i, limit);
   }
 
   /** After the leading {@code /}: {@code (pchar+ (\/pchar*)*)?} then the rest. */
-  private static boolean pathAbsoluteThenRest(char[] s, int i, int end) {
-    int j = pchars(s, i, end);
+  private static int pathAbsoluteThenRest(byte[] s, int i, int limit) {
+    int j = skip(s, i, limit, PCHAR);
     if (j == i) {
-      return rest(s, i, end);
+      return rest(s, i, limit);
     }
-    return pathAbemptyThenRest(s, j, end);
+    return pathAbemptyThenRest(s, j, limit);
   }
 
   /** {@code pchar+ (\/pchar*)*} then the rest. */
-  private static boolean pathRootlessThenRest(char[] s, int i, int end) {
-    int j = pchars(s, i, end);
-    return j > i && pathAbemptyThenRest(s, j, end);
+  private static int pathRootlessThenRest(byte[] s, int i, int limit) {
+    int j = skip(s, i, limit, PCHAR);
+    return j > i ? pathAbemptyThenRest(s, j, limit) : -1;
   }
 }

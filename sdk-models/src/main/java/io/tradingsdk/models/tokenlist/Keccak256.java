@@ -10,6 +10,9 @@ final class Keccak256 {
   /** Bytes absorbed per permutation: (1600 - 2 * 256) / 8. */
   static final int RATE = 136;
 
+  /** Bit 0x20 in every byte of a lane: ORed into ASCII hex digits, it lower-cases the letters. */
+  private static final long LOWER_CASE = 0x2020202020202020L;
+
   static final long[] ROUND_CONSTANTS = {
     0x0000000000000001L, 0x0000000000008082L, 0x800000000000808AL, 0x8000000080008000L,
     0x000000000000808BL, 0x0000000080000001L, 0x8000000080008081L, 0x8000000000008009L,
@@ -59,9 +62,21 @@ final class Keccak256 {
     for (int lane = 0; lane < 5; lane++) {
       long v = 0;
       for (int b = 7; b >= 0; b--) {
-        v = (v << 8) | ((chars[offset + lane * 8 + b] | 0x20) & 0xFF);
+        v = (v << 8) | (chars[offset + lane * 8 + b] & 0xFF);
       }
       state[lane] = v;
+    }
+    digest40HexLanes(state);
+  }
+
+  /**
+   * {@link #digest40Hex} of 40 hex digits already packed as ASCII bytes into {@code state[0..5)}
+   * (little endian per lane, either case): the byte-level validator reads them straight from
+   * the document.
+   */
+  static void digest40HexLanes(long[] state) {
+    for (int lane = 0; lane < 5; lane++) {
+      state[lane] |= LOWER_CASE; // lower-cases a hex letter, keeps a digit
     }
     for (int lane = 5; lane < 25; lane++) {
       state[lane] = 0;

@@ -67,6 +67,8 @@ final class StreamingValidation {
   private List<String[]> pendingTagReferences;
 
   private final long[] keccakState = new long[25];
+  /** A URI's chars as bytes, for {@link JsFormats#isUri(char[], int, int, byte[])}. */
+  private byte[] uriScratch = new byte[256];
   private final char[] checksummed = new char[42];
 
   StreamingValidation(
@@ -705,7 +707,10 @@ final class StreamingValidation {
     char[] b = p.getTextCharacters();
     int o = p.getTextOffset();
     int n = p.getTextLength();
-    if (!JsFormats.isUri(b, o, n)) {
+    if (n + 1 > uriScratch.length) {
+      uriScratch = new byte[Math.max(n + 1, 2 * uriScratch.length)];
+    }
+    if (!JsFormats.isUri(b, o, n, uriScratch)) {
       error(Rule.FORMAT, "must be an absolute URI such as https://example.org/logo.png or ipfs://Qm..., was "
           + quote(b, o, n));
     }

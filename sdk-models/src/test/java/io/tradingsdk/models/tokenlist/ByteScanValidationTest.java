@@ -48,6 +48,30 @@ class ByteScanValidationTest {
   }
 
   @Test
+  void notHexDigitsMarksExactlyTheBytesThatAreNotHexDigits() {
+    String hex = "0123456789abcdefABCDEF";
+    for (int position = 0; position < 8; position++) {
+      for (int b = 0; b < 256; b++) {
+        long word = 0x3030303030303030L; // eight '0's
+        word = (word & ~(0xFFL << (8 * position))) | ((long) b << (8 * position));
+        long expected = hex.indexOf(b) >= 0 ? 0 : 0x80L << (8 * position);
+        assertThat(ByteScanValidation.notHexDigits(word)).as("byte %d at %d", b, position).isEqualTo(expected);
+      }
+    }
+    assertThat(ByteScanValidation.notHexDigits(0xFFFF_FFFF_FFFF_FFFFL)).isEqualTo(0x8080808080808080L);
+  }
+
+  @Test
+  void tokenKeysThatOnlyResembleTheSchemasAreLeftToTheParser() {
+    for (String key : List.of("names", "nam", "chainid", "chainIds", "addresses", "logoUri", "decimal",
+        "extension", "extensionsX", "tag", "symbols", "n", "e")) {
+      byte[] json = utf8(SMALL_LIST.replace("\"symbol\": \"USDC\"", "\"symbol\": \"USDC\", \"" + key + "\": 1"));
+      assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, true)).as(key).isNull();
+      assertThat(TokenListValidator.create().validate(json).errors()).as(key).isNotEmpty();
+    }
+  }
+
+  @Test
   void agreesWithTheStreamingPathOnEveryCorpusDocument() {
     List<byte[]> documents = new ArrayList<>();
     for (JsonNode c : Resources.json("ajv-corpus.json").get("cases")) {

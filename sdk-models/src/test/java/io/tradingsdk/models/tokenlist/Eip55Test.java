@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class Eip55Test {
@@ -37,6 +38,41 @@ class Eip55Test {
       assertThat(Eip55.toChecksumAddress(lower)).isEqualTo(expected);
       assertThat(Eip55.toChecksumAddress(upper)).isEqualTo(expected);
     }
+  }
+
+  @Test
+  void packedLanesAgreeWithTheCharCheckOnEveryCaseMix() throws IOException {
+    Random random = new Random(55);
+    long[] digits = new long[5];
+    long[] state = new long[25];
+    int checksummed = 0;
+    int total = 0;
+    for (String address : Keccak256Test.resourceLines("eip55-vectors.txt")) {
+      for (int variant = 0; variant < 40; variant++) {
+        char[] chars = address.toCharArray();
+        if (variant > 0) { // variant 0 is the checksummed form itself
+          int flips = 1 + random.nextInt(variant % 4 == 0 ? 40 : 2);
+          for (int f = 0; f < flips; f++) {
+            int i = 2 + random.nextInt(40);
+            chars[i] ^= chars[i] >= 'A' ? 0x20 : 0; // flips the case of a letter, keeps a digit
+          }
+        }
+        for (int lane = 0; lane < 5; lane++) {
+          long v = 0;
+          for (int b = 7; b >= 0; b--) {
+            v = (v << 8) | chars[2 + 8 * lane + b];
+          }
+          digits[lane] = v;
+        }
+        String written = new String(chars);
+        boolean expected = Eip55.isChecksummed(written);
+        assertThat(Eip55.isChecksummed(digits, state)).as(written).isEqualTo(expected);
+        checksummed += expected ? 1 : 0;
+        total++;
+      }
+    }
+    assertThat(checksummed).as("checksummed variants").isGreaterThanOrEqualTo(300);
+    assertThat(total - checksummed).as("variants that fail").isGreaterThan(total / 2);
   }
 
   @Test

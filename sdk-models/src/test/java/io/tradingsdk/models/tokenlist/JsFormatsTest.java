@@ -2,6 +2,7 @@ package io.tradingsdk.models.tokenlist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -26,7 +27,7 @@ class JsFormatsTest {
 
 
   private static boolean uri(String s) {
-    return JsFormats.isUri(s.toCharArray(), 0, s.length());
+    return JsFormats.isUri(s.toCharArray(), 0, s.length(), new byte[s.length() + 1]);
   }
 
   @Test
@@ -56,9 +57,37 @@ class JsFormatsTest {
       if (uri(s) != expected) {
         disagreements.add(s + " regex=" + expected);
       }
+      if (s.indexOf('"') < 0 && s.indexOf('\\') < 0 && inPlaceUriEnd(s) != (expected ? utf8Length(s) : -1)) {
+        disagreements.add(s + " in place, regex=" + expected);
+      }
     }
     assertThat(disagreements).isEmpty();
     assertThat(accepted).as("the sample exercises both outcomes").isBetween(20_000, 180_000);
+  }
+
+  /**
+   * {@link JsFormats#uriEnd} on {@code s} as the byte-level validator meets it: UTF-8 in a JSON
+   * string, with more URI-like bytes after the closing quote that the match must not run into.
+   */
+  private static int inPlaceUriEnd(String s) {
+    byte[] document = (s + "\"/more/path?q#f\"}").getBytes(StandardCharsets.UTF_8);
+    return JsFormats.uriEnd(document, 0, document.length);
+  }
+
+  private static int utf8Length(String s) {
+    return s.getBytes(StandardCharsets.UTF_8).length;
+  }
+
+  @Test
+  void uriEndStopsAtTheClosingQuoteAndReadsNothingPastTheLimit() {
+    byte[] document = "\"https://x.org/a\", \"b\"".getBytes(StandardCharsets.US_ASCII);
+    assertThat(JsFormats.uriEnd(document, 1, document.length)).isEqualTo(16);
+    byte[] cut = "https://x.org/a".getBytes(StandardCharsets.US_ASCII); // no closing quote
+    assertThat(JsFormats.uriEnd(cut, 0, cut.length)).isEqualTo(-1);
+    byte[] escaped = "https:\\/\\/x.org\"".getBytes(StandardCharsets.US_ASCII);
+    assertThat(JsFormats.uriEnd(escaped, 0, escaped.length)).isEqualTo(-1);
+    byte[] openLiteral = "https://[::1\"]".getBytes(StandardCharsets.US_ASCII);
+    assertThat(JsFormats.uriEnd(openLiteral, 0, openLiteral.length)).isEqualTo(-1);
   }
 
   @Test
