@@ -143,7 +143,7 @@ class LpEndpointsTest {
       assertThat(error(http.postAs(ServerConfig.BLOCKED_KEY, operation.path, operation.valid), 401, "Unauthorized"))
           .as(operation.path).isEqualTo("Account is blocked");
       assertThat(error(http.postAs("nope", operation.path, operation.valid), 401, "Unauthorized"))
-          .as(operation.path).isEqualTo("Unauthenticated http key or session");
+          .as(operation.path).isEqualTo("Unauthenticated api key or session");
       assertThat(http.postAs("nope", operation.path, operation.invalid).status()).as(operation.path).isEqualTo(400);
     }
   }
