@@ -3,15 +3,18 @@ package io.tradingsdk.cli;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
-import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.ClaimFeesRequest;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.CreateClassicPositionRequest;
+import io.tradingsdk.models.lp.CreateClassicPositionResponse;
 import io.tradingsdk.models.lp.CreatePositionExistingPoolParameters;
 import io.tradingsdk.models.lp.CreatePositionRequest;
 import io.tradingsdk.models.lp.CreatePositionResponse;
 import io.tradingsdk.models.lp.DecreasePositionRequest;
 import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.IncreasePositionRequest;
+import io.tradingsdk.models.lp.IncreasePositionResponse;
 import io.tradingsdk.models.lp.LpAction;
 import io.tradingsdk.models.lp.LpApprovalRequest;
 import io.tradingsdk.models.lp.LpApprovalResponse;
@@ -22,17 +25,27 @@ import io.tradingsdk.models.lp.PoolInformation;
 import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
 import io.tradingsdk.models.lp.PositionTickBounds;
+import io.tradingsdk.models.lp.V2PoolParameters;
+import java.math.BigInteger;
 import java.util.Locale;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code trading lp pool|approval|decrease|claim}: liquidity positions. Transactions are printed, never broadcast. */
+/**
+ * {@code trading lp pool|approval|create|create-classic|increase|decrease|claim}: liquidity positions. Tokens are
+ * named by symbol or address through the token list, amounts are in token units (base units with {@code
+ * --raw-amount}) both in and out, and transactions are printed, never broadcast.
+ */
 @Command(name = "lp", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-    description = {"Liquidity positions: pool information, approvals, create, decrease, fee claims (POST /lp/...).",
+    description = {"Liquidity positions: pool information, approvals, create, increase, decrease, fee claims"
+        + " (POST /lp/...).",
+        "Tokens by symbol or address, amounts in token units (--raw-amount: base units).",
         "Transactions are printed, never broadcast: sign and send them with your wallet."},
-    subcommands = {LpCommands.Pool.class, LpCommands.Approval.class, LpCommands.Create.class, LpCommands.Decrease.class,
+    subcommands = {LpCommands.Pool.class, LpCommands.Approval.class, LpCommands.Create.class,
+        LpCommands.CreateClassic.class, LpCommands.Increase.class, LpCommands.Decrease.class,
         LpCommands.Claim.class})
 final class LpCommands implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -40,15 +53,18 @@ final class LpCommands implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "lp: expected a subcommand: pool, approval, create, decrease or claim");
+        "lp: expected a subcommand: pool, approval, create, create-classic, increase, decrease or claim");
   }
 
-  /** The chain and protocol every LP subcommand names. */
-  static final class Where {
+  /** The chain of an LP subcommand; {@link Where} adds the protocol. */
+  static class OnChain {
     @Option(names = "--chain", converter = ChainOption.class, defaultValue = "1", paramLabel = "CHAIN",
         description = "Chain id or name (default: ${DEFAULT-VALUE}).")
     ChainId chain;
+  }
 
+  /** The chain and protocol every LP subcommand but {@code create-classic} (always V2) names. */
+  static final class Where extends OnChain {
     @Option(names = "--protocol", defaultValue = "V3", paramLabel = "PROTOCOL",
         description = "V2, V3 or V4 (default: ${DEFAULT-VALUE}).")
     String protocol;
@@ -60,6 +76,23 @@ final class LpCommands implements Runnable {
       }
       return Protocol.of(upper);
     }
+
+    /**
+     * The NFT id a V3 or V4 position is addressed by, checked against the protocol here so the error names the
+     * option: V2 positions are found by wallet and pair and take none.
+     */
+    Optional<String> nftTokenId(String position) {
+      boolean v2 = protocol().equals(Protocol.V2);
+      if (v2 && position != null) {
+        throw new CliException(ExitCodes.UNREADABLE,
+            "--position: applies to V3 and V4 positions only; a V2 position is found by --wallet and the pair");
+      }
+      if (!v2 && position == null) {
+        throw new CliException(ExitCodes.UNREADABLE,
+            "--position: required for a " + protocol() + " position (its NFT token id)");
+      }
+      return Optional.ofNullable(position);
+    }
   }
 
   /** The pair of a pool or position, by symbol or address. */
@@ -69,20 +102,57 @@ final class LpCommands implements Runnable {
 
     @Option(names = "--token1", required = true, paramLabel = "TOKEN", description = "Second token: symbol or address.")
     String token1;
+
+    TokenBook.Token token0(TokenBook tokens, ChainId chain) {
+      return tokens.resolve("--token0", token0, chain);
+    }
+
+    TokenBook.Token token1(TokenBook tokens, ChainId chain) {
+      return tokens.resolve("--token1", token1, chain);
+    }
   }
 
-  /** The two token amounts of an answer, in base units. */
-  static void tokens(ServiceCommand command, io.tradingsdk.models.lp.LpToken token0,
-      io.tradingsdk.models.lp.LpToken token1) {
-    command.line("token0", token0.amount() + " of " + token0.tokenAddress() + " (base units)");
-    command.line("token1", token1.amount() + " of " + token1.tokenAddress() + " (base units)");
+  /** How amounts on the command line are read: token units, or base units with {@code --raw-amount}. */
+  static class RawAmount {
+    @Option(names = "--raw-amount", description = "Amounts are in base units, not token units.")
+    boolean raw;
+
+    BigInteger baseUnits(String option, String text, TokenBook.Token token) {
+      return TokenBook.baseUnits(option, text, token, raw);
+    }
   }
 
-  static void transaction(ServiceCommand command, String label, TransactionRequest tx) {
-    command.line(label, "not broadcast: sign and send it with your wallet");
-    command.line("  to", tx.to());
-    command.line("  value", tx.valueWei() + " wei");
-    command.line("  data", tx.data());
+  /** The token a deposit fixes and its amount; the service computes the other token's. */
+  static final class Deposit extends RawAmount {
+    @Option(names = "--deposit", required = true, paramLabel = "TOKEN",
+        description = "The token whose amount you fix (the other is computed): symbol or address, one of the pair.")
+    String deposit;
+
+    @Option(names = "--amount", required = true, paramLabel = "AMOUNT",
+        description = "Of --deposit, in token units such as 1.5, or base units with --raw-amount.")
+    String amount;
+
+    /** The independent token of the request; it must be one of the pair. */
+    LpToken independentToken(TokenBook tokens, ChainId chain, TokenBook.Token token0, TokenBook.Token token1) {
+      TokenBook.Token token = tokens.resolve("--deposit", deposit, chain);
+      if (!token.address().equalsIgnoreCase(token0.address()) && !token.address().equalsIgnoreCase(token1.address())) {
+        throw new CliException(ExitCodes.UNREADABLE, "--deposit: expected one of the pair, " + token0.label()
+            + " or " + token1.label() + ", was " + deposit);
+      }
+      return LpToken.of(token.address(), baseUnits("--amount", amount, token));
+    }
+  }
+
+  /**
+   * One line for the two token amounts of an answer, as {@code quote} prints its amounts: token units and symbol
+   * for the tokens of the list, base units and address for the others.
+   */
+  static void amounts(ServiceCommand command, String label, ChainId chain, LpToken first, LpToken second) {
+    command.line(label, units(command, chain, first) + " and " + units(command, chain, second));
+  }
+
+  private static String units(ServiceCommand command, ChainId chain, LpToken token) {
+    return TokenBook.units(token.amount(), command.service.tokens().byAddress(token.tokenAddress(), chain));
   }
 
   /** {@code trading lp pool}: POST /lp/pool_info by pair. */
@@ -95,8 +165,8 @@ final class LpCommands implements Runnable {
 
     @Override
     int run(TradingClient client) {
-      String a = service.tokens().resolve("--token0", pair.token0, where.chain).address();
-      String b = service.tokens().resolve("--token1", pair.token1, where.chain).address();
+      String a = pair.token0(service.tokens(), where.chain).address();
+      String b = pair.token1(service.tokens(), where.chain).address();
       PoolInfoResponse response = client.poolInfo(PoolInfoRequest.builder()
           .protocol(PoolProtocols.of(where.protocol())).chainId(where.chain)
           .poolParameters(PoolParameters.builder().tokenAddressA(a).tokenAddressB(b).build()).build());
@@ -122,14 +192,17 @@ final class LpCommands implements Runnable {
   static final class Approval extends ServiceCommand {
     @Mixin Where where;
     @Mixin Pair pair;
+    @Mixin RawAmount rawAmount;
 
     @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The wallet.")
     String wallet;
 
-    @Option(names = "--amount0", required = true, paramLabel = "AMOUNT", description = "Of --token0, in token units.")
+    @Option(names = "--amount0", required = true, paramLabel = "AMOUNT",
+        description = "Of --token0, in token units such as 1.5, or base units with --raw-amount.")
     String amount0;
 
-    @Option(names = "--amount1", required = true, paramLabel = "AMOUNT", description = "Of --token1, in token units.")
+    @Option(names = "--amount1", required = true, paramLabel = "AMOUNT",
+        description = "Of --token1, in token units such as 1.5, or base units with --raw-amount.")
     String amount1;
 
     @Option(names = "--action", defaultValue = "CREATE", paramLabel = "ACTION",
@@ -138,18 +211,20 @@ final class LpCommands implements Runnable {
 
     @Override
     int run(TradingClient client) {
-      TokenBook.Token t0 = service.tokens().resolve("--token0", pair.token0, where.chain);
-      TokenBook.Token t1 = service.tokens().resolve("--token1", pair.token1, where.chain);
+      TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
+      TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
+      LpToken lp0 = LpToken.of(t0.address(), rawAmount.baseUnits("--amount0", amount0, t0));
+      LpToken lp1 = LpToken.of(t1.address(), rawAmount.baseUnits("--amount1", amount1, t1));
       LpApprovalResponse response = client.checkLpApproval(LpApprovalRequest.builder()
           .walletAddress(wallet).protocol(where.protocol()).chainId(where.chain).action(action())
-          .addLpTokens(LpToken.of(t0.address(), TokenBook.baseUnits("--amount0", amount0, t0, false)),
-              LpToken.of(t1.address(), TokenBook.baseUnits("--amount1", amount1, t1, false)))
+          .addLpTokens(lp0, lp1)
           .build());
       if (!printedJson(response)) {
+        amounts(this, "amounts", where.chain, lp0, lp1);
         line("approval", response.approvalNeeded() ? "needed: send these transactions first" : "none needed");
         int n = 0;
         for (ApprovalTransactionRequest t : response.transactionsOrEmpty()) {
-          transaction(this, "transaction " + ++n + (t.cancelsApproval() ? " (reset)" : ""), t.transaction());
+          transaction("transaction " + ++n + (t.cancelsApproval() ? " (reset)" : ""), t.transaction());
         }
         response.v4BatchPermitData().ifPresent(p -> line("permit", "a V4 batch permit to sign (see --json)"));
         response.v3NftPermitData().ifPresent(p -> line("permit", "a V3 position permit to sign (see --json)"));
@@ -168,9 +243,123 @@ final class LpCommands implements Runnable {
     }
   }
 
+  /** {@code trading lp create}: POST /lp/create in an existing pool, between two ticks. */
+  @Command(name = "create", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {"Open a V3 or V4 position in an existing pool between two ticks (POST /lp/create); find the pool"
+          + " and its tick with trading lp pool. V2 positions: trading lp create-classic.",
+          "Example: trading lp create --wallet 0x... --token0 WETH --token1 USDT --pool 0x... --deposit USDT"
+              + " --amount 3000 --tick-lower -1000 --tick-upper 1000"})
+  static final class Create extends ServiceCommand {
+    @Mixin Where where;
+    @Mixin Pair pair;
+    @Mixin Deposit deposit;
+
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    String wallet;
+
+    @Option(names = "--pool", required = true, paramLabel = "POOL", description = "The pool's address or V4 id.")
+    String pool;
+
+    @Option(names = "--tick-lower", required = true, paramLabel = "TICK", description = "The range's lower tick.")
+    int tickLower;
+
+    @Option(names = "--tick-upper", required = true, paramLabel = "TICK", description = "The range's upper tick.")
+    int tickUpper;
+
+    @Override
+    int run(TradingClient client) {
+      TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
+      TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
+      CreatePositionResponse response = client.createPosition(CreatePositionRequest.builder()
+          .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
+          .existingPool(CreatePositionExistingPoolParameters.of(t0.address(), t1.address(), pool))
+          .independentToken(deposit.independentToken(service.tokens(), where.chain, t0, t1))
+          .tickBounds(PositionTickBounds.of(tickLower, tickUpper))
+          .build());
+      if (!printedJson(response)) {
+        amounts(this, "you deposit", where.chain, response.token0(), response.token1());
+        transaction("transaction", response.create());
+        line("request id", response.requestId());
+      }
+      return ExitCodes.OK;
+    }
+  }
+
+  /** {@code trading lp create-classic}: POST /lp/create_classic, a V2 position. */
+  @Command(name = "create-classic", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {"Add liquidity to a V2 pair, full range (POST /lp/create_classic): a position is opened, or"
+          + " topped up if the wallet has one in the pair.",
+          "Example: trading lp create-classic --wallet 0x... --token0 USDC --token1 WETH --deposit WETH --amount 1"})
+  static final class CreateClassic extends ServiceCommand {
+    @Mixin OnChain where;
+    @Mixin Pair pair;
+    @Mixin Deposit deposit;
+
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    String wallet;
+
+    @Override
+    int run(TradingClient client) {
+      TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
+      TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
+      CreateClassicPositionResponse response = client.createClassicPosition(CreateClassicPositionRequest.builder()
+          .walletAddress(wallet).poolParameters(V2PoolParameters.of(t0.address(), t1.address(), where.chain))
+          .independentToken(deposit.independentToken(service.tokens(), where.chain, t0, t1))
+          .build());
+      if (!printedJson(response)) {
+        // The answer says independent and dependent; print them in the pair's order, as the other commands do.
+        boolean independentFirst = response.independentToken().tokenAddress().equalsIgnoreCase(t0.address());
+        amounts(this, "you deposit", where.chain,
+            independentFirst ? response.independentToken() : response.dependentToken(),
+            independentFirst ? response.dependentToken() : response.independentToken());
+        transaction("transaction", response.create());
+        line("request id", response.requestId());
+      }
+      return ExitCodes.OK;
+    }
+  }
+
+  /** {@code trading lp increase}: POST /lp/increase, more liquidity in a position. */
+  @Command(name = "increase", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {"Add liquidity to an existing position at its current ratio (POST /lp/increase); V3 and V4"
+          + " positions by --position, V2 by --wallet and the pair. Check its approvals first with"
+          + " trading lp approval --action INCREASE.",
+          "Example: trading lp increase --wallet 0x... --position 12 --token0 WETH --token1 USDT --deposit USDT"
+              + " --amount 1500"})
+  static final class Increase extends ServiceCommand {
+    @Mixin Where where;
+    @Mixin Pair pair;
+    @Mixin Deposit deposit;
+
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    String wallet;
+
+    @Option(names = "--position", paramLabel = "ID", description = "The position's NFT token id (V3, V4).")
+    String position;
+
+    @Override
+    int run(TradingClient client) {
+      TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
+      TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
+      IncreasePositionResponse response = client.increasePosition(IncreasePositionRequest.builder()
+          .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
+          .token0Address(t0.address()).token1Address(t1.address())
+          .nftTokenId(where.nftTokenId(position))
+          .independentToken(deposit.independentToken(service.tokens(), where.chain, t0, t1))
+          .build());
+      if (!printedJson(response)) {
+        amounts(this, "you deposit", where.chain, response.token0(), response.token1());
+        transaction("transaction", response.increase());
+        line("request id", response.requestId());
+      }
+      return ExitCodes.OK;
+    }
+  }
+
   /** {@code trading lp decrease}: POST /lp/decrease. */
   @Command(name = "decrease", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Withdraw a percentage of a position's liquidity (POST /lp/decrease).",
+      description = {"Withdraw a percentage of a position's liquidity (POST /lp/decrease); V3 and V4 positions by"
+          + " --position, V2 by --wallet and the pair.",
           "Example: trading lp decrease --wallet 0x... --position 12 --token0 WETH --token1 USDT --percent 50"})
   static final class Decrease extends ServiceCommand {
     @Mixin Where where;
@@ -187,18 +376,16 @@ final class LpCommands implements Runnable {
 
     @Override
     int run(TradingClient client) {
-      var request = DecreasePositionRequest.builder().walletAddress(wallet).chainId(where.chain)
-          .protocol(where.protocol())
-          .token0Address(service.tokens().resolve("--token0", pair.token0, where.chain).address())
-          .token1Address(service.tokens().resolve("--token1", pair.token1, where.chain).address())
-          .liquidityPercentageToDecrease(percent);
-      if (position != null) {
-        request.nftTokenId(position);
-      }
-      DecreasePositionResponse response = client.decreasePosition(request.build());
+      DecreasePositionResponse response = client.decreasePosition(DecreasePositionRequest.builder()
+          .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
+          .token0Address(pair.token0(service.tokens(), where.chain).address())
+          .token1Address(pair.token1(service.tokens(), where.chain).address())
+          .nftTokenId(where.nftTokenId(position))
+          .liquidityPercentageToDecrease(percent)
+          .build());
       if (!printedJson(response)) {
-        tokens(this, response.token0(), response.token1());
-        transaction(this, "transaction", response.decrease());
+        amounts(this, "you withdraw", where.chain, response.token0(), response.token1());
+        transaction("transaction", response.decrease());
         line("request id", response.requestId());
       }
       return ExitCodes.OK;
@@ -207,7 +394,7 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp claim}: POST /lp/claim_fees. */
   @Command(name = "claim", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Collect a position's fees (POST /lp/claim_fees).",
+      description = {"Collect a V3 or V4 position's fees (POST /lp/claim_fees).",
           "Example: trading lp claim --wallet 0x... --position 12"})
   static final class Claim extends ServiceCommand {
     @Mixin Where where;
@@ -223,58 +410,8 @@ final class LpCommands implements Runnable {
       ClaimFeesResponse response = client.claimFees(ClaimFeesRequest.builder().protocol(where.protocol())
           .walletAddress(wallet).chainId(where.chain).tokenId(position).build());
       if (!printedJson(response)) {
-        tokens(this, response.token0(), response.token1());
-        transaction(this, "transaction", response.claim());
-        line("request id", response.requestId());
-      }
-      return ExitCodes.OK;
-    }
-  }
-
-  /** {@code trading lp create}: POST /lp/create in an existing pool, between two ticks. */
-  @Command(name = "create", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Open a position in an existing pool between two ticks (POST /lp/create); find the pool and its"
-          + " tick with trading lp pool.",
-          "Example: trading lp create --wallet 0x... --token0 WETH --token1 USDT --pool 0x... --deposit USDT"
-              + " --amount 3000 --tick-lower -1000 --tick-upper 1000"})
-  static final class Create extends ServiceCommand {
-    @Mixin Where where;
-    @Mixin Pair pair;
-
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
-    String wallet;
-
-    @Option(names = "--pool", required = true, paramLabel = "POOL", description = "The pool's address or V4 id.")
-    String pool;
-
-    @Option(names = "--deposit", required = true, paramLabel = "TOKEN",
-        description = "The token whose amount you fix (the other is computed): symbol or address.")
-    String deposit;
-
-    @Option(names = "--amount", required = true, paramLabel = "AMOUNT", description = "Of --deposit, in token units.")
-    String amount;
-
-    @Option(names = "--tick-lower", required = true, paramLabel = "TICK", description = "The range's lower tick.")
-    int tickLower;
-
-    @Option(names = "--tick-upper", required = true, paramLabel = "TICK", description = "The range's upper tick.")
-    int tickUpper;
-
-    @Override
-    int run(TradingClient client) {
-      TokenBook.Token independent = service.tokens().resolve("--deposit", deposit, where.chain);
-      CreatePositionResponse response = client.createPosition(CreatePositionRequest.builder()
-          .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
-          .existingPool(CreatePositionExistingPoolParameters.of(
-              service.tokens().resolve("--token0", pair.token0, where.chain).address(),
-              service.tokens().resolve("--token1", pair.token1, where.chain).address(), pool))
-          .independentToken(LpToken.of(independent.address(),
-              TokenBook.baseUnits("--amount", amount, independent, false)))
-          .tickBounds(PositionTickBounds.of(tickLower, tickUpper))
-          .build());
-      if (!printedJson(response)) {
-        tokens(this, response.token0(), response.token1());
-        transaction(this, "transaction", response.create());
+        amounts(this, "you collect", where.chain, response.token0(), response.token1());
+        transaction("transaction", response.claim());
         line("request id", response.requestId());
       }
       return ExitCodes.OK;

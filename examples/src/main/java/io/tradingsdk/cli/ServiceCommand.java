@@ -1,6 +1,7 @@
 package io.tradingsdk.cli;
 
 import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -51,5 +52,15 @@ abstract class ServiceCommand implements Callable<Integer> {
   /** One summary line: an aligned label and its value. */
   void line(String label, Object value) {
     out().printf("%-14s %s%n", label, value);
+  }
+
+  /** A transaction the service built, for the user's wallet to sign and send: the tool never broadcasts. */
+  void transaction(String label, TransactionRequest tx) {
+    line(label, "not broadcast: sign and send it with your wallet");
+    line("  from", tx.from());
+    line("  to", tx.to());
+    line("  value", tx.valueWei() + " wei");
+    line("  chain", tx.chainId().id());
+    line("  data", tx.data());
   }
 }

@@ -107,11 +107,7 @@ final class TokenBook {
    */
   Token resolve(String option, String symbolOrAddress, ChainId chain) {
     if (ADDRESS.matcher(symbolOrAddress).matches()) {
-      return tokens.stream()
-          .filter(t -> t.chainId().equals(chain) && t.address().equalsIgnoreCase(symbolOrAddress))
-          .findFirst()
-          .map(t -> new Token(t.address(), t.symbol(), Optional.of(t.decimals())))
-          .orElse(new Token(symbolOrAddress, "", Optional.empty()));
+      return byAddress(symbolOrAddress, chain);
     }
     List<TokenInfo> matches = tokens.stream()
         .filter(t -> t.chainId().equals(chain) && t.symbol().equalsIgnoreCase(symbolOrAddress))
@@ -126,6 +122,18 @@ final class TokenBook {
     }
     TokenInfo t = matches.get(0);
     return new Token(t.address(), t.symbol(), Optional.of(t.decimals()));
+  }
+
+  /**
+   * The token at {@code address} on a chain, as the service names it in an answer: with the list's symbol and
+   * decimals when the list knows it, else bare (printed in base units).
+   */
+  Token byAddress(String address, ChainId chain) {
+    return tokens.stream()
+        .filter(t -> t.chainId().equals(chain) && t.address().equalsIgnoreCase(address))
+        .findFirst()
+        .map(t -> new Token(t.address(), t.symbol(), Optional.of(t.decimals())))
+        .orElse(new Token(address, "", Optional.empty()));
   }
 
   /**

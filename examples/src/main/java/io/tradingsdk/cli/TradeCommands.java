@@ -2,7 +2,6 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.core.RawResponse;
 import io.tradingsdk.core.TradingClient;
-import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.order.OrderRequest;
 import io.tradingsdk.models.order.OrderResponse;
 import io.tradingsdk.models.order.OrderStatus;
@@ -73,13 +72,7 @@ final class TradeCommands {
       RawResponse<SwapResponse> raw = client.raw().swap(request);
       if (!printedJson(raw.body())) {
         QuoteCommand.summarize(this, inputs, quote);
-        TransactionRequest tx = raw.body().swap();
-        line("transaction", "not broadcast: sign and send it with your wallet");
-        line("  from", tx.from());
-        line("  to", tx.to());
-        line("  value", tx.valueWei() + " wei");
-        line("  chain", tx.chainId().id());
-        line("  data", tx.data());
+        transaction("transaction", raw.body().swap());
         raw.routerVersion().ifPresent(v -> line("router", v));
         line("request id", raw.body().requestId());
       }

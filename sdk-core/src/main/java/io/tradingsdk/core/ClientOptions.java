@@ -39,6 +39,7 @@ import java.util.function.Function;
  *   <tr><td>deadline</td><td>trading.deadline</td><td>TRADING_DEADLINE</td><td>60 s per call</td></tr>
  *   <tr><td>rateLimit</td><td>trading.rateLimit</td><td>TRADING_RATE_LIMIT</td><td>off (requests per second)</td></tr>
  *   <tr><td>header</td><td>trading.customHeaders</td><td>TRADING_CUSTOM_HEADERS</td><td>none ("Name: value" lines)</td></tr>
+ *   <tr><td>maxResponseBytes</td><td>trading.maxResponseBytes</td><td>TRADING_MAX_RESPONSE_BYTES</td><td>16 MiB (bytes, or with KiB, MiB, GiB)</td></tr>
  * </table>
  *
  * <p>Durations are seconds ({@code 2.5}) or ISO-8601 ({@code PT2.5S}).
@@ -458,6 +459,20 @@ public final class ClientOptions {
       return this;
     }
 
+    /** A count of bytes: digits, optionally followed by KiB, MiB or GiB (any case, spaces allowed). */
+    static long parseByteCount(String value) {
+      String v = value.trim().toLowerCase(Locale.ROOT);
+      long unit = 1;
+      if (v.endsWith("kib") || v.endsWith("mib") || v.endsWith("gib")) {
+        unit = v.endsWith("kib") ? 1L << 10 : v.endsWith("mib") ? 1L << 20 : 1L << 30;
+        v = v.substring(0, v.length() - 3).trim();
+      }
+      if (v.isEmpty() || !v.chars().allMatch(c -> c >= '0' && c <= '9') || v.length() > 12) {
+        throw new IllegalArgumentException("expected a number of bytes such as 16777216 or 16MiB, was \"" + value + "\"");
+      }
+      return checkMaxResponseBytes(Long.parseLong(v) * unit);
+    }
+
     static long checkMaxResponseBytes(long maxResponseBytes) {
       if (maxResponseBytes < 1 || maxResponseBytes > MAX_MAX_RESPONSE_BYTES) {
         throw new IllegalArgumentException("maxResponseBytes: must be 1 to " + MAX_MAX_RESPONSE_BYTES + ", was "
@@ -488,6 +503,8 @@ public final class ClientOptions {
       r.get("trading.timeout", "TRADING_TIMEOUT").ifPresent(v -> timeout(r.parse(v, Builder::parseDuration)));
       r.get("trading.deadline", "TRADING_DEADLINE").ifPresent(v -> deadline(r.parse(v, Builder::parseDuration)));
       r.get("trading.rateLimit", "TRADING_RATE_LIMIT").ifPresent(v -> rateLimit(r.parse(v, Builder::parseRateLimit)));
+      r.get("trading.maxResponseBytes", "TRADING_MAX_RESPONSE_BYTES")
+          .ifPresent(v -> maxResponseBytes(r.parse(v, Builder::parseByteCount)));
       r.get("trading.customHeaders", "TRADING_CUSTOM_HEADERS").ifPresent(v -> {
         for (String line : v.split("\\R")) {
           if (line.isBlank()) {

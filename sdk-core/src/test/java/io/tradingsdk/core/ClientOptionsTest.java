@@ -34,6 +34,7 @@ class ClientOptionsTest {
         "TRADING_TIMEOUT", "2.5",
         "TRADING_DEADLINE", "PT45S",
         "TRADING_RATE_LIMIT", "3",
+        "TRADING_MAX_RESPONSE_BYTES", "2 MiB",
         "TRADING_CUSTOM_HEADERS", "x-universal-router-swapsteps: true\nx-chained-actions-enabled: true"), props)
         .build();
 
@@ -45,6 +46,7 @@ class ClientOptionsTest {
     assertThat(o.timeout()).isEqualTo(Duration.ofMillis(2500));
     assertThat(o.deadline()).isEqualTo(Duration.ofSeconds(45));
     assertThat(o.rateLimit()).contains(RateLimit.perSecond(3));
+    assertThat(o.maxResponseBytes()).isEqualTo(2L << 20);
     assertThat(o.headers()).containsExactly(Map.entry("x-universal-router-swapsteps", "true"),
         Map.entry("x-chained-actions-enabled", "true"));
   }
@@ -66,6 +68,23 @@ class ClientOptionsTest {
     props.remove("trading.maxRetries");
     assertThatThrownBy(() -> fromEnv(Map.of(), props).build())
         .hasMessageContaining("system property TRADING_MAX_RETRIES");
+  }
+
+  @Test
+  void maxResponseBytesTakesBytesOrBinaryUnitsAndNamesTheVariableWhenWrong() {
+    Properties none = new Properties();
+    assertThat(fromEnv(Map.of("TRADING_API_KEY", "k", "TRADING_MAX_RESPONSE_BYTES", "65536"), none).build()
+        .maxResponseBytes()).isEqualTo(65536);
+    assertThat(fromEnv(Map.of("TRADING_API_KEY", "k", "TRADING_MAX_RESPONSE_BYTES", "64kib"), none).build()
+        .maxResponseBytes()).isEqualTo(65536);
+    assertThat(fromEnv(Map.of("TRADING_API_KEY", "k", "TRADING_MAX_RESPONSE_BYTES", "1GiB"), none).build()
+        .maxResponseBytes()).isEqualTo(ClientOptions.MAX_MAX_RESPONSE_BYTES);
+    for (String wrong : new String[] {"16MB", "-1", "0", "2GiB", "lots", "1.5MiB", "99999999999999"}) {
+      assertThatThrownBy(() -> fromEnv(Map.of("TRADING_API_KEY", "k", "TRADING_MAX_RESPONSE_BYTES", wrong), none))
+          .as(wrong)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("TRADING_MAX_RESPONSE_BYTES");
+    }
   }
 
   @Test

@@ -6,6 +6,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.quote.DutchQuoteV2;
+import io.tradingsdk.models.quote.DutchQuoteV3;
+import io.tradingsdk.models.quote.PriorityQuote;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.uniswapx.PriorityOrder;
+import io.tradingsdk.signing.uniswapx.UniswapXOrder;
+import io.tradingsdk.signing.uniswapx.V2DutchOrder;
+import io.tradingsdk.signing.uniswapx.V3DutchOrder;
 import java.math.BigInteger;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -94,6 +105,38 @@ class OrderTest {
     // Filled is final: more time changes nothing.
     api.advance(3600);
     assertThat(order(orderId)).isEqualTo(filled);
+  }
+
+  /**
+   * A wallet that builds the order from the quote's fields with the SDK's builders, encodes and signs
+   * it itself (no use of the quote's encodedOrder or permitData), gets it accepted: the server
+   * re-encodes {@code orderInfo} and compares.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("kinds")
+  void anOrderBuiltEncodedAndSignedLocallyIsAccepted(String routing, String type, Supplier<ObjectNode> request,
+      int fillSeconds) throws Exception {
+    JsonNode quote = quote(request.get());
+    QuoteResponse parsed = TradingJson.mapper().treeToValue(quote, QuoteResponse.class);
+    UniswapXOrder order = orderOf(parsed);
+    ChainId chainId = ChainId.of(quote.get("quote").get("orderInfo").get("chainId").asLong());
+    Address permit2 = Address.of(parsed.permitData().verifyingContract().orElseThrow());
+    ObjectNode body = orderBody(quote, api.signer.sign(order.toTypedData(chainId, permit2)).toHex());
+    ((ObjectNode) body.get("quote")).put("encodedOrder", order.encodedOrder());
+
+    JsonNode created = created(api.post("/order", body));
+    assertThat(created.get("orderId").asText()).isEqualTo(order.orderHash().toHex());
+    assertThat(order(order.orderHash().toHex()).get("encodedOrder").asText()).isEqualTo(order.encodedOrder());
+  }
+
+  private static UniswapXOrder orderOf(QuoteResponse response) {
+    if (response.quote() instanceof DutchQuoteV2) {
+      return V2DutchOrder.fromQuote(((DutchQuoteV2) response.quote()).orderInfo());
+    }
+    if (response.quote() instanceof DutchQuoteV3) {
+      return V3DutchOrder.fromQuote(((DutchQuoteV3) response.quote()).orderInfo());
+    }
+    return PriorityOrder.fromQuote(((PriorityQuote) response.quote()).orderInfo());
   }
 
   @Test

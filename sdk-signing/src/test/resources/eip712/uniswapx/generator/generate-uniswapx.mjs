@@ -17,7 +17,7 @@
 
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TypedDataEncoder, SigningKey, getAddress, computeAddress } from 'ethers';
+import { TypedDataEncoder, SigningKey, AbiCoder, getAddress, computeAddress } from 'ethers';
 import { hashTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createRequire } from 'node:module';
@@ -208,6 +208,75 @@ function plain(x) {
   return x;
 }
 
+// ------------------------------------------------------------------------------------------------
+// encodedOrder: abi.encode of the contract's order struct, the cosigner's half (cosignerData,
+// cosignature) blank as the swapper posts it.
+
+const ORDER_INFO_ABI = 'tuple(address,address,uint256,uint256,address,bytes)';
+const ORDER_STRUCT_ABI = {
+  V2DutchOrder: `tuple(${ORDER_INFO_ABI},address,tuple(address,uint256,uint256),tuple(address,uint256,uint256,address)[],tuple(uint256,uint256,address,uint256,uint256,uint256[]),bytes)`,
+  V3DutchOrder: `tuple(${ORDER_INFO_ABI},address,uint256,tuple(address,uint256,tuple(uint256,int256[]),uint256,uint256),tuple(address,uint256,tuple(uint256,int256[]),address,uint256,uint256)[],tuple(uint256,address,uint256,uint256,uint256[]),bytes)`,
+  PriorityOrder: `tuple(${ORDER_INFO_ABI},address,uint256,uint256,tuple(address,uint256,uint256),tuple(address,uint256,uint256,address)[],tuple(uint256),bytes)`,
+};
+const BLANK_COSIGNER_DATA = {
+  V2DutchOrder: { decayStartTime: 0, decayEndTime: 0, exclusiveFiller: ZERO, exclusivityOverrideBps: 0, inputOverride: '0', outputOverrides: ['0'] },
+  V3DutchOrder: { decayStartBlock: 0, exclusiveFiller: ZERO, exclusivityOverrideBps: 0, inputOverride: '0', outputOverrides: ['0'] },
+  PriorityOrder: { auctionTargetBlock: '0' },
+};
+const COSIGNED = { V2DutchOrder: CosignedV2DutchOrder, V3DutchOrder: CosignedV3DutchOrder, PriorityOrder: CosignedPriorityOrder };
+
+/** ethers 6's AbiCoder over the witness the swapper signs (V3 curves packed each on its own). */
+function ethers6Encoding(type, w) {
+  const info = (i) => [i.reactor, i.swapper, i.nonce, i.deadline, i.additionalValidationContract, i.additionalValidationData];
+  const curve = (c) => [c.relativeBlocks, c.relativeAmounts];
+  let value;
+  switch (type) {
+    case 'V2DutchOrder':
+      value = [info(w.info), w.cosigner, [w.baseInputToken, w.baseInputStartAmount, w.baseInputEndAmount],
+        w.baseOutputs.map((o) => [o.token, o.startAmount, o.endAmount, o.recipient]), [0, 0, ZERO, 0, 0, [0]], '0x'];
+      break;
+    case 'V3DutchOrder': {
+      const i = w.baseInput;
+      value = [info(w.info), w.cosigner, w.startingBaseFee, [i.token, i.startAmount, curve(i.curve), i.maxAmount, i.adjustmentPerGweiBaseFee],
+        w.baseOutputs.map((o) => [o.token, o.startAmount, curve(o.curve), o.recipient, o.minAmount, o.adjustmentPerGweiBaseFee]),
+        [0, ZERO, 0, 0, [0]], '0x'];
+      break;
+    }
+    default:
+      value = [info(w.info), w.cosigner, w.auctionStartBlock, w.baselinePriorityFeeWei, [w.input.token, w.input.amount, w.input.mpsPerPriorityFeeWei],
+        w.outputs.map((o) => [o.token, o.amount, o.mpsPerPriorityFeeWei, o.recipient]), [0], '0x'];
+  }
+  return AbiCoder.defaultAbiCoder().encode([ORDER_STRUCT_ABI[type]], [value]);
+}
+
+/**
+ * encodedOrder: the uniswapx-sdk's Unsigned*Order.serialize(), what a quote carries (single zero output
+ * override). reactorEncodedOrder: the struct the reactor decodes and hashes, from ethers 6 and from the
+ * uniswapx-sdk's Cosigned*Order.serialize() with blank cosigner data; it must parse back to the signed
+ * order hash. The two are equal except for V3 orders whose output curves' blocks differ from the input
+ * curve's: UnsignedV3DutchOrder.serialize() writes the input's packed blocks into every output curve.
+ */
+function encodings(order, witness, orderHash, name) {
+  const { cosignerData, ...unsigned } = order;
+  const encodedOrder = uniswapxOrder(unsigned).serialize();
+  const blank = COSIGNED[order.type].fromJSON({ ...uniswapxJson(order), cosignerData: BLANK_COSIGNER_DATA[order.type], cosignature: '0x' }, order.chainId, order.permit2);
+  const reactorEncodedOrder = ethers6Encoding(order.type, witness);
+  expectEqual('ethers 6 and uniswapx-sdk blank-cosigned encodings', reactorEncodedOrder, blank.serialize(), name);
+  // parse() reads the deadline, and V3 packed blocks shifted right, as JavaScript numbers: it cannot parse the
+  // 2^256-1 deadline case nor a curve whose packed blocks reach beyond 2^53 (the 16-point case).
+  let parsed = null;
+  try {
+    parsed = COSIGNED[order.type].parse(reactorEncodedOrder, order.chainId, order.permit2);
+  } catch (e) {
+    if (e.code !== 'NUMERIC_FAULT') throw e;
+  }
+  if (parsed) expectEqual('the parsed encoding\'s order hash', parsed.hash(), orderHash, name);
+  const sameBlocks = order.type !== 'V3DutchOrder'
+    || order.outputs.every((o) => packBlocks(o.curve.relativeBlocks) === packBlocks(order.input.curve.relativeBlocks));
+  expectEqual('unsigned serialize equals the reactor encoding', encodedOrder === reactorEncodedOrder, sameBlocks, name);
+  return { encodedOrder, reactorEncodedOrder };
+}
+
 function expectEqual(what, a, b, name) {
   if (a !== b) throw new Error(`${name}: ${what} differ: ${a} vs ${b}`);
 }
@@ -253,6 +322,8 @@ async function addCase(name, tags, order, notes) {
   const signer = computeAddress(privateKey);
   expectEqual('uniswapx-sdk getSigner', getAddress(sdkOrder.getSigner(signature.serialized)), signer, name);
 
+  const { encodedOrder, reactorEncodedOrder } = encodings(order, td.message.witness, orderHash, name);
+
   const { type, chainId, permit2, ...rest } = order;
   cases.push({
     name, orderType: type, tags, notes,
@@ -266,6 +337,8 @@ async function addCase(name, tags, order, notes) {
     orderHash,
     digest,
     privateKey, signer, signature: signature.serialized, compactSignature: signature.compactSerialized, v: signature.v,
+    encodedOrder,
+    reactorEncodedOrder,
     crossCheckedWith,
   });
   return sdkOrder;

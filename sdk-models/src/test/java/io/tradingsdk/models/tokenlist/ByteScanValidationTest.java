@@ -2,7 +2,12 @@ package io.tradingsdk.models.tokenlist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -88,6 +93,70 @@ class ByteScanValidationTest {
     }
     // The corpus probes rule boundaries on both sides: the valid side must go the fast way.
     assertThat(taken).as("documents the fast path proved valid").isGreaterThan(200);
+  }
+
+  /**
+   * The published lists are pretty-printed (two to eight spaces of indentation) or minified, and
+   * their tokens carry extension strings: such lists must stay on the fast path, or validation
+   * silently gets slower without any test failing.
+   */
+  @Test
+  void listsFormattedLikeThePublishedOnesGoTheFastWay() throws Exception {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode list = (ObjectNode) mapper.readTree(SMALL_LIST);
+    ArrayNode tokens = (ArrayNode) list.get("tokens");
+    ObjectNode bridged = tokens.get(0).deepCopy();
+    bridged.putObject("extensions")
+        .put("optimismBridgeAddress", "0x99C9fc46f92E8a1c0deC1b1747d010903E884bE1")
+        .put("opListId", "extended")
+        .put("opTokenId", "0xBTC");
+    tokens.add(bridged);
+    DefaultPrettyPrinter eightSpaces = new DefaultPrettyPrinter()
+        .withObjectIndenter(new DefaultIndenter("        ", "\n"))
+        .withArrayIndenter(new DefaultIndenter("        ", "\n"));
+    List<byte[]> shapes = List.of(
+        mapper.writeValueAsBytes(list),
+        mapper.writerWithDefaultPrettyPrinter().writeValueAsBytes(list),
+        mapper.writer(eightSpaces).writeValueAsBytes(list),
+        mapper.writerWithDefaultPrettyPrinter().writeValueAsString(list).replace("\n", "\r\n").replace("  ", "\t")
+            .getBytes(StandardCharsets.UTF_8));
+    for (byte[] json : shapes) {
+      assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, true)).as(new String(json, StandardCharsets.UTF_8))
+          .isNotNull()
+          .hasSize(1);
+      compareEverywhere(json);
+    }
+  }
+
+  @Test
+  void asciiStringsAtTheirLimitsAgree() {
+    String[][] cases = {
+      {"\"name\": \"Dai\"", "\"name\": \"" + "n".repeat(60) + "\"", "valid"},
+      {"\"name\": \"Dai\"", "\"name\": \"" + "n".repeat(61) + "\"", "invalid"},
+      {"\"name\": \"Dai\"", "\"name\": \"\"", "valid"},
+      {"\"symbol\": \"USDC\"", "\"symbol\": \"" + "S".repeat(20) + "\"", "valid"},
+      {"\"symbol\": \"USDC\"", "\"symbol\": \"" + "S".repeat(21) + "\"", "invalid"},
+      {"\"symbol\": \"USDC\"", "\"symbol\": \"US DC\"", "invalid"},
+      {"\"symbol\": \"USDC\"", "\"symbol\": \"USDC \"", "invalid"},
+      {"\"symbol\": \"USDC\"", "\"symbol\": \"\"", "valid"},
+      {"\"symbol\": \"USDC\"", "\"symbol\": \"U\u007fSD\"", "valid"}, // DEL is not whitespace
+      {"\"note\": null", "\"note\": \"" + "x".repeat(42) + "\"", "valid"},
+      {"\"note\": null", "\"note\": \"" + "x".repeat(43) + "\"", "invalid"},
+      {"\"note\": null", "\"note\": \"\"", "invalid"},
+      {"\"rank\": 3", "\"rank_2\": 3", "valid"},
+      {"\"rank\": 3", "\"" + "r".repeat(40) + "\": 3", "valid"},
+      {"\"rank\": 3", "\"" + "r".repeat(41) + "\": 3", "invalid"},
+      {"\"rank\": 3", "\"ra-nk\": 3", "invalid"},
+      {"\"rank\": 3", "\"\": 3", "invalid"},
+    };
+    for (String[] c : cases) {
+      assertThat(SMALL_LIST).contains(c[0]);
+      byte[] json = utf8(SMALL_LIST.replace(c[0], c[1]));
+      boolean valid = c[2].equals("valid");
+      assertThat(TokenListValidator.create().validate(json).errors().isEmpty()).as(c[1]).isEqualTo(valid);
+      assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, true) != null).as(c[1]).isEqualTo(valid);
+      compareEverywhere(json);
+    }
   }
 
   @Test

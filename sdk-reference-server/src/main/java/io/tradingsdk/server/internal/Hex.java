@@ -1,10 +1,10 @@
 package io.tradingsdk.server.internal;
 
+import io.tradingsdk.models.tokenlist.Eip55;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import org.web3j.crypto.Hash;
-import org.web3j.crypto.Keys;
+import org.bouncycastle.crypto.digests.KeccakDigest;
 
 /** Hex, keccak-256 and address helpers. */
 public final class Hex {
@@ -45,14 +45,18 @@ public final class Hex {
     return hex.startsWith("0x") || hex.startsWith("0X") ? hex.substring(2) : hex;
   }
 
-  /** keccak-256 of the bytes. */
+  /** keccak-256 of the bytes (BouncyCastle's, which sdk-signing already brings). */
   public static byte[] keccak(byte[] bytes) {
-    return Hash.sha3(bytes);
+    KeccakDigest digest = new KeccakDigest(256);
+    digest.update(bytes, 0, bytes.length);
+    byte[] out = new byte[32];
+    digest.doFinal(out, 0);
+    return out;
   }
 
   /** keccak-256 of the UTF-8 text. */
   public static byte[] keccak(String text) {
-    return Hash.sha3(text.getBytes(StandardCharsets.UTF_8));
+    return keccak(text.getBytes(StandardCharsets.UTF_8));
   }
 
   /** The 4-byte selector of a function signature such as {@code approve(address,uint256)}. */
@@ -68,7 +72,7 @@ public final class Hex {
 
   /** The EIP-55 checksummed form of an address. */
   public static String checksum(String address) {
-    return Keys.toChecksumAddress(normalize(address));
+    return Eip55.toChecksumAddress(normalize(address));
   }
 
   /** A quantity as the API writes transaction values: {@code 0x} hex without leading zeros, {@code 0x0} for zero. */

@@ -40,4 +40,9 @@ public abstract class DutchInput {
           + "): an input only grows as the order decays (the reactor reverts IncorrectAmounts), was " + startAmount());
     }
   }
+
+  /** The {@code DutchInput} struct: {@code (address,uint256,uint256)}. */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), Abi.uint256(endAmount()));
+  }
 }

@@ -40,6 +40,11 @@ public abstract class DutchOutput {
     }
   }
 
+  /** The {@code DutchOutput} struct: {@code (address,uint256,uint256,address)}. */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), Abi.uint256(endAmount()), Abi.address(recipient()));
+  }
+
   ObjectNode toJson() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("token", token().toChecksumHex());

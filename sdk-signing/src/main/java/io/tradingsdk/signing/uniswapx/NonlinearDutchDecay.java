@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.quote.Curve;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import org.immutables.value.Value;
 
@@ -77,6 +78,13 @@ public abstract class NonlinearDutchDecay {
       packed = packed.or(BigInteger.valueOf(blocks.get(i)).shiftLeft(16 * i));
     }
     return packed;
+  }
+
+  /** The {@code NonlinearDutchDecay} struct: {@code (uint256,int256[])}, the blocks packed. */
+  Abi.Value toAbi() {
+    List<Abi.Value> amounts = new ArrayList<>();
+    relativeAmounts().forEach(amount -> amounts.add(Abi.int256(amount)));
+    return Abi.tuple(Abi.uint256(packedRelativeBlocks()), Abi.array("int256", amounts));
   }
 
   ObjectNode toJson() {

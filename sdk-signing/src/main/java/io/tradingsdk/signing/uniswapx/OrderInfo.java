@@ -77,6 +77,12 @@ public abstract class OrderInfo {
     return text.length() <= 24 ? text : text.substring(0, 24) + "...";
   }
 
+  /** The {@code OrderInfo} struct as the reactor decodes it: {@code (address,address,uint256,uint256,address,bytes)}. */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(reactor()), Abi.address(swapper()), Abi.uint256(nonce()), Abi.uint256(deadline()),
+        Abi.address(additionalValidationContract()), Abi.bytes(Abi.fromHex(additionalValidationData())));
+  }
+
   ObjectNode toJson() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("reactor", reactor().toChecksumHex());

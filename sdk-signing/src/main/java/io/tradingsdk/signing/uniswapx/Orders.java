@@ -6,10 +6,12 @@ import io.tradingsdk.signing.InvalidTypedDataException;
 import io.tradingsdk.signing.permit2.PermitTransferFrom;
 import io.tradingsdk.signing.permit2.TokenPermissions;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The UniswapX witness types, member for member as the contracts' {@code PERMIT2_ORDER_TYPE}
@@ -91,6 +93,13 @@ final class Orders {
           Eip712Field.of("mpsPerPriorityFeeWei", "uint256"),
           Eip712Field.of("recipient", "address")));
 
+  /** The ABI type of a {@code DutchOutput} (V2DutchOrderLib), the element of {@code baseOutputs}. */
+  static final String DUTCH_OUTPUT_ABI = "(address,uint256,uint256,address)";
+  /** The ABI type of a {@code V3DutchOutput} (V3DutchOrderLib), its curve a {@code NonlinearDutchDecay}. */
+  static final String V3_DUTCH_OUTPUT_ABI = "(address,uint256,(uint256,int256[]),address,uint256,uint256)";
+  /** The ABI type of a {@code PriorityOutput} (PriorityOrderLib). */
+  static final String PRIORITY_OUTPUT_ABI = "(address,uint256,uint256,address)";
+
   private Orders() {}
 
   private static Map<String, List<Eip712Field>> types(Object... nameThenFields) {
@@ -157,5 +166,53 @@ final class Orders {
   /** A required value the API model may lack. */
   static <T> T required(String path, Optional<T> value, String expected) {
     return value.orElseThrow(() -> new InvalidTypedDataException(path, "missing (expected " + expected + ")"));
+  }
+
+  // ---- encodedOrder: the cosigner's half, left blank ----------------------------------------------
+  // The swapper signs without it and the cosigner fills it in; the blank form is uniswapx-sdk's
+  // Unsigned*Order.serialize(): zeros, a single zero output override and an empty cosignature.
+
+  /**
+   * V2's {@code CosignerData(uint256 decayStartTime, uint256 decayEndTime, address exclusiveFiller,
+   * uint256 exclusivityOverrideBps, uint256 inputOverride, uint256[] outputOverrides)}.
+   */
+  static Abi.Value blankV2CosignerData() {
+    return Abi.tuple(Abi.uint256(BigInteger.ZERO), Abi.uint256(BigInteger.ZERO), Abi.address(ZERO_ADDRESS),
+        Abi.uint256(BigInteger.ZERO), Abi.uint256(BigInteger.ZERO), oneZeroOverride());
+  }
+
+  /**
+   * V3's {@code CosignerData(uint256 decayStartBlock, address exclusiveFiller, uint256
+   * exclusivityOverrideBps, uint256 inputOverride, uint256[] outputOverrides)}.
+   */
+  static Abi.Value blankV3CosignerData() {
+    return Abi.tuple(Abi.uint256(BigInteger.ZERO), Abi.address(ZERO_ADDRESS), Abi.uint256(BigInteger.ZERO),
+        Abi.uint256(BigInteger.ZERO), oneZeroOverride());
+  }
+
+  /** Priority's {@code PriorityCosignerData(uint256 auctionTargetBlock)}. */
+  static Abi.Value blankPriorityCosignerData() {
+    return Abi.tuple(Abi.uint256(BigInteger.ZERO));
+  }
+
+  /** No cosignature yet: empty {@code bytes}. */
+  static Abi.Value noCosignature() {
+    return Abi.bytes(new byte[0]);
+  }
+
+  private static Abi.Value oneZeroOverride() {
+    return Abi.array("uint256", List.of(Abi.uint256(BigInteger.ZERO)));
+  }
+
+  /** The ABI array of a list of structs, each encoded by {@code toAbi}. */
+  static <T> Abi.Value abiArray(String elementType, List<T> items, Function<T, Abi.Value> toAbi) {
+    List<Abi.Value> values = new ArrayList<>();
+    items.forEach(item -> values.add(toAbi.apply(item)));
+    return Abi.array(elementType, values);
+  }
+
+  /** {@code abi.encode(order)} as {@code 0x} and lower-case hex. */
+  static String encodedOrder(Abi.Value order) {
+    return Abi.toHex(Abi.encode(order));
   }
 }

@@ -33,6 +33,11 @@ public abstract class PriorityInput {
     Orders.checkUint256("input.mpsPerPriorityFeeWei", mpsPerPriorityFeeWei());
   }
 
+  /** The {@code PriorityInput} struct: {@code (address,uint256,uint256)}. */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(token()), Abi.uint256(amount()), Abi.uint256(mpsPerPriorityFeeWei()));
+  }
+
   ObjectNode toJson() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("token", token().toChecksumHex());

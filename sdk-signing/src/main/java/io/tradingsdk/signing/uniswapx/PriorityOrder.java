@@ -125,4 +125,25 @@ public abstract class PriorityOrder implements UniswapXOrder {
     outputs().forEach(output -> outputs.add(output.toJson()));
     return Witness.of(TYPE_NAME, Orders.PRIORITY_ORDER_TYPES, value);
   }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The struct is {@code PriorityOrder(OrderInfo info, address cosigner, uint256 auctionStartBlock,
+   * uint256 baselinePriorityFeeWei, PriorityInput input, PriorityOutput[] outputs,
+   * PriorityCosignerData cosignerData, bytes cosignature)}, the cosigner data a zero {@code
+   * auctionTargetBlock}.
+   */
+  @Override
+  public String encodedOrder() {
+    return Orders.encodedOrder(toAbi());
+  }
+
+  /** The order struct as an ABI value. */
+  Abi.Value toAbi() {
+    return Abi.tuple(info().toAbi(), Abi.address(cosigner()), Abi.uint256(auctionStartBlock()),
+        Abi.uint256(baselinePriorityFeeWei()), input().toAbi(),
+        Orders.abiArray(Orders.PRIORITY_OUTPUT_ABI, outputs(), PriorityOutput::toAbi),
+        Orders.blankPriorityCosignerData(), Orders.noCosignature());
+  }
 }

@@ -35,6 +35,12 @@ public abstract class PriorityOutput {
     Orders.checkUint256("output.mpsPerPriorityFeeWei", mpsPerPriorityFeeWei());
   }
 
+  /** The {@code PriorityOutput} struct: {@code (address,uint256,uint256,address)}. */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(token()), Abi.uint256(amount()), Abi.uint256(mpsPerPriorityFeeWei()),
+        Abi.address(recipient()));
+  }
+
   ObjectNode toJson() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("token", token().toChecksumHex());

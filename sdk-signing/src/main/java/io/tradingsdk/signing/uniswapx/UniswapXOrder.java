@@ -16,10 +16,11 @@ import io.tradingsdk.signing.permit2.Witness;
  * <pre>{@code
  * TypedData typedData = order.toTypedData(ChainId.BASE, permit2Address);
  * Signature signature = signer.sign(typedData);   // what POST /order takes with the encoded order
+ * String encodedOrder = order.encodedOrder();      // quote.encodedOrder of that request
  * }</pre>
  *
  * <p>What the cosigner adds later ({@code cosignerData}, {@code cosignature}) is not part of what the
- * swapper signs, and is not modelled here.
+ * swapper signs, and is not modelled here: {@link #encodedOrder()} leaves it blank.
  */
 public interface UniswapXOrder {
   /** The reactor, swapper, nonce, deadline and additional validation shared by every order type. */
@@ -33,6 +34,17 @@ public interface UniswapXOrder {
 
   /** The witness half: the order as the contract's witness type (e.g. {@code V2DutchOrder}). */
   Witness witness();
+
+  /**
+   * The order ABI-encoded as its reactor decodes it ({@code abi.encode} of the contract's order
+   * struct): the API's {@code encodedOrder}, which {@code POST /order} takes with the signature. The
+   * cosigner's half of the struct is blank (zero {@code cosignerData}, empty {@code cosignature}), as
+   * in a quote's {@code encodedOrder} and uniswapx-sdk's {@code Unsigned*Order.serialize()}: the
+   * cosigner fills it in after the order is posted.
+   *
+   * @return {@code 0x} followed by lower-case hex digits, a whole number of 32-byte words
+   */
+  String encodedOrder();
 
   /** The order hash the reactor computes ({@code hashStruct} of the witness), the API's {@code orderId}. */
   default Bytes32 orderHash() {

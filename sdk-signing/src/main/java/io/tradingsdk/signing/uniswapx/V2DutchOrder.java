@@ -104,4 +104,23 @@ public abstract class V2DutchOrder implements UniswapXOrder {
     outputs().forEach(output -> outputs.add(output.toJson()));
     return Witness.of(TYPE_NAME, Orders.V2_DUTCH_ORDER_TYPES, value);
   }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The struct is {@code V2DutchOrder(OrderInfo info, address cosigner, DutchInput baseInput,
+   * DutchOutput[] baseOutputs, CosignerData cosignerData, bytes cosignature)}; the output overrides
+   * of the blank cosigner data are a single zero, as the uniswapx-sdk writes them.
+   */
+  @Override
+  public String encodedOrder() {
+    return Orders.encodedOrder(toAbi());
+  }
+
+  /** The order struct as an ABI value. */
+  Abi.Value toAbi() {
+    return Abi.tuple(info().toAbi(), Abi.address(cosigner()), input().toAbi(),
+        Orders.abiArray(Orders.DUTCH_OUTPUT_ABI, outputs(), DutchOutput::toAbi),
+        Orders.blankV2CosignerData(), Orders.noCosignature());
+  }
 }

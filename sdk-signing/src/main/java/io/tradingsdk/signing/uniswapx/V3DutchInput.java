@@ -44,6 +44,12 @@ public abstract class V3DutchInput {
     }
   }
 
+  /** The {@code V3DutchInput} struct: {@code (address,uint256,(uint256,int256[]),uint256,uint256)}. */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), curve().toAbi(), Abi.uint256(maxAmount()),
+        Abi.uint256(adjustmentPerGweiBaseFee()));
+  }
+
   ObjectNode toJson() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("token", token().toChecksumHex());

@@ -116,4 +116,26 @@ public abstract class V3DutchOrder implements UniswapXOrder {
     outputs().forEach(output -> outputs.add(output.toJson()));
     return Witness.of(TYPE_NAME, Orders.V3_DUTCH_ORDER_TYPES, value);
   }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The struct is {@code V3DutchOrder(OrderInfo info, address cosigner, uint256 startingBaseFee,
+   * V3DutchInput baseInput, V3DutchOutput[] baseOutputs, CosignerData cosignerData, bytes
+   * cosignature)}, every curve with its own packed blocks, as the order hash covers them. The
+   * uniswapx-sdk's {@code UnsignedV3DutchOrder.serialize()} (3.1.0) instead writes the input curve's
+   * packed blocks into every output curve, so the two differ when an output's blocks are not the
+   * input's; its {@code CosignedV3DutchOrder.serialize()} writes them as here.
+   */
+  @Override
+  public String encodedOrder() {
+    return Orders.encodedOrder(toAbi());
+  }
+
+  /** The order struct as an ABI value. */
+  Abi.Value toAbi() {
+    return Abi.tuple(info().toAbi(), Abi.address(cosigner()), Abi.uint256(startingBaseFee()), input().toAbi(),
+        Orders.abiArray(Orders.V3_DUTCH_OUTPUT_ABI, outputs(), V3DutchOutput::toAbi),
+        Orders.blankV3CosignerData(), Orders.noCosignature());
+  }
 }

@@ -47,6 +47,15 @@ public abstract class V3DutchOutput {
     }
   }
 
+  /**
+   * The {@code V3DutchOutput} struct: {@code (address,uint256,(uint256,int256[]),address,uint256,uint256)},
+   * with this output's own curve (what the order hash covers).
+   */
+  Abi.Value toAbi() {
+    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), curve().toAbi(), Abi.address(recipient()),
+        Abi.uint256(minAmount()), Abi.uint256(adjustmentPerGweiBaseFee()));
+  }
+
   ObjectNode toJson() {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
     node.put("token", token().toChecksumHex());
