@@ -116,7 +116,7 @@ class OrderTest {
   @MethodSource("kinds")
   void anOrderBuiltEncodedAndSignedLocallyIsAccepted(String routing, String type, Supplier<ObjectNode> request,
       int fillSeconds) throws Exception {
-    JsonNode quote = quote(request.get());
+    JsonNode quote = api.quote(request.get());
     QuoteResponse parsed = TradingJson.mapper().treeToValue(quote, QuoteResponse.class);
     UniswapXOrder order = orderOf(parsed);
     ChainId chainId = ChainId.of(quote.get("quote").get("orderInfo").get("chainId").asLong());
