@@ -2,10 +2,8 @@ package io.tradingsdk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** {@code trading demo} end to end, in-process: the real client against the embedded reference server. */
 class DemoCommandTest {
@@ -13,13 +11,10 @@ class DemoCommandTest {
   private final StringWriter err = new StringWriter();
 
   private int run(String... args) {
-    CommandLine cli = TradingCli.newCommandLine();
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(err, true));
     String[] full = new String[args.length + 1];
     full[0] = "demo";
     System.arraycopy(args, 0, full, 1, args.length);
-    return cli.execute(full);
+    return Run.execute(out, err, full);
   }
 
   @Test

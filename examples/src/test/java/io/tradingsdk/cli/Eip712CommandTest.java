@@ -1,5 +1,6 @@
 package io.tradingsdk.cli;
 
+import static io.tradingsdk.cli.Run.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,8 +9,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,38 +17,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code trading eip712} in process, on the oracle vectors (from the sdk-signing test jar). */
 class Eip712CommandTest {
   private static final ObjectMapper MAPPER = TradingJson.mapper();
 
   @TempDir Path dir;
-
-  /** Output, error output and exit code of one run. */
-  record Run(int exit, String out, String err) {
-    List<JsonNode> lines() {
-      List<JsonNode> lines = new ArrayList<>();
-      out.lines().forEach(line -> {
-        try {
-          lines.add(MAPPER.readTree(line));
-        } catch (IOException e) {
-          throw new AssertionError("not a JSON line: " + line, e);
-        }
-      });
-      return lines;
-    }
-  }
-
-  private static Run run(String... args) {
-    CommandLine cli = TradingCli.newCommandLine();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    int exit = cli.execute(args);
-    return new Run(exit, out.toString(), err.toString());
-  }
 
   private static List<JsonNode> cases(String resource) throws IOException {
     try (InputStream in = Eip712CommandTest.class.getResourceAsStream("/eip712/" + resource)) {
@@ -93,7 +66,7 @@ class Eip712CommandTest {
       Map<String, JsonNode> files = writeFiles(vectors, field, field);
       Run run = run(concat(List.of("eip712", "hash"), files.keySet()));
       assertThat(run.exit()).as(run.err()).isZero();
-      List<JsonNode> lines = run.lines();
+      List<JsonNode> lines = run.jsonLines();
       assertThat(lines).hasSize(files.size());
       int i = 0;
       for (Map.Entry<String, JsonNode> entry : files.entrySet()) {
@@ -120,7 +93,7 @@ class Eip712CommandTest {
       Map<String, JsonNode> files = writeFiles(group.getValue(), "typedData", "sign-" + signed);
       Run run = run(concat(List.of("eip712", "sign", "--key-file", keyFile.toString()), files.keySet()));
       assertThat(run.exit()).as(run.err()).isZero();
-      List<JsonNode> lines = run.lines();
+      List<JsonNode> lines = run.jsonLines();
       int i = 0;
       for (Map.Entry<String, JsonNode> entry : files.entrySet()) {
         JsonNode line = lines.get(i++);
@@ -177,7 +150,7 @@ class Eip712CommandTest {
     args.add(good.toString());
     Run run = run(args.toArray(String[]::new));
     assertThat(run.exit()).isEqualTo(ExitCodes.FAILED);
-    List<JsonNode> lines = run.lines();
+    List<JsonNode> lines = run.jsonLines();
     assertThat(lines).hasSize(4);
     assertThat(lines.get(0).get("error").asText()).isEqualTo("message.details.amount: 2^160 does not fit uint160");
     assertThat(lines.get(1).get("error").asText()).startsWith("message.spender: bad EIP-55 checksum");
@@ -193,7 +166,7 @@ class Eip712CommandTest {
     Files.writeString(key, cases("vectors.json").get(0).get("privateKey").asText());
     Run sign = run(concat(List.of("eip712", "sign", "--key-file", key.toString()), files.keySet()));
     assertThat(sign.exit()).isEqualTo(ExitCodes.FAILED);
-    sign.lines().forEach(line -> assertThat(line.has("signature")).isFalse());
+    sign.jsonLines().forEach(line -> assertThat(line.has("signature")).isFalse());
   }
 
   @Test
@@ -202,7 +175,7 @@ class Eip712CommandTest {
     Map<String, JsonNode> files = writeFiles(valid, "typedData", "gen");
     Run run = run(concat(List.of("eip712", "hash"), files.keySet()));
     assertThat(run.exit()).as(run.out()).isZero();
-    List<JsonNode> lines = run.lines();
+    List<JsonNode> lines = run.jsonLines();
     int i = 0;
     for (Map.Entry<String, JsonNode> entry : files.entrySet()) {
       assertHashLine(lines.get(i++), entry.getKey(), entry.getValue());
@@ -212,7 +185,7 @@ class Eip712CommandTest {
     Run rejected = run(concat(List.of("eip712", "hash"), bad.keySet()));
     assertThat(rejected.exit()).isEqualTo(ExitCodes.FAILED);
     i = 0;
-    for (JsonNode line : rejected.lines()) {
+    for (JsonNode line : rejected.jsonLines()) {
       JsonNode vector = invalid.get(i++);
       assertThat(line.get("error").asText()).as(vector.get("name").asText())
           .startsWith(vector.get("expectedPath").asText()).contains(vector.get("expectedMessage").asText());
@@ -225,7 +198,7 @@ class Eip712CommandTest {
     Files.writeString(notJson, "{ this is not json");
     Run run = run("eip712", "hash", dir.resolve("missing.json").toString(), notJson.toString());
     assertThat(run.exit()).isEqualTo(ExitCodes.UNREADABLE);
-    List<JsonNode> lines = run.lines();
+    List<JsonNode> lines = run.jsonLines();
     assertThat(lines.get(0).get("error").asText()).isEqualTo("cannot read: no such file");
     assertThat(lines.get(1).get("error").asText()).isEqualTo("not JSON (line 1, column 3)");
   }
@@ -275,7 +248,7 @@ class Eip712CommandTest {
     Files.writeString(key, vector.get("privateKey").asText());
     Run run = run("eip712", "sign", "--key-file", key.toString(), file.toString());
     assertThat(run.exit()).isZero();
-    assertThat(run.lines().get(0).get("signature").asText()).isEqualTo(vector.get("signature").asText());
+    assertThat(run.jsonLines().get(0).get("signature").asText()).isEqualTo(vector.get("signature").asText());
   }
 
   private static String[] concat(List<String> head, java.util.Collection<String> tail) {

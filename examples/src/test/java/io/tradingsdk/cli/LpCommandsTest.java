@@ -3,7 +3,6 @@ package io.tradingsdk.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tradingsdk.cli.ServiceCommandsTest.Run;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
@@ -76,7 +75,7 @@ class LpCommandsTest {
     List<String> all = new ArrayList<>(List.of("lp", subcommand, "--base-url", server.baseUrl().toString(),
         "--api-key-file", key.toString()));
     all.addAll(List.of(args));
-    return ServiceCommandsTest.run(all.toArray(String[]::new));
+    return Run.run(all.toArray(String[]::new));
   }
 
   private static TradingClient client() {
@@ -311,17 +310,17 @@ class LpCommandsTest {
 
   @Test
   void helpListsEverySubcommandAndTheNewOnesExplainThemselves() {
-    Run lp = ServiceCommandsTest.run("lp", "--help");
+    Run lp = Run.run("lp", "--help");
     assertThat(lp.exit()).isZero();
     assertThat(lp.out()).contains("pool", "approval", "create", "create-classic", "increase", "decrease", "claim");
-    Run increase = ServiceCommandsTest.run("lp", "increase", "--help");
+    Run increase = Run.run("lp", "increase", "--help");
     assertThat(increase.exit()).isZero();
     assertThat(increase.out()).contains("POST /lp/increase", "--position", "--deposit", "--raw-amount", "--json");
-    Run classic = ServiceCommandsTest.run("lp", "create-classic", "--help");
+    Run classic = Run.run("lp", "create-classic", "--help");
     assertThat(classic.exit()).isZero();
     assertThat(classic.out()).contains("POST /lp/create_classic", "--deposit", "--raw-amount", "--chain")
         .doesNotContain("--protocol");
-    Run noSubcommand = ServiceCommandsTest.run("lp");
+    Run noSubcommand = Run.run("lp");
     assertThat(noSubcommand.exit()).isEqualTo(ExitCodes.UNREADABLE);
     assertThat(noSubcommand.err()).contains("create-classic, increase");
   }

@@ -1,5 +1,6 @@
 package io.tradingsdk.cli;
 
+import static io.tradingsdk.cli.Run.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -7,8 +8,6 @@ import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** The service commands of {@code trading} against the reference server, as a user runs them. */
 class ServiceCommandsTest {
@@ -25,8 +23,6 @@ class ServiceCommandsTest {
   private static ReferenceServer server;
   @TempDir static Path dir;
   private static Path keyFile;
-
-  record Run(int exit, String out, String err) {}
 
   @BeforeAll
   static void start() throws IOException {
@@ -55,16 +51,6 @@ class ServiceCommandsTest {
     all.addAll(List.of("--base-url", server.baseUrl().toString(), "--api-key-file", keyFile.toString()));
     all.addAll(List.of(args));
     return run(all.toArray(String[]::new));
-  }
-
-  static Run run(String... args) {
-    CommandLine cli = TradingCli.newCommandLine();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    int exit = cli.execute(args);
-    return new Run(exit, out.toString(), err.toString());
   }
 
   @Test

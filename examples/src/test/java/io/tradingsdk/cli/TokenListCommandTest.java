@@ -1,13 +1,12 @@
 package io.tradingsdk.cli;
 
+import static io.tradingsdk.cli.Run.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,27 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class TokenListCommandTest {
   @TempDir Path dir;
-
-  /** Exit code and what the command printed. */
-  record Run(int exit, String out, String err) {
-    List<String> lines() {
-      return out.lines().toList();
-    }
-  }
-
-  private static Run run(String... args) {
-    CommandLine cli = TradingCli.newCommandLine();
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    int exit = cli.execute(args);
-    return new Run(exit, out.toString(), err.toString());
-  }
 
   private Path fixture(String name) throws IOException {
     Path file = dir.resolve(name);

@@ -20,31 +20,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import okhttp3.mockwebserver.Dispatcher;
 import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
 import okhttp3.mockwebserver.SocketPolicy;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class AsyncTest {
-  private MockWebServer server;
-  private TradingClient client;
-
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    if (client != null) {
-      client.close();
-    }
-    server.shutdown();
-  }
-
+class AsyncTest extends WithMockServer {
   @Test
   void asyncCallsRetryAndComplete() throws Exception {
     client = clientFor(server).build();

@@ -1,13 +1,12 @@
 package io.tradingsdk.core;
 
-import static io.tradingsdk.core.TestSupport.resource;
+import static io.tradingsdk.core.TestSupport.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.TradeType;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.order.OrderResponse;
 import io.tradingsdk.models.order.OrdersResponse;
 import io.tradingsdk.models.quote.AutoSlippage;
@@ -26,15 +25,10 @@ import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.wallet.Encode4337Request;
 import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Request;
-import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -48,23 +42,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * error envelope. The successes (200, and 201 for {@code /order}) are walked in {@link
  * BeyondSpecJourneysTest}.
  */
-class BeyondSpecContractTest {
-  private ReferenceServer server;
-  private TradingClient client;
-
-  @BeforeEach
-  void start() {
-    server = ReferenceServer.builder().configure(c -> c.nanoTime(() -> 0L)).build().start();
-    client = TradingClient.builder().apiKey(ServerConfig.TEST_KEY).baseUrl(server.baseUrl().toString())
-        .retryPolicy(TestSupport.fastRetries(2)).build();
-  }
-
-  @AfterEach
-  void stop() {
-    client.close();
-    server.close();
-  }
-
+class BeyondSpecContractTest extends WithReferenceServer {
   private final LocalSigner wallet = LocalSigner.of(PrivateKey.random());
   private final LocalSigner stranger = LocalSigner.of(PrivateKey.random());
 
@@ -147,8 +125,7 @@ class BeyondSpecContractTest {
         "POST /wallet/encode_7702", CALLS.get("POST /wallet/encode_7702"),
         "POST /wallet/encode_4337", CALLS.get("POST /wallet/encode_4337"));
     // GET /orders is not here: the document lists no 401 for it, it is read without a known key.
-    try (TradingClient blocked = TradingClient.builder().apiKey(ServerConfig.BLOCKED_KEY)
-        .baseUrl(server.baseUrl().toString()).retryPolicy(TestSupport.fastRetries(2)).build()) {
+    try (TradingClient blocked = keyed(ServerConfig.BLOCKED_KEY)) {
       for (Map.Entry<String, Consumer<TradingClient>> call : calls.entrySet()) {
         UnauthorizedException e = catchThrowableOfType(UnauthorizedException.class, () -> call.getValue().accept(blocked));
         assertThat(e).as(call.getKey()).isNotNull();
@@ -173,14 +150,6 @@ class BeyondSpecContractTest {
     client.ordersIterable(onePerPage).forEach(order -> walked.add(order.orderId()));
 
     assertThat(walked).containsExactlyInAnyOrderElementsOf(submitted);
-  }
-
-  private static <T> T read(String path, Class<T> type) {
-    try {
-      return TradingJson.mapper().readValue(resource(path), type);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 
   /** One call per operation; the bodies are valid, the injected fault answers before the handler. */

@@ -25,8 +25,6 @@ import io.tradingsdk.models.swap.SwapsQuery;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.Encode7702Request;
 import io.tradingsdk.models.wallet.Encode7702Response;
-import io.tradingsdk.server.ReferenceServer;
-import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.TypedData;
@@ -36,7 +34,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,7 +46,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * fresh local key; "broadcasting" is {@code
  * SimulatedChain.submit}, and time passes with {@code SimulatedChain.advanceTime}.
  */
-class BeyondSpecJourneysTest {
+class BeyondSpecJourneysTest extends WithReferenceServer {
   static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
   static final String ETH = "0x0000000000000000000000000000000000000000";
@@ -61,24 +58,13 @@ class BeyondSpecJourneysTest {
   static final String DELEGATE = "0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00";
   private static final int MAX_POLLS = 200;
 
-  private ReferenceServer server;
-  private TradingClient client;
   private LocalSigner wallet;
   private String swapper;
 
   @BeforeEach
-  void start() {
-    server = ReferenceServer.builder().configure(c -> c.nanoTime(() -> 0L)).build().start();
-    client = TradingClient.builder().apiKey(ServerConfig.TEST_KEY).baseUrl(server.baseUrl().toString())
-        .retryPolicy(TestSupport.fastRetries(2)).build();
+  void newWallet() {
     wallet = LocalSigner.of(PrivateKey.random());
     swapper = wallet.address().toChecksumHex();
-  }
-
-  @AfterEach
-  void stop() {
-    client.close();
-    server.close();
   }
 
   private String sign(PermitData permit) {

@@ -1,10 +1,14 @@
 package io.tradingsdk.core;
 
-import static io.tradingsdk.core.TestSupport.API_KEY;
+import static io.tradingsdk.core.SentRequests.ERC20ETH;
+import static io.tradingsdk.core.SentRequests.PERMIT2;
+import static io.tradingsdk.core.SentRequests.RV;
+import static io.tradingsdk.core.SentRequests.assertSent;
+import static io.tradingsdk.core.SentRequests.assertSentBody;
 import static io.tradingsdk.core.TestSupport.clientFor;
 import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.read;
 import static io.tradingsdk.core.TestSupport.resource;
-import static io.tradingsdk.core.TestSupport.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,19 +36,15 @@ import io.tradingsdk.models.swap.SwappableTokensQuery;
 import io.tradingsdk.models.swap.SwappableTokensResponse;
 import io.tradingsdk.models.swap.SwapsQuery;
 import io.tradingsdk.models.swap.SwapsResponse;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.plan.PlanResponse;
 import io.tradingsdk.models.plan.UpdatePlanRequest;
 import io.tradingsdk.models.quote.ClassicQuote;
-import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -53,36 +53,14 @@ import org.junit.jupiter.api.Test;
  * response it parses. The client has every optional header configured, so each endpoint also shows
  * which of them it takes.
  */
-class EndpointsTest {
+class EndpointsTest extends WithMockServer {
   private static final AgentInfo AGENT = AgentInfo.builder().decisionOrigin(AgentInfo.DecisionOrigin.HUMAN_MEDIATED)
       .integrationName("endpoint-test").build();
-  private static final String RV = "x-universal-router-version";
-  private static final String ERC20ETH = "x-erc20eth-enabled";
-  private static final String PERMIT2 = "x-permit2-disabled";
-
-  private MockWebServer server;
-  private TradingClient client;
 
   @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
+  void buildClient() {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).erc20EthEnabled(true).permit2Disabled(false)
         .agentInfo(AGENT).build();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    client.close();
-    server.shutdown();
-  }
-
-  private static <T> T read(String resource, Class<T> type) {
-    try {
-      return TradingJson.mapper().readValue(resource(resource), type);
-    } catch (IOException e) {
-      throw new AssertionError(resource + " does not parse as " + type.getSimpleName(), e);
-    }
   }
 
   /** Serves {@code responseResource}, runs the call, and checks what was sent. */
@@ -92,24 +70,10 @@ class EndpointsTest {
 
     R response = call.apply(client);
 
-    RecordedRequest sent = server.takeRequest(5, TimeUnit.SECONDS);
-    assertThat(sent).isNotNull();
-    assertThat(sent.getMethod()).isEqualTo(method);
-    assertThat(sent.getPath()).isEqualTo("/v1" + path);
-    assertThat(sent.getHeader("x-api-key")).isEqualTo(API_KEY);
-    assertThat(sent.getHeader("Accept")).isEqualTo("application/json");
-    assertThat(sent.getHeader("User-Agent")).contains("trading-sdk-java/");
+    RecordedRequest sent = take();
+    assertSent(sent, method, path, optionalHeaders);
     assertThat(sent.getHeaders().values("x-agent-info")).containsExactly(AGENT.headerValue());
-    assertThat(sent.getHeader(RV)).isEqualTo(optionalHeaders.contains(RV) ? "2.0" : null);
-    assertThat(sent.getHeader(ERC20ETH)).isEqualTo(optionalHeaders.contains(ERC20ETH) ? "true" : null);
-    assertThat(sent.getHeader(PERMIT2)).isEqualTo(optionalHeaders.contains(PERMIT2) ? "false" : null);
-    if (requestResource == null) {
-      assertThat(sent.getBodySize()).isZero();
-      assertThat(sent.getHeader("Content-Type")).isNull();
-    } else {
-      assertThat(sent.getHeader("Content-Type")).isEqualTo("application/json");
-      assertThat(tree(sent.getBody().readUtf8())).as("body sent").isEqualTo(tree(resource(requestResource)));
-    }
+    assertSentBody(sent, requestResource);
     return response;
   }
 

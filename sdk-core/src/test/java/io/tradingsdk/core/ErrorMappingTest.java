@@ -11,26 +11,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.models.TransactionRequest;
 import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class ErrorMappingTest {
-  private MockWebServer server;
-  private TradingClient client;
-
+class ErrorMappingTest extends WithMockServer {
   @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
+  void buildClient() {
     client = clientFor(server).maxRetries(0).build();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    client.close();
-    server.shutdown();
   }
 
   private TradingException failWith(MockResponse response) {

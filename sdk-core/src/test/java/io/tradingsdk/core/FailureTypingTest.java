@@ -19,11 +19,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.SocketPolicy;
 import okio.Buffer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,24 +28,7 @@ import org.junit.jupiter.api.Test;
  * TradingException} that says what happened; async retries exactly as sync; an async future always
  * completes; bodies are capped; raw bodies never hold the API key.
  */
-class FailureTypingTest {
-  private MockWebServer server;
-  private TradingClient client;
-
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    if (client != null) {
-      client.close();
-    }
-    server.shutdown();
-  }
-
+class FailureTypingTest extends WithMockServer {
   private TradingClient shortTimeouts(int maxRetries) {
     return clientFor(server).retryPolicy(TestSupport.fastRetries(maxRetries)).timeout(Duration.ofMillis(300))
         .deadline(Duration.ofSeconds(20)).build();

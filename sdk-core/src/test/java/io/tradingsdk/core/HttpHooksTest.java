@@ -23,26 +23,16 @@ import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The application's own OkHttpClient and interceptors, and what closing the client leaves behind. */
-class HttpHooksTest {
-  private MockWebServer server;
+class HttpHooksTest extends WithMockServer {
   private OkHttpClient application;
 
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
   @AfterEach
-  void stop() throws Exception {
-    server.shutdown();
+  void releaseTheApplicationsClient() {
     if (application != null) {
       application.dispatcher().executorService().shutdown();
       application.connectionPool().evictAll();

@@ -10,30 +10,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.models.json.TradingJson;
-import okhttp3.mockwebserver.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class JourneyTest {
+class JourneyTest extends WithMockServer {
   private static final String QUOTE = "{\"requestId\":\"q\",\"routing\":\"CLASSIC\",\"quote\":{\"quoteId\":\"qid-1\"}}";
 
-  private MockWebServer server;
-  private TradingClient client;
-
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    if (client != null) {
-      client.close();
-    }
-    server.shutdown();
-  }
 
   private static ObjectNode swapOf(JsonNode quote) {
     ObjectNode swap = TradingJson.mapper().createObjectNode();

@@ -9,32 +9,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tradingsdk.core.TestSupport.CapturingSink;
 import io.tradingsdk.core.TestSupport.Ops;
-import okhttp3.mockwebserver.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class LoggingTest {
+class LoggingTest extends WithMockServer {
   private static final String SIGNATURE = "0x" + "1b".repeat(65);
   private static final String PRIVATE_KEY = "0x" + "4c".repeat(32);
 
-  private MockWebServer server;
-  private TradingClient client;
   private final CapturingSink sink = new CapturingSink();
-
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    if (client != null) {
-      client.close();
-    }
-    server.shutdown();
-  }
 
   @Test
   void debugLogHasRequestResponseAndRetryLinesAndNoSecret() {

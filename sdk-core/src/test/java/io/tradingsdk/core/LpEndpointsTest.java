@@ -31,9 +31,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -42,27 +40,16 @@ import org.junit.jupiter.api.Test;
  * example bodies: each in its sync, per-call-options, async and raw forms. The client has every
  * optional header configured; no LP endpoint takes one, so none is sent.
  */
-class LpEndpointsTest {
+class LpEndpointsTest extends WithMockServer {
   private static final AgentInfo AGENT = AgentInfo.builder().decisionOrigin(AgentInfo.DecisionOrigin.AUTONOMOUS)
       .integrationName("lp-endpoint-test").build();
   /** The wallet the example responses show; the request examples carry the placeholder "0x...". */
   private static final String WALLET = "0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421";
 
-  private MockWebServer server;
-  private TradingClient client;
-
   @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
+  void buildClient() {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).erc20EthEnabled(true).permit2Disabled(true)
         .agentInfo(AGENT).build();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    client.close();
-    server.shutdown();
   }
 
   private static String example(String name) {
@@ -125,8 +112,7 @@ class LpEndpointsTest {
   private <R> R exchange(Case<?, ?> c, Function<TradingClient, R> call) throws Exception {
     server.enqueue(json(200, example(c.name() + "-response.json")).setHeader("x-request-id", "rid-" + c.name()));
     R result = call.apply(client);
-    RecordedRequest sent = server.takeRequest(5, TimeUnit.SECONDS);
-    assertThat(sent).isNotNull();
+    RecordedRequest sent = take();
     assertThat(sent.getMethod()).isEqualTo("POST");
     assertThat(sent.getPath()).isEqualTo("/v1" + c.path());
     assertThat(sent.getHeader("x-api-key")).isEqualTo(API_KEY);

@@ -35,7 +35,6 @@ import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.swap.Swap7702Request;
-import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.TypedData;
@@ -48,8 +47,6 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.function.Function;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,7 +55,7 @@ import org.junit.jupiter.api.Test;
  * approval → create → increase → decrease → claim fees, whose transactions the test wallet mines
  * on the server's simulated chain, with fees above zero at the end.
  */
-class LpReferenceServerContractTest {
+class LpReferenceServerContractTest extends WithReferenceServer {
   private static final String WALLET = ServerConfig.DEV_WALLET;
   /** The key of {@link ServerConfig#DEV_WALLET}: the first account of the public test mnemonic. */
   private static final String WALLET_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -72,24 +69,10 @@ class LpReferenceServerContractTest {
   private static final ChainId UNSERVED_CHAIN = ChainId.of(31337);
 
   private final MutableClock clock = new MutableClock(Instant.parse("2026-08-01T12:00:00Z"));
-  private ReferenceServer server;
-  private TradingClient client;
 
-  @BeforeEach
-  void start() {
-    server = ReferenceServer.builder().configure(c -> c.clock(clock).nanoTime(() -> 0L)).build().start();
-    client = keyed(ServerConfig.TEST_KEY);
-  }
-
-  @AfterEach
-  void stop() {
-    client.close();
-    server.close();
-  }
-
-  private TradingClient keyed(String apiKey) {
-    return TradingClient.builder().apiKey(apiKey).baseUrl(server.baseUrl().toString())
-        .retryPolicy(TestSupport.fastRetries(2)).build();
+  @Override
+  void configureServer(ServerConfig.Builder config) {
+    config.clock(clock).nanoTime(() -> 0L);
   }
 
   // ---------------------------------------------------------------- the journey

@@ -1,14 +1,17 @@
 package io.tradingsdk.core;
 
-import static io.tradingsdk.core.TestSupport.API_KEY;
+import static io.tradingsdk.core.SentRequests.ERC20ETH;
+import static io.tradingsdk.core.SentRequests.PERMIT2;
+import static io.tradingsdk.core.SentRequests.RV;
+import static io.tradingsdk.core.SentRequests.assertSent;
+import static io.tradingsdk.core.SentRequests.assertSentBody;
 import static io.tradingsdk.core.TestSupport.clientFor;
 import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.read;
 import static io.tradingsdk.core.TestSupport.resource;
-import static io.tradingsdk.core.TestSupport.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.order.OrderRequest;
 import io.tradingsdk.models.order.OrderResponse;
 import io.tradingsdk.models.order.OrderSortKey;
@@ -24,7 +27,6 @@ import io.tradingsdk.models.wallet.Encode4337Request;
 import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Request;
 import io.tradingsdk.models.wallet.Encode7702Response;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -32,9 +34,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -43,55 +43,23 @@ import org.junit.jupiter.api.Test;
  * /wallet/encode_*}) against MockWebServer: what each sends (method, path, query, the optional headers
  * it takes, body), what it parses, the 201 of {@code /order}, paging across cursors and errors.
  */
-class OrdersAndWalletEndpointsTest {
-  private static final String RV = "x-universal-router-version";
-  private static final String ERC20ETH = "x-erc20eth-enabled";
-  private static final String PERMIT2 = "x-permit2-disabled";
+class OrdersAndWalletEndpointsTest extends WithMockServer {
   private static final String SIGNATURE = "0x" + "1b".repeat(64) + "1c";
   private static final String WALLET = "0xC9bebBA9f481b12cE6f3EA54c4B182c9636ec421";
 
-  private MockWebServer server;
-  private TradingClient client;
-
   @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
+  void buildClient() {
     // Every optional header configured: each endpoint shows which of them it takes.
     client = clientFor(server).routerVersion(RouterVersion.V2_0).erc20EthEnabled(true).permit2Disabled(false).build();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    client.close();
-    server.shutdown();
-  }
-
-  private static <T> T read(String resource, Class<T> type) {
-    try {
-      return TradingJson.mapper().readValue(resource(resource), type);
-    } catch (IOException e) {
-      throw new AssertionError(resource + " does not parse as " + type.getSimpleName(), e);
-    }
   }
 
   private <R> R exchange(int status, String responseResource, Function<TradingClient, R> call, String method,
       String path, String requestResource, Set<String> optionalHeaders) throws Exception {
     server.enqueue(json(status, resource(responseResource)));
     R response = call.apply(client);
-    RecordedRequest sent = server.takeRequest(5, TimeUnit.SECONDS);
-    assertThat(sent).isNotNull();
-    assertThat(sent.getMethod()).isEqualTo(method);
-    assertThat(sent.getPath()).isEqualTo("/v1" + path);
-    assertThat(sent.getHeader("x-api-key")).isEqualTo(API_KEY);
-    assertThat(sent.getHeader(RV)).isEqualTo(optionalHeaders.contains(RV) ? "2.0" : null);
-    assertThat(sent.getHeader(ERC20ETH)).isEqualTo(optionalHeaders.contains(ERC20ETH) ? "true" : null);
-    assertThat(sent.getHeader(PERMIT2)).isEqualTo(optionalHeaders.contains(PERMIT2) ? "false" : null);
-    if (requestResource == null) {
-      assertThat(sent.getBodySize()).isZero();
-    } else {
-      assertThat(tree(sent.getBody().readUtf8())).as("body sent").isEqualTo(tree(resource(requestResource)));
-    }
+    RecordedRequest sent = take();
+    assertSent(sent, method, path, optionalHeaders);
+    assertSentBody(sent, requestResource);
     return response;
   }
 

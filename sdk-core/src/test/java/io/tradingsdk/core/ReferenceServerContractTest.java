@@ -13,14 +13,11 @@ import io.tradingsdk.models.swap.Swap5792Request;
 import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,30 +25,10 @@ import org.junit.jupiter.api.Test;
  * answers with its error envelope, checks that a swap uses its quote's router version, and can
  * inject faults. The rate-limit clock of the server is frozen, so its 429s are deterministic.
  */
-class ReferenceServerContractTest {
+class ReferenceServerContractTest extends WithReferenceServer {
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
   private static final String ROUTER_1_2 = "0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad";
-
-  private ReferenceServer server;
-  private TradingClient client;
-
-  @BeforeEach
-  void start() {
-    server = ReferenceServer.builder().configure(c -> c.nanoTime(() -> 0L)).build().start();
-    client = keyed(ServerConfig.TEST_KEY);
-  }
-
-  @AfterEach
-  void stop() {
-    client.close();
-    server.close();
-  }
-
-  private TradingClient keyed(String apiKey) {
-    return TradingClient.builder().apiKey(apiKey).baseUrl(server.baseUrl().toString())
-        .retryPolicy(TestSupport.fastRetries(2)).build();
-  }
 
   private static QuoteRequest usdcToWeth() throws Exception {
     return TradingJson.mapper().readValue("{\"type\":\"EXACT_INPUT\",\"amount\":\"1000000000\",\"tokenInChainId\":1,"

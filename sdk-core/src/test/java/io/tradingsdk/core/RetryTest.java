@@ -13,33 +13,14 @@ import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.core.TestSupport.RecordingObserver;
 import java.time.Duration;
 import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.SocketPolicy;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class RetryTest {
-  private MockWebServer server;
-  private TradingClient client;
+class RetryTest extends WithMockServer {
   private final RecordingObserver observer = new RecordingObserver();
-
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    if (client != null) {
-      client.close();
-    }
-    server.shutdown();
-  }
 
   private JsonNode send() {
     return client.call(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());

@@ -2,13 +2,13 @@ package io.tradingsdk.core;
 
 import static io.tradingsdk.core.TestSupport.clientFor;
 import static io.tradingsdk.core.TestSupport.json;
+import static io.tradingsdk.core.TestSupport.read;
 import static io.tradingsdk.core.TestSupport.resource;
 import static io.tradingsdk.core.TestSupport.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.order.LimitOrderQuoteRequest;
 import io.tradingsdk.models.plan.CreatePlanRequest;
@@ -109,14 +109,6 @@ class SharedClientThreadSafetyTest {
   void stop() throws IOException {
     client.close();
     server.shutdown();
-  }
-
-  private static <T> T read(String resource, Class<T> type) {
-    try {
-      return TradingJson.mapper().readValue(resource(resource), type);
-    } catch (IOException e) {
-      throw new AssertionError(resource, e);
-    }
   }
 
   /** Every operation, blocking and async, and a signature by the shared signer. */

@@ -52,6 +52,15 @@ final class TestSupport {
     }
   }
 
+  /** A test resource parsed into {@code type}; a resource that does not parse fails the test. */
+  static <T> T read(String resource, Class<T> type) {
+    try {
+      return TradingJson.mapper().readValue(resource(resource), type);
+    } catch (IOException e) {
+      throw new AssertionError(resource + " does not parse as " + type.getSimpleName(), e);
+    }
+  }
+
   static JsonNode tree(String json) {
     try {
       return TradingJson.mapper().readTree(json);

@@ -11,37 +11,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.models.AgentInfo;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class TransportTest {
-  private MockWebServer server;
-  private TradingClient client;
-
-  @BeforeEach
-  void start() throws Exception {
-    server = new MockWebServer();
-    server.start();
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    if (client != null) {
-      client.close();
-    }
-    server.shutdown();
-  }
-
-  private RecordedRequest take() throws InterruptedException {
-    RecordedRequest r = server.takeRequest(5, TimeUnit.SECONDS);
-    assertThat(r).as("request reached the server").isNotNull();
-    return r;
-  }
-
+class TransportTest extends WithMockServer {
   @Test
   void postSendsKeyJsonHeadersUserAgentAndTheBodyAsWritten() throws Exception {
     client = clientFor(server).build();

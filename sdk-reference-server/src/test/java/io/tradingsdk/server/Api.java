@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.JsonDiff;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -13,7 +14,9 @@ import io.tradingsdk.signing.TypedData;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 
 /**
  * A handler with a fixed clock and helpers to call it as a client would: directly, without sockets,
@@ -38,11 +41,15 @@ final class Api implements AutoCloseable {
   static final String ROUTER_1_2 = "0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad";
   static final String PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3";
 
+  private static final java.net.http.HttpClient HTTP =
+      java.net.http.HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(5)).build();
+
   final AtomicLong nanos = new AtomicLong(1_000_000_000L);
   final TradingApiHandler handler;
   /** The loopback server when calls go over HTTP, else null. */
   private final ReferenceServer server;
-  private final java.net.http.HttpClient http;
+  /** Whether {@link #close()} stops the server: not when a test's extension owns it. */
+  private final boolean ownsServer;
   final LocalSigner signer = LocalSigner.of(PrivateKey.fromHex(WALLET_KEY));
   final LocalSigner stranger = LocalSigner.of(PrivateKey.fromHex(OTHER_KEY));
 
@@ -54,14 +61,20 @@ final class Api implements AutoCloseable {
     this.handler = new TradingApiHandler(
         config.clock(Clock.fixed(NOW, ZoneOffset.UTC)).nanoTime(nanos::get).build());
     this.server = null;
-    this.http = null;
+    this.ownsServer = false;
   }
 
   private Api(ServerConfig.Builder config, boolean overHttp) {
     ServerConfig built = config.clock(Clock.fixed(NOW, ZoneOffset.UTC)).nanoTime(nanos::get).build();
     this.server = ReferenceServer.builder().config(built).build().start();
+    this.ownsServer = true;
     this.handler = server.handler();
-    this.http = java.net.http.HttpClient.newBuilder().connectTimeout(java.time.Duration.ofSeconds(5)).build();
+  }
+
+  private Api(ReferenceServer server, boolean ownsServer) {
+    this.server = server;
+    this.ownsServer = ownsServer;
+    this.handler = server.handler();
   }
 
   /** Calls go through the JDK HTTP adapter on loopback; close it after the test. */
@@ -73,9 +86,14 @@ final class Api implements AutoCloseable {
     return new Api(config, true);
   }
 
+  /** Calls go over loopback HTTP to a server someone else started (a {@link ReferenceServerExtension}) and stops. */
+  static Api overHttp(ReferenceServer running) {
+    return new Api(running, false);
+  }
+
   @Override
   public void close() {
-    if (server != null) {
+    if (ownsServer) {
       server.close();
     }
   }
@@ -86,15 +104,14 @@ final class Api implements AutoCloseable {
   }
 
   private ApiResponse send(String method, String target, java.util.Map<String, String> headers, byte[] body) {
-    java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(
-            java.net.URI.create("http://127.0.0.1:" + server.port() + target))
-        .timeout(java.time.Duration.ofSeconds(10))
+    java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(server.baseUrl().resolve(target))
+        .timeout(java.time.Duration.ofSeconds(20))
         .method(method, body == null ? java.net.http.HttpRequest.BodyPublishers.noBody()
             : java.net.http.HttpRequest.BodyPublishers.ofByteArray(body));
     headers.forEach(request::header);
     try {
       java.net.http.HttpResponse<byte[]> response =
-          http.send(request.build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+          HTTP.send(request.build(), java.net.http.HttpResponse.BodyHandlers.ofByteArray());
       return ApiResponse.json(response.statusCode(), response.body());
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
@@ -153,6 +170,11 @@ final class Api implements AutoCloseable {
     return call("POST", "/v1" + path, ServerConfig.TEST_KEY, body, headers);
   }
 
+  /** A POST under another API key (null: none). */
+  ApiResponse postAs(String key, String path, JsonNode body) {
+    return call("POST", "/v1" + path, key, body);
+  }
+
   ApiResponse get(String pathAndQuery, String... headers) {
     return call("GET", "/v1" + pathAndQuery, ServerConfig.TEST_KEY, null, headers);
   }
@@ -172,6 +194,19 @@ final class Api implements AutoCloseable {
     return body.get("detail").asText();
   }
 
+  /**
+   * Parses an answer into the SDK's model {@code type} and writes it back: the two must agree but for
+   * normalizations (the server and the models agree on the wire format).
+   */
+  static <T> T conforms(JsonNode body, Class<T> type) throws Exception {
+    T model = TradingJson.mapper().treeToValue(body, type);
+    JsonNode back = TradingJson.mapper().valueToTree(model);
+    List<JsonDiff.Difference> differences = JsonDiff.diff(body, back).stream()
+        .filter(d -> !d.isNormalization()).collect(Collectors.toList());
+    assertThat(differences).as(type.getSimpleName() + " round trip").isEmpty();
+    return model;
+  }
+
   /** A quote request body for mainnet with auto slippage. */
   static ObjectNode quoteRequest(String tokenIn, String tokenOut, String amount) {
     ObjectNode body = object();
@@ -183,6 +218,55 @@ final class Api implements AutoCloseable {
     body.put("tokenOut", tokenOut);
     body.put("swapper", WALLET);
     body.put("autoSlippage", "DEFAULT");
+    return body;
+  }
+
+  /** A 200 quote answer to {@code request}. */
+  JsonNode quote(ObjectNode request, String... headers) {
+    return ok(post("/quote", request, headers));
+  }
+
+  /** A CHAINED quote answer: {@code amount} raw USDC on Ethereum to WETH on Base, chained actions enabled. */
+  JsonNode chainedQuote(String amount) {
+    ObjectNode request = quoteRequest(USDC, BASE_WETH, amount);
+    request.put("tokenOutChainId", 8453);
+    return quote(request, "x-chained-actions-enabled", "true");
+  }
+
+  /** The {@code POST /plan} body that turns a CHAINED quote answer into a plan. */
+  static ObjectNode planRequest(JsonNode chainedQuote) {
+    ObjectNode body = object();
+    body.put("routing", "CHAINED");
+    body.set("quote", chainedQuote.get("quote"));
+    return body;
+  }
+
+  /** What {@code /swaps} says of one transaction: the first swap of its answer. */
+  JsonNode swapStatus(String hash) {
+    return ok(get("/swaps?txHashes=" + hash)).get("swaps").get(0);
+  }
+
+  /**
+   * The {@code swap} of a swap answer, once checked to be what every swap for the wallet is: a mainnet
+   * transaction from the wallet that moves no ether, with a gas limit and a gas fee.
+   */
+  static JsonNode swapFromTheWallet(JsonNode swapAnswer) {
+    JsonNode swap = swapAnswer.get("swap");
+    assertThat(swap.get("from").asText()).isEqualTo(WALLET);
+    assertThat(swap.get("chainId").asLong()).isEqualTo(1);
+    assertThat(swap.get("value").asText()).isEqualTo("0x0");
+    assertThat(swap.get("gasLimit").asText()).matches("[0-9]+");
+    assertThat(swapAnswer.get("gasFee").asText()).matches("[0-9]+");
+    return swap;
+  }
+
+  /** The swap request a quote response leads to, unsigned: the quote, and its permit data when it has some. */
+  static ObjectNode swapBody(JsonNode quoteResponse) {
+    ObjectNode body = object();
+    body.set("quote", quoteResponse.get("quote").deepCopy());
+    if (!quoteResponse.get("permitData").isNull()) {
+      body.set("permitData", quoteResponse.get("permitData").deepCopy());
+    }
     return body;
   }
 

@@ -321,8 +321,8 @@ class EndpointsTest {
       body.set("quote", quote.get("quote"));
       String hash = api.submit(ok(api.post("/swap_7702", body)).get("swap"));
       api.handler.chain().markReverted(hash);
-      ok(api.get("/swaps?txHashes=" + hash));
-      assertThat(ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0).get("status").asText()).isEqualTo("FAILED");
+      api.swapStatus(hash);
+      assertThat(api.swapStatus(hash).get("status").asText()).isEqualTo("FAILED");
       assertThat(ok(api.get("/swaps?txHashes=" + hash + "&chainId=8453")).get("swaps").get(0).get("status").asText())
           .isEqualTo("NOT_FOUND");
     }

@@ -1,7 +1,7 @@
 package io.tradingsdk.server;
 
-import static io.tradingsdk.server.Http.error;
-import static io.tradingsdk.server.Http.ok;
+import static io.tradingsdk.server.Api.error;
+import static io.tradingsdk.server.Api.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -27,11 +27,11 @@ class LpEndpointsTest {
   /** The Ethereum V3 WETH/USDT 0.05% pool: the mainnet pool's CREATE2 address. */
   static final String V3_WETH_USDT = "0x11b815efB8f581194ae79006d24E0d814B7697F6";
 
-  private Http http;
+  private Api http;
 
   @BeforeEach
   void start() {
-    http = new Http(SERVER.server());
+    http = Api.overHttp(SERVER.server());
   }
 
   private static ObjectNode body(String json) {
@@ -115,7 +115,7 @@ class LpEndpointsTest {
   @Test
   void everyOperationAnswersItsValidBody() {
     for (Operation operation : operations()) {
-      assertThat(http.post(operation.path, operation.valid).status).as(operation.path).isEqualTo(200);
+      assertThat(http.post(operation.path, operation.valid).status()).as(operation.path).isEqualTo(200);
     }
   }
 
@@ -140,11 +140,11 @@ class LpEndpointsTest {
   @Test
   void blockedAndUnknownKeysAre401AfterTheBodyIsValidated() {
     for (Operation operation : operations()) {
-      assertThat(error(http.post(ServerConfig.BLOCKED_KEY, operation.path, operation.valid), 401, "Unauthorized"))
+      assertThat(error(http.postAs(ServerConfig.BLOCKED_KEY, operation.path, operation.valid), 401, "Unauthorized"))
           .as(operation.path).isEqualTo("Account is blocked");
-      assertThat(error(http.post("nope", operation.path, operation.valid), 401, "Unauthorized"))
+      assertThat(error(http.postAs("nope", operation.path, operation.valid), 401, "Unauthorized"))
           .as(operation.path).isEqualTo("Unauthenticated api key or session");
-      assertThat(http.post("nope", operation.path, operation.invalid).status).as(operation.path).isEqualTo(400);
+      assertThat(http.postAs("nope", operation.path, operation.invalid).status()).as(operation.path).isEqualTo(400);
     }
   }
 
@@ -152,10 +152,10 @@ class LpEndpointsTest {
   void aLimitedKeyIs429OnEveryOperationOnceItsBurstIsSpent() {
     // The server's monotonic clock stands still here, so the bucket (burst 3) never refills.
     for (int i = 0; i < 3; i++) {
-      ok(http.post(ServerConfig.LIMITED_KEY, "/lp/pool_info", operations().get(5).valid));
+      ok(http.postAs(ServerConfig.LIMITED_KEY, "/lp/pool_info", operations().get(5).valid));
     }
     for (Operation operation : operations()) {
-      assertThat(error(http.post(ServerConfig.LIMITED_KEY, operation.path, operation.valid), 429, "Ratelimited"))
+      assertThat(error(http.postAs(ServerConfig.LIMITED_KEY, operation.path, operation.valid), 429, "Ratelimited"))
           .as(operation.path).isNotEmpty();
     }
   }
@@ -168,7 +168,7 @@ class LpEndpointsTest {
           .isEqualTo("Internal server error");
       SERVER.server().faults().next(1).on("POST", operation.path).status(504);
       assertThat(error(http.post(operation.path, operation.valid), 504, "Timeout")).as(operation.path).isNotEmpty();
-      assertThat(http.post(operation.path, operation.valid).status).as(operation.path).isEqualTo(200);
+      assertThat(http.post(operation.path, operation.valid).status()).as(operation.path).isEqualTo(200);
     }
   }
 
@@ -216,10 +216,10 @@ class LpEndpointsTest {
     assertThat(price).isBetween(new BigDecimal("3.3e8"), new BigDecimal("3.34e8"));
     ObjectNode wrongFee = request.deepCopy();
     ((ObjectNode) wrongFee.get("poolParameters")).put("fee", 3000);
-    assertThat(http.post("/lp/pool_info", wrongFee).status).isEqualTo(404);
+    assertThat(http.post("/lp/pool_info", wrongFee).status()).isEqualTo(404);
     ObjectNode hooked = request.deepCopy();
     ((ObjectNode) hooked.get("poolParameters")).put("hookAddress", "0x1111111111111111111111111111111111111111");
-    assertThat(http.post("/lp/pool_info", hooked).status).isEqualTo(404);
+    assertThat(http.post("/lp/pool_info", hooked).status()).isEqualTo(404);
   }
 
   @Test
@@ -335,10 +335,10 @@ class LpEndpointsTest {
     ObjectNode claim = body("{'protocol':'V3','walletAddress':'" + other + "','chainId':1,'tokenId':'1002'}");
     assertThat(error(http.post("/lp/claim_fees", claim), 404, "ResourceNotFound")).isEqualTo("Position not found");
     ObjectNode wrongProtocol = body("{'protocol':'V4','walletAddress':'" + W + "','chainId':1,'tokenId':'1002'}");
-    assertThat(http.post("/lp/claim_fees", wrongProtocol).status).isEqualTo(404);
+    assertThat(http.post("/lp/claim_fees", wrongProtocol).status()).isEqualTo(404);
     ObjectNode decrease = operations().get(3).valid.deepCopy();
     decrease.put("walletAddress", other);
-    assertThat(http.post("/lp/decrease", decrease).status).isEqualTo(404);
+    assertThat(http.post("/lp/decrease", decrease).status()).isEqualTo(404);
     ObjectNode noId = operations().get(3).valid.deepCopy();
     noId.remove("nftTokenId");
     assertThat(error(http.post("/lp/decrease", noId), 400, "RequestValidationError"))

@@ -1,6 +1,6 @@
 package io.tradingsdk.server;
 
-import static io.tradingsdk.server.Http.ok;
+import static io.tradingsdk.server.Api.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * increase, decrease, claim fees; each transaction takes effect when the wallet broadcasts it.
  */
 class LpLifecycleTest {
-  static final Http.MutableClock CLOCK = new Http.MutableClock(Api.NOW);
+  static final MutableClock CLOCK = new MutableClock(Api.NOW);
 
   @RegisterExtension
   static final ReferenceServerExtension SERVER = ReferenceServerExtension
@@ -33,12 +33,12 @@ class LpLifecycleTest {
   /** The second account of the public test mnemonic: it holds no seeded position. */
   static final String FRESH_WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
-  private Http http;
+  private Api http;
 
   @BeforeEach
   void start() {
     CLOCK.set(Api.NOW);
-    http = new Http(SERVER.server());
+    http = Api.overHttp(SERVER.server());
   }
 
   private SimulatedChain chain() {
@@ -268,7 +268,7 @@ class LpLifecycleTest {
     assertThat(chain().feesOwed(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
 
     ObjectNode claim = body("{'protocol':'V2','walletAddress':'" + FRESH_WALLET + "','chainId':1,'tokenId':'" + id + "'}");
-    assertThat(Http.error(http.post("/lp/claim_fees", claim), 400, "RequestValidationError"))
+    assertThat(Api.error(http.post("/lp/claim_fees", claim), 400, "RequestValidationError"))
         .isEqualTo("\"protocol\" must be V3 or V4: V2 fees accrue into the pair and come back with /lp/decrease");
   }
 
@@ -293,7 +293,7 @@ class LpLifecycleTest {
     assertThat(chain().isReverted(replay)).isTrue();
     assertThat(chain().mintedPosition(replay)).isEmpty();
     // and the server now refuses the spent permit outright
-    assertThat(Http.error(http.post("/lp/create", create), 400, "RequestValidationError"))
+    assertThat(Api.error(http.post("/lp/create", create), 400, "RequestValidationError"))
         .isEqualTo("\"batchPermitData.values.details[0].nonce\" 0 was already used; the next is 1 (call /lp/check_approval again)");
   }
 

@@ -1,34 +1,21 @@
 package io.tradingsdk.server;
 
+import static io.tradingsdk.server.Api.conforms;
 import static io.tradingsdk.server.Api.ok;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.models.json.JsonDiff;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
 import io.tradingsdk.models.lp.CreateClassicPositionResponse;
 import io.tradingsdk.models.lp.CreatePositionResponse;
 import io.tradingsdk.models.lp.DecreasePositionResponse;
 import io.tradingsdk.models.lp.LpApprovalResponse;
 import io.tradingsdk.models.lp.PoolInfoResponse;
-import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Every LP answer of the reference server parses into the SDK's LP models and writes back unchanged. */
 class LpModelConformanceTest {
   private final Api api = new Api();
-
-  private static <T> T conforms(JsonNode body, Class<T> type) throws Exception {
-    T model = TradingJson.mapper().treeToValue(body, type);
-    JsonNode back = TradingJson.mapper().valueToTree(model);
-    List<JsonDiff.Difference> differences = JsonDiff.diff(body, back).stream()
-        .filter(d -> !d.isNormalization()).collect(Collectors.toList());
-    assertThat(differences).as(type.getSimpleName() + " round trip").isEmpty();
-    return model;
-  }
 
   @Test
   void lpAnswers() throws Exception {

@@ -1,5 +1,6 @@
 package io.tradingsdk.server;
 
+import static io.tradingsdk.server.Api.conforms;
 import static io.tradingsdk.server.Api.ok;
 import static io.tradingsdk.server.Api.quoteRequest;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,13 +18,9 @@ import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.models.swap.Swap7702Response;
 import io.tradingsdk.models.swap.SwappableTokensResponse;
 import io.tradingsdk.models.swap.SwapsResponse;
-import io.tradingsdk.models.json.JsonDiff;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.plan.PlanResponse;
 import io.tradingsdk.models.plan.PlanStatus;
 import io.tradingsdk.models.quote.ClassicQuote;
-import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,15 +29,6 @@ import org.junit.jupiter.api.Test;
  */
 class ModelConformanceTest {
   private final Api api = new Api();
-
-  private static <T> T conforms(JsonNode body, Class<T> type) throws Exception {
-    T model = TradingJson.mapper().treeToValue(body, type);
-    JsonNode back = TradingJson.mapper().valueToTree(model);
-    List<JsonDiff.Difference> differences = JsonDiff.diff(body, back).stream()
-        .filter(d -> !d.isNormalization()).collect(Collectors.toList());
-    assertThat(differences).as(type.getSimpleName() + " round trip").isEmpty();
-    return model;
-  }
 
   @Test
   void quotesOfEveryRouting() throws Exception {
@@ -52,9 +40,7 @@ class ModelConformanceTest {
     ObjectNode bridge = quoteRequest(Api.USDC, Api.BASE_USDC, "100000000");
     bridge.put("tokenOutChainId", 8453);
     conforms(ok(api.post("/quote", bridge)), QuoteResponse.class);
-    ObjectNode chained = quoteRequest(Api.USDC, Api.BASE_WETH, "100000000");
-    chained.put("tokenOutChainId", 8453);
-    conforms(ok(api.post("/quote", chained, "x-chained-actions-enabled", "true")), QuoteResponse.class);
+    conforms(api.chainedQuote("100000000"), QuoteResponse.class);
     ObjectNode permitTx = quoteRequest(Api.USDC, Api.WETH, "1000000");
     permitTx.put("generatePermitAsTransaction", true);
     conforms(ok(api.post("/quote", permitTx)), QuoteResponse.class);
@@ -95,13 +81,8 @@ class ModelConformanceTest {
 
   @Test
   void plansInEveryState() throws Exception {
-    ObjectNode request = quoteRequest(Api.USDC, Api.BASE_WETH, "100000000");
-    request.put("tokenOutChainId", 8453);
-    JsonNode quote = ok(api.post("/quote", request, "x-chained-actions-enabled", "true"));
-    ObjectNode create = Api.object();
-    create.put("routing", "CHAINED");
-    create.set("quote", quote.get("quote"));
-    PlanResponse plan = conforms(ok(api.post("/plan", create)), PlanResponse.class);
+    PlanResponse plan = conforms(ok(api.post("/plan", Api.planRequest(api.chainedQuote("100000000")))),
+        PlanResponse.class);
     assertThat(plan.status()).isEqualTo(PlanStatus.ACTIVE);
     String id = plan.planId();
     conforms(ok(api.get("/plan/" + id)), PlanResponse.class);

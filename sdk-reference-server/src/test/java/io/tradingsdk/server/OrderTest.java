@@ -35,10 +35,6 @@ class OrderTest {
     api.close();
   }
 
-  JsonNode quote(ObjectNode request, String... headers) {
-    return ok(api.post("/quote", request, headers));
-  }
-
   static ObjectNode orderBody(JsonNode quoteResponse, String signature) {
     ObjectNode body = Api.object();
     body.put("signature", signature);
@@ -74,7 +70,7 @@ class OrderTest {
   @MethodSource("kinds")
   void aSignedOrderIsOpenThenFilledAfterItsAuction(String routing, String type, Supplier<ObjectNode> request,
       int fillSeconds) {
-    JsonNode quote = quote(request.get());
+    JsonNode quote = api.quote(request.get());
     assertThat(quote.get("routing").asText()).isEqualTo(routing);
     String orderId = quote.get("quote").get("orderId").asText();
     JsonNode created = created(submit(quote));
@@ -120,7 +116,7 @@ class OrderTest {
   @MethodSource("kinds")
   void anOrderBuiltEncodedAndSignedLocallyIsAccepted(String routing, String type, Supplier<ObjectNode> request,
       int fillSeconds) throws Exception {
-    JsonNode quote = quote(request.get());
+    JsonNode quote = api.quote(request.get());
     QuoteResponse parsed = TradingJson.mapper().treeToValue(quote, QuoteResponse.class);
     UniswapXOrder order = orderOf(parsed);
     ChainId chainId = ChainId.of(quote.get("quote").get("orderInfo").get("chainId").asLong());
@@ -145,7 +141,7 @@ class OrderTest {
 
   @Test
   void aDutchV2OrderDecaysUntilItIsFilled() {
-    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
     created(submit(quote));
     api.advance(12);
     JsonNode filled = order(quote.get("quote").get("orderId").asText());
@@ -159,7 +155,7 @@ class OrderTest {
 
   @Test
   void anOrderSubmittedTooCloseToItsDeadlineExpires() {
-    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
     api.advance(115); // the deadline is 120 s after the quote, the auction takes 12 s
     created(submit(quote));
     String orderId = quote.get("quote").get("orderId").asText();
@@ -174,7 +170,7 @@ class OrderTest {
 
   @Test
   void aStaleOrderIsRefused() {
-    JsonNode quote = quote(UniswapXQuoteTest.basePriority());
+    JsonNode quote = api.quote(UniswapXQuoteTest.basePriority());
     api.advance(61);
     assertThat(error(submit(quote), 400, "RequestValidationError"))
         .startsWith("\"quote.orderInfo.deadline\" ").endsWith("has passed (now " + (Api.NOW.getEpochSecond() + 61)
@@ -183,7 +179,7 @@ class OrderTest {
 
   @Test
   void aTamperedOrderIsRefused() {
-    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
     String signature = api.sign(quote.get("permitData"));
     ObjectNode better = orderBody(quote, signature);
     ObjectNode output = (ObjectNode) better.get("quote").get("orderInfo").get("outputs").get(0);
@@ -198,7 +194,7 @@ class OrderTest {
 
   @Test
   void anOrderThisServerNeverQuotedIsRefused() {
-    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
     api.handler.reset(); // forgets the quote, as a server forgets old ones
     assertThat(error(submit(quote), 400, "RequestValidationError"))
         .startsWith("\"quote.orderId\" " + quote.get("quote").get("orderId").asText())
@@ -207,7 +203,7 @@ class OrderTest {
 
   @Test
   void onlyTheSwappersSignatureIsAccepted() {
-    JsonNode quote = quote(UniswapXQuoteTest.arbitrumV3());
+    JsonNode quote = api.quote(UniswapXQuoteTest.arbitrumV3());
     ObjectNode body = orderBody(quote, api.signAsStranger(quote.get("permitData")));
     assertThat(error(api.post("/order", body), 400, "RequestValidationError"))
         .isEqualTo("\"signature\" was not made by the order's swapper");
@@ -220,19 +216,19 @@ class OrderTest {
 
   @Test
   void anOrderIsSubmittedOnce() {
-    JsonNode quote = quote(UniswapXQuoteTest.basePriority());
+    JsonNode quote = api.quote(UniswapXQuoteTest.basePriority());
     created(submit(quote));
     assertThat(error(submit(quote), 400, "RequestValidationError")).endsWith("was already submitted: its nonce is used");
   }
 
   @Test
   void onlyIntentQuotesAreOrders() {
-    JsonNode classic = quote(Api.quoteRequest(Api.USDC, Api.WETH, "1000000000"));
+    JsonNode classic = api.quote(Api.quoteRequest(Api.USDC, Api.WETH, "1000000000"));
     ObjectNode body = Api.object();
     body.put("signature", "0x" + "11".repeat(65));
     body.set("quote", classic.get("quote"));
     assertThat(error(api.post("/order", body), 400, "RequestValidationError")).isEqualTo("\"quote.encodedOrder\" is required");
-    JsonNode dutch = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode dutch = api.quote(UniswapXQuoteTest.mainnetV2());
     ObjectNode wrongRouting = orderBody(dutch, api.sign(dutch.get("permitData")));
     wrongRouting.put("routing", "CLASSIC");
     assertThat(error(api.post("/order", wrongRouting), 400, "RequestValidationError"))
@@ -250,7 +246,7 @@ class OrderTest {
   @Test
   void nativeInputOrdersNeedErc20EthEnabledOnTheOrderToo() {
     ObjectNode request = UniswapXQuoteTest.orderRequest(1, Api.ETH, Api.USDC, "1000000000000000000", "['UNISWAPX_V2']");
-    JsonNode quote = quote(request, "x-erc20eth-enabled", "true");
+    JsonNode quote = api.quote(request, "x-erc20eth-enabled", "true");
     assertThat(error(submit(quote), 400, "RequestValidationError"))
         .isEqualTo("\"x-erc20eth-enabled\" must be true for an order with native input");
     created(submit(quote, "x-erc20eth-enabled", "true"));
@@ -258,7 +254,7 @@ class OrderTest {
 
   @Test
   void keysRateLimitsAndFaultsAnswerWithTheServicesEnvelope() {
-    JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
     ObjectNode body = orderBody(quote, api.sign(quote.get("permitData")));
     assertThat(error(api.call("POST", "/v1/order", "nope", body), 401, "Unauthorized"))
         .isEqualTo("Unauthenticated api key or session");
@@ -281,7 +277,7 @@ class OrderTest {
   void aBlockedSwapperIsRefused() {
     try (Api blocking = Api.overHttp(ServerConfig.builder().blockWallet(Api.WALLET))) {
       // The quote itself is refused for a blocked wallet, so sign one made by an open server.
-      JsonNode quote = quote(UniswapXQuoteTest.mainnetV2());
+      JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
       assertThat(error(blocking.post("/order", orderBody(quote, api.sign(quote.get("permitData")))), 401,
           "Unauthorized")).isEqualTo("Wallet address is blocked");
     }
@@ -289,7 +285,7 @@ class OrderTest {
 
   @Test
   void aCurveAmountLongerThanAnyInt256IsRefusedBeforeItIsParsed() {
-    JsonNode quote = quote(UniswapXQuoteTest.arbitrumV3());
+    JsonNode quote = api.quote(UniswapXQuoteTest.arbitrumV3());
     ObjectNode body = orderBody(quote, api.sign(quote.get("permitData")));
     com.fasterxml.jackson.databind.node.ArrayNode amounts = (com.fasterxml.jackson.databind.node.ArrayNode) body
         .get("quote").get("orderInfo").get("input").get("curve").get("relativeAmounts");

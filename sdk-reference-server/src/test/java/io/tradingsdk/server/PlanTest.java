@@ -2,7 +2,6 @@ package io.tradingsdk.server;
 
 import static io.tradingsdk.server.Api.error;
 import static io.tradingsdk.server.Api.ok;
-import static io.tradingsdk.server.Api.quoteRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,13 +17,7 @@ class PlanTest {
 
   /** A plan for 1000 USDC on Ethereum to WETH on Base, from a CHAINED quote. */
   private JsonNode createPlan() {
-    ObjectNode request = quoteRequest(Api.USDC, Api.BASE_WETH, "1000000000");
-    request.put("tokenOutChainId", 8453);
-    JsonNode quote = ok(api.post("/quote", request, "x-chained-actions-enabled", "true"));
-    ObjectNode body = Api.object();
-    body.put("routing", "CHAINED");
-    body.set("quote", quote.get("quote"));
-    return ok(api.post("/plan", body));
+    return ok(api.post("/plan", Api.planRequest(api.chainedQuote("1000000000"))));
   }
 
   private static List<String> statuses(JsonNode plan) {
@@ -197,11 +190,7 @@ class PlanTest {
   @Test
   void plansAreForgottenOldestFirstBeyondTheStateCapacity() {
     Api small = new Api(ServerConfig.builder().stateCapacity(16));
-    ObjectNode request = quoteRequest(Api.USDC, Api.BASE_WETH, "1000000000");
-    request.put("tokenOutChainId", 8453);
-    ObjectNode body = Api.object();
-    body.put("routing", "CHAINED");
-    body.set("quote", ok(small.post("/quote", request, "x-chained-actions-enabled", "true")).get("quote"));
+    ObjectNode body = Api.planRequest(small.chainedQuote("1000000000"));
     List<String> ids = new ArrayList<>();
     for (int i = 0; i < 20; i++) {
       ids.add(ok(small.post("/plan", body)).get("planId").asText());

@@ -23,20 +23,14 @@ class SwapEoaTest {
     api.close();
   }
 
-  private JsonNode quote(ObjectNode request, String... headers) {
-    return ok(api.post("/quote", request, headers));
-  }
-
   private JsonNode classicQuote(String... headers) {
-    return quote(quoteRequest(Api.USDC, Api.WETH, "1000000000"), headers);
+    return api.quote(quoteRequest(Api.USDC, Api.WETH, "1000000000"), headers);
   }
 
   /** The swap request built from a quote response: the quote spread, the permit signed by the swapper. */
   private ObjectNode signedSwap(JsonNode quoteResponse) {
-    ObjectNode body = Api.object();
-    body.set("quote", quoteResponse.get("quote").deepCopy());
-    if (!quoteResponse.get("permitData").isNull()) {
-      body.set("permitData", quoteResponse.get("permitData").deepCopy());
+    ObjectNode body = Api.swapBody(quoteResponse);
+    if (body.has("permitData")) {
       body.put("signature", api.sign(quoteResponse.get("permitData")));
     }
     return body;
@@ -51,24 +45,18 @@ class SwapEoaTest {
   @Test
   void aClassicSwapWithASignedPermitIsOneRouterCallThatSwapsReportsOnceMined() {
     JsonNode quote = classicQuote();
-    JsonNode body = ok(api.post("/swap", signedSwap(quote)));
-    JsonNode swap = body.get("swap");
+    JsonNode swap = Api.swapFromTheWallet(ok(api.post("/swap", signedSwap(quote))));
     assertThat(swap.get("to").asText()).isEqualToIgnoringCase(Api.ROUTER_2_0);
-    assertThat(swap.get("from").asText()).isEqualTo(Api.WALLET);
-    assertThat(swap.get("chainId").asLong()).isEqualTo(1);
-    assertThat(swap.get("value").asText()).isEqualTo("0x0");
-    assertThat(swap.get("gasLimit").asText()).matches("[0-9]+");
-    assertThat(body.get("gasFee").asText()).matches("[0-9]+");
     String data = swap.get("data").asText();
     assertThat(data).startsWith(UR_EXECUTE);
     assertThat(firstCommand(data)).isEqualTo("0a"); // PERMIT2_PERMIT, then the swap
     assertThat(data).contains(Api.signatureHexOf(signedSwap(quote)));
 
     String hash = api.submit(swap);
-    JsonNode pending = ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0);
+    JsonNode pending = api.swapStatus(hash);
     assertThat(pending.get("status").asText()).isEqualTo("PENDING");
     assertThat(pending.get("swapType").asText()).isEqualTo("CLASSIC");
-    assertThat(ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0).get("status").asText()).isEqualTo("SUCCESS");
+    assertThat(api.swapStatus(hash).get("status").asText()).isEqualTo("SUCCESS");
     assertThat(api.handler.chain().permit2Nonce(1, Api.WALLET, Api.USDC, Api.ROUTER_2_0)).isEqualTo(1);
     // The mined permit lets the router spend: the next quote needs none, and the swap takes no signature.
     JsonNode again = classicQuote();
@@ -118,7 +106,7 @@ class SwapEoaTest {
 
   @Test
   void uniswapXQuotesGoToOrderNotSwap() {
-    JsonNode dutch = quote(UniswapXQuoteTest.mainnetV2());
+    JsonNode dutch = api.quote(UniswapXQuoteTest.mainnetV2());
     ObjectNode body = Api.object();
     body.set("quote", dutch.get("quote"));
     assertThat(error(api.post("/swap", body), 400, "RequestValidationError"))
@@ -127,23 +115,23 @@ class SwapEoaTest {
 
   @Test
   void wrapUnwrapAndBridgeQuotesBecomeOneTransaction() {
-    JsonNode wrap = ok(api.post("/swap", signedSwap(quote(quoteRequest(Api.ETH, Api.WETH, "7"))))).get("swap");
+    JsonNode wrap = ok(api.post("/swap", signedSwap(api.quote(quoteRequest(Api.ETH, Api.WETH, "7"))))).get("swap");
     assertThat(wrap.get("to").asText()).isEqualTo(Api.WETH);
     assertThat(wrap.get("data").asText()).isEqualTo("0xd0e30db0"); // deposit()
     assertThat(wrap.get("value").asText()).isEqualTo("0x7");
-    JsonNode unwrap = ok(api.post("/swap", signedSwap(quote(quoteRequest(Api.WETH, Api.ETH, "7"))))).get("swap");
+    JsonNode unwrap = ok(api.post("/swap", signedSwap(api.quote(quoteRequest(Api.WETH, Api.ETH, "7"))))).get("swap");
     assertThat(unwrap.get("data").asText()).startsWith("0x2e1a7d4d"); // withdraw(uint256)
-    assertThat(ok(api.get("/swaps?txHashes=" + api.submit(unwrap))).get("swaps").get(0).get("swapType").asText())
+    assertThat(api.swapStatus(api.submit(unwrap)).get("swapType").asText())
         .isEqualTo("UNWRAP");
     ObjectNode bridgeRequest = quoteRequest(Api.USDC, Api.BASE_USDC, "100000000");
     bridgeRequest.put("tokenOutChainId", 8453);
-    JsonNode bridge = ok(api.post("/swap", signedSwap(quote(bridgeRequest)))).get("swap");
+    JsonNode bridge = ok(api.post("/swap", signedSwap(api.quote(bridgeRequest)))).get("swap");
     assertThat(bridge.get("data").asText()).startsWith(UR_EXECUTE);
     String hash = api.submit(bridge);
-    ok(api.get("/swaps?txHashes=" + hash));
-    assertThat(ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0).get("swapType").asText()).isEqualTo("BRIDGE");
-    JsonNode nativeIn = ok(api.post("/swap", signedSwap(quote(quoteRequest(Api.ETH, Api.USDC, "1000000000000000000")))))
-        .get("swap");
+    api.swapStatus(hash);
+    assertThat(api.swapStatus(hash).get("swapType").asText()).isEqualTo("BRIDGE");
+    JsonNode nativeIn = ok(api.post("/swap",
+        signedSwap(api.quote(quoteRequest(Api.ETH, Api.USDC, "1000000000000000000"))))).get("swap");
     assertThat(nativeIn.get("value").asText()).isEqualTo("0xde0b6b3a7640000");
   }
 

@@ -3,6 +3,7 @@ package io.tradingsdk.server;
 import static io.tradingsdk.server.Api.error;
 import static io.tradingsdk.server.Api.ok;
 import static io.tradingsdk.server.Api.quoteRequest;
+import static io.tradingsdk.server.Api.swapBody;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,29 +22,14 @@ class SwapTest {
   private final Api api = new Api();
 
   private JsonNode quote(String tokenIn, String tokenOut, String amount, String... headers) {
-    return ok(api.post("/quote", quoteRequest(tokenIn, tokenOut, amount), headers));
-  }
-
-  private static ObjectNode swapBody(JsonNode quoteResponse) {
-    ObjectNode body = Api.object();
-    body.set("quote", quoteResponse.get("quote").deepCopy());
-    if (!quoteResponse.get("permitData").isNull()) {
-      body.set("permitData", quoteResponse.get("permitData").deepCopy());
-    }
-    return body;
+    return api.quote(quoteRequest(tokenIn, tokenOut, amount), headers);
   }
 
   @Test
   void swap7702IsOneTransactionFromTheWalletToItselfBatchingWhatItLacks() {
     JsonNode quote = quote(Api.USDC, Api.WETH, "1000000000");
-    JsonNode body = ok(api.post("/swap_7702", swapBody(quote)));
-    JsonNode swap = body.get("swap");
+    JsonNode swap = Api.swapFromTheWallet(ok(api.post("/swap_7702", swapBody(quote))));
     assertThat(swap.get("to").asText()).isEqualTo(Api.WALLET);
-    assertThat(swap.get("from").asText()).isEqualTo(Api.WALLET);
-    assertThat(swap.get("chainId").asLong()).isEqualTo(1);
-    assertThat(swap.get("value").asText()).isEqualTo("0x0");
-    assertThat(swap.get("gasLimit").asText()).matches("[0-9]+");
-    assertThat(body.get("gasFee").asText()).matches("[0-9]+");
     String data = swap.get("data").asText();
     assertThat(data).startsWith(BATCH);
     // approve(Permit2), Permit2.approve(router), router.execute
@@ -65,10 +51,10 @@ class SwapTest {
     JsonNode swap = ok(api.post("/swap_7702", swapBody(quote))).get("swap");
     String hash = api.submit(swap);
     assertThat(hash).matches("0x[0-9a-f]{64}");
-    JsonNode first = ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0);
+    JsonNode first = api.swapStatus(hash);
     assertThat(first.get("status").asText()).isEqualTo("PENDING");
     assertThat(first.get("swapType").asText()).isEqualTo("CLASSIC");
-    assertThat(ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0).get("status").asText()).isEqualTo("SUCCESS");
+    assertThat(api.swapStatus(hash).get("status").asText()).isEqualTo("SUCCESS");
     assertThat(api.handler.chain().delegation(1, Api.WALLET)).hasValueSatisfying(
         d -> assertThat(d).isEqualToIgnoringCase("0x000000009B1D0aF20D8C6d0A44e162d11F9b8f00"));
     // The batch approved Permit2 and the router: the next quote needs neither.
@@ -206,8 +192,8 @@ class SwapTest {
     JsonNode swap = ok(api.post("/swap_7702", swapBody(bridge))).get("swap");
     assertThat(swap.get("data").asText()).contains(UR_EXECUTE);
     String hash = api.submit(swap);
-    ok(api.get("/swaps?txHashes=" + hash));
-    assertThat(ok(api.get("/swaps?txHashes=" + hash)).get("swaps").get(0).get("swapType").asText()).isEqualTo("BRIDGE");
+    api.swapStatus(hash);
+    assertThat(api.swapStatus(hash).get("swapType").asText()).isEqualTo("BRIDGE");
   }
 
   @Test

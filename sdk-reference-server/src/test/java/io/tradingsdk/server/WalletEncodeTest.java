@@ -1,7 +1,7 @@
 package io.tradingsdk.server;
 
-import static io.tradingsdk.server.Http.error;
-import static io.tradingsdk.server.Http.ok;
+import static io.tradingsdk.server.Api.error;
+import static io.tradingsdk.server.Api.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,11 +25,11 @@ class WalletEncodeTest {
   static final String SPENDER = "0x1111111111111111111111111111111111111111";
   static final String RECIPIENT = "0x2222222222222222222222222222222222222222";
 
-  private Http http;
+  private Api http;
 
   @BeforeEach
   void start() {
-    http = new Http(SERVER.server());
+    http = Api.overHttp(SERVER.server());
   }
 
   /** One call of a batch, as the test expects it back. */

@@ -1,29 +1,15 @@
 package io.tradingsdk.server;
 
+import static io.tradingsdk.server.Api.conforms;
 import static io.tradingsdk.server.Api.ok;
-import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.tradingsdk.models.json.JsonDiff;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Response;
-import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** The wallet-encoding answers parse into the SDK's wallet models and write back unchanged. */
 class WalletModelConformanceTest {
   private final Api api = new Api();
-
-  private static <T> T conforms(JsonNode body, Class<T> type) throws Exception {
-    T model = TradingJson.mapper().treeToValue(body, type);
-    JsonNode back = TradingJson.mapper().valueToTree(model);
-    List<JsonDiff.Difference> differences = JsonDiff.diff(body, back).stream()
-        .filter(d -> !d.isNormalization()).collect(Collectors.toList());
-    assertThat(differences).as(type.getSimpleName() + " round trip").isEmpty();
-    return model;
-  }
 
   @Test
   void walletAnswers() throws Exception {

@@ -22,36 +22,32 @@ final class Eip712Cache {
   private Eip712Cache() {}
 
   static Eip712Types types(CacheKey key, Supplier<Eip712Types> compile) {
-    if (key == null) {
-      return compile.get();
-    }
-    Eip712Types cached = TYPES.get(key);
-    if (cached != null) {
-      return cached;
-    }
-    Eip712Types compiled = compile.get();
-    TYPE_COMPILATIONS.incrementAndGet();
-    if (TYPES.size() >= MAX_TYPE_SETS) {
-      TYPES.clear();
-    }
-    Eip712Types raced = TYPES.putIfAbsent(key, compiled);
-    return raced != null ? raced : compiled;
+    return cached(TYPES, MAX_TYPE_SETS, TYPE_COMPILATIONS, key, compile);
   }
 
   static Eip712Domain domain(CacheKey key, Supplier<Eip712Domain> compute) {
+    return cached(DOMAINS, MAX_DOMAINS, DOMAIN_COMPUTATIONS, key, compute);
+  }
+
+  /**
+   * The value {@code cache} holds for {@code key}, computed (and counted) when absent; a null key
+   * bypasses the cache. One policy for both caches: a full map is emptied before it takes a new entry.
+   */
+  private static <T> T cached(ConcurrentHashMap<CacheKey, T> cache, int limit, AtomicLong computations,
+      CacheKey key, Supplier<T> compute) {
     if (key == null) {
       return compute.get();
     }
-    Eip712Domain cached = DOMAINS.get(key);
-    if (cached != null) {
-      return cached;
+    T found = cache.get(key);
+    if (found != null) {
+      return found;
     }
-    Eip712Domain computed = compute.get();
-    DOMAIN_COMPUTATIONS.incrementAndGet();
-    if (DOMAINS.size() >= MAX_DOMAINS) {
-      DOMAINS.clear();
+    T computed = compute.get();
+    computations.incrementAndGet();
+    if (cache.size() >= limit) {
+      cache.clear();
     }
-    Eip712Domain raced = DOMAINS.putIfAbsent(key, computed);
+    T raced = cache.putIfAbsent(key, computed);
     return raced != null ? raced : computed;
   }
 

@@ -276,20 +276,11 @@ public final class Engine {
       Chain chain, String token, BigInteger amount, long nonce, String spender) {
     long now = nowSeconds();
     ObjectNode permit = object();
-    ObjectNode domain = permit.putObject("domain");
-    domain.put("name", "Permit2");
-    domain.put("chainId", chain.id());
-    domain.put("verifyingContract", chain.permit2());
+    permit.set("domain", Eip712Json.permit2Domain(chain.id(), chain.permit2()));
     ObjectNode types = permit.putObject("types");
-    ArrayNode single = types.putArray("PermitSingle");
-    member(single, "details", "PermitDetails");
-    member(single, "spender", "address");
-    member(single, "sigDeadline", "uint256");
-    ArrayNode details = types.putArray("PermitDetails");
-    member(details, "token", "address");
-    member(details, "amount", "uint160");
-    member(details, "expiration", "uint48");
-    member(details, "nonce", "uint48");
+    Eip712Json.type(types, "PermitSingle", "details", "PermitDetails", "spender", "address", "sigDeadline", "uint256");
+    Eip712Json.type(types, "PermitDetails", "token", "address", "amount", "uint160", "expiration", "uint48",
+        "nonce", "uint48");
     ObjectNode values = permit.putObject("values");
     ObjectNode detailValues = values.putObject("details");
     detailValues.put("token", token);
@@ -299,12 +290,6 @@ public final class Engine {
     values.put("spender", spender);
     values.put("sigDeadline", Long.toString(now + SIG_DEADLINE_SECONDS));
     return permit;
-  }
-
-  private static void member(ArrayNode type, String name, String solidityType) {
-    ObjectNode member = type.addObject();
-    member.put("name", name);
-    member.put("type", solidityType);
   }
 
   /** The first gas-strategy entry the service attaches to chained quotes and plans. */

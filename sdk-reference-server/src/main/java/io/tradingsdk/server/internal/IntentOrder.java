@@ -1,5 +1,11 @@
 package io.tradingsdk.server.internal;
 
+import static io.tradingsdk.server.internal.Eip712Json.dutchOutputType;
+import static io.tradingsdk.server.internal.Eip712Json.orderInfoType;
+import static io.tradingsdk.server.internal.Eip712Json.permit2Domain;
+import static io.tradingsdk.server.internal.Eip712Json.type;
+import static io.tradingsdk.server.internal.Eip712Json.witnessTransferTypes;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -370,8 +376,7 @@ public final class IntentOrder {
         type(types, "V2DutchOrder", "info", "OrderInfo", "cosigner", "address", "baseInputToken", "address",
             "baseInputStartAmount", "uint256", "baseInputEndAmount", "uint256", "baseOutputs", "DutchOutput[]");
         orderInfoType(types);
-        type(types, "DutchOutput", "token", "address", "startAmount", "uint256", "endAmount", "uint256",
-            "recipient", "address");
+        dutchOutputType(types);
         break;
       case DUTCH_V3:
         type(types, "V3DutchOrder", "info", "OrderInfo", "cosigner", "address", "startingBaseFee", "uint256",
@@ -392,20 +397,6 @@ public final class IntentOrder {
             "recipient", "address");
     }
     return types;
-  }
-
-  private static void orderInfoType(ObjectNode types) {
-    type(types, "OrderInfo", "reactor", "address", "swapper", "address", "nonce", "uint256", "deadline", "uint256",
-        "additionalValidationContract", "address", "additionalValidationData", "bytes");
-  }
-
-  private static void type(ObjectNode types, String name, String... members) {
-    ArrayNode type = types.putArray(name);
-    for (int i = 0; i < members.length; i += 2) {
-      ObjectNode member = type.addObject();
-      member.put("name", members[i]);
-      member.put("type", members[i + 1]);
-    }
   }
 
   /** The witness: the order as its EIP-712 struct. */
@@ -471,11 +462,9 @@ public final class IntentOrder {
    */
   public ObjectNode permitData(String permit2) {
     ObjectNode permit = Engine.object();
-    permit.set("domain", permit2Domain(permit2));
+    permit.set("domain", permit2Domain(chainId, permit2));
     ObjectNode types = permit.putObject("types");
-    type(types, "PermitWitnessTransferFrom", "permitted", "TokenPermissions", "spender", "address",
-        "nonce", "uint256", "deadline", "uint256", "witness", kind.struct);
-    type(types, "TokenPermissions", "token", "address", "amount", "uint256");
+    witnessTransferTypes(types, kind.struct);
     types.setAll(orderTypes());
     ObjectNode values = permit.putObject("values");
     ObjectNode permitted = values.putObject("permitted");
@@ -488,18 +477,10 @@ public final class IntentOrder {
     return permit;
   }
 
-  private ObjectNode permit2Domain(String permit2) {
-    ObjectNode domain = Engine.object();
-    domain.put("name", "Permit2");
-    domain.put("chainId", chainId);
-    domain.put("verifyingContract", permit2);
-    return domain;
-  }
-
   /** The order hash (EIP-712 struct hash of the order), the {@code orderId} the service reports. */
   public String orderId() {
     ObjectNode typedData = Engine.object();
-    typedData.set("domain", permit2Domain(Chain.PERMIT2));
+    typedData.set("domain", permit2Domain(chainId, Chain.PERMIT2));
     typedData.set("types", orderTypes());
     typedData.set("values", witness());
     return TypedData.from(typedData).structHash().toHex();

@@ -1,5 +1,11 @@
 package io.tradingsdk.server.internal;
 
+import static io.tradingsdk.server.internal.Eip712Json.dutchOutputType;
+import static io.tradingsdk.server.internal.Eip712Json.orderInfoType;
+import static io.tradingsdk.server.internal.Eip712Json.permit2Domain;
+import static io.tradingsdk.server.internal.Eip712Json.type;
+import static io.tradingsdk.server.internal.Eip712Json.witnessTransferTypes;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ApiKey;
@@ -186,21 +192,14 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
   private static ObjectNode witnessPermit(Chain chain, ObjectNode info, BigInteger amountIn, BigInteger nonce,
       long deadline) {
     ObjectNode permit = Engine.object();
-    ObjectNode domain = permit.putObject("domain");
-    domain.put("name", "Permit2");
-    domain.put("chainId", chain.id());
-    domain.put("verifyingContract", chain.permit2());
+    permit.set("domain", permit2Domain(chain.id(), chain.permit2()));
     ObjectNode types = permit.putObject("types");
-    type(types, "PermitWitnessTransferFrom", "permitted", "TokenPermissions", "spender", "address",
-        "nonce", "uint256", "deadline", "uint256", "witness", "ExclusiveDutchOrder");
-    type(types, "TokenPermissions", "token", "address", "amount", "uint256");
+    witnessTransferTypes(types, "ExclusiveDutchOrder");
     type(types, "ExclusiveDutchOrder", "info", "OrderInfo", "decayStartTime", "uint256", "decayEndTime", "uint256",
         "exclusiveFiller", "address", "exclusivityOverrideBps", "uint256", "inputToken", "address",
         "inputStartAmount", "uint256", "inputEndAmount", "uint256", "outputs", "DutchOutput[]");
-    type(types, "OrderInfo", "reactor", "address", "swapper", "address", "nonce", "uint256", "deadline", "uint256",
-        "additionalValidationContract", "address", "additionalValidationData", "bytes");
-    type(types, "DutchOutput", "token", "address", "startAmount", "uint256", "endAmount", "uint256",
-        "recipient", "address");
+    orderInfoType(types);
+    dutchOutputType(types);
     ObjectNode values = permit.putObject("values");
     ObjectNode permitted = values.putObject("permitted");
     permitted.put("token", info.get("input").get("token").asText());
@@ -226,14 +225,5 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
     ArrayNode outputs = witness.putArray("outputs");
     info.get("outputs").forEach(o -> outputs.add(o.deepCopy()));
     return permit;
-  }
-
-  private static void type(ObjectNode types, String name, String... members) {
-    ArrayNode type = types.putArray(name);
-    for (int i = 0; i < members.length; i += 2) {
-      ObjectNode member = type.addObject();
-      member.put("name", members[i]);
-      member.put("type", members[i + 1]);
-    }
   }
 }

@@ -30,19 +30,21 @@ public final class SwappableTokensEndpoint implements Endpoint<SwappableTokensEn
           + "\" fails to match the required pattern: /" + Body.ADDRESS_OPTIONAL_PREFIX + "/");
     }
     p.tokenIn = Hex.normalize(token);
-    p.chainId = single(query, "tokenInChainId").map(SwappableTokensEndpoint::chainId).orElse(1L);
+    p.chainId = single(query, "tokenInChainId")
+        .map(text -> chainId("tokenInChainId", text, Rules.SEND_CHAIN_IDS)).orElse(1L);
     return p;
   }
 
-  private static long chainId(String text) {
+  /** A chain id given as the query parameter {@code name}: a number, one of {@code served}, else a 400. */
+  static long chainId(String name, String text, List<Long> served) {
     long value;
     try {
       value = Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw ApiError.badRequest("\"tokenInChainId\" must be a number");
+      throw ApiError.badRequest("\"" + name + "\" must be a number");
     }
-    if (!Rules.SEND_CHAIN_IDS.contains(value)) {
-      throw ApiError.badRequest("\"tokenInChainId\" must be one of " + Rules.SEND_CHAIN_IDS);
+    if (!served.contains(value)) {
+      throw ApiError.badRequest("\"" + name + "\" must be one of " + served);
     }
     return value;
   }

@@ -43,18 +43,8 @@ public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
     if (p.txHashes.isEmpty() && p.userOpHashes.isEmpty()) {
       throw ApiError.badRequest("\"value\" must contain at least one of [txHashes, userOpHashes]");
     }
-    SwappableTokensEndpoint.single(query, "chainId").ifPresent(text -> {
-      long chainId;
-      try {
-        chainId = Long.parseLong(text);
-      } catch (NumberFormatException e) {
-        throw ApiError.badRequest("\"chainId\" must be a number");
-      }
-      if (!Rules.CHAIN_IDS.contains(chainId)) {
-        throw ApiError.badRequest("\"chainId\" must be one of " + Rules.CHAIN_IDS);
-      }
-      p.chainId = Optional.of(chainId);
-    });
+    p.chainId = SwappableTokensEndpoint.single(query, "chainId")
+        .map(text -> SwappableTokensEndpoint.chainId("chainId", text, Rules.CHAIN_IDS));
     return p;
   }
 
