@@ -1,7 +1,7 @@
 package io.tradingsdk.server;
 
-import static io.tradingsdk.server.Http.error;
-import static io.tradingsdk.server.Http.ok;
+import static io.tradingsdk.server.Api.error;
+import static io.tradingsdk.server.Api.ok;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * approval, and the simulated chain's ETH balance moves when the transactions are mined.
  */
 class LpNativeEthTest {
-  static final Http.MutableClock CLOCK = new Http.MutableClock(Api.NOW);
+  static final MutableClock CLOCK = new MutableClock(Api.NOW);
 
   @RegisterExtension
   static final ReferenceServerExtension SERVER = ReferenceServerExtension
@@ -38,12 +38,12 @@ class LpNativeEthTest {
   static final BigInteger ONE_ETH = new BigInteger("1000000000000000000");
   static final BigInteger FUNDED = ONE_ETH.multiply(BigInteger.valueOf(5));
 
-  private Http http;
+  private Api http;
 
   @BeforeEach
   void start() {
     CLOCK.set(Api.NOW);
-    http = new Http(SERVER.server());
+    http = Api.overHttp(SERVER.server());
     chain().setNativeBalance(1, WALLET, FUNDED);
   }
 

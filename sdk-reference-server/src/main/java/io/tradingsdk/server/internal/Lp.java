@@ -400,20 +400,11 @@ final class Lp {
   /** A Permit2 {@code PermitBatch} for the V4 PositionManager, as {@code {domain, types, values}}. */
   static ObjectNode permitBatch(Chain chain, List<PermitDetail> details, String spender, long sigDeadline) {
     ObjectNode permit = Engine.object();
-    ObjectNode domain = permit.putObject("domain");
-    domain.put("name", "Permit2");
-    domain.put("chainId", chain.id());
-    domain.put("verifyingContract", chain.permit2());
+    permit.set("domain", Eip712Json.permit2Domain(chain.id(), chain.permit2()));
     ObjectNode types = permit.putObject("types");
-    ArrayNode batch = types.putArray("PermitBatch");
-    member(batch, "details", "PermitDetails[]");
-    member(batch, "spender", "address");
-    member(batch, "sigDeadline", "uint256");
-    ArrayNode detailType = types.putArray("PermitDetails");
-    member(detailType, "token", "address");
-    member(detailType, "amount", "uint160");
-    member(detailType, "expiration", "uint48");
-    member(detailType, "nonce", "uint48");
+    Eip712Json.type(types, "PermitBatch", "details", "PermitDetails[]", "spender", "address", "sigDeadline", "uint256");
+    Eip712Json.type(types, "PermitDetails", "token", "address", "amount", "uint160", "expiration", "uint48",
+        "nonce", "uint48");
     ObjectNode values = permit.putObject("values");
     ArrayNode entries = values.putArray("details");
     for (PermitDetail detail : details) {
@@ -426,12 +417,6 @@ final class Lp {
     values.put("spender", spender);
     values.put("sigDeadline", Long.toString(sigDeadline));
     return permit;
-  }
-
-  private static void member(ArrayNode type, String name, String solidityType) {
-    ObjectNode member = type.addObject();
-    member.put("name", name);
-    member.put("type", solidityType);
   }
 
   /** A signed V4 batch permit sent with a create or increase, checked and ready to encode. */
