@@ -98,6 +98,18 @@ final class Abi {
     return new String(out);
   }
 
+  /**
+   * The value of an ASCII hex digit, or -1: unlike {@code Character.digit}, no digit of another
+   * script (Arabic-Indic, fullwidth) passes for one.
+   */
+  static int hexDigit(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    char lower = (char) (c | 0x20);
+    return lower >= 'a' && lower <= 'f' ? lower - 'a' + 10 : -1;
+  }
+
   /** The bytes of {@code 0x}-prefixed hex of even length. */
   static byte[] fromHex(String hex) {
     if (!hex.startsWith("0x") || hex.length() % 2 != 0) {
@@ -105,8 +117,8 @@ final class Abi {
     }
     byte[] out = new byte[(hex.length() - 2) / 2];
     for (int i = 0; i < out.length; i++) {
-      int high = Character.digit(hex.charAt(2 + 2 * i), 16);
-      int low = Character.digit(hex.charAt(3 + 2 * i), 16);
+      int high = hexDigit(hex.charAt(2 + 2 * i));
+      int low = hexDigit(hex.charAt(3 + 2 * i));
       if (high < 0 || low < 0) {
         throw new IllegalArgumentException("not a hex digit at " + (2 + 2 * i));
       }

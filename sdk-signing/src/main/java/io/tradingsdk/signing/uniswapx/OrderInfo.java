@@ -66,7 +66,7 @@ public abstract class OrderInfo {
 
   private static boolean isHex(String text) {
     for (int i = 2; i < text.length(); i++) {
-      if (Character.digit(text.charAt(i), 16) < 0) {
+      if (Abi.hexDigit(text.charAt(i)) < 0) {
         return false;
       }
     }

@@ -47,6 +47,9 @@ class UniswapXValidationTest {
     refused(() -> info().additionalValidationData("0x123").build(), "info.additionalValidationData");
     refused(() -> info().additionalValidationData("12").build(), "info.additionalValidationData");
     refused(() -> info().additionalValidationData("0xzz").build(), "info.additionalValidationData");
+    // Digits of other scripts that Character.digit reads as hex: refused, not encoded as 0x33 or 0xaa.
+    refused(() -> info().additionalValidationData("0x\u0663\u0663").build(), "info.additionalValidationData");
+    refused(() -> info().additionalValidationData("0x\uff21\uff21").build(), "info.additionalValidationData");
     OrderInfo defaults = info().build();
     assertThat(defaults.additionalValidationContract()).isEqualTo(ZERO);
     assertThat(defaults.additionalValidationData()).isEqualTo("0x");
