@@ -38,7 +38,10 @@ import picocli.CommandLine.Option;
       "  PUT    /_sim/faults        {\"rules\": [{\"method\", \"path\", \"count\" | \"every\", \"status\"",
       "                             [+ \"retryAfterSeconds\"] | \"latencyMs\" | \"drop\" | \"truncate\"}]};",
       "                             GET lists them, DELETE clears them",
-      "  GET    /_sim/state?wallet=0x...&chainId=N   allowances, delegations, positions, orders, swaps",
+      "  GET    /_sim/state?wallet=0x...&chainId=N   allowances, delegations, positions, orders, swaps,",
+      "                             native ETH balances",
+      "  GET    /_sim/balances?wallet=0x...&chainId=N   a wallet's native ETH (wei); PUT {\"chainId\", \"wallet\",",
+      "                             \"nativeBalance\"} sets it (a faucet; every wallet starts with 10,000 ETH)",
       ""
     })
 public final class ServerCommand implements Callable<Integer> {

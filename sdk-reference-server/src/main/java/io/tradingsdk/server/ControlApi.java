@@ -7,7 +7,9 @@ import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.ApiError;
 import io.tradingsdk.server.internal.Engine;
+import io.tradingsdk.server.internal.Hex;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -44,6 +46,8 @@ final class ControlApi {
     routes.put("PUT /_sim/faults", (request, body) -> setFaults(body));
     routes.put("DELETE /_sim/faults", (request, body) -> clearFaults());
     routes.put("GET /_sim/state", (request, body) -> state(request));
+    routes.put("GET /_sim/balances", (request, body) -> balance(request));
+    routes.put("PUT /_sim/balances", (request, body) -> setBalance(body));
   }
 
   /** Whether a path belongs to the control API. */
@@ -233,6 +237,46 @@ final class ControlApi {
     Optional<String> wallet = Optional.ofNullable(request.queryParameters().get("wallet")).map(v -> v.get(0));
     Optional<Long> chainId = queryLong(request, "chainId");
     return handler.chain().state(wallet.orElse(null), chainId.orElse(null));
+  }
+
+  /** A wallet's native ETH on a chain ({@code ?chainId=N&wallet=0x...}), as {@link #balanceOf}. */
+  private ObjectNode balance(ApiRequest request) {
+    long chainId = queryLong(request, "chainId")
+        .orElseThrow(() -> ApiError.badRequest("chainId: required, a whole number"));
+    String wallet = Optional.ofNullable(request.queryParameters().get("wallet")).map(v -> v.get(0))
+        .orElseThrow(() -> ApiError.badRequest("wallet: required, an address"));
+    return balanceOf(chainId, wallet);
+  }
+
+  /** Sets a wallet's native ETH on a chain, a faucet: {@code {"chainId", "wallet", "nativeBalance"}} (wei). */
+  private ObjectNode setBalance(JsonNode body) {
+    long chainId = nonNegativeLong(body, "chainId")
+        .orElseThrow(() -> ApiError.badRequest("chainId: required, a whole number"));
+    JsonNode wallet = body.get("wallet");
+    if (wallet == null || !wallet.isTextual()) {
+      throw ApiError.badRequest("wallet: required, an address, was " + describe(wallet));
+    }
+    handler.chain().setNativeBalance(chainId, wallet.asText(), wei(body.get("nativeBalance")));
+    return balanceOf(chainId, wallet.asText());
+  }
+
+  /** An amount of wei as the API writes amounts: a decimal string (a JSON integer is taken too). */
+  private static BigInteger wei(JsonNode value) {
+    String text = value == null ? "" : value.isTextual() ? value.asText() : value.isIntegralNumber() ? value.asText() : "";
+    if (text.isEmpty() || text.length() > 78 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw ApiError.badRequest("nativeBalance: required, wei as a decimal string of at most 78 digits, was "
+          + describe(value));
+    }
+    return new BigInteger(text);
+  }
+
+  private ObjectNode balanceOf(long chainId, String wallet) {
+    BigInteger wei = handler.chain().nativeBalance(chainId, wallet); // checks the chain and the address
+    ObjectNode out = Engine.object();
+    out.put("chainId", chainId);
+    out.put("wallet", Hex.checksum(wallet));
+    out.put("nativeBalance", wei.toString());
+    return out;
   }
 
   // --- Fault rules --------------------------------------------------------------------------------

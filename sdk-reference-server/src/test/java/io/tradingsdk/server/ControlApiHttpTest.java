@@ -320,6 +320,38 @@ class ControlApiHttpTest {
   }
 
   @Test
+  void nativeBalancesAreReadAndSetOverHttp() {
+    String path = "/balances?chainId=1&wallet=" + WALLET_LOWER;
+    assertThat(sim("GET", path, null).ok().get("nativeBalance").asText())
+        .as("a wallet nothing touched holds 10,000 ETH").isEqualTo("10000000000000000000000");
+    Reply set = sim("PUT", "/balances",
+        "{\"chainId\":1,\"wallet\":\"" + WALLET_LOWER + "\",\"nativeBalance\":\"1500000000000000000\"}").ok();
+    assertThat(set.get("wallet").asText()).isEqualTo(WALLET);
+    assertThat(set.get("nativeBalance").asText()).isEqualTo("1500000000000000000");
+    assertThat(sim("GET", path, null).ok().get("nativeBalance").asText()).isEqualTo("1500000000000000000");
+    assertThat(server.chain().nativeBalance(1, WALLET)).isEqualTo(new java.math.BigInteger("1500000000000000000"));
+    assertThat(sim("GET", "/balances?chainId=8453&wallet=" + WALLET, null).ok().get("nativeBalance").asText())
+        .as("per chain").isEqualTo("10000000000000000000000");
+
+    String wallet = "\"wallet\":\"" + WALLET + "\"";
+    assertThat(sim("PUT", "/balances", "{\"chainId\":1," + wallet + ",\"nativeBalance\":\"-1\"}").badRequest())
+        .startsWith("nativeBalance:");
+    assertThat(sim("PUT", "/balances", "{\"chainId\":1," + wallet + ",\"nativeBalance\":1.5}").badRequest())
+        .startsWith("nativeBalance:");
+    assertThat(sim("PUT", "/balances", "{\"chainId\":1," + wallet + ",\"nativeBalance\":\"" + "9".repeat(79) + "\"}")
+        .badRequest()).startsWith("nativeBalance:");
+    assertThat(sim("PUT", "/balances", "{\"chainId\":1," + wallet + "}").badRequest()).startsWith("nativeBalance:");
+    assertThat(sim("PUT", "/balances", "{\"chainId\":5," + wallet + ",\"nativeBalance\":\"1\"}").badRequest())
+        .isEqualTo("chainId: 5 is not simulated");
+    assertThat(sim("PUT", "/balances", "{\"chainId\":1,\"wallet\":\"0x12\",\"nativeBalance\":\"1\"}").badRequest())
+        .startsWith("wallet:");
+    assertThat(sim("GET", "/balances?chainId=1", null).badRequest()).startsWith("wallet:");
+    assertThat(sim("GET", "/balances?wallet=" + WALLET, null).badRequest()).startsWith("chainId:");
+    assertThat(server.chain().nativeBalance(1, WALLET)).as("a refused PUT sets nothing")
+        .isEqualTo(new java.math.BigInteger("1500000000000000000"));
+  }
+
+  @Test
   void badControlInputAnswers400NamingTheField() {
     assertThat(sim("POST", "/clock", "{\"advanceSeconds\": -1}").badRequest()).startsWith("advanceSeconds:");
     assertThat(sim("POST", "/clock", "{}").badRequest()).startsWith("advanceSeconds:");
