@@ -64,24 +64,13 @@ public final class Eip55 {
     return out;
   }
 
-  /**
-   * True when the hex address at {@code chars[offset..offset+42)} is written exactly in its EIP-55
-   * form; {@code state} (25 lanes) is scratch space.
-   */
-  static boolean isChecksummed(char[] chars, int offset, long[] state) {
-    Keccak256.digest40Hex(chars, offset + 2, state);
-    return matchesDigest(chars, offset, state);
-  }
-
-  /** {@link #isChecksummed} with the address's digest already in {@code state}. */
+  /** Whether the address at {@code chars[offset..offset+42)} matches the digest already in {@code state}. */
   private static boolean matchesDigest(char[] chars, int offset, long[] state) {
-    for (int i = 0; i < 40; i++) {
-      char c = chars[offset + 2 + i];
-      if (c >= 'A' && (c <= 'F') != upper(state, i)) {
-        return false;
-      }
+    long mismatch = 0;
+    for (int k = 0; k < 5; k++) {
+      mismatch |= caseMismatch(Keccak256.lane(chars, offset + 2 + 8 * k), state, k);
     }
-    return true;
+    return mismatch == 0;
   }
 
   /**
@@ -133,17 +122,24 @@ public final class Eip55 {
     Keccak256.digest40HexLanes(state);
     long mismatch = 0;
     for (int k = 0; k < 5; k++) {
-      long lane = digits[k];
-      long letters = lane & 0x4040404040404040L; // A-F and a-f have bit 0x40, digits do not
-      long upper = letters & ~(lane << 1); // upper case: bit 0x20 clear, moved onto bit 0x40
-      // Digest bytes 4k..4k+3 give the nibbles of digits 8k..8k+7: byte m's high nibble is digit
-      // 2m's, its low nibble digit 2m+1's; a nibble of 8 or more (its top bit) means upper case.
-      long x = (state[k >>> 1] >>> ((k & 1) << 5)) & 0xFFFFFFFFL;
-      long spread = (x & 0xFFL) | ((x & 0xFF00L) << 8) | ((x & 0xFF0000L) << 16) | ((x & 0xFF000000L) << 24);
-      long hashUpper = ((spread >>> 1) & 0x0040004000400040L) | ((spread << 11) & 0x4000400040004000L);
-      mismatch |= (upper ^ hashUpper) & letters;
+      mismatch |= caseMismatch(digits[k], state, k);
     }
     return mismatch == 0;
+  }
+
+  /**
+   * The letters of digit lane {@code k} (8 ASCII hex digits, little endian) whose case disagrees
+   * with the digest in {@code state}, as bit 0x40 of their bytes; 0 when all agree.
+   */
+  private static long caseMismatch(long lane, long[] state, int k) {
+    long letters = lane & 0x4040404040404040L; // A-F and a-f have bit 0x40, digits do not
+    long upper = letters & ~(lane << 1); // upper case: bit 0x20 clear, moved onto bit 0x40
+    // Digest bytes 4k..4k+3 give the nibbles of digits 8k..8k+7: byte m's high nibble is digit
+    // 2m's, its low nibble digit 2m+1's; a nibble of 8 or more (its top bit) means upper case.
+    long x = (state[k >>> 1] >>> ((k & 1) << 5)) & 0xFFFFFFFFL;
+    long spread = (x & 0xFFL) | ((x & 0xFF00L) << 8) | ((x & 0xFF0000L) << 16) | ((x & 0xFF000000L) << 24);
+    long hashUpper = ((spread >>> 1) & 0x0040004000400040L) | ((spread << 11) & 0x4000400040004000L);
+    return (upper ^ hashUpper) & letters;
   }
 
   /** Whether hex digit {@code i} (a letter) is upper case: its hash nibble is 8 or more. */

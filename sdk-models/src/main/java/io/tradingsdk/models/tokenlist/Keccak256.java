@@ -60,13 +60,18 @@ final class Keccak256 {
    */
   static void digest40Hex(char[] chars, int offset, long[] state) {
     for (int lane = 0; lane < 5; lane++) {
-      long v = 0;
-      for (int b = 7; b >= 0; b--) {
-        v = (v << 8) | (chars[offset + lane * 8 + b] & 0xFF);
-      }
-      state[lane] = v;
+      state[lane] = lane(chars, offset + 8 * lane);
     }
     digest40HexLanes(state);
+  }
+
+  /** The 8 ASCII chars at {@code chars[at..at+8)} as one little-endian lane, as the document's bytes read. */
+  static long lane(char[] chars, int at) {
+    long v = 0;
+    for (int b = 7; b >= 0; b--) {
+      v = (v << 8) | (chars[at + b] & 0xFF);
+    }
+    return v;
   }
 
   /**
