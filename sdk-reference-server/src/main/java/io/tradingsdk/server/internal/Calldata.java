@@ -11,7 +11,10 @@ import java.util.List;
  * execute(bytes,bytes[],uint256)} programs, and ERC-7821 batches for EIP-7702 wallets.
  */
 public final class Calldata {
-  /** The router's "this contract" recipient: outputs stay in the router for the next command. */
+  /**
+   * "This contract" as a recipient: outputs stay in the Universal Router for its next command, or
+   * in the V4 PositionManager for its next action (both contracts use the same constant).
+   */
   static final String ADDRESS_THIS = "0x0000000000000000000000000000000000000002";
 
   // Universal Router command bytes.
@@ -26,12 +29,6 @@ public final class Calldata {
   static final int UNWRAP_WETH = 0x0c;
   static final int V4_SWAP = 0x10;
   static final int ACROSS_V4_DEPOSIT_V3 = 0x40;
-
-  // V4 router actions.
-  private static final int SWAP_EXACT_IN_SINGLE = 0x06;
-  private static final int SWAP_EXACT_OUT_SINGLE = 0x08;
-  private static final int SETTLE_ALL = 0x0c;
-  private static final int TAKE_ALL = 0x0f;
 
   /** ERC-7821 batch mode: a batch of calls, default execution. */
   private static final byte[] BATCH_MODE = batchMode();
@@ -203,7 +200,8 @@ public final class Calldata {
     byte[] settle = Abi.encode(Abi.address(hop.in.address()), exactInput ? in : bound.max(in));
     byte[] take = Abi.encode(Abi.address(hop.out.address()), exactInput ? bound : out);
     byte[] actions = {
-      (byte) (exactInput ? SWAP_EXACT_IN_SINGLE : SWAP_EXACT_OUT_SINGLE), (byte) SETTLE_ALL, (byte) TAKE_ALL
+      exactInput ? V4Actions.SWAP_EXACT_IN_SINGLE : V4Actions.SWAP_EXACT_OUT_SINGLE, V4Actions.SETTLE_ALL,
+      V4Actions.TAKE_ALL
     };
     return Abi.encode(actions, List.of(swap, settle, take));
   }

@@ -527,16 +527,7 @@ final class Lp {
         BigInteger.valueOf(pool.fee()), int24(pool.tickSpacing()), Abi.address(Hex.ZERO_ADDRESS));
   }
 
-  // V4 PositionManager actions.
-  static final byte INCREASE_LIQUIDITY = 0x00;
-  static final byte DECREASE_LIQUIDITY = 0x01;
-  static final byte MINT_POSITION = 0x02;
-  static final byte SETTLE_PAIR = 0x0d;
-  static final byte TAKE_PAIR = 0x11;
-  static final byte SWEEP = 0x14;
-  static final byte WRAP = 0x15;
-  /** V4 ActionConstants: the PositionManager itself as a recipient, and "all it holds" as an amount. */
-  static final String ADDRESS_THIS = "0x0000000000000000000000000000000000000002";
+  /** V4 ActionConstants: "all it holds" as an amount. */
   static final BigInteger CONTRACT_BALANCE = BigInteger.ONE.shiftLeft(255);
 
   /**
@@ -546,10 +537,11 @@ final class Lp {
   static String v4Deposit(byte first, byte[] firstParams, Token token0, Token token1, String wallet, long deadline) {
     byte[] settle = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()));
     if (!token0.isNative()) {
-      return modifyLiquidities(new byte[] {first, SETTLE_PAIR}, List.of(firstParams, settle), deadline);
+      return modifyLiquidities(new byte[] {first, V4Actions.SETTLE_PAIR}, List.of(firstParams, settle), deadline);
     }
     byte[] sweep = Abi.encode(Abi.address(token0.address()), Abi.address(wallet));
-    return modifyLiquidities(new byte[] {first, SETTLE_PAIR, SWEEP}, List.of(firstParams, settle, sweep), deadline);
+    return modifyLiquidities(new byte[] {first, V4Actions.SETTLE_PAIR, V4Actions.SWEEP},
+        List.of(firstParams, settle, sweep), deadline);
   }
 
   /**
@@ -561,13 +553,16 @@ final class Lp {
       long deadline) {
     if (!token0.isNative() || currencies[0].isNative()) {
       byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()), Abi.address(wallet));
-      return modifyLiquidities(new byte[] {DECREASE_LIQUIDITY, TAKE_PAIR}, List.of(decreaseParams, take), deadline);
+      return modifyLiquidities(new byte[] {V4Actions.DECREASE_LIQUIDITY, V4Actions.TAKE_PAIR},
+          List.of(decreaseParams, take), deadline);
     }
-    byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()), Abi.address(ADDRESS_THIS));
+    byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()),
+        Abi.address(Calldata.ADDRESS_THIS));
     byte[] wrap = Abi.encode(CONTRACT_BALANCE);
     byte[] sweepWeth = Abi.encode(Abi.address(currencies[0].address()), Abi.address(wallet));
     byte[] sweepOther = Abi.encode(Abi.address(token1.address()), Abi.address(wallet));
-    return modifyLiquidities(new byte[] {DECREASE_LIQUIDITY, TAKE_PAIR, WRAP, SWEEP, SWEEP},
+    return modifyLiquidities(
+        new byte[] {V4Actions.DECREASE_LIQUIDITY, V4Actions.TAKE_PAIR, V4Actions.WRAP, V4Actions.SWEEP, V4Actions.SWEEP},
         List.of(decreaseParams, take, wrap, sweepWeth, sweepOther), deadline);
   }
 

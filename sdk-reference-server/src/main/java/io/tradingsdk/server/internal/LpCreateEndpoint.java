@@ -238,6 +238,6 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
       long deadline) {
     byte[] mint = Abi.encode(Lp.poolKey(pool.token0(), pool.token1(), pool), Lp.int24(range[0]), Lp.int24(range[1]),
         Lp.liquidity(amounts[0], amounts[1]), maximums[0], maximums[1], Abi.address(p.wallet), new byte[0]);
-    return Lp.v4Deposit(Lp.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
+    return Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
   }
 }

@@ -135,7 +135,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
         // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY, SETTLE_PAIR (, SWEEP).
         byte[] params = Abi.encode(new BigInteger(position.id), Lp.liquidity(amount0, amount1), amount0, amount1,
             new byte[0]);
-        return Lp.v4Deposit(Lp.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
+        return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
     }
   }
 }
