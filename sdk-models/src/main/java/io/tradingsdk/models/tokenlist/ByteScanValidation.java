@@ -340,42 +340,49 @@ final class ByteScanValidation {
     }
   }
 
-  /**
-   * A token's name: {@code ^[ \S+]+$} (or empty) of at most 60 characters. Printable ASCII (the
-   * common case) has no whitespace but the space, so only its length needs checking.
-   */
+  /** A token's name: {@code ^[ \S+]+$} (or empty) of at most 60 characters. */
   private void name() {
-    int ascii = asciiString();
-    if (ascii < 0) {
-      string();
-      lengthWithin(0, 60);
-      if (!JsFormats.isTokenName(chars, 0, length)) {
-        throw GiveUp.INSTANCE;
-      }
-    } else if (ascii > 60) {
+    // Printable ASCII has no whitespace but the space, so only a widened name needs the check.
+    if (stringWithin(0, 60) < 0 && !JsFormats.isTokenName(chars, 0, length)) {
       throw GiveUp.INSTANCE;
     }
   }
 
   /** A token's symbol: {@code ^\S+$} (or empty) of at most 20 characters. */
   private void symbol() {
+    int ascii = stringWithin(0, 20);
+    boolean valid = ascii < 0 ? JsFormats.isTokenSymbol(chars, 0, length) : !containsSpace(ascii, pos - 1);
+    if (!valid) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  /** Whether {@code in[from, to)} holds a space: in printable ASCII, the only whitespace. */
+  private boolean containsSpace(int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (in[i] == ' ') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A string value of {@code min} to {@code max} code points (gives up otherwise). Printable ASCII
+   * without escapes, the common case, is measured where it lies: returns the index of its first
+   * byte. Any other string is widened into {@code chars[0, length)}: returns -1.
+   */
+  private int stringWithin(int min, int max) {
     int ascii = asciiString();
     if (ascii < 0) {
       string();
-      lengthWithin(0, 20);
-      if (!JsFormats.isTokenSymbol(chars, 0, length)) {
-        throw GiveUp.INSTANCE;
-      }
-      return;
+      lengthWithin(min, max);
+      return -1;
     }
-    if (ascii > 20) {
+    if (ascii < min || ascii > max) {
       throw GiveUp.INSTANCE;
     }
-    for (int i = pos - 1 - ascii; i < pos - 1; i++) {
-      if (in[i] == ' ') { // in printable ASCII, the only whitespace
-        throw GiveUp.INSTANCE;
-      }
-    }
+    return pos - 1 - ascii;
   }
 
   // A token's keys with their closing quote, as the 8 bytes at the key's start read little endian
@@ -567,13 +574,7 @@ final class ByteScanValidation {
   private void extensionValue(int level) {
     switch (skipWhitespace()) {
       case '"':
-        int ascii = asciiString();
-        if (ascii < 0) {
-          string();
-          lengthWithin(1, 42);
-        } else if (ascii < 1 || ascii > 42) {
-          throw GiveUp.INSTANCE;
-        }
+        stringWithin(1, 42);
         break;
       case '{':
         if (level > 2) {
