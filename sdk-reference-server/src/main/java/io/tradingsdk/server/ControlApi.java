@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.ApiError;
+import io.tradingsdk.server.internal.Body;
 import io.tradingsdk.server.internal.Engine;
 import io.tradingsdk.server.internal.Hex;
 import java.io.IOException;
@@ -262,10 +263,10 @@ final class ControlApi {
 
   /** An amount of wei as the API writes amounts: a decimal string (a JSON integer is taken too). */
   private static BigInteger wei(JsonNode value) {
-    String text = value == null ? "" : value.isTextual() ? value.asText() : value.isIntegralNumber() ? value.asText() : "";
-    if (text.isEmpty() || text.length() > 78 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw ApiError.badRequest("nativeBalance: required, wei as a decimal string of at most 78 digits, was "
-          + describe(value));
+    String text = value != null && (value.isTextual() || value.isIntegralNumber()) ? value.asText() : "";
+    if (!Body.isUintText(text)) {
+      throw ApiError.badRequest("nativeBalance: required, wei as a decimal string of at most " + Body.MAX_DIGITS
+          + " digits, was " + describe(value));
     }
     return new BigInteger(text);
   }
