@@ -470,7 +470,13 @@ public final class ClientOptions {
       if (v.isEmpty() || !v.chars().allMatch(c -> c >= '0' && c <= '9') || v.length() > 12) {
         throw new IllegalArgumentException("expected a number of bytes such as 16777216 or 16MiB, was \"" + value + "\"");
       }
-      return checkMaxResponseBytes(Long.parseLong(v) * unit);
+      long bytes;
+      try {
+        bytes = Math.multiplyExact(Long.parseLong(v), unit);
+      } catch (ArithmeticException e) {
+        bytes = Long.MAX_VALUE; // far above the maximum: refused below with the limit named
+      }
+      return checkMaxResponseBytes(bytes);
     }
 
     static long checkMaxResponseBytes(long maxResponseBytes) {

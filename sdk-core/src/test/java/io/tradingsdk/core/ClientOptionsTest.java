@@ -79,7 +79,7 @@ class ClientOptionsTest {
         .maxResponseBytes()).isEqualTo(65536);
     assertThat(fromEnv(Map.of("TRADING_API_KEY", "k", "TRADING_MAX_RESPONSE_BYTES", "1GiB"), none).build()
         .maxResponseBytes()).isEqualTo(ClientOptions.MAX_MAX_RESPONSE_BYTES);
-    for (String wrong : new String[] {"16MB", "-1", "0", "2GiB", "lots", "1.5MiB", "99999999999999"}) {
+    for (String wrong : new String[] {"16MB", "-1", "0", "2GiB", "lots", "1.5MiB", "99999999999999", "999999999999GiB", "17179869185GiB"}) {
       assertThatThrownBy(() -> fromEnv(Map.of("TRADING_API_KEY", "k", "TRADING_MAX_RESPONSE_BYTES", wrong), none))
           .as(wrong)
           .isInstanceOf(IllegalArgumentException.class)
