@@ -166,6 +166,25 @@ final class Api implements AutoCloseable {
     return handler.handle(request.build());
   }
 
+  /**
+   * {@code POST /lp/check_approval} on chain 1 for {@code tokenAmounts} (token, amount pairs), the
+   * V4 permit as a transaction when {@code permitAsTransaction}; answers the 200 body.
+   */
+  JsonNode lpCheckApproval(String wallet, String protocol, String action, boolean permitAsTransaction,
+      String... tokenAmounts) {
+    ObjectNode request = jsonObject("{'walletAddress':'" + wallet + "','protocol':'" + protocol
+        + "','chainId':1,'action':'" + action + "','lpTokens':[]}");
+    if (permitAsTransaction) {
+      request.put("generatePermitAsTransaction", true);
+    }
+    for (int i = 0; i < tokenAmounts.length; i += 2) {
+      ObjectNode token = request.withArray("lpTokens").addObject();
+      token.put("tokenAddress", tokenAmounts[i]);
+      token.put("amount", tokenAmounts[i + 1]);
+    }
+    return ok(post("/lp/check_approval", request));
+  }
+
   ApiResponse post(String path, JsonNode body, String... headers) {
     return call("POST", "/v1" + path, ServerConfig.TEST_KEY, body, headers);
   }

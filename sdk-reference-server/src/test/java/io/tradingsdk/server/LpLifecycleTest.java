@@ -50,15 +50,9 @@ class LpLifecycleTest {
   }
 
   private JsonNode checkApproval(String wallet, String protocol, String action, String... tokenAmounts) {
-    ObjectNode request = body("{'walletAddress':'" + wallet + "','protocol':'" + protocol + "','chainId':1,'action':'"
-        + action + "','lpTokens':[]}");
-    for (int i = 0; i < tokenAmounts.length; i += 2) {
-      ObjectNode token = request.withArray("lpTokens").addObject();
-      token.put("tokenAddress", tokenAmounts[i]);
-      token.put("amount", tokenAmounts[i + 1]);
-    }
-    return ok(http.post("/lp/check_approval", request));
+    return http.lpCheckApproval(wallet, protocol, action, false, tokenAmounts);
   }
+
 
   /** Mines every approval transaction of a check_approval answer. */
   private void approveAll(JsonNode approvals) {

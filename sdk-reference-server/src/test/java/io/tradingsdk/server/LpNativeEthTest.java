@@ -78,15 +78,9 @@ class LpNativeEthTest {
   }
 
   private JsonNode checkApproval(String protocol, String action, String... tokenAmounts) {
-    ObjectNode request = body("{'walletAddress':'" + WALLET + "','protocol':'" + protocol + "','chainId':1,'action':'"
-        + action + "','lpTokens':[],'generatePermitAsTransaction':true}");
-    for (int i = 0; i < tokenAmounts.length; i += 2) {
-      ObjectNode token = request.withArray("lpTokens").addObject();
-      token.put("tokenAddress", tokenAmounts[i]);
-      token.put("amount", tokenAmounts[i + 1]);
-    }
-    return ok(http.post("/lp/check_approval", request));
+    return http.lpCheckApproval(WALLET, protocol, action, true, tokenAmounts);
   }
+
 
   /** Mines the approvals a check_approval answer lists (there must be some). */
   private void approve(JsonNode approvals) {
