@@ -105,6 +105,43 @@ class AsyncTest extends WithMockServer {
   }
 
   @Test
+  void cancellingACallQueuedBehindTheConcurrencyLimitMeansItIsNeverSent() throws Exception {
+    client = clientFor(server).maxConcurrentRequests(1).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(json(200, "{}"));
+    CompletableFuture<JsonNode> first = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the first call holds the only slot").isNotNull();
+    CompletableFuture<JsonNode> queued = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThat(client.sharedForTest().baseHttp.dispatcher().queuedCallsCount()).isEqualTo(1);
+
+    assertThat(queued.cancel(false)).isTrue();
+    first.cancel(false); // frees the slot: the dispatcher now promotes the queued call, which must not go out
+
+    awaitTrue(() -> client.sharedForTest().baseHttp.dispatcher().runningCallsCount() == 0
+        && client.sharedForTest().baseHttp.dispatcher().queuedCallsCount() == 0);
+    assertThat(server.takeRequest(200, TimeUnit.MILLISECONDS)).as("a request after the cancel").isNull();
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void cancellingACallWaitingForARateLimitPermitMeansItIsNeverSent() throws Exception {
+    // One permit per 10 minutes: the first call takes it, the second waits on the scheduler for the next.
+    client = clientFor(server).rateLimit(RateLimit.of(1, Duration.ofMinutes(10), 1))
+        .deadline(Duration.ofMinutes(30)).build();
+    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}"));
+    client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    CompletableFuture<JsonNode> waiting = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    awaitTrue(() -> client.sharedForTest().scheduler.getQueue().size() == 1);
+
+    waiting.cancel(false);
+
+    awaitTrue(() -> client.sharedForTest().scheduler.getQueue().isEmpty());
+    assertThat(waiting).isCancelled();
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
   void holdsSixtyFourCallsInFlightAtOnce() throws Exception {
     int n = 64;
     CountDownLatch allArrived = new CountDownLatch(n);
