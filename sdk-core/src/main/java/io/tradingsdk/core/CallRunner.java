@@ -159,7 +159,9 @@ final class CallRunner {
 
   /**
    * The future of one async call. Cancelling it cancels the OkHttp call in flight (closing its
-   * connection) or the scheduled retry, and no further attempt starts.
+   * connection) or the scheduled retry, and no further attempt starts. So does completing it from
+   * outside ({@code complete}, {@code completeExceptionally}, {@code orTimeout}): whoever completes the
+   * future no longer wants the call's answer.
    */
   private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback, SharedResources.Abortable {
     private final PreparedCall<T> c;
@@ -194,7 +196,7 @@ final class CallRunner {
       try {
         step.run();
       } catch (Throwable t) {
-        completeExceptionally(t);
+        failWith(t);
         stopWork();
         if (t instanceof VirtualMachineError) {
           throw (VirtualMachineError) t;
@@ -207,14 +209,14 @@ final class CallRunner {
         return;
       }
       if (closed.getAsBoolean()) {
-        completeExceptionally(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
+        failWith(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
         return;
       }
       attempt = n;
       if (c.limiter != null) {
         long wait = permitWait(c.limiter, deadlineAt);
         if (wait < 0) {
-          completeExceptionally(fail(c, start,
+          failWith(fail(c, start,
               deadline(c, "the rate limiter would hold it past its deadline", last, n - 1), null));
           return;
         }
@@ -232,7 +234,7 @@ final class CallRunner {
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
-        completeExceptionally(fail(c, start,
+        failWith(fail(c, start,
             deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null));
         return;
       }
@@ -241,7 +243,7 @@ final class CallRunner {
       Call call = http.newCall(c.request);
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       current = call;
-      if (isCancelled()) { // cancel() ran between the check above and publishing the call
+      if (isDone()) { // cancelled or completed from outside between the check above and publishing the call
         call.cancel();
         return;
       }
@@ -273,7 +275,7 @@ final class CallRunner {
         // OkHttp cancels the call itself when its call timeout fires, so isCanceled() is no sign of a
         // close: only the client's own flag is.
         if (closed.getAsBoolean()) {
-          completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+          failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
           return;
         }
         next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
@@ -287,16 +289,16 @@ final class CallRunner {
       if (o.success != null) {
         try {
           succeed(c, o.success);
-          complete(finisher.apply(o.success));
+          settle(finisher.apply(o.success));
         } catch (RuntimeException e) {
-          completeExceptionally(e);
+          failWith(e);
         }
         return;
       }
       last = o.failure;
       Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
       if (delay == null) {
-        completeExceptionally(o.failure);
+        failWith(o.failure);
         return;
       }
       int nextAttempt = attempt + 1;
@@ -306,25 +308,58 @@ final class CallRunner {
     private void schedule(Runnable task, long nanos) {
       try {
         pending = scheduler.schedule(() -> guarded(task), nanos, TimeUnit.NANOSECONDS);
-        if (isCancelled()) {
+        if (isDone()) {
           pending.cancel(false);
         }
       } catch (RejectedExecutionException e) {
-        completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+        failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
       }
     }
 
     @Override
     public void clientClosed() {
-      completeExceptionally(closedDuring(c, null, attempt));
+      failWith(closedDuring(c, null, attempt));
       stopWork();
     }
 
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
       boolean cancelled = super.cancel(mayInterruptIfRunning);
-      stopWork();
+      if (cancelled) {
+        stopWork();
+      }
       return cancelled;
+    }
+
+    @Override
+    public boolean complete(R value) {
+      boolean completed = super.complete(value);
+      if (completed) {
+        stopWork();
+      }
+      return completed;
+    }
+
+    @Override
+    public boolean completeExceptionally(Throwable failure) {
+      boolean completed = super.completeExceptionally(failure);
+      if (completed) {
+        stopWork();
+      }
+      return completed;
+    }
+
+    /**
+     * Completes with the call's own answer. Nothing is left to stop, and cancelling the finished OkHttp call
+     * would report a cancel to the application's event listener.
+     */
+    private void settle(R value) {
+      super.complete(value);
+    }
+
+    /** Completes with the call's own failure; the caller stops what may still run. */
+    private void failWith(Throwable failure) {
+      super.completeExceptionally(failure);
     }
 
     private void stopWork() {

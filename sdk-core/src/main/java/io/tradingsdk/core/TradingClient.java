@@ -86,7 +86,10 @@ import okhttp3.RequestBody;
  * a call breaks a header or call rule. A per-attempt timeout is an {@link AttemptTimeoutException}, an
  * interrupted blocking call a {@link CallCancelledException}, a call on (or during the closing of) a
  * closed client a {@link ClientClosedException}. Async methods report the same exceptions through
- * the future, retried the same way, and their futures always complete.
+ * the future, retried the same way, and their futures always complete. Cancelling an async call's
+ * future, or completing it yourself ({@code orTimeout}, {@code completeExceptionally}), cancels its
+ * HTTP call in flight or its scheduled retry, and nothing more is sent. A future derived from it
+ * ({@code thenApply}, ...) does not reach back: cancel the one the client returned.
  *
  * <p><b>Swap journeys.</b> The client remembers the {@code x-universal-router-version} each quote was
  * requested under. A swap built from that quote is sent with the same version when the swap call

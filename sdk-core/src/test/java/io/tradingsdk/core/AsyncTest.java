@@ -13,11 +13,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import okhttp3.Call;
+import okhttp3.EventListener;
+import okhttp3.OkHttpClient;
 import okhttp3.mockwebserver.Dispatcher;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.RecordedRequest;
@@ -76,6 +81,45 @@ class AsyncTest extends WithMockServer {
     // The OkHttp call is cancelled, not left to run to its timeout: the dispatcher drains.
     awaitTrue(() -> client.sharedForTest().baseHttp.dispatcher().runningCallsCount() == 0);
     assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void completingTheFutureFromOutsideAlsoCancelsTheHttpCall() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+
+    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the call is in flight").isNotNull();
+    // What orTimeout does when its time is up: the caller gave up on the answer.
+    assertThat(f.completeExceptionally(new TimeoutException("gave up"))).isTrue();
+
+    awaitTrue(() -> client.sharedForTest().baseHttp.dispatcher().runningCallsCount() == 0);
+    assertThatThrownBy(f::join).cause().isInstanceOf(TimeoutException.class);
+  }
+
+  @Test
+  void aCallThatEndsByItselfIsNeverReportedCancelled() throws Exception {
+    List<Call> cancelled = new CopyOnWriteArrayList<>();
+    OkHttpClient http = new OkHttpClient.Builder().eventListener(new EventListener() {
+      @Override
+      public void canceled(Call call) {
+        cancelled.add(call);
+      }
+    }).build();
+    client = clientFor(server).httpClient(http).build();
+    server.enqueue(json(200, "{}"));
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}"));
+
+    CompletableFuture<JsonNode> ok = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    ok.get(5, TimeUnit.SECONDS);
+    CompletableFuture<JsonNode> failed = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThatThrownBy(() -> failed.get(5, TimeUnit.SECONDS)).cause().isInstanceOf(NotFoundException.class);
+    // Too late to matter: both calls are over, so neither is cancelled (an event listener would see a cancel).
+    assertThat(ok.cancel(true)).isFalse();
+    assertThat(failed.completeExceptionally(new TimeoutException())).isFalse();
+
+    assertThat(cancelled).isEmpty();
+    http.dispatcher().executorService().shutdown();
   }
 
   @Test
