@@ -1,0 +1,96 @@
+package io.tradingsdk.shrunk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tradingsdk.server.ReferenceServerExtension;
+import io.tradingsdk.server.ServerConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The app shrunk and obfuscated with only the rules the SDK's (and its libraries') jars ship plus its own entry
+ * point, then run against the reference server in its own JVM with nothing but the shrunk jar: it must do and
+ * print exactly what the original does. And the shipped rules are what makes that so: without one of them, the
+ * shrunk app breaks.
+ */
+class ShrunkAppTest {
+  @RegisterExtension
+  static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(server -> { });
+
+  /** Every routing the reference server answers with (DUTCH_LIMIT is retired: the service no longer quotes it). */
+  private static final List<String> ROUTINGS =
+      List.of("CLASSIC", "WRAP", "UNWRAP", "BRIDGE", "CHAINED", "DUTCH_V2", "DUTCH_V3", "PRIORITY", "LIMIT_ORDER");
+
+  private static final Shrinker SHRINKER = Shrinker.ofBuild();
+  private static Shrinker.Output shrunk;
+
+  @BeforeAll
+  static void shrinkWithTheShippedRules() throws Exception {
+    shrunk = SHRINKER.shrink("shipped-rules", rules -> rules);
+  }
+
+  @Test
+  void theShrunkAppDoesWhatTheOriginalDoes() throws Exception {
+    Shrinker.Run original = runOnAFreshServer(null);
+    Shrinker.Run minified = runOnAFreshServer(shrunk);
+
+    assertThat(original.exitCode()).as(original.text()).isZero();
+    assertThat(minified.exitCode()).as(minified.text()).isZero();
+    assertThat(minified.lines()).isEqualTo(original.lines());
+    assertThat(minified.lines()).filteredOn(line -> line.startsWith("quote "))
+        .extracting(line -> line.split(" ")[1]).containsExactlyElementsOf(ROUTINGS);
+    assertThat(minified.lines()).anyMatch(line -> line.startsWith("permit PermitSingle signed; swap to 0x"))
+        .anyMatch(line -> line.startsWith("order PermitWitnessTransferFrom signed, digest as rebuilt; order open"))
+        .contains("refused a quote whose tokenOut is its tokenIn: 400 BadRequestException RequestValidationError")
+        .contains("refused a cross-chain quote without chained actions: 404 NotFoundException ResourceNotFound")
+        .endsWith("OK");
+  }
+
+  @Test
+  void theShippedRulesAreWhatKeepsItWorking() throws Exception {
+    // Jackson reads the models by reflection: their names, creators and annotations must survive.
+    Shrinker.Output withoutModels = SHRINKER.shrink("without-the-models-keep", rules -> rules.stream()
+        .map(r -> r.source().endsWith("sdk-models.pro") ? r.without("-keep class io.tradingsdk.models.** { *; }") : r)
+        .collect(Collectors.toList()));
+
+    Shrinker.Run broken = runOnAFreshServer(withoutModels);
+
+    assertThat(broken.exitCode()).as(broken.text()).isEqualTo(1);
+    assertThat(broken.text()).contains("FAILED");
+  }
+
+  @Test
+  void theShrunkJarIsObfuscatedAndItsSizeIsReported() throws Exception {
+    Map<String, Long> sizes = Shrinker.sizeByOrigin(shrunk.jar(), shrunk.mapping());
+    long total = sizes.values().stream().mapToLong(Long::longValue).sum();
+    long inputs = Files.size(shrunk.jar()); // the jar's own size, headers included
+    StringBuilder report = new StringBuilder("| part of the shrunk app | KB (compressed in the jar) |\n| --- | ---: |\n");
+    sizes.forEach((origin, bytes) -> report.append("| ").append(origin).append(" | ")
+        .append(Math.round(bytes / 1024.0)).append(" |\n"));
+    report.append("| **total** | **").append(Math.round(total / 1024.0)).append("** (jar file ")
+        .append(Math.round(inputs / 1024.0)).append(" KB) |\n");
+    Files.writeString(shrunk.jar().resolveSibling("size-report.md"), report);
+    System.out.println(report);
+
+    List<String> renamed = Files.readAllLines(shrunk.mapping()).stream()
+        .filter(line -> !line.startsWith(" ") && line.endsWith(":"))
+        .filter(line -> !line.split(" -> ")[0].equals(line.split(" -> ")[1].replace(":", "")))
+        .collect(Collectors.toList());
+    assertThat(renamed).as("classes ProGuard renamed").isNotEmpty();
+    assertThat(sizes).containsKeys("app", "Trading SDK", "Jackson", "OkHttp + Okio", "Kotlin stdlib", "BouncyCastle");
+  }
+
+  /** Runs the shrunk app, or the original when {@code output} is null, against the server's initial state. */
+  private static Shrinker.Run runOnAFreshServer(Shrinker.Output output) throws Exception {
+    SERVER.server().reset();
+    return output == null
+        ? SHRINKER.runOriginal(SERVER.baseUrl(), ServerConfig.TEST_KEY)
+        : SHRINKER.runShrunk(output, SERVER.baseUrl(), ServerConfig.TEST_KEY);
+  }
+}
