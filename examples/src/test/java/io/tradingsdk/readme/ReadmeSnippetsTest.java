@@ -23,29 +23,32 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every Java block of the README is compiled source: it must equal its region in {@link ReadmeSnippets}, so a
- * snippet that stops compiling breaks the build, and a README edit that is not made in the source fails here.
+ * Every Java and Kotlin block of the README is compiled source: it must equal its region in {@link ReadmeSnippets}
+ * (or a Kotlin {@code readme} package, such as kotlin-consumer's), so a snippet that stops compiling breaks the
+ * build, and a README edit that is not made in the source fails here.
  */
 class ReadmeSnippetsTest {
   private static final Path README = Path.of("..", "README.md");
-  /** Where snippet sources live: a {@code readme} package in the test sources of any module. */
-  private static final Path SNIPPETS = Path.of("src/test/java/io/tradingsdk/**/readme");
+  /** Where snippet sources live: a {@code readme} package in the Java or Kotlin test sources of any module. */
+  private static final Path SNIPPETS = Path.of("src/test/{java,kotlin}/io/tradingsdk/**/readme");
+  /** The code blocks that must be compiled snippets. */
+  private static final List<String> COMPILED = List.of("```java", "```kotlin");
   private static final Pattern MARKER = Pattern.compile("^<!-- snippet: ([a-z0-9-]+) -->$");
   private static final Pattern REGION_START = Pattern.compile("^\\s*// readme:([a-z0-9-]+)$");
   private static final Pattern REGION_END = Pattern.compile("^\\s*// readme:end$");
 
-  /** A Java block of the README: its snippet name (null when unmarked), its first line number and its text. */
+  /** A Java or Kotlin block of the README: its snippet name (null when unmarked), its first line and its text. */
   record Block(String name, int line, String text) {}
 
   @Test
   void everyJavaBlockOfTheReadmeIsMarkedAndEqualsItsCompiledRegion() throws IOException {
-    List<Block> blocks = javaBlocks(Files.readAllLines(README, StandardCharsets.UTF_8));
+    List<Block> blocks = compiledBlocks(Files.readAllLines(README, StandardCharsets.UTF_8));
     Map<String, String> regions = regions();
-    assertThat(blocks).as("Java blocks in the README").isNotEmpty();
+    assertThat(blocks).as("Java and Kotlin blocks in the README").isNotEmpty();
     for (Block block : blocks) {
       assertThat(block.name())
-          .as("README line %d: a ```java block needs a <!-- snippet: NAME --> line above it, and its code in"
-              + " a // readme:NAME region of %s", block.line(), SNIPPETS)
+          .as("README line %d: a ```java or ```kotlin block needs a <!-- snippet: NAME --> line above it, and its"
+              + " code in a // readme:NAME region of %s", block.line(), SNIPPETS)
           .isNotNull();
       assertThat(regions).as("README line %d: no // readme:%s region in %s", block.line(), block.name(), SNIPPETS)
           .containsKey(block.name());
@@ -97,10 +100,10 @@ class ReadmeSnippetsTest {
     }
   }
 
-  static List<Block> javaBlocks(List<String> lines) {
+  static List<Block> compiledBlocks(List<String> lines) {
     List<Block> blocks = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
-      if (!lines.get(i).equals("```java")) {
+      if (!COMPILED.contains(lines.get(i))) {
         continue;
       }
       Matcher marker = i > 0 ? MARKER.matcher(lines.get(i - 1)) : null;
@@ -121,8 +124,9 @@ class ReadmeSnippetsTest {
     Map<String, List<String>> parts = new LinkedHashMap<>();
     List<Path> files;
     try (Stream<Path> modules = Files.list(Path.of(".."))) {
-      files = modules.map(module -> module.resolve("src/test/java/io/tradingsdk")).filter(Files::isDirectory)
-          .flatMap(ReadmeSnippetsTest::snippetFiles).sorted().collect(Collectors.toList());
+      files = modules.flatMap(module -> Stream.of("java", "kotlin")
+              .map(language -> module.resolve("src/test/" + language + "/io/tradingsdk")))
+          .filter(Files::isDirectory).flatMap(ReadmeSnippetsTest::snippetFiles).sorted().collect(Collectors.toList());
     }
     for (Path file : files) {
       List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -147,7 +151,8 @@ class ReadmeSnippetsTest {
   private static Stream<Path> snippetFiles(Path sources) {
     try (Stream<Path> walk = Files.walk(sources)) {
       return walk.filter(p -> p.getParent().getFileName().toString().equals("readme"))
-          .filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList()).stream();
+          .filter(p -> p.toString().endsWith(".java") || p.toString().endsWith(".kt"))
+          .collect(Collectors.toList()).stream();
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
