@@ -38,7 +38,10 @@ public final class HttpTransport implements AutoCloseable {
 
   private final SharedResources shared;
   private final CallRunner runner;
+  private final List<String> secrets;
   private final Redactor redactor;
+  private final LogLevel logLevel;
+  private final LogSink logSink;
   private final CallLogger log;
   private final RetryPolicy retryPolicy;
   private final Duration timeout;
@@ -53,8 +56,11 @@ public final class HttpTransport implements AutoCloseable {
     this.shared = new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors);
     this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout), shared.scheduler, shared.inFlight,
         shared::isClosed);
-    this.redactor = new Redactor(b.secrets);
-    this.log = new CallLogger(b.logLevel, b.logSink, redactor);
+    this.secrets = new ArrayList<>(b.secrets);
+    this.redactor = new Redactor(secrets);
+    this.logLevel = b.logLevel;
+    this.logSink = b.logSink;
+    this.log = new CallLogger(logLevel, logSink, redactor);
     this.retryPolicy = b.retryPolicy;
     this.timeout = b.timeout;
     this.deadline = b.deadline;
@@ -120,9 +126,17 @@ public final class HttpTransport implements AutoCloseable {
         return call.reader.read(body, attempt);
       }
     };
+    Redactor callRedactor = redactor;
+    CallLogger callLog = log;
+    if (!call.secrets.isEmpty()) {
+      List<String> all = new ArrayList<>(secrets);
+      all.addAll(call.secrets);
+      callRedactor = new Redactor(all);
+      callLog = new CallLogger(logLevel, logSink, callRedactor);
+    }
     return new PreparedCall<>(call.operation, rb.build(), call.body, reader, call.responseName, null, retryPolicy,
-        maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter, retryObserver, log, redactor, null,
-        maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
+        maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter, retryObserver, callLog, callRedactor,
+        null, maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
   }
 
   private void ensureOpen() {
@@ -180,6 +194,7 @@ public final class HttpTransport implements AutoCloseable {
     private final BodyReader<T> reader;
     private final String responseName;
     private final Map<String, String> headers;
+    private final List<String> secrets;
     private final ErrorReader errorReader;
     private final ReplayCheck<T> replayCheck;
     private final Integer maxRetries;
@@ -193,6 +208,7 @@ public final class HttpTransport implements AutoCloseable {
       this.reader = b.reader;
       this.responseName = b.responseName;
       this.headers = new LinkedHashMap<>(b.headers);
+      this.secrets = new ArrayList<>(b.secrets);
       this.errorReader = b.errorReader;
       this.replayCheck = b.replayCheck;
       this.maxRetries = b.maxRetries;
@@ -226,6 +242,7 @@ public final class HttpTransport implements AutoCloseable {
       private final BodyReader<T> reader;
       private String responseName = "the expected response";
       private final Map<String, String> headers = new LinkedHashMap<>();
+      private final List<String> secrets = new ArrayList<>();
       private ErrorReader errorReader;
       private ReplayCheck<T> replayCheck;
       private Integer maxRetries;
@@ -252,6 +269,18 @@ public final class HttpTransport implements AutoCloseable {
       /** Adds a header to this call. */
       public Builder<T> header(String name, String value) {
         headers.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+        return this;
+      }
+
+      /**
+       * Text to mask in this call's log lines and messages, besides the transport's {@linkplain
+       * HttpTransport.Builder#secret secrets}: the key in the URL of the endpoint it calls, for one.
+       */
+      public Builder<T> secret(String secret) {
+        Objects.requireNonNull(secret, "secret");
+        if (!secret.isEmpty()) {
+          secrets.add(secret);
+        }
         return this;
       }
 
