@@ -1,8 +1,14 @@
 package io.tradingsdk.wallet;
 
+import io.tradingsdk.core.ClientClosedException;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 
@@ -40,6 +46,27 @@ final class Stages<T> extends CompletableFuture<T> {
         completeExceptionally(t);
       }
     });
+  }
+
+  /**
+   * Runs {@code then} after {@code delay} on {@code scheduler}, unless this future is done by then; cancelling this
+   * future cancels the timer.
+   */
+  void sleep(ScheduledExecutorService scheduler, Duration delay, Runnable then) {
+    CompletableFuture<Void> timer = new CompletableFuture<>();
+    ScheduledFuture<?> scheduled;
+    try {
+      scheduled = scheduler.schedule(() -> timer.complete(null), delay.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException closed) {
+      completeExceptionally(new ClientClosedException("EthRpcClient is closed", closed, 0));
+      return;
+    }
+    timer.whenComplete((v, e) -> {
+      if (timer.isCancelled()) {
+        scheduled.cancel(false);
+      }
+    });
+    follow(timer, (v, e) -> then.run());
   }
 
   /** Runs a step, failing this future with whatever it throws. */
