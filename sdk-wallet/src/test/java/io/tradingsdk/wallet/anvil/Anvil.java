@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * anvil's own unlocked account (independent of the SDK's signing), snapshot and revert, move the clock. Closed
  * (SIGTERM by PID) when the test plan ends.
  */
-public final class Anvil implements ExtensionContext.Store.CloseableResource {
+public final class Anvil implements ExtensionContext.Store.CloseableResource, AutoCloseable {
   /** anvil's first default account, unlocked: {@code eth_sendTransaction} from it needs no key. */
   public static final Address DEPLOYER = Address.of("0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266");
   /** The chain id anvil serves by default. */
