@@ -23,7 +23,7 @@ final class ScriptedNode extends Dispatcher {
   private final List<String> methods = Collections.synchronizedList(new ArrayList<>());
   private final List<String> bodies = Collections.synchronizedList(new ArrayList<>());
 
-  private record Step(String method, Function<Long, MockResponse> answer) {}
+  private record Step(String method, java.util.function.BiFunction<Long, JsonNode, MockResponse> answer) {}
 
   ScriptedNode result(String method, String resultJson) {
     return step(method, id -> json("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":" + resultJson + "}"));
@@ -45,7 +45,15 @@ final class ScriptedNode extends Dispatcher {
   }
 
   ScriptedNode step(String method, Function<Long, MockResponse> answer) {
-    steps.add(new Step(method, answer));
+    steps.add(new Step(method, (id, request) -> answer.apply(id)));
+    return this;
+  }
+
+  /** Takes the raw transaction sent, answering its hash as a node does. */
+  ScriptedNode acceptRaw() {
+    steps.add(new Step("eth_sendRawTransaction", (id, request) -> json("{\"jsonrpc\":\"2.0\",\"id\":" + id
+        + ",\"result\":\"" + io.tradingsdk.signing.tx.SignedTransaction.decode(request.path("params").get(0).asText())
+        .hash().toHex() + "\"}")));
     return this;
   }
 
@@ -85,7 +93,7 @@ final class ScriptedNode extends Dispatcher {
       return new MockResponse().setResponseCode(418).setBody("unscripted call: " + method + ", expected "
           + (step == null ? "nothing" : step.method()));
     }
-    return step.answer().apply(body.path("id").asLong());
+    return step.answer().apply(body.path("id").asLong(), body);
   }
 
   private static MockResponse json(String body) {
