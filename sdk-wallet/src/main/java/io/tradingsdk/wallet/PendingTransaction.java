@@ -4,6 +4,7 @@ import io.tradingsdk.core.TradingException;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.tx.SignedTransaction;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -44,9 +45,13 @@ public final class PendingTransaction {
     return transaction.from();
   }
 
-  /** The nonce it uses. */
+  /** The nonce it uses (every nonce a sender hands out is below 2^63). */
   public long nonce() {
-    return transaction.transaction().nonce().longValueExact();
+    BigInteger nonce = transaction.transaction().nonce();
+    if (nonce.bitLength() > 63) {
+      throw new ArithmeticException("nonce " + nonce + " does not fit a long; read transaction().transaction().nonce()");
+    }
+    return nonce.longValue(); // not longValueExact: Android API 31
   }
 
   /**

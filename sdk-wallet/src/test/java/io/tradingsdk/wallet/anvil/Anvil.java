@@ -6,7 +6,11 @@ import io.tradingsdk.signing.Hex;
 import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.TransactionReceipt;
 import java.math.BigInteger;
+import io.tradingsdk.signing.Bytes32;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
@@ -57,10 +61,18 @@ public final class Anvil implements ExtensionContext.Store.CloseableResource, Au
     return receipt.contractAddress().orElseThrow(() -> new IllegalStateException("no contract address: " + receipt));
   }
 
+  /** Sends through anvil's own signing and waits for the receipt (automine mines it right after answering). */
   private TransactionReceipt send(Map<String, String> transaction) {
-    JsonNode hash = rpc.request("eth_sendTransaction", transaction);
-    return rpc.getTransactionReceipt(io.tradingsdk.signing.Bytes32.fromHex(hash.textValue()))
-        .orElseThrow(() -> new IllegalStateException("anvil did not mine " + hash));
+    Bytes32 hash = Bytes32.fromHex(rpc.request("eth_sendTransaction", transaction).textValue());
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (System.nanoTime() < end) {
+      Optional<TransactionReceipt> receipt = rpc.getTransactionReceipt(hash);
+      if (receipt.isPresent()) {
+        return receipt.get();
+      }
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+    }
+    throw new IllegalStateException("anvil did not mine " + hash + " within 10 s");
   }
 
   /** {@code evm_snapshot}: the id to revert to. */
