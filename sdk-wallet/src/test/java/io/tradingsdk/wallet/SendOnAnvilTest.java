@@ -10,6 +10,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.TransactionRequest5792;
+import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.LocalSigner;
@@ -99,6 +101,26 @@ class SendOnAnvilTest {
         .isEqualTo("0xef0100" + delegate.toLowerHex().substring(2));
     // The self-sponsored authorization took nonce + 1, so the account's next nonce is 2.
     assertThat(anvil.rpc().getTransactionCount(signer.address(), BlockTag.LATEST)).isEqualTo(2);
+  }
+
+  @Test
+  void aSwap5792BatchIsSentCallByCallWithConsecutiveNonces(Anvil anvil) {
+    LocalSigner signer = fundedSigner(anvil);
+    Address token = Contracts.deployErc20(anvil, ETHER);
+    anvil.sendAsDeployer(token, Abi.encodeCall("transfer(address,uint256)", signer.address(), BigInteger.TEN));
+    Address spender = randomAddress();
+    Swap5792Response batch = Swap5792Response.builder().requestId("r").from(signer.address().toChecksumHex())
+        .chainId(ChainId.of(Anvil.CHAIN_ID))
+        .addCalls(TransactionRequest5792.builder().to(token.toChecksumHex()).value("0")
+            .data(Hex.encode(Abi.encodeCall("approve(address,uint256)", spender, BigInteger.TEN))).build())
+        .addCalls(TransactionRequest5792.builder().to(token.toChecksumHex()).value("0x0")
+            .data(Hex.encode(Abi.encodeCall("transfer(address,uint256)", spender, BigInteger.ONE))).build())
+        .build();
+
+    List<PendingTransaction> sent = sender(anvil, signer).sendCalls(batch);
+
+    assertThat(sent).extracting(PendingTransaction::nonce).containsExactly(0L, 1L);
+    assertThat(sent).allSatisfy(p -> assertThat(p.awaitReceipt().success()).isTrue());
   }
 
   @Test
