@@ -193,7 +193,7 @@ public final class SimulatedChain {
    * @throws IllegalArgumentException when {@code duration} is negative
    */
   public void advanceTime(java.time.Duration duration) {
-    engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
+    engine.chains().advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
   }
 
   // --- LP lifecycle (the /lp/* endpoints) ---------------------------------------------------------

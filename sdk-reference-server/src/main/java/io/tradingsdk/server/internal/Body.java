@@ -190,6 +190,15 @@ public final class Body {
     return matching(field, ADDRESS);
   }
 
+  /**
+   * A required address of the LP and wallet documents' {@code Address} type, whose {@code 0x} is optional
+   * ({@link #ADDRESS_OPTIONAL_PREFIX}); returned with its {@code 0x}.
+   */
+  public String looseAddress(String field) {
+    String value = matching(field, ADDRESS_OPTIONAL_PREFIX);
+    return value.startsWith("0x") ? value : "0x" + value;
+  }
+
   /** An optional address. */
   public Optional<String> optionalAddress(String field) {
     return optionalMatching(field, ADDRESS);

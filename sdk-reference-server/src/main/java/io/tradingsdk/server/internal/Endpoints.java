@@ -18,9 +18,10 @@ public final class Endpoints {
     routes.put("GET /swappable_tokens", new SwappableTokensEndpoint(engine));
     routes.put("POST /check_approval", new CheckApprovalEndpoint(engine));
     routes.put("POST /lp/increase", new LpIncreaseEndpoint(engine));
-    routes.put("POST /plan", new PlanEndpoints.Create(engine));
-    routes.put("GET /plan/{planId}", new PlanEndpoints.Get(engine));
-    routes.put("PATCH /plan/{planId}", new PlanEndpoints.Update(engine));
+    Plans plans = new Plans(engine);
+    routes.put("POST /plan", new PlanEndpoints.Create(engine, plans));
+    routes.put("GET /plan/{planId}", new PlanEndpoints.Get(engine, plans));
+    routes.put("PATCH /plan/{planId}", new PlanEndpoints.Update(engine, plans));
     routes.put("GET /swaps", new SwapsEndpoint(engine));
     routes.put("POST /wallet/check_delegation", new CheckDelegationEndpoint(engine));
     // --- Beyond the spec: classic swaps for a plain wallet, and UniswapX orders ---

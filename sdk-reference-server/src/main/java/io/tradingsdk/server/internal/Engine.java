@@ -8,12 +8,14 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The state and helpers every endpoint shares: the market, the ledger, deterministic ids, the
- * clock, gas pricing, and the JSON shapes that recur (transactions, tokens, permits).
+ * The state and helpers every endpoint shares: the simulated chains (market, ledger, clock), deterministic ids,
+ * the UniswapX order book, gas pricing, and the JSON shapes that recur (transactions, tokens, permits).
  */
 public final class Engine {
   /** Permits are valid 30 days; their signatures 30 minutes. */
@@ -28,109 +30,67 @@ public final class Engine {
   private static final BigInteger WEI_PER_ETH = BigInteger.TEN.pow(18);
 
   private final ServerConfig config;
-  // Replaced together when a reset takes another seed.
-  private volatile Market market;
-  private volatile Router router;
-  private volatile long seed;
+  private final ChainState chains;
   private final Ids ids;
   private final Map<String, String> quoteRouterVersions;
-  private volatile Ledger ledger;
-  private final Plans plans;
-  // --- UniswapX orders and simulated time (POST /order, GET /orders) ---
+  // --- UniswapX orders (POST /order, GET /orders) ---
   private final Orders orders;
-  private final java.util.concurrent.atomic.AtomicLong timeOffsetMillis = new java.util.concurrent.atomic.AtomicLong();
+  private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
 
   public Engine(ServerConfig config) {
     this.config = config;
-    this.seed = config.seed();
-    this.market = new Market(seed);
-    this.router = new Router(market);
+    this.chains = new ChainState(config.seed(), config.clock(), config.stateCapacity(), config.confirmations(),
+        ServerConfig.DEV_WALLET);
     this.ids = new Ids(config.seed());
     this.quoteRouterVersions = java.util.Collections.synchronizedMap(new BoundedMap<>(config.stateCapacity()));
-    this.plans = new Plans(this);
     this.orders = new Orders(config.stateCapacity());
-    this.ledger = newLedger();
-  }
-
-  private Ledger newLedger() {
-    Ledger fresh = new Ledger(config.stateCapacity(), config.confirmations());
-    fresh.attach(market);
-    fresh.attachClock(this::nowSeconds); // LP fees accrue with the simulated clock
-    seedPositions(fresh);
-    return fresh;
-  }
-
-  /** Forgets every state change: allowances, nonces, delegations, positions, swaps, plans. */
-  public void reset() {
-    reset(config.seed());
   }
 
   /**
-   * Forgets every state change and rebuilds the market from {@code newSeed} (pools, prices: the
-   * quotes another server started with that seed gives). Ids keep counting.
+   * Forgets every state change (allowances, nonces, delegations, positions, swaps, orders, plans) and the clock's
+   * advance, and rebuilds the market from {@code newSeed} (pools, prices: the quotes another server started with
+   * that seed gives). Ids keep counting.
    */
   public synchronized void reset(long newSeed) {
-    if (newSeed != seed) {
-      Market fresh = new Market(newSeed);
-      router = new Router(fresh);
-      market = fresh;
-      seed = newSeed;
-    }
-    ledger = newLedger();
-    plans.clear();
+    chains.reset(newSeed);
     quoteRouterVersions.clear();
     orders.clear();
-    timeOffsetMillis.set(0);
+    resetHooks.forEach(Runnable::run);
   }
 
-  /**
-   * The development wallet's positions, so LP calls work out of the box: ids 1001 (Ethereum V4
-   * WETH/USDC), 1002 (Ethereum V3 WETH/USDT), 1003 (Ethereum V2 WETH/USDC, addressed by pair), 1004
-   * (Base V4 WETH/USDC), 1005 (Base V3 WETH/USDT). Each holds 1/10000 of its pool.
-   */
-  private void seedPositions(Ledger target) {
-    String[][] seeded = {
-      {"1", "V4", "USDC"}, {"1", "V3", "USDT"}, {"1", "V2", "USDC"}, {"8453", "V4", "USDC"}, {"8453", "V3", "USDT"}
-    };
-    for (String[] position : seeded) {
-      long chainId = Long.parseLong(position[0]);
-      Token weth = market.wrappedNative(chainId);
-      Token other = market.tokenBySymbol(chainId, position[2]).orElseThrow();
-      Pool pool = market.pools(chainId).stream()
-          .filter(p -> p.protocol().equals(position[1]) && p.has(weth) && p.has(other))
-          .findFirst().orElseThrow();
-      target.openPosition(chainId, position[1], ServerConfig.DEV_WALLET, pool.token0(), pool.token1(),
-          pool.reserve0().divide(BigInteger.valueOf(10_000)), pool.reserve1().divide(BigInteger.valueOf(10_000)));
-    }
+  /** Runs {@code forget} on every reset: how state an endpoint keeps (plans) is forgotten with the rest. */
+  public void onReset(Runnable forget) {
+    resetHooks.add(forget);
   }
 
   public ServerConfig config() {
     return config;
   }
 
+  /** The simulated chains: market, ledger and clock. */
+  public ChainState chains() {
+    return chains;
+  }
+
   /** The seed of the current market: the configured one, or the last one a reset took. */
   public long seed() {
-    return seed;
+    return chains.seed();
   }
 
   public Market market() {
-    return market;
+    return chains.market();
   }
 
   public Router router() {
-    return router;
+    return chains.router();
   }
 
   public Ledger ledger() {
-    return ledger;
+    return chains.ledger();
   }
 
   public Ids ids() {
     return ids;
-  }
-
-  public Plans plans() {
-    return plans;
   }
 
   /** The UniswapX orders quoted and submitted. */
@@ -138,21 +98,13 @@ public final class Engine {
     return orders;
   }
 
-  /** The simulated time: the configured clock plus however far {@link #advanceTime} moved it. */
+  /** The simulated time (see {@link ChainState#now()}). */
   public Instant now() {
-    return config.clock().instant().plusMillis(timeOffsetMillis.get());
-  }
-
-  /** Moves the simulated time forward (orders fill or expire, deadlines pass). */
-  public void advanceTime(java.time.Duration duration) {
-    if (duration.isNegative()) {
-      throw new IllegalArgumentException("duration: must not be negative, was " + duration);
-    }
-    timeOffsetMillis.addAndGet(duration.toMillis());
+    return chains.now();
   }
 
   public long nowSeconds() {
-    return now().getEpochSecond();
+    return chains.nowSeconds();
   }
 
   public static ObjectNode object() {
@@ -165,12 +117,12 @@ public final class Engine {
 
   /** The chain, or 404 "No quotes available" when the server does not simulate it. */
   public Chain servedChain(long chainId) {
-    return market.chain(chainId).orElseThrow(ApiError::noQuotes);
+    return market().chain(chainId).orElseThrow(ApiError::noQuotes);
   }
 
   /** A token the server trades, or 404 "No quotes available". */
   public Token tradedToken(long chainId, String address) {
-    return market.token(chainId, address).orElseThrow(ApiError::noQuotes);
+    return market().token(chainId, address).orElseThrow(ApiError::noQuotes);
   }
 
   /**
@@ -214,7 +166,7 @@ public final class Engine {
   /** A wei amount in USD (USDC-denominated), as the service writes {@code gasFeeUSD}. */
   public String usd(BigInteger wei) {
     BigDecimal eth = new BigDecimal(wei).movePointLeft(18);
-    return eth.multiply(market.wrappedNative(1).usdPrice())
+    return eth.multiply(market().wrappedNative(1).usdPrice())
         .setScale(18, RoundingMode.DOWN)
         .stripTrailingZeros()
         .toPlainString();
@@ -225,7 +177,7 @@ public final class Engine {
     if (token.asset().equals("ETH") || token.asset().equals("WETH")) {
       return wei;
     }
-    BigDecimal usd = new BigDecimal(wei).multiply(market.wrappedNative(1).usdPrice());
+    BigDecimal usd = new BigDecimal(wei).multiply(market().wrappedNative(1).usdPrice());
     return usd.divide(token.usdPrice(), 0, RoundingMode.DOWN)
         .multiply(new BigDecimal(token.unit()))
         .divide(new BigDecimal(WEI_PER_ETH), 0, RoundingMode.DOWN)

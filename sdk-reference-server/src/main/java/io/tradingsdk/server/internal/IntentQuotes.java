@@ -105,12 +105,12 @@ final class IntentQuotes {
       inStart = p.amount;
       inEnd = p.amount;
       outStart = classicOut.add(engine.weiIn(out, gasFee)); // the filler pays the gas
-      outEnd = QuoteEndpoint.minimum(classicOut, slippage);
+      outEnd = Slippage.minimum(classicOut, slippage);
     } else {
       outStart = p.amount;
       outEnd = p.amount;
       inStart = classicIn.subtract(engine.weiIn(in, gasFee)).max(BigInteger.ONE);
-      inEnd = QuoteEndpoint.maximum(classicIn, slippage);
+      inEnd = Slippage.maximum(classicIn, slippage);
     }
     int feeBips = p.integratorFeeBips != null ? p.integratorFeeBips : key.feeBips();
     String feeRecipient = p.integratorFeeRecipient != null ? p.integratorFeeRecipient

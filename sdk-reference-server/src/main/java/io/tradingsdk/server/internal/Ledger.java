@@ -47,8 +47,8 @@ public final class Ledger {
     public BigInteger amount1;
     // LP lifecycle: the range (full range unless created with bounds) and fee accounting. Fees earned
     // before the last change of the amounts wait in uncollected*; the rest accrue from the checkpoint.
-    public long tickLower = Lp.MIN_TICK;
-    public long tickUpper = Lp.MAX_TICK;
+    public long tickLower = Pool.MIN_TICK;
+    public long tickUpper = Pool.MAX_TICK;
     BigInteger uncollected0 = BigInteger.ZERO;
     BigInteger uncollected1 = BigInteger.ZERO;
     long checkpointSeconds;
@@ -287,12 +287,34 @@ public final class Ledger {
 
   /**
    * The fees a position has earned and not collected, {@code [fee0, fee1]}: what it earned before
-   * its amounts last changed plus what its current amounts earned since (see {@link Lp#feesEarned}).
+   * its amounts last changed plus what its current amounts earned since (see {@link #feesEarned}).
    */
   public synchronized BigInteger[] feesOwed(Position position) {
-    BigInteger[] earned = Lp.feesEarned(position, clock.getAsLong() - position.checkpointSeconds,
+    BigInteger[] earned = feesEarned(position, clock.getAsLong() - position.checkpointSeconds,
         minedSwaps.getOrDefault(position.chainId, 0L) - position.checkpointSwaps, feePips(position));
     return new BigInteger[] {position.uncollected0.add(earned[0]), position.uncollected1.add(earned[1])};
+  }
+
+  /** Seconds in which background trading turns a pool's depth over once (10% a day). */
+  private static final long SECONDS_PER_TURNOVER = 10L * 86_400;
+  /** Mined swaps that turn a pool's depth over once (each swap trades 1% of it). */
+  private static final long SWAPS_PER_TURNOVER = 100;
+
+  /**
+   * What a position's amounts earned over {@code seconds} and {@code swaps}: {@code [fee0, fee1]}. The fee model: a
+   * pool trades a tenth of its depth a day on the simulated clock, and each swap mined on the chain trades another
+   * hundredth; a position earns its pool's fee on its own amounts of that turnover. So fees grow with time and with
+   * swap activity, and are the same on every run.
+   */
+  private static BigInteger[] feesEarned(Position position, long seconds, long swaps, int feePips) {
+    BigInteger turnover = BigInteger.valueOf(Math.max(0, seconds)).multiply(BigInteger.valueOf(SWAPS_PER_TURNOVER))
+        .add(BigInteger.valueOf(Math.max(0, swaps)).multiply(BigInteger.valueOf(SECONDS_PER_TURNOVER)));
+    BigInteger scale = Pool.PIPS.multiply(BigInteger.valueOf(SECONDS_PER_TURNOVER * SWAPS_PER_TURNOVER));
+    BigInteger fee = BigInteger.valueOf(feePips);
+    return new BigInteger[] {
+      position.amount0.multiply(fee).multiply(turnover).divide(scale),
+      position.amount1.multiply(fee).multiply(turnover).divide(scale)
+    };
   }
 
   /** Collects up to the given fees (what a claim built earlier promised; more may have accrued since). */

@@ -63,7 +63,7 @@ public final class Leg {
         amountOut = afterFees;
         break;
       default:
-        route = engine.router().best(in.chainId(), poolToken(in), poolToken(out), input, true, protocols, fastest);
+        route = route(input, true);
         amountOut = route.amountOut();
     }
     return amountOut;
@@ -82,10 +82,19 @@ public final class Leg {
         amountIn = ceilDiv(gross, BigInteger.valueOf(10_000 - BRIDGE_LP_FEE_BIPS));
         break;
       default:
-        route = engine.router().best(in.chainId(), poolToken(in), poolToken(out), output, false, protocols, fastest);
+        route = route(output, false);
         amountIn = route.amountIn();
     }
     return amountIn;
+  }
+
+  /** The best pool route for the amount, or 404 "No quotes available" when the pools cannot fill it. */
+  private Router.Priced route(BigInteger amount, boolean exactInput) {
+    try {
+      return engine.router().best(in.chainId(), poolToken(in), poolToken(out), amount, exactInput, protocols, fastest);
+    } catch (InsufficientLiquidityException unfillable) {
+      throw ApiError.noQuotes();
+    }
   }
 
   /** Bridge LP fee: 4 basis points of the input. */

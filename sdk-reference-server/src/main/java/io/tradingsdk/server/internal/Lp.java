@@ -13,28 +13,16 @@ import java.util.Optional;
 
 /**
  * What the {@code /lp/*} endpoints share: finding pools and positions, the range arithmetic of
- * concentrated liquidity, the fee model, and the approvals each protocol needs.
+ * concentrated liquidity, and the approvals each protocol needs.
  *
  * <p>Approvals per protocol: V2 tokens (and, to withdraw, the pair's LP token) approve the V2
  * router; V3 tokens approve the NonfungiblePositionManager; V4 tokens approve Permit2, and Permit2
  * allows the V4 PositionManager (by a signed {@code PermitBatch} or a {@code Permit2.approve}
  * transaction). A create or increase mined without them reverts, as the contracts would.
  *
- * <p>Fees: a pool trades a tenth of its depth a day on the simulated clock, and each swap mined on
- * the chain trades another hundredth; a position earns its pool's fee on its own amounts of that
- * turnover. So fees grow with time and with swap activity, and are the same on every run.
+ * <p>Positions earn fees on the chain, by {@link Ledger}'s fee model.
  */
 final class Lp {
-  /** The widest ticks of Uniswap v3/v4. */
-  static final long MIN_TICK = -887_272;
-
-  static final long MAX_TICK = 887_272;
-
-  /** Seconds in which background trading turns a pool's depth over once (10% a day). */
-  static final long SECONDS_PER_TURNOVER = 10L * 86_400;
-  /** Mined swaps that turn a pool's depth over once (each swap trades 1% of it). */
-  static final long SWAPS_PER_TURNOVER = 100;
-
   /** A pool reference: a V2/V3 pool address or a 32-byte V4 pool id. */
   static final java.util.regex.Pattern POOL_REFERENCE =
       java.util.regex.Pattern.compile("^(0x)?([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$");
@@ -47,20 +35,6 @@ final class Lp {
   private static final BigDecimal TICK_BASE = new BigDecimal("1.0001");
 
   private Lp() {}
-
-  // --- Fees ---------------------------------------------------------------------------------------
-
-  /** What a position's amounts earned over {@code seconds} and {@code swaps}: {@code [fee0, fee1]}. */
-  static BigInteger[] feesEarned(Ledger.Position position, long seconds, long swaps, int feePips) {
-    BigInteger turnover = BigInteger.valueOf(Math.max(0, seconds)).multiply(BigInteger.valueOf(SWAPS_PER_TURNOVER))
-        .add(BigInteger.valueOf(Math.max(0, swaps)).multiply(BigInteger.valueOf(SECONDS_PER_TURNOVER)));
-    BigInteger scale = Pool.PIPS.multiply(BigInteger.valueOf(SECONDS_PER_TURNOVER * SWAPS_PER_TURNOVER));
-    BigInteger fee = BigInteger.valueOf(feePips);
-    return new BigInteger[] {
-      position.amount0.multiply(fee).multiply(turnover).divide(scale),
-      position.amount1.multiply(fee).multiply(turnover).divide(scale)
-    };
-  }
 
   // --- Pools and positions ------------------------------------------------------------------------
 
@@ -213,15 +187,6 @@ final class Lp {
     return node;
   }
 
-  /**
-   * A field of the document's {@code Address} type ({@code ^(0x)?[0-9a-fA-F]{40}$}), returned with its
-   * {@code 0x}.
-   */
-  static String address(Body body, String field) {
-    String value = body.matching(field, Body.ADDRESS_OPTIONAL_PREFIX);
-    return value.startsWith("0x") ? value : "0x" + value;
-  }
-
   /** The LP urgency (upper case, default URGENT). */
   static Urgency urgency(Body body) {
     return Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);
@@ -267,7 +232,7 @@ final class Lp {
   /** The tick at or below a price. */
   static long tickAt(BigDecimal price) {
     double ticks = StrictMath.log(price.doubleValue()) / StrictMath.log(1.0001);
-    return Math.max(MIN_TICK, Math.min(MAX_TICK, (long) StrictMath.floor(ticks)));
+    return Math.max(Pool.MIN_TICK, Math.min(Pool.MAX_TICK, (long) StrictMath.floor(ticks)));
   }
 
   static long alignDown(long tick, int spacing) {
@@ -280,7 +245,7 @@ final class Lp {
 
   /** The widest usable range of a pool: the extreme ticks aligned inward to its spacing. */
   static long[] fullRange(int spacing) {
-    return new long[] {alignUp(MIN_TICK, spacing), alignDown(MAX_TICK, spacing)};
+    return new long[] {alignUp(Pool.MIN_TICK, spacing), alignDown(Pool.MAX_TICK, spacing)};
   }
 
   /** A price as the API writes adjusted bounds: 28 significant digits, plain notation. */

@@ -43,7 +43,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = Lp.address(body, "walletAddress");
+    p.wallet = body.looseAddress("walletAddress");
     p.protocol = body.oneOf("protocol", Rules.POOL_PROTOCOLS);
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     List<JsonNode> lpTokens = body.array("lpTokens");

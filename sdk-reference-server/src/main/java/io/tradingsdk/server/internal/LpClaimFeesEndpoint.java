@@ -38,7 +38,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     if (p.protocol.equals("V2")) {
       throw body.invalid("protocol", "must be V3 or V4: V2 fees accrue into the pair and come back with /lp/decrease");
     }
-    p.wallet = Lp.address(body, "walletAddress");
+    p.wallet = body.looseAddress("walletAddress");
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.tokenId = body.matching("tokenId", Body.DIGITS);
     p.simulate = body.bool("simulateTransaction", false);

@@ -38,10 +38,10 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = Lp.address(body, "walletAddress");
+    p.wallet = body.looseAddress("walletAddress");
     Body pool = body.object("poolParameters");
-    p.tokenA = Lp.address(pool, "token0Address");
-    p.tokenB = Lp.address(pool, "token1Address");
+    p.tokenA = pool.looseAddress("token0Address");
+    p.tokenB = pool.looseAddress("token1Address");
     p.chainId = pool.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     Body independent = body.object("independentToken");
     p.independentToken = independent.address("tokenAddress");
@@ -101,8 +101,8 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
             ledger.addLiquidity(existing.get(), amount0, amount1);
             ledger.recordMinted(hash, existing.get());
           } else {
-            ledger.mintPosition(hash, p.chainId, "V2", p.wallet, token0, token1, amount0, amount1, Lp.MIN_TICK,
-                Lp.MAX_TICK);
+            ledger.mintPosition(hash, p.chainId, "V2", p.wallet, token0, token1, amount0, amount1, Pool.MIN_TICK,
+                Pool.MAX_TICK);
           }
         }).payingNative(value));
     Urgency.Fees fees = p.urgency.fees(chain);
@@ -124,8 +124,8 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
    */
   static String addLiquidity(Pool pool, Token[] paid, BigInteger amount0, BigInteger amount1, BigDecimal slippage,
       String wallet, long deadline) {
-    BigInteger min0 = QuoteEndpoint.minimum(amount0, slippage);
-    BigInteger min1 = QuoteEndpoint.minimum(amount1, slippage);
+    BigInteger min0 = Slippage.minimum(amount0, slippage);
+    BigInteger min1 = Slippage.minimum(amount1, slippage);
     if (paid[0].isNative() || paid[1].isNative()) {
       boolean eth0 = paid[0].isNative();
       return Abi.call("addLiquidityETH(address,uint256,uint256,uint256,address,uint256)",

@@ -53,29 +53,29 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = Lp.address(body, "walletAddress");
+    p.wallet = body.looseAddress("walletAddress");
     exclusive(body, "existingPool", "newPool");
     if (body.has("newPool")) {
       Body pool = body.object("newPool");
-      Lp.address(pool, "token0Address");
-      Lp.address(pool, "token1Address");
+      pool.looseAddress("token0Address");
+      pool.looseAddress("token1Address");
       throw body.invalid("newPool", "is not supported by the reference server, whose pools are fixed; "
           + "use existingPool with a pool from /lp/pool_info");
     }
     Body pool = body.object("existingPool");
-    p.tokenA = Lp.address(pool, "token0Address");
-    p.tokenB = Lp.address(pool, "token1Address");
+    p.tokenA = pool.looseAddress("token0Address");
+    p.tokenB = pool.looseAddress("token1Address");
     p.poolReference = pool.matching("poolReference", Lp.POOL_REFERENCE);
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.protocol = body.oneOf("protocol", PROTOCOLS);
     Body independent = body.object("independentToken");
-    p.independentToken = Lp.address(independent, "tokenAddress");
+    p.independentToken = independent.looseAddress("tokenAddress");
     p.independentAmount = independent.amount("amount");
     if (!p.independentToken.equalsIgnoreCase(p.tokenA) && !p.independentToken.equalsIgnoreCase(p.tokenB)) {
       throw independent.invalid("tokenAddress", "must be existingPool.token0Address or existingPool.token1Address");
     }
     body.optionalObject("dependentToken").ifPresent(dependent -> {
-      String address = Lp.address(dependent, "tokenAddress");
+      String address = dependent.looseAddress("tokenAddress");
       p.dependentMaximum = dependent.amount("amount");
       boolean other = address.equalsIgnoreCase(p.independentToken.equalsIgnoreCase(p.tokenA) ? p.tokenB : p.tokenA);
       if (!other) {
@@ -89,9 +89,9 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
       if (p.tickLower >= p.tickUpper) {
         throw ticks.invalid("tickLower", "must be less than tickUpper");
       }
-      if (p.tickLower < Lp.MIN_TICK || p.tickUpper > Lp.MAX_TICK) {
-        throw ticks.invalid(p.tickLower < Lp.MIN_TICK ? "tickLower" : "tickUpper",
-            "must be within [" + Lp.MIN_TICK + ", " + Lp.MAX_TICK + "]");
+      if (p.tickLower < Pool.MIN_TICK || p.tickUpper > Pool.MAX_TICK) {
+        throw ticks.invalid(p.tickLower < Pool.MIN_TICK ? "tickLower" : "tickUpper",
+            "must be within [" + Pool.MIN_TICK + ", " + Pool.MAX_TICK + "]");
       }
     });
     body.optionalObject("priceBounds").ifPresent(prices -> {
@@ -166,7 +166,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
       call = mintV3(p, pool, range, amounts, deadline, nativeIn.signum() > 0);
     } else {
       BigInteger[] maximums = {
-        QuoteEndpoint.maximum(amounts[0], p.slippage), QuoteEndpoint.maximum(amounts[1], p.slippage)
+        Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)
       };
       value = Lp.nativeValue(paid[0], maximums[0], paid[1], maximums[1]); // SWEEP returns what settling leaves
       call = mintV4(p, pool, range, amounts, maximums, deadline);
@@ -228,7 +228,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
         "mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))",
         new Abi.Tuple(Abi.address(pool.token0().address()), Abi.address(pool.token1().address()),
             BigInteger.valueOf(pool.fee()), Lp.int24(range[0]), Lp.int24(range[1]), amounts[0], amounts[1],
-            QuoteEndpoint.minimum(amounts[0], p.slippage), QuoteEndpoint.minimum(amounts[1], p.slippage),
+            Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage),
             Abi.address(p.wallet), BigInteger.valueOf(deadline)));
     return paysEth ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
   }

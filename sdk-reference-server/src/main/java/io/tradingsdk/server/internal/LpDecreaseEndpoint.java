@@ -44,11 +44,11 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.wallet = Lp.address(body, "walletAddress");
+    p.wallet = body.looseAddress("walletAddress");
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
     p.protocol = body.oneOf("protocol", Rules.POOL_PROTOCOLS);
-    p.token0 = Lp.address(body, "token0Address");
-    p.token1 = Lp.address(body, "token1Address");
+    p.token0 = body.looseAddress("token0Address");
+    p.token1 = body.looseAddress("token1Address");
     p.nftTokenId = body.optionalMatching("nftTokenId", Body.DIGITS).orElse(null);
     long percentage = body.integer("liquidityPercentageToDecrease");
     if (percentage < 1 || percentage > 100) {
@@ -90,8 +90,8 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     BigInteger liquidity = Lp.liquidity(position.amount0.add(owed[0]), position.amount1.add(owed[1]))
         .multiply(share).divide(hundred);
     long deadline = Lp.deadline(engine, p.deadline);
-    BigInteger min0 = QuoteEndpoint.minimum(amount0, p.slippage);
-    BigInteger min1 = QuoteEndpoint.minimum(amount1, p.slippage);
+    BigInteger min0 = Slippage.minimum(amount0, p.slippage);
+    BigInteger min1 = Slippage.minimum(amount1, p.slippage);
     // What the wallet receives: native ETH for a native V4 currency or, named so, for V2/V3's WETH.
     Token[] paid = Lp.currencies(engine, position.token0, position.token1, Lp.namesNative(p.token0, p.token1),
         p.asWeth);

@@ -93,8 +93,8 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
       amount0 = Lp.ceilDiv(p.independentAmount.multiply(position.amount0), position.amount1);
     }
     long deadline = p.deadline != null ? p.deadline : engine.nowSeconds() + 30 * 60;
-    BigInteger min0 = QuoteEndpoint.minimum(amount0, p.slippage);
-    BigInteger min1 = QuoteEndpoint.minimum(amount1, p.slippage);
+    BigInteger min0 = Slippage.minimum(amount0, p.slippage);
+    BigInteger min1 = Slippage.minimum(amount1, p.slippage);
     String data = Lp.withPermit(permit, p.wallet,
         calldata(p, position, paid, amount0, amount1, min0, min1, deadline));
     // V2 and V3 take at most the desired amounts, V4 at most the maximums it encodes (the same here).

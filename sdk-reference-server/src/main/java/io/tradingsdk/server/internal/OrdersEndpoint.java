@@ -63,32 +63,28 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   public Params validate(Exchange exchange) {
     Map<String, List<String>> query = exchange.request().queryParameters();
     Params p = new Params();
-    p.orderType = single(query, "orderType").map(value -> oneOf("orderType", value, ORDER_TYPES));
-    p.orderId = single(query, "orderId").map(value -> hash("orderId", value));
+    p.orderType = Query.single(query, "orderType").map(value -> oneOf("orderType", value, ORDER_TYPES));
+    p.orderId = Query.single(query, "orderId").map(value -> hash("orderId", value));
     p.orderIds = orderIds(query);
-    p.limit = single(query, "limit").map(OrdersEndpoint::limit).orElse(DEFAULT_LIMIT);
-    p.orderStatus = single(query, "orderStatus").map(value -> oneOf("orderStatus", value, STATUSES));
-    p.swapper = single(query, "swapper").map(value -> address("swapper", value));
-    p.filler = single(query, "filler").map(value -> address("filler", value));
-    Optional<String> sortKey = single(query, "sortKey").map(value -> oneOf("sortKey", value, List.of("createdAt")));
-    Optional<String> sort = single(query, "sort");
+    p.limit = Query.single(query, "limit").map(OrdersEndpoint::limit).orElse(DEFAULT_LIMIT);
+    p.orderStatus = Query.single(query, "orderStatus").map(value -> oneOf("orderStatus", value, STATUSES));
+    p.swapper = Query.single(query, "swapper").map(value -> address("swapper", value));
+    p.filler = Query.single(query, "filler").map(value -> address("filler", value));
+    Optional<String> sortKey = Query.single(query, "sortKey").map(value -> oneOf("sortKey", value, List.of("createdAt")));
+    Optional<String> sort = Query.single(query, "sort");
     if (sort.isPresent()) {
       if (sortKey.isEmpty()) {
         throw ApiError.badRequest("\"sort\" missing required peer \"sortKey\"");
       }
       sort(sort.get(), p);
     }
-    p.cursor = single(query, "cursor").map(OrdersEndpoint::cursor);
+    p.cursor = Query.single(query, "cursor").map(OrdersEndpoint::cursor);
     if (p.orderType.isEmpty() && p.orderId.isEmpty() && p.orderIds.isEmpty() && p.orderStatus.isEmpty()
         && p.swapper.isEmpty() && p.filler.isEmpty()) {
       throw ApiError.badRequest(
           "\"value\" must contain at least one of [orderId, orderIds, swapper, orderStatus, filler, orderType]");
     }
     return p;
-  }
-
-  private static Optional<String> single(Map<String, List<String>> query, String name) {
-    return SwappableTokensEndpoint.single(query, name);
   }
 
   private static String oneOf(String name, String value, List<String> allowed) {

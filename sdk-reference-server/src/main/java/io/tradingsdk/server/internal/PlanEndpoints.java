@@ -31,9 +31,11 @@ public final class PlanEndpoints {
     }
 
     private final Engine engine;
+    private final Plans plans;
 
-    public Create(Engine engine) {
+    public Create(Engine engine, Plans plans) {
       this.engine = engine;
+      this.plans = plans;
     }
 
     @Override
@@ -90,11 +92,11 @@ public final class PlanEndpoints {
       } else {
         legs = Chained.legs(engine, in, out, p.amount, p.exactInput);
       }
-      Plans.Plan plan = engine.plans().build(p.swapper, p.recipient, p.quoteId, legs, version, p.urgency,
+      Plans.Plan plan = plans.build(p.swapper, p.recipient, p.quoteId, legs, version, p.urgency,
           p.gasStrategies, p.slippageTolerance);
-      engine.plans().put(plan);
+      plans.put(plan);
       synchronized (plan) {
-        return engine.plans().json(plan);
+        return plans.json(plan);
       }
     }
   }
@@ -102,14 +104,16 @@ public final class PlanEndpoints {
   /** {@code GET /plan/{planId}}: the plan after letting steps in flight settle. */
   public static final class Get implements Endpoint<Boolean> {
     private final Engine engine;
+    private final Plans plans;
 
-    public Get(Engine engine) {
+    public Get(Engine engine, Plans plans) {
       this.engine = engine;
+      this.plans = plans;
     }
 
     @Override
     public Boolean validate(Exchange exchange) {
-      Optional<String> refresh = SwappableTokensEndpoint.single(exchange.request().queryParameters(), "forceRefresh");
+      Optional<String> refresh = Query.single(exchange.request().queryParameters(), "forceRefresh");
       if (refresh.isEmpty()) {
         return false;
       }
@@ -125,16 +129,16 @@ public final class PlanEndpoints {
 
     @Override
     public ObjectNode execute(Exchange exchange, Boolean forceRefresh) {
-      Plans.Plan plan = engine.plans().get(exchange.pathParameter());
+      Plans.Plan plan = plans.get(exchange.pathParameter());
       synchronized (plan) {
         if (forceRefresh && plan.status.equals("COMPLETED")) {
           throw ApiError.unprocessable("Plan " + plan.planId + " is completed and cannot be refreshed");
         }
-        engine.plans().observe(plan);
+        plans.observe(plan);
         if (forceRefresh) {
           plan.updatedAt = engine.now();
         }
-        return engine.plans().json(plan);
+        return plans.json(plan);
       }
     }
   }
@@ -149,9 +153,11 @@ public final class PlanEndpoints {
     }
 
     private final Engine engine;
+    private final Plans plans;
 
-    public Update(Engine engine) {
+    public Update(Engine engine, Plans plans) {
       this.engine = engine;
+      this.plans = plans;
     }
 
     @Override
@@ -188,7 +194,7 @@ public final class PlanEndpoints {
 
     @Override
     public ObjectNode execute(Exchange exchange, List<Proof> proofs) {
-      Plans.Plan plan = engine.plans().get(exchange.pathParameter());
+      Plans.Plan plan = plans.get(exchange.pathParameter());
       synchronized (plan) {
         Plans.requireUpdatable(plan);
         for (Proof proof : proofs) {
@@ -197,12 +203,12 @@ public final class PlanEndpoints {
                 + (plan.steps.size() - 1));
           }
         }
-        engine.plans().observe(plan);
+        plans.observe(plan);
         Plans.requireUpdatable(plan);
         for (Proof proof : proofs) {
-          engine.plans().applyProof(plan, proof.stepIndex, proof.label, proof.txHash, proof.signature);
+          plans.applyProof(plan, proof.stepIndex, proof.label, proof.txHash, proof.signature);
         }
-        return engine.plans().json(plan);
+        return plans.json(plan);
       }
     }
   }

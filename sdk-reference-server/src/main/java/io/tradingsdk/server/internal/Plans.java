@@ -72,13 +72,11 @@ public final class Plans {
   private final Engine engine;
   private final Map<String, Plan> plans;
 
-  Plans(Engine engine) {
+  /** The plans of one engine, forgotten on each of its resets. */
+  public Plans(Engine engine) {
     this.engine = engine;
     this.plans = java.util.Collections.synchronizedMap(new BoundedMap<>(engine.config().stateCapacity()));
-  }
-
-  void clear() {
-    plans.clear();
+    engine.onReset(plans::clear);
   }
 
   void put(Plan plan) {
@@ -222,7 +220,7 @@ public final class Plans {
         if (leg.in.isNative()) {
           program.wrap(leg.amountIn());
         }
-        BigInteger minimum = QuoteEndpoint.minimum(leg.amountOut(), tolerance);
+        BigInteger minimum = Slippage.minimum(leg.amountOut(), tolerance);
         program.swap(leg.route(), true, leg.out.isNative() ? Calldata.ADDRESS_THIS : recipient, minimum,
             !leg.in.isNative());
         if (leg.out.isNative()) {

@@ -9,6 +9,10 @@ import java.math.BigInteger;
 public final class Pool {
   /** Fees are in pips: hundredths of a basis point, as v3/v4 pools write them (500 = 0.05%). */
   static final BigInteger PIPS = BigInteger.valueOf(1_000_000);
+  /** The lowest tick of Uniswap v3/v4, where a full-range position starts. */
+  public static final long MIN_TICK = -887_272;
+  /** The highest tick of Uniswap v3/v4. */
+  public static final long MAX_TICK = 887_272;
 
   private final long chainId;
   private final String protocol;
@@ -101,7 +105,7 @@ public final class Pool {
   /**
    * The output for an exact input, fee taken from the input.
    *
-   * @throws ApiError 404 when the pool cannot fill it
+   * @throws InsufficientLiquidityException when the pool cannot fill it
    */
   public BigInteger amountOut(Token in, BigInteger amountIn) {
     BigInteger reserveIn = reserveOf(in);
@@ -110,7 +114,7 @@ public final class Pool {
     BigInteger out =
         inAfterFee.multiply(reserveOut).divide(reserveIn.multiply(PIPS).add(inAfterFee));
     if (out.signum() <= 0) {
-      throw ApiError.noQuotes();
+      throw new InsufficientLiquidityException(amountIn + " " + in + " buys nothing from pool " + address);
     }
     return out;
   }
@@ -118,13 +122,13 @@ public final class Pool {
   /**
    * The input needed for an exact output, rounded up.
    *
-   * @throws ApiError 404 when the output is at or above the pool's reserve
+   * @throws InsufficientLiquidityException when the output is at or above the pool's reserve
    */
   public BigInteger amountIn(Token in, BigInteger amountOut) {
     BigInteger reserveIn = reserveOf(in);
     BigInteger reserveOut = reserveOf(other(in));
     if (amountOut.compareTo(reserveOut) >= 0) {
-      throw ApiError.noQuotes();
+      throw new InsufficientLiquidityException("pool " + address + " holds less than " + amountOut + " " + other(in));
     }
     BigInteger numerator = reserveIn.multiply(amountOut).multiply(PIPS);
     BigInteger denominator =

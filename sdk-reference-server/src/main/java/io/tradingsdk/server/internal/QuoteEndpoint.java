@@ -202,19 +202,6 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     return auto.min(new BigDecimal("5.5")).stripTrailingZeros();
   }
 
-  /** {@code floor(amount * (100% - slippage))}. */
-  static BigInteger minimum(BigInteger amount, BigDecimal slippagePercent) {
-    BigInteger bps = slippagePercent.movePointRight(2).toBigIntegerExact();
-    return amount.multiply(BigInteger.valueOf(10_000).subtract(bps)).divide(BigInteger.valueOf(10_000));
-  }
-
-  /** {@code ceil(amount * (100% + slippage))}. */
-  static BigInteger maximum(BigInteger amount, BigDecimal slippagePercent) {
-    BigInteger bps = slippagePercent.movePointRight(2).toBigIntegerExact();
-    BigInteger[] qr = amount.multiply(BigInteger.valueOf(10_000).add(bps)).divideAndRemainder(BigInteger.valueOf(10_000));
-    return qr[1].signum() == 0 ? qr[0] : qr[0].add(BigInteger.ONE);
-  }
-
   private ObjectNode classic(ApiKey key, Params p, Chain chain, Leg leg, String router) {
     BigInteger amountIn = p.exactInput ? p.amount : leg.backward(p.amount);
     BigInteger amountOut = p.exactInput ? leg.forward(p.amount) : p.amount;
@@ -253,16 +240,16 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     ArrayNode outputs = quote.putArray("aggregatedOutputs");
     BigInteger toSwapper = amountOut.subtract(portion);
     aggregated(outputs, toSwapper, p.tokenOut, p.recipient, 10_000 - feeBips,
-        p.exactInput ? minimum(toSwapper, slippage) : toSwapper);
+        p.exactInput ? Slippage.minimum(toSwapper, slippage) : toSwapper);
     if (feeBips > 0) {
       aggregated(outputs, portion, p.tokenOut, feeRecipient, feeBips,
-          p.exactInput ? minimum(portion, slippage) : portion);
+          p.exactInput ? Slippage.minimum(portion, slippage) : portion);
       quote.put("portionAmount", portion.toString());
       quote.put("portionBips", feeBips);
       quote.put("portionRecipient", feeRecipient);
     }
     BigInteger permitAmount = p.permitAmount.equals("EXACT")
-        ? (p.exactInput ? amountIn : maximum(amountIn, slippage))
+        ? (p.exactInput ? amountIn : Slippage.maximum(amountIn, slippage))
         : Engine.MAX_UINT160;
     return envelope("CLASSIC", quote, p, chain, leg.in, permitAmount, router);
   }

@@ -84,7 +84,7 @@ public final class Router {
    *     (best = least input)
    * @param protocols the allowed pool protocols (V2, V3, V4)
    * @param fastest take the first route that fills instead of the best
-   * @throws ApiError 404 "No quotes available" when no route fills the amount
+   * @throws InsufficientLiquidityException when no route fills the amount
    */
   public Priced best(
       long chainId, Token in, Token out, BigInteger amount, boolean exactInput, Set<String> protocols,
@@ -94,7 +94,7 @@ public final class Router {
       Priced priced;
       try {
         priced = exactInput ? forward(path, amount) : backward(path, amount);
-      } catch (ApiError noLiquidity) {
+      } catch (InsufficientLiquidityException noLiquidity) {
         continue;
       }
       if (best == null || better(priced, best, exactInput)) {
@@ -105,7 +105,7 @@ public final class Router {
       }
     }
     if (best == null) {
-      throw ApiError.noQuotes();
+      throw new InsufficientLiquidityException("no route from " + in + " to " + out + " fills " + amount);
     }
     return best;
   }

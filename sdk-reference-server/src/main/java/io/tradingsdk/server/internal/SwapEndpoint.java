@@ -235,7 +235,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         Token out = engine.tradedToken(p.chainId, p.tokenOut);
         legGas = classicProgram(p, in, out, program);
       }
-      BigInteger value = in.isNative() ? (p.exactInput ? p.amountIn : QuoteEndpoint.maximum(p.amountIn, p.slippage))
+      BigInteger value = in.isNative() ? (p.exactInput ? p.amountIn : Slippage.maximum(p.amountIn, p.slippage))
           : BigInteger.ZERO;
       String target = p.permit2Disabled ? Chain.PROXY_ROUTER : router;
       calls.add(new Calldata.Call(target, value, program.execute(deadline(p))));
@@ -329,8 +329,8 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     Router.Priced route = routeOf(p, leg);
     boolean feeTaken = p.portionBips > 0;
     boolean routerHoldsOutput = feeTaken || out.isNative();
-    BigInteger limit = p.exactInput ? QuoteEndpoint.minimum(p.amountOut, p.slippage)
-        : QuoteEndpoint.maximum(p.amountIn, p.slippage);
+    BigInteger limit = p.exactInput ? Slippage.minimum(p.amountOut, p.slippage)
+        : Slippage.maximum(p.amountIn, p.slippage);
     if (in.isNative()) {
       program.wrap(p.exactInput ? p.amountIn : limit);
     }
@@ -339,7 +339,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     if (feeTaken) {
       program.payPortion(poolOut.address(), p.portionRecipient, p.portionBips);
     }
-    BigInteger net = p.exactInput ? QuoteEndpoint.minimum(p.amountOut.subtract(portion(p)), p.slippage)
+    BigInteger net = p.exactInput ? Slippage.minimum(p.amountOut.subtract(portion(p)), p.slippage)
         : p.amountOut.subtract(portion(p));
     if (out.isNative()) {
       program.unwrap(p.recipient, net);

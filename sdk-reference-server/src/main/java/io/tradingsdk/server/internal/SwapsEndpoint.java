@@ -43,8 +43,8 @@ public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
     if (p.txHashes.isEmpty() && p.userOpHashes.isEmpty()) {
       throw ApiError.badRequest("\"value\" must contain at least one of [txHashes, userOpHashes]");
     }
-    p.chainId = SwappableTokensEndpoint.single(query, "chainId")
-        .map(text -> SwappableTokensEndpoint.chainId("chainId", text, Rules.CHAIN_IDS));
+    p.chainId = Query.single(query, "chainId")
+        .map(text -> Query.chainId("chainId", text, Rules.CHAIN_IDS));
     return p;
   }
 

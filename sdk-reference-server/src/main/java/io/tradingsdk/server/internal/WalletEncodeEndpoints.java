@@ -85,8 +85,8 @@ public final class WalletEncodeEndpoints {
       Body body = exchange.body();
       Params p = new Params();
       p.calls = calls(body, p.gas);
-      p.delegate = Lp.address(body, "smartContractDelegationAddress");
-      p.wallet = Lp.address(body, "walletAddress");
+      p.delegate = body.looseAddress("smartContractDelegationAddress");
+      p.wallet = body.looseAddress("walletAddress");
       List<JsonNode> items = body.array("calls");
       for (int i = 0; i < items.size(); i++) {
         Body call = body.element("calls", items, i);
@@ -150,7 +150,7 @@ public final class WalletEncodeEndpoints {
       Body body = exchange.body();
       Params p = new Params();
       p.calls = calls(body, p.gas);
-      p.sender = Lp.address(body, "sender");
+      p.sender = body.looseAddress("sender");
       p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
       p.paymasterUrl = body.optionalString("paymasterUrl").orElse(null);
       if (p.paymasterUrl != null) {

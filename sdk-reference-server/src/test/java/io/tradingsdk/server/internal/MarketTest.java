@@ -71,7 +71,7 @@ class MarketTest {
       BigInteger want = new BigInteger(wanted);
       assertThat(pool.amountOut(weth, pool.amountIn(weth, want))).isGreaterThanOrEqualTo(want);
     }
-    assertThatThrownBy(() -> pool.amountIn(weth, rOut)).isInstanceOf(ApiError.class);
+    assertThatThrownBy(() -> pool.amountIn(weth, rOut)).isInstanceOf(InsufficientLiquidityException.class);
   }
 
   @Test
