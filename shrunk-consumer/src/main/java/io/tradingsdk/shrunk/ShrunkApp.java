@@ -7,6 +7,7 @@ import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.order.LimitOrderQuoteRequest;
 import io.tradingsdk.models.order.LimitOrderQuoteResponse;
@@ -31,6 +32,10 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.signing.tx.SignedTransaction;
+import io.tradingsdk.signing.tx.TransactionFill;
+import io.tradingsdk.signing.tx.TransactionRequests;
+import io.tradingsdk.signing.tx.UnsignedTransaction;
 import io.tradingsdk.signing.uniswapx.V2DutchOrder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,7 +49,8 @@ import java.util.stream.Collectors;
  * A small app over the SDK, built to be shrunk and obfuscated by ProGuard with only the rules the SDK's jars ship
  * and this app's own ({@code src/main/proguard/app.pro}), then run against the reference server. It does what a
  * wallet app does, and checks each step itself: a quote of every routing parsed (and written back unchanged), a
- * Permit2 permit and a UniswapX order signed and accepted, error bodies mapped to their typed exceptions.
+ * Permit2 permit and a UniswapX order signed and accepted, the swap's transaction signed and decoded back, error
+ * bodies mapped to their typed exceptions.
  *
  * <p>It prints one line per step, built only from values that two runs against a fresh server share, so the
  * shrunk run's output can be compared with the original's line by line; a check that fails ends it with exit
@@ -137,6 +143,27 @@ public final class ShrunkApp {
     SwapResponse swap = client.swap(SwapRequest.fromQuote(quote, signature.toHex()));
     System.out.println("permit " + permit.primaryType() + " signed; swap to " + swap.swap().to().toLowerCase()
         + ", " + (swap.swap().data().length() - 2) / 2 + " bytes of calldata");
+    signTransaction(swap.swap());
+  }
+
+  /** The swap's transaction signed as the wallet would send it, then decoded back from its raw bytes. */
+  private void signTransaction(TransactionRequest request) {
+    TransactionFill.Builder fill = TransactionFill.builder().nonce(0);
+    if (request.gasLimit().isEmpty()) {
+      fill.gasLimit(500_000);
+    }
+    if (request.maxFeePerGas().isEmpty() && request.gasPrice().isEmpty()) {
+      fill.maxFeePerGas(30_000_000_000L).maxPriorityFeePerGas(1_000_000_000L);
+    }
+    UnsignedTransaction unsigned = TransactionRequests.toUnsigned(request, fill.build());
+    SignedTransaction signed = unsigned.sign(wallet);
+    SignedTransaction decoded = SignedTransaction.decode(signed.rawHex());
+    check(decoded.equals(signed), "the signed transaction decodes to another one");
+    check(decoded.from().equals(wallet.address()), "the signed transaction recovers to another sender");
+    check(decoded.hash().equals(signed.hash()), "the decoded transaction has another hash");
+    // No byte count: the signature's length varies with the random key, and the two runs' lines must match.
+    System.out.println("transaction " + signed.type() + " on chain " + unsigned.chainId()
+        + " signed, decodes and recovers to the wallet");
   }
 
   /** The DUTCH_V2 order rebuilt from its quote, checked against the service's permitData, signed and posted. */

@@ -47,6 +47,7 @@ class ShrunkAppTest {
         .extracting(line -> line.split(" ")[1]).containsExactlyElementsOf(ROUTINGS);
     assertThat(minified.lines()).anyMatch(line -> line.startsWith("permit PermitSingle signed; swap to 0x"))
         .anyMatch(line -> line.startsWith("order PermitWitnessTransferFrom signed, digest as rebuilt; order open"))
+        .contains("transaction EIP1559 on chain 1 signed, decodes and recovers to the wallet")
         .contains("refused a quote whose tokenOut is its tokenIn: 400 BadRequestException RequestValidationError")
         .contains("refused a cross-chain quote without chained actions: 404 NotFoundException ResourceNotFound")
         .endsWith("OK");
