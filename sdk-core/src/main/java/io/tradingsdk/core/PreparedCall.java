@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.util.List;
 import java.util.function.Consumer;
 import okhttp3.Request;
 
@@ -9,6 +10,8 @@ import okhttp3.Request;
  */
 final class PreparedCall<T> {
   final String operation;
+  /** The path with its parameters as names ({@code /plan/{planId}}), for listeners. */
+  final String pathTemplate;
   final Request request;
   final byte[] body;
   final Operation.BodyReader<T> reader;
@@ -19,7 +22,9 @@ final class PreparedCall<T> {
   final long timeoutNanos;
   final long deadlineNanos;
   final RateLimiter limiter;
-  final RetryObserver observer;
+  final List<CallListener> listeners;
+  /** Carries the caller's context onto the SDK's threads for async calls; null for none. */
+  final ContextPropagator propagator;
   final CallLogger log;
   final Redactor redactor;
   final Consumer<RawResponse<T>> onSuccess;
@@ -28,6 +33,7 @@ final class PreparedCall<T> {
 
   PreparedCall(
       String operation,
+      String pathTemplate,
       Request request,
       byte[] body,
       Operation.BodyReader<T> reader,
@@ -38,12 +44,14 @@ final class PreparedCall<T> {
       long timeoutNanos,
       long deadlineNanos,
       RateLimiter limiter,
-      RetryObserver observer,
+      List<CallListener> listeners,
+      ContextPropagator propagator,
       CallLogger log,
       Redactor redactor,
       Consumer<RawResponse<T>> onSuccess,
       long maxResponseBytes) {
     this.operation = operation;
+    this.pathTemplate = pathTemplate;
     this.request = request;
     this.body = body;
     this.reader = reader;
@@ -54,7 +62,8 @@ final class PreparedCall<T> {
     this.timeoutNanos = timeoutNanos;
     this.deadlineNanos = deadlineNanos;
     this.limiter = limiter;
-    this.observer = observer;
+    this.listeners = listeners;
+    this.propagator = propagator;
     this.log = log;
     this.redactor = redactor;
     this.onSuccess = onSuccess;
