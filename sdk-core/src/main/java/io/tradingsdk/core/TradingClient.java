@@ -1129,6 +1129,12 @@ public final class TradingClient implements AutoCloseable {
       return this;
     }
 
+    /** See {@link ClientOptions.Builder#clearCallListeners()}. */
+    public Builder clearCallListeners() {
+      options.clearCallListeners();
+      return this;
+    }
+
     /** See {@link ClientOptions.Builder#contextPropagator(ContextPropagator)}. */
     public Builder contextPropagator(ContextPropagator propagator) {
       options.contextPropagator(propagator);

@@ -1,7 +1,12 @@
 package io.tradingsdk.benchmarks.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.micrometer.ObservationCallListener;
+import io.tradingsdk.micrometer.ObservationContextPropagator;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.json.TradingJson;
@@ -36,6 +41,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * #interleaved} runs both sides in every invocation and reports the time of each ({@code
  * clientNanos}, {@code rawNanos}), which gives the overhead under the same conditions.
  *
+ * <p>{@link #observedVsPlain} does the same for the cost of observing calls: the same round trip through a client
+ * with {@code sdk-micrometer}'s listener (a timer per call in a {@link SimpleMeterRegistry}, as an application with
+ * the actuator has) and through one without, both in every invocation ({@code observedNanos}, {@code plainNanos}).
+ *
  * <p>{@link ClientConcurrencyBenchmark} measures 64 concurrent async calls.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ClientOverheadBenchmark -f 1 -wi 3 -i 5}
@@ -50,6 +59,8 @@ public class ClientOverheadBenchmark {
 
   private LoopbackQuoteServer server;
   private TradingClient client;
+  private TradingClient observedClient;
+  private SimpleMeterRegistry meters;
   private OkHttpClient raw;
   private HttpUrl quoteUrl;
   private ObjectMapper mapper;
@@ -60,6 +71,13 @@ public class ClientOverheadBenchmark {
     server = new LoopbackQuoteServer(LoopbackQuoteServer.resource("quote-response-classic.json"), POOL);
     client = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(POOL)
         .build();
+    meters = new SimpleMeterRegistry();
+    ObservationRegistry observations = ObservationRegistry.create();
+    observations.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
+    observedClient = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(POOL)
+        .addCallListener(ObservationCallListener.create(observations, meters))
+        .contextPropagator(ObservationContextPropagator.create())
+        .build();
     Dispatcher dispatcher = new Dispatcher();
     dispatcher.setMaxRequests(POOL);
     dispatcher.setMaxRequestsPerHost(POOL);
@@ -67,14 +85,18 @@ public class ClientOverheadBenchmark {
     quoteUrl = HttpUrl.get(server.baseUrl() + "/quote");
     mapper = TradingJson.mapper();
     request = mapper.readValue(LoopbackQuoteServer.resource("quote-request.json"), QuoteRequest.class);
-    if (!client.quote(request).equals(rawQuote())) {
-      throw new IllegalStateException("the client and the raw peer parse different quotes");
+    if (!client.quote(request).equals(rawQuote()) || !observedClient.quote(request).equals(rawQuote())) {
+      throw new IllegalStateException("the clients and the raw peer parse different quotes");
+    }
+    if (meters.get("trading.client.requests").timer().count() != 1) {
+      throw new IllegalStateException("the observed client's quote was not timed");
     }
   }
 
   @TearDown(Level.Trial)
   public void tearDown() {
     client.close();
+    observedClient.close();
     raw.dispatcher().executorService().shutdown();
     raw.connectionPool().evictAll();
     server.close();
@@ -129,6 +151,48 @@ public class ClientOverheadBenchmark {
       bh.consume(client.quote(request));
       times.rawNanos += t1 - t0;
       times.clientNanos += System.nanoTime() - t1;
+    }
+  }
+
+  /** The client's quote round trip, observed: a {@code trading.client.requests} timer per call. */
+  @Benchmark
+  public QuoteResponse observedClientQuote() {
+    return observedClient.quote(request);
+  }
+
+  /** Time spent in each side of {@link #observedVsPlain}, summed per iteration (see {@link SideTimes}). */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class ObservedTimes {
+    public long observedNanos;
+    public long plainNanos;
+    boolean observedFirst;
+
+    @Setup(Level.Iteration)
+    public void reset() {
+      observedNanos = 0;
+      plainNanos = 0;
+    }
+  }
+
+  /** One observed and one plain client round trip, in alternating order, each timed. */
+  @Benchmark
+  public void observedVsPlain(ObservedTimes times, Blackhole bh) {
+    times.observedFirst = !times.observedFirst;
+    if (times.observedFirst) {
+      long t0 = System.nanoTime();
+      bh.consume(observedClient.quote(request));
+      long t1 = System.nanoTime();
+      bh.consume(client.quote(request));
+      times.observedNanos += t1 - t0;
+      times.plainNanos += System.nanoTime() - t1;
+    } else {
+      long t0 = System.nanoTime();
+      bh.consume(client.quote(request));
+      long t1 = System.nanoTime();
+      bh.consume(observedClient.quote(request));
+      times.plainNanos += t1 - t0;
+      times.observedNanos += System.nanoTime() - t1;
     }
   }
 
