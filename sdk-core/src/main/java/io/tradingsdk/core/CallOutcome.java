@@ -1,6 +1,7 @@
 package io.tradingsdk.core;
 
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 
 /**
  * How a call or one of its attempts ended, in a few bounded classes fit for a metric tag; also the reason of a
@@ -60,7 +61,7 @@ public enum CallOutcome {
       return TIMEOUT;
     }
     if (failure instanceof CallCancelledException || failure instanceof ClientClosedException
-        || failure instanceof java.util.concurrent.CancellationException) {
+        || failure instanceof CancellationException) {
       return CANCELLED;
     }
     if (failure instanceof InvalidResponseException) {

@@ -209,8 +209,10 @@ final class CallRunner {
       inFlight.add(this);
       whenComplete((r, e) -> {
         inFlight.remove(this);
-        // Completed by someone else than the runner (the caller completing the future itself): the call is abandoned.
-        rec.ended(e != null ? e : new CancellationException("the caller completed the future"));
+        if (rec.isObserved() && !rec.hasEnded()) {
+          // Completed by someone other than the runner (the caller completing the future): the call is abandoned.
+          rec.ended(e != null ? e : new CancellationException(c.operation + ": the caller completed the future"));
+        }
       });
       start = System.nanoTime();
       deadlineAt = start + c.deadlineNanos;
@@ -382,7 +384,7 @@ final class CallRunner {
 
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
-      if (!isDone()) {
+      if (!isDone() && rec.isObserved()) {
         rec.ended(new CancellationException(c.operation + ": cancelled by the caller"));
       }
       boolean cancelled = super.cancel(mayInterruptIfRunning);

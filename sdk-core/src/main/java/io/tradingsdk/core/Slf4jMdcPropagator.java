@@ -1,6 +1,7 @@
 package io.tradingsdk.core;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@link ContextPropagator#slf4jMdc()}. As with {@link Slf4jSink}, the SLF4J types are touched only inside {@link
@@ -19,15 +20,15 @@ final class Slf4jMdcPropagator {
 
   private static final class Bound {
     static ContextPropagator.Snapshot capture() {
-      Map<String, String> captured = org.slf4j.MDC.getCopyOfContextMap();
+      @Nullable Map<String, String> captured = org.slf4j.MDC.getCopyOfContextMap();
       return () -> {
-        Map<String, String> previous = org.slf4j.MDC.getCopyOfContextMap();
+        @Nullable Map<String, String> previous = org.slf4j.MDC.getCopyOfContextMap();
         set(captured);
         return () -> set(previous);
       };
     }
 
-    private static void set(Map<String, String> context) {
+    private static void set(@Nullable Map<String, String> context) {
       if (context == null || context.isEmpty()) {
         org.slf4j.MDC.clear();
       } else {

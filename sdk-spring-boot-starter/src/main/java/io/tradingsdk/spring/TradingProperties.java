@@ -25,13 +25,13 @@ public class TradingProperties {
   /** Retries of a call after a 429, a 5xx or a network failure; 0 disables them. Default 2. */
   private @Nullable Integer maxRetries;
 
-  /** Limit of one attempt, from sending to the last byte of the answer. Default 30 s. */
+  /** Limit of one attempt, from sending to the last byte of the answer. Default 30s. */
   private @Nullable Duration timeout;
 
   /** Limit of opening a connection. */
   private @Nullable Duration connectTimeout;
 
-  /** Limit of a whole call: every attempt, backoff and rate-limiter wait. Default 60 s. */
+  /** Limit of a whole call: every attempt, backoff and rate-limiter wait. Default 60s. */
   private @Nullable Duration deadline;
 
   /** Requests per second allowed per API key by a limiter in this JVM; unset for none. */
