@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
+import io.tradingsdk.core.CallObserver;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.micrometer.ObservationCallListener;
 import io.tradingsdk.micrometer.ObservationContextPropagator;
@@ -27,6 +28,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -59,9 +61,19 @@ public class ClientOverheadBenchmark {
   private static final MediaType JSON = MediaType.get("application/json");
   private static final int POOL = 64;
 
+  /**
+   * What observes {@code observedClient}: {@code micrometer}, {@code sdk-micrometer}'s listener timing every call in
+   * a {@link SimpleMeterRegistry}; or {@code listener}, a listener that hears every event and does nothing, which
+   * isolates the SPI's own cost from Micrometer's.
+   */
+  @Param({"micrometer"})
+  public String observer;
+
   private LoopbackQuoteServer server;
   private TradingClient client;
   private TradingClient observedClient;
+  /** A second plain client, for the A/A control {@link #plainVsPlain}. */
+  private TradingClient plainTwin;
   private SimpleMeterRegistry meters;
   private OkHttpClient raw;
   private HttpUrl quoteUrl;
@@ -76,8 +88,11 @@ public class ClientOverheadBenchmark {
     meters = new SimpleMeterRegistry();
     ObservationRegistry observations = ObservationRegistry.create();
     observations.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
+    plainTwin = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(POOL)
+        .build();
     observedClient = TradingClient.builder().apiKey(API_KEY).baseUrl(server.baseUrl()).maxConcurrentRequests(POOL)
-        .addCallListener(ObservationCallListener.create(observations, meters))
+        .addCallListener(observer.equals("micrometer") ? ObservationCallListener.create(observations, meters)
+            : call -> new CallObserver() {})
         .contextPropagator(ObservationContextPropagator.create())
         .build();
     Dispatcher dispatcher = new Dispatcher();
@@ -90,7 +105,7 @@ public class ClientOverheadBenchmark {
     if (!client.quote(request).equals(rawQuote()) || !observedClient.quote(request).equals(rawQuote())) {
       throw new IllegalStateException("the clients and the raw peer parse different quotes");
     }
-    if (meters.get("trading.client.requests").timer().count() != 1) {
+    if (observer.equals("micrometer") && meters.get("trading.client.requests").timer().count() != 1) {
       throw new IllegalStateException("the observed client's quote was not timed");
     }
   }
@@ -99,6 +114,7 @@ public class ClientOverheadBenchmark {
   public void tearDown() {
     client.close();
     observedClient.close();
+    plainTwin.close();
     raw.dispatcher().executorService().shutdown();
     raw.connectionPool().evictAll();
     server.close();
@@ -191,9 +207,22 @@ public class ClientOverheadBenchmark {
   /** One observed and one plain client round trip, in alternating order, each timed (wall clock and CPU). */
   @Benchmark
   public void observedVsPlain(ObservedTimes times, Blackhole bh) {
+    bothSides(observedClient, client, times, bh);
+  }
+
+  /**
+   * The control for {@link #observedVsPlain}: two plain clients, alike in everything, timed as its two sides are
+   * ({@code observed*} is the twin). What this shows between its sides is the method's own noise.
+   */
+  @Benchmark
+  public void plainVsPlain(ObservedTimes times, Blackhole bh) {
+    bothSides(plainTwin, client, times, bh);
+  }
+
+  private void bothSides(TradingClient observed, TradingClient plain, ObservedTimes times, Blackhole bh) {
     times.observedFirst = !times.observedFirst;
-    TradingClient first = times.observedFirst ? observedClient : client;
-    TradingClient second = times.observedFirst ? client : observedClient;
+    TradingClient first = times.observedFirst ? observed : plain;
+    TradingClient second = times.observedFirst ? plain : observed;
     long c0 = THREADS.getCurrentThreadCpuTime();
     long t0 = System.nanoTime();
     bh.consume(first.quote(request));
