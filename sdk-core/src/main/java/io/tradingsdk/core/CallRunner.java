@@ -219,11 +219,16 @@ final class CallRunner {
       guarded(() -> begin(1));
     }
 
-    /** A step on one of the SDK's threads: in the caller's context, and whatever it throws completes the future. */
+    /**
+     * A step on one of the SDK's threads, in the caller's context; whatever it throws completes the future, a
+     * propagator's failure to restore or undo that context included.
+     */
     private void onSdkThread(Runnable step) {
-      try (ContextPropagator.Scope scope = rec.restoreContext()) {
-        guarded(step);
-      }
+      guarded(() -> {
+        try (ContextPropagator.Scope scope = rec.restoreContext()) {
+          step.run();
+        }
+      });
     }
 
     /** Completes the future with the call's result; the listeners hear the end first. */

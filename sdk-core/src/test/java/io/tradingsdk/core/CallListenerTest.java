@@ -267,6 +267,18 @@ class CallListenerTest extends WithMockServer {
   }
 
   @Test
+  void aPropagatorThatFailsToRestoreStillCompletesTheFuture() {
+    ContextPropagator broken = () -> () -> {
+      throw new IllegalStateException("propagator bug");
+    };
+    client = clientFor(server).contextPropagator(broken).build();
+    server.enqueue(json(200, OK));
+
+    assertThat(catchThrowable(() -> client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
+        .get(5, TimeUnit.SECONDS))).hasRootCauseMessage("propagator bug");
+  }
+
+  @Test
   void cancellingAnAsyncCallEndsItOnceAsCancelled() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
