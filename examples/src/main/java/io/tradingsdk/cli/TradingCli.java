@@ -67,7 +67,15 @@ public final class TradingCli implements Runnable {
     Commands.addTo(cli, Commands.TOP, wanted);
     // Set after the commands are added, so it reaches every one. picocli already answers 2 (usage) to a wrong
     // command line.
-    return cli.setExecutionExceptionHandler((e, cmd, parsed) -> Failures.report(e, cmd.getErr(), parsed));
+    return cli.setExecutionExceptionHandler(new ReportFailure());
+  }
+
+  /** Every command's failures go through {@link Failures} (a class, not a lambda: no bootstrap at start-up). */
+  private static final class ReportFailure implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+      return Failures.report(e, cmd.getErr(), parsed);
+    }
   }
 
   @Override
