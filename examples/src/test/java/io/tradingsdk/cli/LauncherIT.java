@@ -176,7 +176,7 @@ class LauncherIT {
         typedData.toString()));
     assertThat(sign).contains("io.tradingsdk.signing.LocalSigner");
     assertNoneStartWith(sign, "io.tradingsdk.server.", "io.tradingsdk.core.", "okhttp3.",
-        "com.fasterxml.jackson.datatype.", "io.tradingsdk.models.json.TradingJson");
+        "com.fasterxml.jackson.datatype.", "io.tradingsdk.models.json.TradingJson", MAPPER_SET_UP);
     List<String> validate = loadedClasses(run(plain, "-Xlog:class+load", "tokenlist", "validate",
         bundledList.toString()));
     assertThat(validate).contains("io.tradingsdk.models.tokenlist.TokenListValidator");
