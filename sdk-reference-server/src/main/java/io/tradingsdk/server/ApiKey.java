@@ -1,6 +1,6 @@
 package io.tradingsdk.server;
 
-import io.tradingsdk.server.internal.Hex;
+import io.tradingsdk.server.internal.codec.Hex;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.server.internal.Hex;
+import io.tradingsdk.server.internal.codec.Hex;
 import java.math.BigInteger;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
