@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -71,6 +72,8 @@ final class SharedResources {
         // The client retries on its own terms (counted, logged, bounded); OkHttp must not retry silently.
         .retryOnConnectionFailure(false)
         .addNetworkInterceptor(new NoSilentRetry())
+        // Tells a call that must not act twice whether a failed attempt could have reached the server.
+        .addNetworkInterceptor(new SendMark.Tracker())
         // x-api-key is not a header OkHttp strips on redirect; never follow one to another host.
         .followRedirects(false)
         .followSslRedirects(false)
@@ -101,11 +104,20 @@ final class SharedResources {
    * (loopback only) cleartext alone: redirects are never followed, so it never meets TLS.
    */
   OkHttpClient http(ClientOptions options) {
+    return http(options.connectTimeout(), options.timeout(), options.baseUrl().regionMatches(true, 0, "https:", 0, 6));
+  }
+
+  /**
+   * An OkHttp client over the shared pool and dispatcher with these timeouts; {@code tls} says whether it may meet
+   * {@code https://} URLs (on the SDK's own pool, a client without it is cleartext-only and never loads the trust
+   * store).
+   */
+  OkHttpClient http(Duration connectTimeout, Duration timeout, boolean tls) {
     OkHttpClient.Builder http = baseHttp.newBuilder()
-        .connectTimeout(options.connectTimeout())
-        .readTimeout(options.timeout())
-        .writeTimeout(options.timeout());
-    if (ownsHttp && options.baseUrl().regionMatches(true, 0, "https:", 0, 6)) {
+        .connectTimeout(connectTimeout)
+        .readTimeout(timeout)
+        .writeTimeout(timeout);
+    if (ownsHttp && tls) {
       http.connectionSpecs(TLS_AND_CLEARTEXT);
     }
     return http.build();
