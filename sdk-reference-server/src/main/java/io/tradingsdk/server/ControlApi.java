@@ -5,10 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.internal.Addresses;
 import io.tradingsdk.server.internal.ApiError;
 import io.tradingsdk.server.internal.Body;
 import io.tradingsdk.server.internal.Engine;
-import io.tradingsdk.server.internal.Hex;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -275,7 +275,7 @@ final class ControlApi {
     BigInteger wei = handler.chain().nativeBalance(chainId, wallet); // checks the chain and the address
     ObjectNode out = Engine.object();
     out.put("chainId", chainId);
-    out.put("wallet", Hex.checksum(wallet));
+    out.put("wallet", Addresses.checksum(wallet));
     out.put("nativeBalance", wei.toString());
     return out;
   }

@@ -61,7 +61,7 @@ public final class CheckDelegationEndpoint implements Endpoint<CheckDelegationEn
         detail.put("isWalletDelegatedToUniswap",
             current.map(address -> address.equalsIgnoreCase(Chain.LATEST_DELEGATION)).orElse(false));
         if (current.isPresent()) {
-          detail.put("currentDelegationAddress", Hex.checksum(current.get()));
+          detail.put("currentDelegationAddress", Addresses.checksum(current.get()));
         } else {
           detail.putNull("currentDelegationAddress");
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -204,7 +205,7 @@ public final class Engine {
 
   /** Refuses a wallet the configuration blocks. */
   public void checkWallet(String address) {
-    if (config.blockedWallets().contains(Hex.normalize(address))) {
+    if (config.blockedWallets().contains(Addresses.normalize(address))) {
       throw ApiError.unauthorized("Wallet address is blocked");
     }
   }
@@ -250,7 +251,7 @@ public final class Engine {
     tx.put("to", to);
     tx.put("from", from);
     tx.put("data", data);
-    tx.put("value", Hex.quantity(value));
+    tx.put("value", Hex.encodeQuantity(value));
     tx.put("chainId", chainId);
     tx.put("gasLimit", gasLimit.toString());
     tx.put("maxFeePerGas", fees.maxFeePerGas.toString());

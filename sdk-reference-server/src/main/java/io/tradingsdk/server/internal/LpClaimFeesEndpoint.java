@@ -1,7 +1,9 @@
 package io.tradingsdk.server.internal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -59,13 +61,13 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     String data;
     switch (p.protocol) {
       case "V3":
-        data = Abi.call("collect((uint256,address,uint128,uint128))",
-            new Abi.Tuple(new BigInteger(position.id), Abi.address(p.wallet), owed[0], owed[1]));
+        data = Calldata.call("collect((uint256,address,uint128,uint128))",
+            List.of(new BigInteger(position.id), Addresses.of(p.wallet), owed[0], owed[1]));
         break;
       default:
         // Decreasing by zero liquidity settles the fees; TAKE_PAIR sends them to the wallet.
-        byte[] zero = Abi.encode(new BigInteger(position.id), BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO,
-            new byte[0]);
+        byte[] zero = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
+            BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, new byte[0]);
         data = Lp.v4Withdrawal(zero, position.token0, position.token1, paid, p.wallet, deadline);
     }
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(

@@ -139,7 +139,7 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
           && (p.tokenB == null || holds(pool, p.tokenB))
           && (p.fee == null || p.fee == pool.fee())
           && (p.tickSpacing == null || p.tickSpacing == pool.tickSpacing())
-          && (p.hooks == null || Hex.normalize(p.hooks).equals(Hex.ZERO_ADDRESS));
+          && (p.hooks == null || Addresses.normalize(p.hooks).equals(Addresses.ZERO_ADDRESS));
       if (matches) {
         out.add(pool);
       }
@@ -156,12 +156,12 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
   private List<Pool> byReference(Params p) {
     List<Pool> out = new ArrayList<>();
     for (int i = 0; i < p.references.size(); i++) {
-      String reference = Hex.normalize(p.references.get(i));
+      String reference = Addresses.normalize(p.references.get(i));
       Set<String> protocols = p.referenceProtocols.get(i);
       int index = i;
       Pool pool = engine.market().pools(p.referenceChains.get(i)).stream()
           .filter(candidate -> protocols.contains(candidate.protocol()) && p.protocols.contains(candidate.protocol())
-              && Hex.normalize(candidate.address()).equals(reference))
+              && Addresses.normalize(candidate.address()).equals(reference))
           .findFirst()
           .orElseThrow(() -> ApiError.notFound("Pool not found: poolReferences[" + index + "] "
               + p.references.get(index) + " on chain " + p.referenceChains.get(index)));
@@ -182,7 +182,7 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
     }
     node.put("fee", pool.fee());
     if (pool.protocol().equals("V4")) {
-      node.put("hookAddress", Hex.ZERO_ADDRESS);
+      node.put("hookAddress", Addresses.ZERO_ADDRESS);
     }
     node.put("chainId", pool.chainId());
     node.put("tokenDecimalsA", Integer.toString(pool.token0().decimals()));

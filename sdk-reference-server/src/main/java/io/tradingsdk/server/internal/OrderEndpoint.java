@@ -102,7 +102,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
       throw ApiError.badRequest("\"quote.orderInfo.deadline\" " + order.deadline + " has passed (now " + now
           + "): request a new quote");
     }
-    if (Hex.ZERO_ADDRESS.equals(order.input.token) && !p.erc20EthEnabled) {
+    if (Addresses.ZERO_ADDRESS.equals(order.input.token) && !p.erc20EthEnabled) {
       throw ApiError.badRequest("\"x-erc20eth-enabled\" must be true for an order with native input");
     }
     checkSignature(p, chain);
@@ -125,7 +125,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("\"signature\" does not recover a signer: " + e.getMessage());
     }
-    if (!Hex.normalize(signer).equals(Hex.normalize(p.order.swapper))) {
+    if (!Addresses.normalize(signer).equals(Addresses.normalize(p.order.swapper))) {
       throw ApiError.badRequest("\"signature\" was not made by the order's swapper");
     }
   }

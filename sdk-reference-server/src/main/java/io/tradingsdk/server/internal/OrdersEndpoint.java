@@ -103,7 +103,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
       throw ApiError.badRequest("\"" + name + "\" with value \"" + value + "\" fails to match the required pattern: /"
           + ORDER_HASH + "/");
     }
-    return Hex.normalize(value);
+    return Addresses.normalize(value);
   }
 
   private static String address(String name, String value) {
@@ -111,7 +111,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
       throw ApiError.badRequest("\"" + name + "\" with value \"" + value + "\" fails to match the required pattern: /"
           + ADDRESS + "/");
     }
-    return Hex.normalize(value);
+    return Addresses.normalize(value);
   }
 
   private static List<String> orderIds(Map<String, List<String>> query) {
@@ -226,8 +226,8 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
         && p.orderId.map(id -> id.equals(order.orderId)).orElse(true)
         && (p.orderIds.isEmpty() || p.orderIds.contains(order.orderId))
         && p.orderStatus.map(status -> status.equals(order.status(now))).orElse(true)
-        && p.swapper.map(swapper -> swapper.equals(Hex.normalize(order.order.swapper))).orElse(true)
-        && p.filler.map(filler -> order.status(now).equals("filled") && filler.equals(Hex.normalize(order.filler)))
+        && p.swapper.map(swapper -> swapper.equals(Addresses.normalize(order.order.swapper))).orElse(true)
+        && p.filler.map(filler -> order.status(now).equals("filled") && filler.equals(Addresses.normalize(order.filler)))
             .orElse(true)
         && p.createdAt.test(order.createdAt);
   }

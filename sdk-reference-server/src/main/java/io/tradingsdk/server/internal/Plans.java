@@ -338,7 +338,7 @@ public final class Plans {
   private boolean signedBySwapper(Plan plan, Step step, String signature) {
     try {
       String signer = engine.config().signerRecovery().recover(step.payload, signature);
-      return Hex.normalize(signer).equals(Hex.normalize(plan.swapper));
+      return Addresses.normalize(signer).equals(Addresses.normalize(plan.swapper));
     } catch (IllegalArgumentException e) {
       return false;
     }

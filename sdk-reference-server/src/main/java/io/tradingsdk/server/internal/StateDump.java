@@ -42,7 +42,7 @@ public final class StateDump {
    * @param chainId only this chain, when present
    */
   public static ObjectNode of(Engine engine, Optional<String> wallet, Optional<Long> chainId) {
-    Sink sink = new Sink(wallet.map(Hex::normalize), chainId);
+    Sink sink = new Sink(wallet.map(Addresses::normalize), chainId);
     SECTIONS.forEach(section -> section.write(engine, sink));
     ObjectNode root = Engine.object();
     root.put("now", engine.now().toString());
@@ -68,7 +68,7 @@ public final class StateDump {
 
     /** The node of a wallet on a chain, or null when the filters exclude it. */
     ObjectNode at(String address, long chain) {
-      String normalized = Hex.normalize(address);
+      String normalized = Addresses.normalize(address);
       if (wallet.map(w -> !w.equals(normalized)).orElse(false) || chainId.map(c -> c != chain).orElse(false)) {
         return null;
       }

@@ -3,6 +3,7 @@ package io.tradingsdk.server.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -250,7 +251,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       engine.ledger().registerBuilt(call.data, new Ledger.BuiltTransaction(swapType, effects));
       response.set("swap", Engine.transaction(call.to, p.swapper, call.data, call.value, p.chainId, gasLimit, fees));
     } else if (mode == Mode.EIP7702) {
-      String delegate = p.delegation != null ? Hex.normalize(p.delegation) : Chain.LATEST_DELEGATION;
+      String delegate = p.delegation != null ? Addresses.normalize(p.delegation) : Chain.LATEST_DELEGATION;
       effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
       String data = Calldata.batch(calls);
       BigInteger value = calls.stream().map(c -> c.value).reduce(BigInteger.ZERO, BigInteger::add);
@@ -268,7 +269,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         ObjectNode node = array.addObject();
         node.put("to", call.to);
         node.put("data", call.data);
-        node.put("value", Hex.quantity(call.value));
+        node.put("value", Hex.encodeQuantity(call.value));
       }
     }
     response.put("gasFee", gasFee.toString());
@@ -400,14 +401,14 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     if (domain.integer("chainId") != p.chainId) {
       throw domain.invalid("chainId", "must be " + p.chainId + ", the quote's chain");
     }
-    if (!Hex.normalize(domain.address("verifyingContract")).equals(Hex.normalize(chain.permit2()))) {
+    if (!Addresses.normalize(domain.address("verifyingContract")).equals(Addresses.normalize(chain.permit2()))) {
       throw domain.invalid("verifyingContract", "must be Permit2 on chain " + p.chainId + " (" + chain.permit2() + ")");
     }
     if (!p.variant.equals("DUTCH")) {
-      if (!Hex.normalize(values.object("details").address("token")).equals(in.key())) {
+      if (!Addresses.normalize(values.object("details").address("token")).equals(in.key())) {
         throw values.object("details").invalid("token", "must be the quote's input token " + p.tokenIn);
       }
-      if (!Hex.normalize(values.address("spender")).equals(Hex.normalize(router))) {
+      if (!Addresses.normalize(values.address("spender")).equals(Addresses.normalize(router))) {
         throw values.invalid("spender", "must be the Universal Router of the requested version on chain "
             + p.chainId + " (" + router + "); keep one x-universal-router-version for the whole swap");
       }
@@ -419,7 +420,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       } catch (IllegalArgumentException e) {
         throw ApiError.badRequest("\"permitData\" is not valid typed data: " + e.getMessage());
       }
-      if (!Hex.normalize(signer).equals(Hex.normalize(p.swapper))) {
+      if (!Addresses.normalize(signer).equals(Addresses.normalize(p.swapper))) {
         throw ApiError.badRequest("\"signature\" was not made by the quote's swapper");
       }
       long nonce = uint(values.object("details"), "nonce").longValue();

@@ -29,7 +29,7 @@ public final class SwappableTokensEndpoint implements Endpoint<SwappableTokensEn
       throw ApiError.badRequest("\"tokenIn\" with value \"" + token
           + "\" fails to match the required pattern: /" + Body.ADDRESS_OPTIONAL_PREFIX + "/");
     }
-    p.tokenIn = Hex.normalize(token);
+    p.tokenIn = Addresses.normalize(token);
     p.chainId = single(query, "tokenInChainId")
         .map(text -> chainId("tokenInChainId", text, Rules.SEND_CHAIN_IDS)).orElse(1L);
     return p;

@@ -23,7 +23,7 @@ public final class Token {
       boolean resetsAllowance,
       BigDecimal usdPrice) {
     this.chainId = chainId;
-    this.address = Hex.ZERO_ADDRESS.equals(address) ? address : Hex.checksum(address);
+    this.address = Addresses.ZERO_ADDRESS.equals(address) ? address : Addresses.checksum(address);
     this.symbol = symbol;
     this.name = name;
     this.decimals = decimals;
@@ -67,7 +67,7 @@ public final class Token {
   }
 
   public boolean isNative() {
-    return Hex.ZERO_ADDRESS.equals(address);
+    return Addresses.ZERO_ADDRESS.equals(address);
   }
 
   /** USDT-style: a non-zero allowance must be reset to 0 before it can be changed. */
