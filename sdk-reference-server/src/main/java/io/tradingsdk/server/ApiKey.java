@@ -1,6 +1,6 @@
 package io.tradingsdk.server;
 
-import io.tradingsdk.server.internal.Addresses;
+import io.tradingsdk.server.internal.codec.Addresses;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;

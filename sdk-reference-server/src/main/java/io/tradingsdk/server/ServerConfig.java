@@ -1,6 +1,6 @@
 package io.tradingsdk.server;
 
-import io.tradingsdk.server.internal.Addresses;
+import io.tradingsdk.server.internal.codec.Addresses;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;

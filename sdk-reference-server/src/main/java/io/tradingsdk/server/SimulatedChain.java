@@ -1,12 +1,12 @@
 package io.tradingsdk.server;
 
 import io.tradingsdk.models.TransactionRequest;
-import io.tradingsdk.server.internal.Addresses;
+import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.server.internal.control.StateDump;
+import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.signing.Hex;
-import io.tradingsdk.server.internal.Engine;
-import io.tradingsdk.server.internal.Ledger;
-import io.tradingsdk.server.internal.StateDump;
-import io.tradingsdk.server.internal.Token;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
@@ -192,7 +192,7 @@ public final class SimulatedChain {
    * @throws IllegalArgumentException when {@code duration} is negative
    */
   public void advanceTime(java.time.Duration duration) {
-    engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
+    engine.chains().advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
   }
 
   // --- LP lifecycle (the /lp/* endpoints) ---------------------------------------------------------

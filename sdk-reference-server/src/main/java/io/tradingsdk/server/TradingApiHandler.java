@@ -3,13 +3,13 @@ package io.tradingsdk.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.server.internal.AgentInfo;
-import io.tradingsdk.server.internal.ApiError;
-import io.tradingsdk.server.internal.Endpoint;
-import io.tradingsdk.server.internal.Engine;
-import io.tradingsdk.server.internal.Exchange;
-import io.tradingsdk.server.internal.Endpoints;
-import io.tradingsdk.server.internal.RateLimiter;
+import io.tradingsdk.server.internal.endpoint.Endpoints;
+import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.http.AgentInfo;
+import io.tradingsdk.server.internal.http.ApiError;
+import io.tradingsdk.server.internal.http.Endpoint;
+import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.server.internal.http.RateLimiter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
@@ -228,7 +228,7 @@ public final class TradingApiHandler {
     } else if (keyValue.isEmpty()) {
       throw ApiError.badRequest("\"x-api-key\" is required");
     }
-    Endpoints.authenticate(exchange, key != null ? key : ApiKey.of(keyValue.get()));
+    exchange.authenticate(key != null ? key : ApiKey.of(keyValue.get()));
     ObjectNode result = endpoint.execute(exchange, params);
     ObjectNode body = Engine.object();
     body.put("requestId", exchange.requestId());

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.server.internal.Addresses;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;

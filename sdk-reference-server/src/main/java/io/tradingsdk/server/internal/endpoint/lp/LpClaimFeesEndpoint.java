@@ -1,0 +1,106 @@
+package io.tradingsdk.server.internal.endpoint.lp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
+import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.Rules;
+import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.server.internal.http.Endpoint;
+import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code POST /lp/claim_fees}: the fees a V3 or V4 position (named by its NFT id) has earned so far
+ * (see {@link Lp} for how they accrue) and the transaction that collects them; they leave the
+ * position when it is mined. V2 has nothing to claim, as the document says: its fees accrue into the
+ * pair and come back with {@code /lp/decrease}, so V2 is 400.
+ *
+ * <p>Native ETH: a V4 pool holding it pays its fees in ETH (or, with {@code collectAsWeth}, in WETH
+ * the PositionManager wraps), which the wallet's ETH balance gains when mined. The request names no
+ * tokens, so a V3 position's WETH is collected as WETH.
+ */
+public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.Params> {
+  static final class Params {
+    String protocol;
+    String wallet;
+    long chainId;
+    String tokenId;
+    boolean simulate;
+    boolean asWeth;
+  }
+
+  private final Engine engine;
+
+  public LpClaimFeesEndpoint(Engine engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public Params validate(Exchange exchange) {
+    Body body = exchange.body();
+    Params p = new Params();
+    p.protocol = body.oneOf("protocol", Rules.POOL_PROTOCOLS);
+    if (p.protocol.equals("V2")) {
+      throw body.invalid("protocol", "must be V3 or V4: V2 fees accrue into the pair and come back with /lp/decrease");
+    }
+    p.wallet = body.looseAddress("walletAddress");
+    p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
+    p.tokenId = body.matching("tokenId", Body.DIGITS);
+    p.simulate = body.bool("simulateTransaction", false);
+    p.asWeth = body.bool("collectAsWeth", false);
+    return p;
+  }
+
+  @Override
+  public ObjectNode execute(Exchange exchange, Params p) {
+    engine.checkWallet(p.wallet);
+    Chain chain = Lp.lpChain(engine, p.chainId, p.protocol);
+    Ledger.Position position = find(p).orElseThrow(Lp::positionNotFound);
+    BigInteger[] owed = engine.ledger().feesOwed(position);
+    String router = Lp.manager(chain, p.protocol);
+    long deadline = engine.nowSeconds() + 30 * 60;
+    // The request names no tokens: native ETH is paid only where the pool holds it (V4).
+    Token[] paid = Lp.currencies(engine, position.token0, position.token1, false, p.asWeth);
+    String data;
+    switch (p.protocol) {
+      case "V3":
+        data = Calldata.call("collect((uint256,address,uint128,uint128))",
+            List.of(new BigInteger(position.id), Addresses.of(p.wallet), owed[0], owed[1]));
+        break;
+      default:
+        // Decreasing by zero liquidity settles the fees; TAKE_PAIR sends them to the wallet.
+        byte[] zero = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
+            BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, new byte[0]);
+        data = Lp.v4Withdrawal(zero, position.token0, position.token1, paid, p.wallet, deadline);
+    }
+    engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
+        ledger -> true, (ledger, hash) -> {
+          // collect pays at most what is owed when mined (nothing, mined a second time)
+          BigInteger[] now = ledger.feesOwed(position);
+          ledger.collectFees(position, owed[0], owed[1]);
+          Lp.payNative(ledger, p.chainId, p.wallet, paid, owed[0].min(now[0]), owed[1].min(now[1]));
+        }));
+    Urgency.Fees fees = Urgency.DEFAULT.fees(chain);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 120_000 : 140_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], owed[0]));
+    response.set("token1", Lp.lpToken(paid[1], owed[1]));
+    response.set("claim", Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId, gas, fees));
+    if (p.simulate) {
+      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
+    }
+    return response;
+  }
+
+  private Optional<Ledger.Position> find(Params p) {
+    return engine.ledger().position(p.tokenId).filter(found -> Lp.owns(found, p.chainId, p.protocol, p.wallet));
+  }
+}

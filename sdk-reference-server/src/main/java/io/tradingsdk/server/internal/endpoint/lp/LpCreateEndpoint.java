@@ -1,0 +1,259 @@
+package io.tradingsdk.server.internal.endpoint.lp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
+import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.chain.V4Actions;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.Rules;
+import io.tradingsdk.server.internal.engine.Slippage;
+import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.http.ApiError;
+import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.server.internal.http.Endpoint;
+import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code POST /lp/create}: a new V3 or V4 position in a pool the server knows ({@code existingPool},
+ * by its address or V4 pool id). The range is {@code tickBounds} or {@code priceBounds} (token1 per
+ * token0 in base units), widened to the pool's tick spacing, or the full range when neither is
+ * given; the dependent amount follows from the range at the pool's price. The position (a new NFT
+ * id, see {@code SimulatedChain.mintedPosition}) exists once the transaction is mined; without the
+ * approvals of {@code /lp/check_approval} (or a signed {@code batchPermitData} for V4) it reverts.
+ * Pools cannot be created here: {@code newPool} answers 400.
+ *
+ * <p>Native ETH (the zero address): a V4 pool may hold it as currency0; on V3 it stands for the
+ * pool's WETH (see {@link Lp#poolToken}). Either way the wallet pays it as the transaction's {@code
+ * value}, not through an approval, and the response names it by the zero address.
+ */
+public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params> {
+  private static final List<String> PROTOCOLS = List.of("V3", "V4");
+
+  static final class Params {
+    String wallet;
+    long chainId;
+    String protocol;
+    String tokenA;
+    String tokenB;
+    String poolReference;
+    String independentToken;
+    BigInteger independentAmount;
+    BigInteger dependentMaximum;
+    Long tickLower;
+    Long tickUpper;
+    BigDecimal minPrice;
+    BigDecimal maxPrice;
+    BigDecimal slippage;
+    Long deadline;
+    boolean simulate;
+    Urgency urgency;
+    Body body;
+  }
+
+  private final Engine engine;
+
+  public LpCreateEndpoint(Engine engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public Params validate(Exchange exchange) {
+    Body body = exchange.body();
+    Params p = new Params();
+    p.wallet = body.looseAddress("walletAddress");
+    exclusive(body, "existingPool", "newPool");
+    if (body.has("newPool")) {
+      Body pool = body.object("newPool");
+      pool.looseAddress("token0Address");
+      pool.looseAddress("token1Address");
+      throw body.invalid("newPool", "is not supported by the reference server, whose pools are fixed; "
+          + "use existingPool with a pool from /lp/pool_info");
+    }
+    Body pool = body.object("existingPool");
+    p.tokenA = pool.looseAddress("token0Address");
+    p.tokenB = pool.looseAddress("token1Address");
+    p.poolReference = pool.matching("poolReference", Lp.POOL_REFERENCE);
+    p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
+    p.protocol = body.oneOf("protocol", PROTOCOLS);
+    Body independent = body.object("independentToken");
+    p.independentToken = independent.looseAddress("tokenAddress");
+    p.independentAmount = independent.amount("amount");
+    if (!p.independentToken.equalsIgnoreCase(p.tokenA) && !p.independentToken.equalsIgnoreCase(p.tokenB)) {
+      throw independent.invalid("tokenAddress", "must be existingPool.token0Address or existingPool.token1Address");
+    }
+    body.optionalObject("dependentToken").ifPresent(dependent -> {
+      String address = dependent.looseAddress("tokenAddress");
+      p.dependentMaximum = dependent.amount("amount");
+      boolean other = address.equalsIgnoreCase(p.independentToken.equalsIgnoreCase(p.tokenA) ? p.tokenB : p.tokenA);
+      if (!other) {
+        throw dependent.invalid("tokenAddress", "must be the pool's other token");
+      }
+    });
+    exclusive(body, "priceBounds", "tickBounds");
+    body.optionalObject("tickBounds").ifPresent(ticks -> {
+      p.tickLower = ticks.integer("tickLower");
+      p.tickUpper = ticks.integer("tickUpper");
+      if (p.tickLower >= p.tickUpper) {
+        throw ticks.invalid("tickLower", "must be less than tickUpper");
+      }
+      if (p.tickLower < Pool.MIN_TICK || p.tickUpper > Pool.MAX_TICK) {
+        throw ticks.invalid(p.tickLower < Pool.MIN_TICK ? "tickLower" : "tickUpper",
+            "must be within [" + Pool.MIN_TICK + ", " + Pool.MAX_TICK + "]");
+      }
+    });
+    body.optionalObject("priceBounds").ifPresent(prices -> {
+      p.minPrice = price(prices, "minPrice");
+      p.maxPrice = price(prices, "maxPrice");
+      if (p.minPrice.compareTo(p.maxPrice) >= 0) {
+        throw prices.invalid("minPrice", "must be less than maxPrice");
+      }
+    });
+    p.slippage = Lp.slippage(body);
+    p.deadline = body.optionalInteger("deadline").orElse(null);
+    p.simulate = body.bool("simulateTransaction", false);
+    p.urgency = Lp.urgency(body);
+    body.optionalMatching("nativeTokenBalance", Body.DIGITS);
+    p.body = body;
+    return p;
+  }
+
+  static void exclusive(Body body, String a, String b) {
+    if (body.has(a) && body.has(b)) {
+      throw ApiError.badRequest("\"value\" contains a conflict between exclusive peers [" + a + ", " + b + "]");
+    }
+  }
+
+  private static BigDecimal price(Body prices, String field) {
+    String text = prices.string(field);
+    BigDecimal value;
+    try {
+      value = new BigDecimal(text);
+    } catch (NumberFormatException e) {
+      throw prices.invalid(field, "must be a decimal number as a string, was " + text);
+    }
+    if (value.signum() <= 0) {
+      throw prices.invalid(field, "must be greater than 0");
+    }
+    return value;
+  }
+
+  @Override
+  public ObjectNode execute(Exchange exchange, Params p) {
+    engine.checkWallet(p.wallet);
+    Chain chain = Lp.lpChain(engine, p.chainId, p.protocol);
+    Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.tokenA, p.tokenB, "existingPool.token0Address",
+        "existingPool.token1Address");
+    Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
+    Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
+    Pool pool = Lp.pool(engine, p.chainId, p.protocol, a, b)
+        .filter(found -> Addresses.normalize(found.address()).equals(Addresses.normalize(p.poolReference)))
+        .orElseThrow(Lp::poolNotFound);
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet);
+    Token token0 = pool.token0();
+    Token token1 = pool.token1();
+    // What the wallet pays: native ETH for a native V4 currency or, named so, for V3's WETH.
+    Token[] paid = Lp.currencies(engine, token0, token1, Lp.namesNative(p.tokenA, p.tokenB), false);
+    long[] range = range(p, pool.tickSpacing());
+    Token independentToken = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.independentToken,
+        "Pool not found"));
+    boolean independentIs0 = token0.key().equals(independentToken.key());
+    BigInteger[] amounts = Lp.rangeAmounts(pool, range[0], range[1], independentIs0, p.independentAmount);
+    BigInteger dependent = independentIs0 ? amounts[1] : amounts[0];
+    if (p.dependentMaximum != null && dependent.compareTo(p.dependentMaximum) > 0) {
+      throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
+          + " the range needs at the pool's price");
+    }
+    long deadline = Lp.deadline(engine, p.deadline);
+    String manager = Lp.manager(chain, p.protocol);
+    BigInteger nativeIn = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
+    BigInteger value;
+    String call;
+    if (p.protocol.equals("V3")) {
+      value = nativeIn; // amountDesired: mint takes no more
+      call = mintV3(p, pool, range, amounts, deadline, nativeIn.signum() > 0);
+    } else {
+      BigInteger[] maximums = {
+        Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)
+      };
+      value = Lp.nativeValue(paid[0], maximums[0], paid[1], maximums[1]); // SWEEP returns what settling leaves
+      call = mintV4(p, pool, range, amounts, maximums, deadline);
+    }
+    String data = Lp.withPermit(permit, p.wallet, call);
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], amounts[0], paid[1], amounts[1],
+            engine.nowSeconds(), permit),
+        (ledger, hash) -> {
+          permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
+          ledger.mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1, amounts[0], amounts[1],
+              range[0], range[1]);
+        }).payingNative(nativeIn));
+    Urgency.Fees fees = p.urgency.fees(chain);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 360_000 : 330_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
+    response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
+    response.put("tickLower", range[0]);
+    response.put("tickUpper", range[1]);
+    response.set("create", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
+    if (p.simulate) {
+      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
+    }
+    return response;
+  }
+
+  /** The requested range widened to the tick spacing (full range when none was given). */
+  private static long[] range(Params p, int spacing) {
+    long[] full = Lp.fullRange(spacing);
+    long lower;
+    long upper;
+    if (p.tickLower != null) {
+      lower = Lp.alignDown(p.tickLower, spacing);
+      upper = Lp.alignUp(p.tickUpper, spacing);
+    } else if (p.minPrice != null) {
+      lower = Lp.alignDown(Lp.tickAt(p.minPrice), spacing);
+      upper = Lp.alignUp(Lp.tickAt(p.maxPrice), spacing);
+    } else {
+      return full;
+    }
+    lower = Math.max(lower, full[0]);
+    upper = Math.min(upper, full[1]);
+    if (lower >= upper) {
+      upper = lower + spacing;
+    }
+    return new long[] {lower, upper};
+  }
+
+  /**
+   * NonfungiblePositionManager {@code mint(MintParams)} with the pool's tokens (WETH for ETH); paying
+   * ETH, in a {@code multicall} with {@code refundETH()}, as the v3 SDK builds it.
+   */
+  private static String mintV3(Params p, Pool pool, long[] range, BigInteger[] amounts, long deadline,
+      boolean paysEth) {
+    String mint = Calldata.call(
+        "mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))",
+        List.of(Addresses.of(pool.token0().address()), Addresses.of(pool.token1().address()), pool.fee(), range[0],
+            range[1], amounts[0], amounts[1], Slippage.minimum(amounts[0], p.slippage),
+            Slippage.minimum(amounts[1], p.slippage), Addresses.of(p.wallet), deadline));
+    return paysEth ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
+  }
+
+  /** PositionManager {@code modifyLiquidities}: MINT_POSITION, SETTLE_PAIR (and SWEEP for a native pool). */
+  private static String mintV4(Params p, Pool pool, long[] range, BigInteger[] amounts, BigInteger[] maximums,
+      long deadline) {
+    // MINT_POSITION: poolKey, tickLower, tickUpper, liquidity, amount0Max, amount1Max, owner, hookData.
+    byte[] mint = Abi.encode("(" + Calldata.POOL_KEY + ",int24,int24,uint256,uint128,uint128,address,bytes)",
+        Calldata.poolKey(pool), range[0], range[1], Lp.liquidity(amounts[0], amounts[1]),
+        maximums[0], maximums[1], Addresses.of(p.wallet), new byte[0]);
+    return Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
+  }
+}

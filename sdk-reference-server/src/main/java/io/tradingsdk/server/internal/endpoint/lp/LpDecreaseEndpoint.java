@@ -1,0 +1,182 @@
+package io.tradingsdk.server.internal.endpoint.lp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
+import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.Rules;
+import io.tradingsdk.server.internal.engine.Slippage;
+import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.http.ApiError;
+import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.server.internal.http.Endpoint;
+import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * {@code POST /lp/decrease}: withdraws a percentage of a position. V3/V4 withdraw principal only; their
+ * fees stay for {@code /lp/claim_fees}. V2 fees accrue into the pair, so a V2 withdrawal pays the
+ * same percentage of the fees earned along with the principal. V2 positions are found by wallet and pair and burn LP tokens
+ * through the router, which needs the pair's approval ({@code /lp/check_approval} with {@code
+ * DECREASE}) or the transaction reverts when mined; V3/V4 positions are found by {@code nftTokenId}.
+ * The amounts leave the position when the transaction is mined.
+ *
+ * <p>Native ETH: a V4 pool holding it pays it out as it is; a V2/V3 position pays its WETH as ETH
+ * (unwrapped) when the request names the zero address for it. {@code withdrawAsWeth} pays WETH
+ * instead (for a V4 native pool, wrapped by the PositionManager). The response names what the wallet
+ * receives, and the wallet's ETH balance gains it when the transaction is mined.
+ */
+public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Params> {
+  static final class Params {
+    String wallet;
+    long chainId;
+    String protocol;
+    String token0;
+    String token1;
+    String nftTokenId;
+    int percentage;
+    boolean asWeth;
+    BigDecimal slippage;
+    Long deadline;
+    boolean simulate;
+    Urgency urgency;
+  }
+
+  private final Engine engine;
+
+  public LpDecreaseEndpoint(Engine engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public Params validate(Exchange exchange) {
+    Body body = exchange.body();
+    Params p = new Params();
+    p.wallet = body.looseAddress("walletAddress");
+    p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
+    p.protocol = body.oneOf("protocol", Rules.POOL_PROTOCOLS);
+    p.token0 = body.looseAddress("token0Address");
+    p.token1 = body.looseAddress("token1Address");
+    p.nftTokenId = body.optionalMatching("nftTokenId", Body.DIGITS).orElse(null);
+    long percentage = body.integer("liquidityPercentageToDecrease");
+    if (percentage < 1 || percentage > 100) {
+      throw body.invalid("liquidityPercentageToDecrease", "must be from 1 to 100, was " + percentage);
+    }
+    p.percentage = (int) percentage;
+    p.slippage = Lp.slippage(body);
+    p.deadline = body.optionalInteger("deadline").orElse(null);
+    p.simulate = body.bool("simulateTransaction", false);
+    p.asWeth = body.bool("withdrawAsWeth", false);
+    p.urgency = Lp.urgency(body);
+    if (!p.protocol.equals("V2") && p.nftTokenId == null) {
+      throw ApiError.badRequest("\"nftTokenId\" is required for " + p.protocol + " positions");
+    }
+    return p;
+  }
+
+  @Override
+  public ObjectNode execute(Exchange exchange, Params p) {
+    engine.checkWallet(p.wallet);
+    Chain chain = Lp.lpChain(engine, p.chainId, p.protocol);
+    Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
+    Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
+        p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
+    BigInteger hundred = BigInteger.valueOf(100);
+    BigInteger share = BigInteger.valueOf(p.percentage);
+    BigInteger principal0 = position.amount0.multiply(share).divide(hundred);
+    BigInteger principal1 = position.amount1.multiply(share).divide(hundred);
+    BigInteger[] owed = p.protocol.equals("V2") ? engine.ledger().feesOwed(position)
+        : new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
+    BigInteger fee0 = owed[0].multiply(share).divide(hundred);
+    BigInteger fee1 = owed[1].multiply(share).divide(hundred);
+    BigInteger amount0 = principal0.add(fee0);
+    BigInteger amount1 = principal1.add(fee1);
+    if (amount0.signum() == 0 && amount1.signum() == 0) {
+      throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position " + position.id
+          + " is nothing: it holds no liquidity");
+    }
+    BigInteger liquidity = Lp.liquidity(position.amount0.add(owed[0]), position.amount1.add(owed[1]))
+        .multiply(share).divide(hundred);
+    long deadline = Lp.deadline(engine, p.deadline);
+    BigInteger min0 = Slippage.minimum(amount0, p.slippage);
+    BigInteger min1 = Slippage.minimum(amount1, p.slippage);
+    // What the wallet receives: native ETH for a native V4 currency or, named so, for V2/V3's WETH.
+    Token[] paid = Lp.currencies(engine, position.token0, position.token1, Lp.namesNative(p.token0, p.token1),
+        p.asWeth);
+    String data = calldata(p, position, paid, liquidity, amount0, amount1, min0, min1, deadline);
+    String pair = p.protocol.equals("V2")
+        ? Lp.pool(engine, p.chainId, "V2", position.token0, position.token1).map(Pool::address).orElseThrow(Lp::poolNotFound)
+        : null;
+    String router = Lp.manager(chain, p.protocol);
+    // Mined again after the position shrank, it would withdraw liquidity the position no longer
+    // holds: the contracts revert that (and the ETH it would pay must not arrive twice).
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
+        ledger -> (pair == null || ledger.allowance(p.chainId, p.wallet, pair, router).compareTo(liquidity) >= 0)
+            && position.amount0.compareTo(principal0) >= 0 && position.amount1.compareTo(principal1) >= 0,
+        (ledger, hash) -> {
+          ledger.removeLiquidity(position, principal0, principal1);
+          ledger.collectFees(position, fee0, fee1);
+          Lp.payNative(ledger, p.chainId, p.wallet, paid, amount0, amount1);
+        }));
+    Urgency.Fees fees = p.urgency.fees(chain);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : p.protocol.equals("V3") ? 200_000 : 180_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amount0));
+    response.set("token1", Lp.lpToken(paid[1], amount1));
+    response.set("decrease", Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId,
+        p.urgency.gasLimit(gas), fees));
+    if (p.simulate) {
+      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
+    }
+    return response;
+  }
+
+  private static String calldata(Params p, Ledger.Position position, Token[] paid, BigInteger liquidity,
+      BigInteger amount0, BigInteger amount1, BigInteger min0, BigInteger min1, long deadline) {
+    // V2/V3 pay ETH by unwrapping the position's WETH; a V4 native pool pays it as it is.
+    boolean eth0 = paid[0].isNative() && !position.token0.isNative();
+    boolean unwraps = eth0 || (paid[1].isNative() && !position.token1.isNative());
+    switch (p.protocol) {
+      case "V2":
+        if (unwraps) {
+          return Calldata.call("removeLiquidityETH(address,uint256,uint256,uint256,address,uint256)",
+              Addresses.of((eth0 ? position.token1 : position.token0).address()), liquidity, eth0 ? min1 : min0,
+              eth0 ? min0 : min1, Addresses.of(p.wallet), BigInteger.valueOf(deadline));
+        }
+        return Calldata.call("removeLiquidity(address,address,uint256,uint256,uint256,address,uint256)",
+            Addresses.of(position.token0.address()), Addresses.of(position.token1.address()), liquidity, min0, min1,
+            Addresses.of(p.wallet), BigInteger.valueOf(deadline));
+      case "V3":
+        // decreaseLiquidity, then collect exactly the principal: the fees stay owed to the position.
+        String decrease = Calldata.call("decreaseLiquidity((uint256,uint128,uint256,uint256,uint256))",
+            List.of(new BigInteger(position.id), liquidity, min0, min1, BigInteger.valueOf(deadline)));
+        if (!unwraps) {
+          return Lp.multicall(List.of(decrease, collect(position, p.wallet, amount0, amount1)));
+        }
+        // As the v3 SDK does for ETH: collect to the manager itself (recipient 0), unwrap its WETH to
+        // the wallet, sweep the other token there.
+        return Lp.multicall(List.of(decrease, collect(position, Addresses.ZERO_ADDRESS, amount0, amount1),
+            Calldata.call("unwrapWETH9(uint256,address)", eth0 ? amount0 : amount1, Addresses.of(p.wallet)),
+            Calldata.call("sweepToken(address,uint256,address)",
+                Addresses.of((eth0 ? position.token1 : position.token0).address()), eth0 ? amount1 : amount0,
+                Addresses.of(p.wallet))));
+      default:
+        // DECREASE_LIQUIDITY: tokenId, liquidity, amount0Min, amount1Min, hookData.
+        byte[] params = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id), liquidity,
+            min0, min1, new byte[0]);
+        return Lp.v4Withdrawal(params, position.token0, position.token1, paid, p.wallet, deadline);
+    }
+  }
+
+  private static String collect(Ledger.Position position, String recipient, BigInteger amount0, BigInteger amount1) {
+    return Calldata.call("collect((uint256,address,uint128,uint128))",
+        List.of(new BigInteger(position.id), Addresses.of(recipient), amount0, amount1));
+  }
+}

@@ -1,0 +1,156 @@
+package io.tradingsdk.server.internal.endpoint.lp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
+import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.chain.V4Actions;
+import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.Rules;
+import io.tradingsdk.server.internal.engine.Slippage;
+import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.http.ApiError;
+import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.server.internal.http.Endpoint;
+import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code POST /lp/increase}: adds liquidity to an existing position. The caller names one token's
+ * amount; the other follows from the position's current ratio. V2 positions are found by wallet and
+ * pair, V3/V4 by {@code nftTokenId}; an unknown or foreign position answers 404. The liquidity is
+ * added when the transaction is mined ({@code SimulatedChain.submit}); it reverts there without the
+ * approvals {@code /lp/check_approval} lists, unless a signed {@code v4BatchPermitData} came along.
+ * Native ETH (a V4 pool's own currency, or named by the zero address for a V2/V3 position's WETH) is
+ * paid as the transaction's {@code value}, and the response names it by the zero address.
+ */
+public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Params> {
+  static final class Params {
+    String wallet;
+    long chainId;
+    String protocol;
+    String token0;
+    String token1;
+    String nftTokenId;
+    String independentToken;
+    BigInteger independentAmount;
+    BigDecimal slippage;
+    Long deadline;
+    boolean simulate;
+    Urgency urgency;
+    Body body;
+  }
+
+  private final Engine engine;
+
+  public LpIncreaseEndpoint(Engine engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public Params validate(Exchange exchange) {
+    Body body = exchange.body();
+    Params p = new Params();
+    p.wallet = body.address("walletAddress");
+    p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
+    p.protocol = body.oneOf("protocol", Rules.POOL_PROTOCOLS);
+    p.token0 = body.address("token0Address");
+    p.token1 = body.address("token1Address");
+    p.nftTokenId = body.optionalMatching("nftTokenId", Body.DIGITS).orElse(null);
+    Body independent = body.object("independentToken");
+    p.independentToken = independent.address("tokenAddress");
+    p.independentAmount = independent.amount("amount");
+    p.slippage = body.has("slippageTolerance") ? Rules.slippage(body, "slippageTolerance") : new BigDecimal("0.5");
+    p.deadline = body.optionalInteger("deadline").orElse(null);
+    p.simulate = body.bool("simulateTransaction", false);
+    p.body = body;
+    p.urgency = Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);
+    if (!p.protocol.equals("V2") && p.nftTokenId == null) {
+      throw ApiError.badRequest("\"nftTokenId\" is required");
+    }
+    boolean names0 = p.independentToken.equalsIgnoreCase(p.token0);
+    if (!names0 && !p.independentToken.equalsIgnoreCase(p.token1)) {
+      throw independent.invalid("tokenAddress", "must be token0Address or token1Address");
+    }
+    return p;
+  }
+
+  @Override
+  public ObjectNode execute(Exchange exchange, Params p) {
+    engine.checkWallet(p.wallet);
+    Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
+    Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
+        p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
+    Chain chain = engine.servedChain(p.chainId);
+    String manager = chain.positionManager(p.protocol).orElseThrow(Lp::positionNotFound);
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "v4BatchPermitData", chain, p.wallet);
+    // What the wallet pays: native ETH for a native V4 currency or, named so, for V2/V3's WETH.
+    Token[] paid = Lp.currencies(engine, position.token0, position.token1, Lp.namesNative(p.token0, p.token1), false);
+    boolean independentIs0 = position.token0.key().equals(Lp.poolToken(engine, p.protocol,
+        engine.market().token(p.chainId, p.independentToken).orElseThrow(Lp::positionNotFound)).key());
+    if ((independentIs0 ? position.amount0 : position.amount1).signum() == 0) {
+      throw ApiError.badRequest("\"independentToken.tokenAddress\" must be token" + (independentIs0 ? 1 : 0)
+          + ": position " + position.id + " holds none of " + p.independentToken);
+    }
+    BigInteger amount0;
+    BigInteger amount1;
+    if (independentIs0) {
+      amount0 = p.independentAmount;
+      amount1 = Lp.ceilDiv(p.independentAmount.multiply(position.amount1), position.amount0);
+    } else {
+      amount1 = p.independentAmount;
+      amount0 = Lp.ceilDiv(p.independentAmount.multiply(position.amount0), position.amount1);
+    }
+    long deadline = p.deadline != null ? p.deadline : engine.nowSeconds() + 30 * 60;
+    BigInteger min0 = Slippage.minimum(amount0, p.slippage);
+    BigInteger min1 = Slippage.minimum(amount1, p.slippage);
+    String data = Lp.withPermit(permit, p.wallet,
+        calldata(p, position, paid, amount0, amount1, min0, min1, deadline));
+    // V2 and V3 take at most the desired amounts, V4 at most the maximums it encodes (the same here).
+    BigInteger value = Lp.nativeValue(paid[0], amount0, paid[1], amount1);
+    BigInteger add0 = amount0;
+    BigInteger add1 = amount1;
+    engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
+        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], add0, paid[1], add1,
+            engine.nowSeconds(), permit),
+        (ledger, hash) -> {
+          permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
+          ledger.addLiquidity(position, add0, add1);
+        }).payingNative(value));
+    Urgency.Fees fees = p.urgency.fees(chain);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : 185_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amount0));
+    response.set("token1", Lp.lpToken(paid[1], amount1));
+    response.set("increase", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
+    if (p.simulate) {
+      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
+    }
+    return response;
+  }
+
+  private String calldata(Params p, Ledger.Position position, Token[] paid, BigInteger amount0,
+      BigInteger amount1, BigInteger min0, BigInteger min1, long deadline) {
+    boolean paysEth = paid[0].isNative() || paid[1].isNative();
+    switch (p.protocol) {
+      case "V2":
+        Pool pair = Lp.pool(engine, p.chainId, "V2", position.token0, position.token1).orElseThrow(Lp::poolNotFound);
+        return LpCreateClassicEndpoint.addLiquidity(pair, paid, amount0, amount1, p.slippage, p.wallet, deadline);
+      case "V3":
+        String increase = Calldata.call("increaseLiquidity((uint256,uint256,uint256,uint256,uint256,uint256))",
+            List.of(new BigInteger(position.id), amount0, amount1, min0, min1, BigInteger.valueOf(deadline)));
+        return paysEth ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
+      default:
+        // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY, SETTLE_PAIR (, SWEEP).
+        byte[] params = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
+            Lp.liquidity(amount0, amount1), amount0, amount1, new byte[0]);
+        return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
+    }
+  }
+}

@@ -1,5 +1,0 @@
-/** Types and members are non-null unless annotated {@code @Nullable} (JSpecify). */
-@NullMarked
-package io.tradingsdk.server.internal;
-
-import org.jspecify.annotations.NullMarked;

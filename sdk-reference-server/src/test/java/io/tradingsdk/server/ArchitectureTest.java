@@ -1,0 +1,69 @@
+package io.tradingsdk.server;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reference server's layers, from the top: the public facade (the handler, the HTTP server, the simulated
+ * chain, the control API); the state dump the control API shows and the route table; the endpoints, one package
+ * per resource; the engine they share; the HTTP layer and the chain side by side; the codecs. Every arrow points
+ * down, and no resource reaches into another. The public value types the facade is configured and called with
+ * ({@link ServerConfig}, {@link ApiKey}, {@link ApiRequest}, ...) may be read by any layer.
+ */
+class ArchitectureTest {
+  private static final String INTERNAL = "io.tradingsdk.server.internal.";
+
+  private static final JavaClasses SERVER = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+      .importPackages("io.tradingsdk.server");
+
+  /**
+   * The public types every layer may read: requests, responses, keys and the configuration (and arrays of them, such
+   * as an enum's {@code values()}).
+   */
+  private static final DescribedPredicate<JavaClass> VALUES = DescribedPredicate.describe("the public value types",
+      javaClass -> belongToAnyOf(ApiRequest.class, ApiResponse.class, ApiKey.class, ServerConfig.class,
+          SignerRecovery.class, Signatures.class).test(javaClass.getBaseComponentType()));
+
+  @Test
+  void everyLayerDependsOnlyOnTheLayersBelowIt() {
+    layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .ensureAllClassesAreContainedInArchitecture()
+        .layer("Facade").definedBy(resideInAPackage("io.tradingsdk.server").and(not(VALUES)))
+        .layer("Values").definedBy(VALUES)
+        .layer("Control").definedBy(INTERNAL + "control..")
+        .layer("Routes").definedBy(resideInAPackage(INTERNAL + "endpoint"))
+        .layer("Resources").definedBy(INTERNAL + "endpoint.*..")
+        .layer("Engine").definedBy(INTERNAL + "engine..")
+        .layer("Http").definedBy(INTERNAL + "http..")
+        .layer("Chain").definedBy(INTERNAL + "chain..")
+        .layer("Codec").definedBy(INTERNAL + "codec..")
+        .whereLayer("Facade").mayNotBeAccessedByAnyLayer()
+        .whereLayer("Control").mayOnlyBeAccessedByLayers("Facade")
+        .whereLayer("Routes").mayOnlyBeAccessedByLayers("Facade")
+        .whereLayer("Resources").mayOnlyBeAccessedByLayers("Routes")
+        .whereLayer("Engine").mayOnlyBeAccessedByLayers("Facade", "Control", "Routes", "Resources")
+        .whereLayer("Http").mayOnlyBeAccessedByLayers("Facade", "Routes", "Resources", "Engine")
+        .whereLayer("Chain").mayOnlyBeAccessedByLayers("Facade", "Control", "Resources", "Engine")
+        .whereLayer("Chain").mayOnlyAccessLayers("Codec")
+        .whereLayer("Http").mayOnlyAccessLayers("Values", "Codec")
+        .whereLayer("Values").mayOnlyAccessLayers("Codec")
+        .check(SERVER);
+  }
+
+  @Test
+  void noResourceReachesIntoAnother() {
+    slices().matching(INTERNAL + "endpoint.(*)..").should().notDependOnEachOther().check(SERVER);
+  }
+}
