@@ -134,8 +134,9 @@ public final class HttpTransport implements AutoCloseable {
       callRedactor = new Redactor(all);
       callLog = new CallLogger(logLevel, logSink, callRedactor);
     }
-    // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get no path, only the operation.
-    return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "", rb.build(), call.body, reader,
+    // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get "/" as the path template, and
+    // the operation (the JSON-RPC method) says what the call was.
+    return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
         call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
         retryObserver == null ? List.of() : List.of(retryObserver), null, callLog, callRedactor, null,
         maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
