@@ -28,8 +28,11 @@ final class ApiCommands {
 
   /** {@code trading status}: GET /swaps. */
   @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "The status of swaps by transaction hash (GET /swaps).")
+      description = Status.SUMMARY)
   static final class Status extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "The status of swaps by transaction hash (GET /swaps).";
+
     @Option(names = "--chain", converter = ChainOption.class, paramLabel = "CHAIN",
         description = "The chain of the transactions (id or name).")
     ChainId chain;
@@ -58,8 +61,12 @@ final class ApiCommands {
 
   /** {@code trading approval}: POST /check_approval. */
   @Command(name = "approval", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "Whether Permit2 may move a wallet's tokens, and the transaction that lets it (POST /check_approval).")
+      description = Approval.SUMMARY)
   static final class Approval extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Whether Permit2 may move a wallet's tokens, and the transaction that lets it (POST /check_approval).";
+
     @Option(names = "--chain", converter = ChainOption.class, defaultValue = "1", paramLabel = "CHAIN",
         description = "Chain id or name (default: ${DEFAULT-VALUE}).")
     ChainId chain;
@@ -110,8 +117,11 @@ final class ApiCommands {
 
   /** {@code trading tokens}: GET /swappable_tokens. */
   @Command(name = "tokens", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "The tokens a token can be bridged to (GET /swappable_tokens).")
+      description = Tokens.SUMMARY)
   static final class Tokens extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "The tokens a token can be bridged to (GET /swappable_tokens).";
+
     @Option(names = "--chain", converter = ChainOption.class, defaultValue = "1", paramLabel = "CHAIN",
         description = "The token's chain (default: ${DEFAULT-VALUE}).")
     ChainId chain;
@@ -135,8 +145,12 @@ final class ApiCommands {
 
   /** {@code trading delegation}: POST /wallet/check_delegation. */
   @Command(name = "delegation", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "Whether wallets are delegated (EIP-7702) on chains (POST /wallet/check_delegation).")
+      description = Delegation.SUMMARY)
   static final class Delegation extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Whether wallets are delegated (EIP-7702) on chains (POST /wallet/check_delegation).";
+
     @Option(names = "--chain", converter = ChainOption.class, required = true, paramLabel = "CHAIN",
         description = "A chain; repeat for several.")
     List<ChainId> chains;

@@ -40,14 +40,15 @@ import picocli.CommandLine.Option;
  * --raw-amount}) both in and out, and transactions are printed, never broadcast.
  */
 @Command(name = "lp", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-    description = {"Liquidity positions: pool information, approvals, create, increase, decrease, fee claims"
-        + " (POST /lp/...).",
+    description = {LpCommands.SUMMARY,
         "Tokens by symbol or address, amounts in token units (--raw-amount: base units).",
-        "Transactions are printed, never broadcast: sign and send them with your wallet."},
-    subcommands = {LpCommands.Pool.class, LpCommands.Approval.class, LpCommands.Create.class,
-        LpCommands.CreateClassic.class, LpCommands.Increase.class, LpCommands.Decrease.class,
-        LpCommands.Claim.class})
+        "Transactions are printed, never broadcast: sign and send them with your wallet."})
 final class LpCommands implements Runnable {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Liquidity positions: pool information, approvals, create, increase, decrease, fee claims (POST "
+          + "/lp/...).";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -157,9 +158,12 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp pool}: POST /lp/pool_info by pair. */
   @Command(name = "pool", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"The pools of a pair (POST /lp/pool_info).",
+      description = {Pool.SUMMARY,
           "Example: trading lp pool --chain mainnet --token0 WETH --token1 USDT"})
   static final class Pool extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "The pools of a pair (POST /lp/pool_info).";
+
     @Mixin Where where;
     @Mixin Pair pair;
 
@@ -186,10 +190,14 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp approval}: POST /lp/check_approval for two token amounts. */
   @Command(name = "approval", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"The approvals a position needs before it is created, increased or decreased"
-          + " (POST /lp/check_approval).",
+      description = {Approval.SUMMARY,
           "Example: trading lp approval --wallet 0x... --token0 WETH --amount0 2 --token1 USDT --amount1 9000"})
   static final class Approval extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "The approvals a position needs before it is created, increased or decreased (POST "
+            + "/lp/check_approval).";
+
     @Mixin Where where;
     @Mixin Pair pair;
     @Mixin RawAmount rawAmount;
@@ -245,11 +253,15 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp create}: POST /lp/create in an existing pool, between two ticks. */
   @Command(name = "create", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Open a V3 or V4 position in an existing pool between two ticks (POST /lp/create); find the pool"
-          + " and its tick with trading lp pool. V2 positions: trading lp create-classic.",
+      description = {Create.SUMMARY,
           "Example: trading lp create --wallet 0x... --token0 WETH --token1 USDT --pool 0x... --deposit USDT"
               + " --amount 3000 --tick-lower -1000 --tick-upper 1000"})
   static final class Create extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Open a V3 or V4 position in an existing pool between two ticks (POST /lp/create); find the pool and "
+            + "its tick with trading lp pool. V2 positions: trading lp create-classic.";
+
     @Mixin Where where;
     @Mixin Pair pair;
     @Mixin Deposit deposit;
@@ -287,10 +299,14 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp create-classic}: POST /lp/create_classic, a V2 position. */
   @Command(name = "create-classic", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Add liquidity to a V2 pair, full range (POST /lp/create_classic): a position is opened, or"
-          + " topped up if the wallet has one in the pair.",
+      description = {CreateClassic.SUMMARY,
           "Example: trading lp create-classic --wallet 0x... --token0 USDC --token1 WETH --deposit WETH --amount 1"})
   static final class CreateClassic extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Add liquidity to a V2 pair, full range (POST /lp/create_classic): a position is opened, or topped "
+            + "up if the wallet has one in the pair.";
+
     @Mixin OnChain where;
     @Mixin Pair pair;
     @Mixin Deposit deposit;
@@ -321,12 +337,16 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp increase}: POST /lp/increase, more liquidity in a position. */
   @Command(name = "increase", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Add liquidity to an existing position at its current ratio (POST /lp/increase); V3 and V4"
-          + " positions by --position, V2 by --wallet and the pair. Check its approvals first with"
-          + " trading lp approval --action INCREASE.",
+      description = {Increase.SUMMARY,
           "Example: trading lp increase --wallet 0x... --position 12 --token0 WETH --token1 USDT --deposit USDT"
               + " --amount 1500"})
   static final class Increase extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Add liquidity to an existing position at its current ratio (POST /lp/increase); V3 and V4 positions "
+            + "by --position, V2 by --wallet and the pair. Check its approvals first with trading lp approval "
+            + "--action INCREASE.";
+
     @Mixin Where where;
     @Mixin Pair pair;
     @Mixin Deposit deposit;
@@ -358,10 +378,14 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp decrease}: POST /lp/decrease. */
   @Command(name = "decrease", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Withdraw a percentage of a position's liquidity (POST /lp/decrease); V3 and V4 positions by"
-          + " --position, V2 by --wallet and the pair.",
+      description = {Decrease.SUMMARY,
           "Example: trading lp decrease --wallet 0x... --position 12 --token0 WETH --token1 USDT --percent 50"})
   static final class Decrease extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Withdraw a percentage of a position's liquidity (POST /lp/decrease); V3 and V4 positions by "
+            + "--position, V2 by --wallet and the pair.";
+
     @Mixin Where where;
     @Mixin Pair pair;
 
@@ -394,9 +418,12 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp claim}: POST /lp/claim_fees. */
   @Command(name = "claim", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Collect a V3 or V4 position's fees (POST /lp/claim_fees).",
+      description = {Claim.SUMMARY,
           "Example: trading lp claim --wallet 0x... --position 12"})
   static final class Claim extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "Collect a V3 or V4 position's fees (POST /lp/claim_fees).";
+
     @Mixin Where where;
 
     @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")

@@ -51,10 +51,14 @@ final class TradeCommands {
 
   /** {@code trading swap}: quote, sign the permit, POST /swap, print the transaction. */
   @Command(name = "swap", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Build a swap transaction (POST /quote, then POST /swap) with the permit signed by --key-file.",
+      description = {Swap.SUMMARY,
           "It never broadcasts: send the printed transaction with your wallet.",
           "Example: trading swap --from USDC --to ETH --amount 1000 --key-file wallet.key"})
   static final class Swap extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Build a swap transaction (POST /quote, then POST /swap) with the permit signed by --key-file.";
+
     @Mixin QuoteInputs inputs;
     @Mixin KeyFile key;
 
@@ -82,9 +86,13 @@ final class TradeCommands {
 
   /** {@code trading order}: a UniswapX quote, its permit signed, POST /order. */
   @Command(name = "order", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with --key-file,",
+      description = {Order.SUMMARY,
           "POST /order. Example: trading order --from USDC --to WETH --amount 2000 --key-file wallet.key"})
   static final class Order extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with --key-file,";
+
     @Mixin QuoteInputs inputs;
     @Mixin KeyFile key;
 
@@ -111,8 +119,11 @@ final class TradeCommands {
 
   /** {@code trading orders}: GET /orders, every page. */
   @Command(name = "orders", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "UniswapX orders by id or by swapper, every page (GET /orders).")
+      description = Orders.SUMMARY)
   static final class Orders extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "UniswapX orders by id or by swapper, every page (GET /orders).";
+
     @Option(names = "--order-id", paramLabel = "ID", description = "One order.")
     String orderId;
 

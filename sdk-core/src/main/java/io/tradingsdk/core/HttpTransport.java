@@ -54,7 +54,7 @@ public final class HttpTransport implements AutoCloseable {
 
   private HttpTransport(Builder b) {
     this.shared = new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors);
-    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout), shared.scheduler, shared.inFlight,
+    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout, true), shared.scheduler, shared.inFlight,
         shared::isClosed);
     this.secrets = new ArrayList<>(b.secrets);
     this.redactor = new Redactor(secrets);
