@@ -1,7 +1,13 @@
 package io.tradingsdk.cli;
 
+import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.core.TradingException;
+import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.lp.ApprovalTransactionRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
@@ -105,6 +111,32 @@ final class Broadcaster implements AutoCloseable {
     return send(label, request, SendOptions.none(), report);
   }
 
+  /** Sends the approvals of a {@code /check_approval} answer: the reset first, then the approval. */
+  void sendApprovals(CheckApprovalResponse response, Report report) {
+    if (response.cancel() != null) {
+      send("reset", response.cancel(), report);
+    }
+    if (response.approval() != null) {
+      send("approval", response.approval(), report);
+    }
+  }
+
+  /** Sends the approvals of an {@code /lp/check_approval} answer, in its order (resets before their approvals). */
+  void sendApprovals(LpApprovalResponse response, Report report) {
+    int n = 0;
+    for (ApprovalTransactionRequest approval : response.transactionsOrEmpty()) {
+      send("approval " + ++n + (approval.cancelsApproval() ? " (reset)" : ""), approval.transaction(),
+          report);
+    }
+  }
+
+  /** Asks {@code /check_approval} whether Permit2 may move {@code amount} of {@code token}, and sends what it needs. */
+  void approveForPermit2(TradingClient client, String token, BigInteger amount, ChainId chain, Report report) {
+    CheckApprovalResponse response = client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(sender.address().toChecksumHex()).token(token).amount(amount).chainId(chain).build());
+    sendApprovals(response, report);
+  }
+
   /** Reads a receipt; empty while the transaction is pending or unknown to the node. */
   Optional<TransactionReceipt> receipt(Bytes32 hash) {
     return rpc.getTransactionReceipt(hash);
@@ -120,9 +152,9 @@ final class Broadcaster implements AutoCloseable {
     void receipt(String label, TransactionReceipt receipt, Optional<String> revert);
   }
 
-  /** The outcome as the summary lines of a service command. */
-  static Report lines(ServiceCommand command) {
-    return new Lines(command);
+  /** How {@code command} reports: a JSON line per transaction with {@code --json}, else summary lines. */
+  static Report report(ServiceCommand command) {
+    return command.service.json ? new JsonReport(command.out()) : new Lines(command);
   }
 
   /** The outcome as one JSON line: {@code {hash, block, gasUsed, status[, revert]}}. */
