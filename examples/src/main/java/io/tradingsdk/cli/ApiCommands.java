@@ -107,11 +107,12 @@ final class ApiCommands {
         if (response.approval() == null) {
           line("approval", "none needed: Permit2 may already move this amount");
         } else {
-          line("approval", "send this transaction first");
+          line("approval", broadcasting ? "needed: sent below (--execute)" : "send this transaction first");
           transaction(response.approval());
         }
         if (response.cancel() != null) {
-          line("reset", "first reset the allowance to 0 with this transaction");
+          line("reset", broadcasting ? "first the allowance is reset to 0 (--execute)"
+              : "first reset the allowance to 0 with this transaction");
           transaction(response.cancel());
         }
         line("request id", response.requestId());

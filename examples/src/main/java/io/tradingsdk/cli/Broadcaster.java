@@ -11,6 +11,7 @@ import io.tradingsdk.models.lp.LpApprovalResponse;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
+import io.tradingsdk.wallet.ChainMismatchException;
 import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.PendingTransaction;
 import io.tradingsdk.wallet.ReceiptTimeoutException;
@@ -29,8 +30,9 @@ import java.util.Optional;
  * command's {@code call()} only, so the JSON-RPC stack is loaded by the commands that broadcast and by no other.
  *
  * <p>Exit codes: a reverted transaction, or a node that refuses one (a revert in the gas estimate, insufficient
- * funds...), is 1; a transaction the service built that the SDK refuses to sign is 1 too (the service's answer, not
- * the command line, is wrong); an unreachable node is 1 like an unreachable service.
+ * funds...), is 1; a transaction the SDK refuses to sign is 1 too; an unreachable node is 1 like an unreachable
+ * service. A node of another chain than the transaction's is 2: {@code --rpc-url} (or the file's {@code chainId})
+ * is wrong, and the message says so before anything is signed.
  */
 final class Broadcaster implements AutoCloseable {
   /** Where the RPC URL comes from when {@code --rpc-url} is not given. */
@@ -86,6 +88,8 @@ final class Broadcaster implements AutoCloseable {
     PendingTransaction pending;
     try {
       pending = sender.send(request, options);
+    } catch (ChainMismatchException e) {
+      throw new CliException(ExitCodes.UNREADABLE, label + ": not sent: " + e.getMessage());
     } catch (InvalidTransactionException e) {
       throw new CliException(ExitCodes.FAILED, label + ": not sent: " + e.getMessage());
     } catch (TradingException e) {
