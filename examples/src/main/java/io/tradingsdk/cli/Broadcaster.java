@@ -30,9 +30,10 @@ import java.util.Optional;
  * command's {@code call()} only, so the JSON-RPC stack is loaded by the commands that broadcast and by no other.
  *
  * <p>Exit codes: a reverted transaction, or a node that refuses one (a revert in the gas estimate, insufficient
- * funds...), is 1; a transaction the SDK refuses to sign is 1 too; an unreachable node is 1 like an unreachable
+ * funds...), is 1; an unreachable node is 1 like an unreachable
  * service. A node of another chain than the transaction's is 2: {@code --rpc-url} (or the file's {@code chainId})
- * is wrong, and the message says so before anything is signed.
+ * is wrong, and the message says so before anything is signed; so is a transaction the SDK refuses to sign (the
+ * message names the field, as {@code tx sign}'s does).
  */
 final class Broadcaster implements AutoCloseable {
   /** Where the RPC URL comes from when {@code --rpc-url} is not given. */
@@ -91,7 +92,8 @@ final class Broadcaster implements AutoCloseable {
     } catch (ChainMismatchException e) {
       throw new CliException(ExitCodes.UNREADABLE, label + ": not sent: " + e.getMessage());
     } catch (InvalidTransactionException e) {
-      throw new CliException(ExitCodes.FAILED, label + ": not sent: " + e.getMessage());
+      // Names the field, as tx sign does: the same refusal, whether the file or the service wrote it.
+      throw new CliException(ExitCodes.UNREADABLE, label + ": not sent: " + e.getMessage());
     } catch (TradingException e) {
       throw new CliException(ExitCodes.FAILED, label + ": not sent: " + Failures.describe(e));
     }
