@@ -11,38 +11,27 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * JSON-RPC's value encodings: QUANTITY ({@code 0x} and hex digits without leading zeros, {@code 0x0} for zero),
- * DATA ({@code 0x} and two digits a byte), addresses and 32-byte hashes. Reading is strict about the shape and
- * names the field it reads; it accepts leading zeros in quantities, which some nodes write.
+ * JSON-RPC's value encodings, read from a node's answer through the project's codecs: QUANTITY and DATA by {@link
+ * Hex}, addresses and 32-byte hashes by their types. Reading is strict and names the field it reads.
  */
 final class RpcValues {
   private RpcValues() {}
 
   static String quantity(long value) {
-    return "0x" + Long.toHexString(value);
+    return Hex.encodeQuantity(BigInteger.valueOf(value));
   }
 
   static String quantity(BigInteger value) {
-    if (value.signum() < 0) {
-      throw new IllegalArgumentException("a quantity must be >= 0, was " + value);
-    }
-    return "0x" + value.toString(16);
+    return Hex.encodeQuantity(value);
   }
 
+  /** A quantity, read by the project's one hex codec ({@link Hex#decodeQuantity}), no wider than 256 bits. */
   static BigInteger toBigInteger(@Nullable JsonNode node, String field) {
-    String text = text(node, field);
-    if (text.length() < 3 || text.charAt(0) != '0' || (text.charAt(1) != 'x' && text.charAt(1) != 'X')) {
-      throw new IllegalArgumentException(field + ": expected a hex quantity such as 0x1a, got " + quote(text));
+    BigInteger value = Hex.decodeQuantity(text(node, field), field);
+    if (value.bitLength() > 256) {
+      throw new IllegalArgumentException(field + ": a quantity wider than 256 bits");
     }
-    for (int i = 2; i < text.length(); i++) {
-      if (Character.digit(text.charAt(i), 16) < 0) {
-        throw new IllegalArgumentException(field + ": expected a hex quantity such as 0x1a, got " + quote(text));
-      }
-    }
-    if (text.length() > 2 + 64) {
-      throw new IllegalArgumentException(field + ": a quantity wider than 256 bits: " + quote(text));
-    }
-    return new BigInteger(text.substring(2), 16);
+    return value;
   }
 
   static long toLong(@Nullable JsonNode node, String field) {
@@ -114,10 +103,5 @@ final class RpcValues {
       throw new IllegalArgumentException(field + ": expected a hex string, got " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
     }
     return node.textValue();
-  }
-
-  /** At most 80 characters of a value a node sent, quoted, for an error message. */
-  static String quote(String text) {
-    return "\"" + (text.length() <= 80 ? text : text.substring(0, 77) + "...") + "\"";
   }
 }

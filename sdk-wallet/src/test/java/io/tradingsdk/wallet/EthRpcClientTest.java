@@ -128,7 +128,7 @@ class EthRpcClientTest {
 
     assertThatThrownBy(() -> rpc.getBalance(ALICE, BlockTag.LATEST))
         .isInstanceOf(InvalidResponseException.class)
-        .hasMessageContaining("balance: expected a hex quantity");
+        .hasMessageContaining("balance: expected a quantity");
   }
 
   @Test

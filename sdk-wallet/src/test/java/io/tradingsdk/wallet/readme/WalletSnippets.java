@@ -19,6 +19,7 @@ public final class WalletSnippets {
   public static String approveAndSwap(String rpcUrl, Signer signer, CheckApprovalResponse approvalResponse,
       SwapResponse swapResponse) {
     // readme:wallet
+
     // One client per RPC endpoint (a key in its URL is masked in logs and messages), one sender per key.
     try (EthRpcClient rpc = EthRpcClient.builder(rpcUrl).build()) {
       TransactionSender sender = TransactionSender.builder(rpc, signer).build();
