@@ -133,8 +133,10 @@ peer_name[quote]="curl POST /quote"
 }
 
 TIMEFORMAT='%3R %3U %3S'
-time_it() { # FILE COMMAND...: appends "wall user system" of one run
-  { time "$@" >/dev/null 2>&1; } 2>> "$1.times"
+time_it() { # FILE COMMAND...: appends "wall user system" of one run to FILE.times
+  local file=$1
+  shift
+  { time "$@" >/dev/null 2>&1; } 2>> "$file.times"
 }
 echo "== $(date -u '+%F %H:%M UTC'), $runs runs each, load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== $(java -version 2>&1 | head -n 1); $(nproc) cores; cast $("$cast" --version | head -n 1 | cut -d' ' -f3)"

@@ -125,17 +125,27 @@ public final class ClassDataArchive {
         Files.copy(in, tokenList);
       }
     }
+    // Two rounds of processes at once (the build waits for the slowest of each, not for their sum): the server
+    // and the commands that need none, then the two that call the server.
     List<Path> lists = new ArrayList<>();
-    run("help", lists, "--help");
-    run("eip712-sign", lists, "eip712", "sign", "--key-file", key.toString(), typedData.toString());
-    run("tokenlist-validate", lists, "tokenlist", "validate", tokenList.toString());
-    Process server = start("server", lists, "server", "--port", "0");
+    Process server = start("server", lists, "server", "--port", "0").process();
     try {
+      List<Command> first = List.of(
+          start("help", lists, "--help"),
+          start("eip712-sign", lists, "eip712", "sign", "--key-file", key.toString(), typedData.toString()),
+          start("tokenlist-validate", lists, "tokenlist", "validate", tokenList.toString()));
       String baseUrl = firstLine(server);
-      run("quote", lists, "quote", "--base-url", baseUrl, "--from", "USDC", "--to", "ETH", "--amount", "1000",
-          "--swapper", SWAPPER);
-      run("swap", lists, "swap", "--base-url", baseUrl, "--from", "USDC", "--to", "ETH", "--amount", "1000",
-          "--key-file", key.toString());
+      List<Command> second = List.of(
+          start("quote", lists, "quote", "--base-url", baseUrl, "--from", "USDC", "--to", "ETH", "--amount", "1000",
+              "--swapper", SWAPPER),
+          start("swap", lists, "swap", "--base-url", baseUrl, "--from", "USDC", "--to", "ETH", "--amount", "1000",
+              "--key-file", key.toString()));
+      for (Command command : first) {
+        awaitSuccess(command);
+      }
+      for (Command command : second) {
+        awaitSuccess(command);
+      }
     } finally {
       server.destroy(); // SIGTERM: the JVM exits normally and completes its class list
       if (!server.waitFor(30, TimeUnit.SECONDS)) {
@@ -145,19 +155,22 @@ public final class ClassDataArchive {
     return lists;
   }
 
-  private void run(String name, List<Path> lists, String... args) throws Exception {
-    Process p = start(name, lists, args);
-    if (!p.waitFor(120, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new IllegalStateException("trading " + String.join(" ", args) + ": no answer in 120 s");
+  /** A command started: its process, name and arguments. */
+  private record Command(Process process, String name, List<String> args) {}
+
+  private void awaitSuccess(Command command) throws Exception {
+    String line = "trading " + String.join(" ", command.args());
+    if (!command.process().waitFor(120, TimeUnit.SECONDS)) {
+      command.process().destroyForcibly();
+      throw new IllegalStateException(line + ": no answer in 120 s");
     }
-    if (p.exitValue() != 0) {
-      throw new IllegalStateException("trading " + String.join(" ", args) + " exited " + p.exitValue() + ":\n"
-          + Files.readString(work.resolve(name + ".log")));
+    if (command.process().exitValue() != 0) {
+      throw new IllegalStateException(line + " exited " + command.process().exitValue() + ":\n"
+          + Files.readString(work.resolve(command.name() + ".log")));
     }
   }
 
-  private Process start(String name, List<Path> lists, String... args) throws IOException {
+  private Command start(String name, List<Path> lists, String... args) throws IOException {
     Path list = work.resolve(name + ".classlist");
     lists.add(list);
     List<String> command = new ArrayList<>(List.of(javaCommand, "-XX:DumpLoadedClassList=" + list, "-jar", jar.toString()));
@@ -170,7 +183,7 @@ public final class ClassDataArchive {
     if (!name.equals("server")) {
       builder.redirectOutput(work.resolve(name + ".log").toFile());
     }
-    return builder.start();
+    return new Command(builder.start(), name, List.of(args));
   }
 
   /** The server's first line, its base URL; the rest of its output is drained so it never blocks. */
