@@ -22,10 +22,16 @@ class ExecuteOptions {
           + Broadcaster.RPC_URL_VARIABLE + ".")
   String rpcUrl;
 
-  /** Whether to broadcast; {@code --rpc-url} alone is refused, as it would suggest a broadcast that never comes. */
+  /**
+   * Whether to broadcast. {@code --rpc-url} alone is refused, as it would suggest a broadcast that never comes; with
+   * {@code --execute} a missing or unusable URL is refused here, before the service is called.
+   */
   boolean enabled() {
     if (!execute && rpcUrl != null) {
       throw new CliException(ExitCodes.UNREADABLE, "--rpc-url: only with --execute (nothing is broadcast without it)");
+    }
+    if (execute) {
+      Broadcaster.client(rpcUrl()).close(); // the endpoint's own checks (https, or http to loopback); no call made
     }
     return execute;
   }

@@ -161,6 +161,31 @@ class TxSignCommandTest {
   }
 
   @Test
+  void executeOptionsAreRefusedWithExit2BeforeAnyCall() throws IOException {
+    Path apiKey = dir.resolve("api-key");
+    Files.writeString(apiKey, "test-key");
+    String[] service = {"--base-url", "http://127.0.0.1:9/v1", "--api-key-file", apiKey.toString()};
+    Run rpcWithoutExecute = run(concat(new String[] {"swap", "--from", "USDC", "--to", "ETH", "--amount", "1",
+        "--key-file", keyFile().toString(), "--rpc-url", "http://127.0.0.1:8545"}, service));
+    assertThat(rpcWithoutExecute.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(rpcWithoutExecute.err()).contains("--rpc-url: only with --execute");
+    Run keyless = run(concat(new String[] {"approval", "--wallet", ADDRESS, "--token", TO, "--amount", "1",
+        "--raw-amount", "--execute", "--rpc-url", "http://127.0.0.1:8545"}, service));
+    assertThat(keyless.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(keyless.err()).contains("--key-file: required with --execute");
+    Run remote = run(concat(new String[] {"lp", "claim", "--wallet", ADDRESS, "--position", "1", "--execute",
+        "--rpc-url", "http://node.example:8545", "--key-file", keyFile().toString()}, service));
+    assertThat(remote.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(remote.err()).contains("--rpc-url: ");
+  }
+
+  private static String[] concat(String[] first, String[] second) {
+    String[] all = java.util.Arrays.copyOf(first, first.length + second.length);
+    System.arraycopy(second, 0, all, first.length, second.length);
+    return all;
+  }
+
+  @Test
   void signsWhatALocalSignerSigns() throws IOException {
     JsonNode signed = sign("{'to':'" + TO + "','chainId':1,'gasLimit':21000,'gasPrice':1,'nonce':0}");
     SignedTransaction decoded = SignedTransaction.decode(signed.get("raw").textValue());
