@@ -102,8 +102,27 @@ final class Commands {
 
   /** A command known by its name and summary only: picocli can list it, but nothing of it is loaded. */
   private static CommandSpec standIn(Entry entry) {
-    CommandSpec spec = CommandSpec.create().name(entry.name());
+    CommandSpec spec = CommandSpec.wrapWithoutInspection(new NotBuilt(entry.name())).name(entry.name());
     spec.usageMessage().description(entry.summary());
     return spec;
+  }
+
+  /**
+   * What a stand-in runs, should a command line reach one: it cannot from {@link TradingCli#run}, whose words
+   * build every command they name, but a caller that builds a command line for some words and runs others gets
+   * this error instead of a silent no-op.
+   */
+  static final class NotBuilt implements Runnable {
+    private final String name;
+
+    NotBuilt(String name) {
+      this.name = name;
+    }
+
+    @Override
+    public void run() {
+      throw new IllegalStateException("the command " + name + " was not built for this command line: build it with"
+          + " TradingCli.newCommandLine(ARGS) for the words it runs");
+    }
   }
 }

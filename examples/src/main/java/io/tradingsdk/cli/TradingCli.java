@@ -57,8 +57,8 @@ public final class TradingCli implements Runnable {
     return newCommandLine(new Commands.Wanted(words, argumentFile));
   }
 
-  /** The command line with every command built, for tests that inspect the whole tree. */
-  public static CommandLine newCommandLineWithEveryCommand() {
+  /** The command line with every command built, whatever it will be asked to run (tests). */
+  public static CommandLine newCommandLine() {
     return newCommandLine(new Commands.Wanted(Set.of(), true));
   }
 
