@@ -161,7 +161,7 @@ class TxOnAnvilTest {
           "--execute", "--rpc-url", anvil.url(), "--key-file", keyFile().toString());
       assertThat(run.exit()).as(run.err()).isZero();
       assertThat(asked.get()).contains(signer.address().toChecksumHex()).contains("31337");
-      assertThat(run.out()).contains("approval       needed: sent below (--execute)").contains("  status         success");
+      assertThat(run.out()).contains("approval       needed: sent below (--execute)").contains("  status       success");
       byte[] allowance = anvil.rpc().call(CallRequest.of(token,
           Abi.encodeCall("allowance(address,address)", signer.address(), Contracts.PERMIT2)), BlockTag.LATEST);
       assertThat(new BigInteger(1, allowance)).isEqualTo(amount);
