@@ -15,14 +15,19 @@ import io.tradingsdk.models.swap.SwapsResponse;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.CheckDelegationResponse;
 import io.tradingsdk.models.wallet.DelegationDetails;
+import io.tradingsdk.signing.Signer;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The read-only service commands: swap status, approvals, bridgeable tokens and wallet delegation. */
+/**
+ * The service commands that read: swap status, approvals (sent with {@code approval --execute}), bridgeable
+ * tokens and wallet delegation.
+ */
 final class ApiCommands {
   private ApiCommands() {}
 
@@ -61,7 +66,9 @@ final class ApiCommands {
 
   /** {@code trading approval}: POST /check_approval. */
   @Command(name = "approval", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = Approval.SUMMARY)
+      description = {Approval.SUMMARY,
+          "With --execute --rpc-url URL --key-file KEYFILE (the key of --wallet) it sends the reset and the approval,"
+              + " each confirmed; exit 1 when one reverts."})
   static final class Approval extends ServiceCommand {
     /** The one-line summary, also listed by the parent command (see Commands). */
     static final String SUMMARY =
@@ -84,8 +91,12 @@ final class ApiCommands {
     @Option(names = "--raw-amount", description = "--amount is in base units.")
     boolean rawAmount;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token resolved = service.tokens().resolve("--token", token, chain);
       BigInteger baseUnits = TokenBook.baseUnits("--amount", amount, resolved, rawAmount);
       RawResponse<CheckApprovalResponse> raw = client.raw().checkApproval(CheckApprovalRequest.builder()
@@ -96,14 +107,20 @@ final class ApiCommands {
         if (response.approval() == null) {
           line("approval", "none needed: Permit2 may already move this amount");
         } else {
-          line("approval", "send this transaction first");
+          line("approval", broadcasting ? "needed: sent below (--execute)" : "send this transaction first");
           transaction(response.approval());
         }
         if (response.cancel() != null) {
-          line("reset", "first reset the allowance to 0 with this transaction");
+          line("reset", broadcasting ? "first the allowance is reset to 0 (--execute)"
+              : "first reset the allowance to 0 with this transaction");
           transaction(response.cancel());
         }
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, err())) {
+          broadcaster.sendApprovals(response, Broadcaster.report(this));
+        }
       }
       return ExitCodes.OK;
     }

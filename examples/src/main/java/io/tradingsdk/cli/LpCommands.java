@@ -3,6 +3,7 @@ package io.tradingsdk.cli;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.ClaimFeesRequest;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
@@ -26,6 +27,7 @@ import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
 import io.tradingsdk.models.lp.PositionTickBounds;
 import io.tradingsdk.models.lp.V2PoolParameters;
+import io.tradingsdk.signing.Signer;
 import java.math.BigInteger;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,12 +39,14 @@ import picocli.CommandLine.Option;
 /**
  * {@code trading lp pool|approval|create|create-classic|increase|decrease|claim}: liquidity positions. Tokens are
  * named by symbol or address through the token list, amounts are in token units (base units with {@code
- * --raw-amount}) both in and out, and transactions are printed, never broadcast.
+ * --raw-amount}) both in and out, and transactions are printed; with {@code --execute} they are sent too.
  */
 @Command(name = "lp", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
     description = {LpCommands.SUMMARY,
         "Tokens by symbol or address, amounts in token units (--raw-amount: base units).",
-        "Transactions are printed, never broadcast: sign and send them with your wallet."})
+        "Transactions are printed, and broadcast only with --execute --rpc-url URL --key-file KEYFILE (the key"
+            + " of --wallet): the approvals needed first (POST /lp/check_approval), then the transaction, each"
+            + " confirmed; exit 1 when one reverts."})
 final class LpCommands implements Runnable {
   /** The one-line summary, also listed by the parent command (see Commands). */
   static final String SUMMARY =
@@ -188,6 +192,25 @@ final class LpCommands implements Runnable {
     }
   }
 
+  /**
+   * {@code --execute} of an LP command: when {@code action} is set, the approvals POST /lp/check_approval says
+   * {@code tokens} need, then {@code transaction}, each sent and confirmed. A decrease or a fee claim needs no
+   * approval from the position's owner.
+   */
+  static void executeLp(ServiceCommand command, TradingClient client, ExecuteOptions execute, Signer signer,
+      ChainId chain, Protocol protocol, LpAction action, TransactionRequest transaction, LpToken... tokens) {
+    try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, command.err())) {
+      Broadcaster.Report report = Broadcaster.report(command);
+      if (action != null) {
+        broadcaster.sendApprovals(client.checkLpApproval(LpApprovalRequest.builder()
+            .walletAddress(signer.address().toChecksumHex()).protocol(protocol).chainId(chain).action(action)
+            .addLpTokens(tokens)
+            .build()), report);
+      }
+      broadcaster.send("transaction", transaction, report);
+    }
+  }
+
   /** {@code trading lp approval}: POST /lp/check_approval for two token amounts. */
   @Command(name = "approval", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
       description = {Approval.SUMMARY,
@@ -217,8 +240,12 @@ final class LpCommands implements Runnable {
         description = "CREATE, INCREASE or DECREASE (default: ${DEFAULT-VALUE}).")
     String action;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       LpToken lp0 = LpToken.of(t0.address(), rawAmount.baseUnits("--amount0", amount0, t0));
@@ -237,6 +264,11 @@ final class LpCommands implements Runnable {
         response.v4BatchPermitData().ifPresent(p -> line("permit", "a V4 batch permit to sign (see --json)"));
         response.v3NftPermitData().ifPresent(p -> line("permit", "a V3 position permit to sign (see --json)"));
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, err())) {
+          broadcaster.sendApprovals(response, Broadcaster.report(this));
+        }
       }
       return ExitCodes.OK;
     }
@@ -278,8 +310,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--tick-upper", required = true, paramLabel = "TICK", description = "The range's upper tick.")
     int tickUpper;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       CreatePositionResponse response = client.createPosition(CreatePositionRequest.builder()
@@ -292,6 +328,10 @@ final class LpCommands implements Runnable {
         amounts(this, "you deposit", where.chain, response.token0(), response.token1());
         transaction("transaction", response.create());
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), LpAction.CREATE, response.create(),
+            response.token0(), response.token1());
       }
       return ExitCodes.OK;
     }
@@ -314,8 +354,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
     String wallet;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       CreateClassicPositionResponse response = client.createClassicPosition(CreateClassicPositionRequest.builder()
@@ -330,6 +374,10 @@ final class LpCommands implements Runnable {
             independentFirst ? response.dependentToken() : response.independentToken());
         transaction("transaction", response.create());
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, Protocol.V2, LpAction.CREATE, response.create(),
+            response.independentToken(), response.dependentToken());
       }
       return ExitCodes.OK;
     }
@@ -357,8 +405,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--position", paramLabel = "ID", description = "The position's NFT token id (V3, V4).")
     String position;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       IncreasePositionResponse response = client.increasePosition(IncreasePositionRequest.builder()
@@ -371,6 +423,10 @@ final class LpCommands implements Runnable {
         amounts(this, "you deposit", where.chain, response.token0(), response.token1());
         transaction("transaction", response.increase());
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), LpAction.INCREASE,
+            response.increase(), response.token0(), response.token1());
       }
       return ExitCodes.OK;
     }
@@ -398,8 +454,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--percent", required = true, paramLabel = "PERCENT", description = "1 to 100.")
     int percent;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       DecreasePositionResponse response = client.decreasePosition(DecreasePositionRequest.builder()
           .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
           .token0Address(pair.token0(service.tokens(), where.chain).address())
@@ -411,6 +471,9 @@ final class LpCommands implements Runnable {
         amounts(this, "you withdraw", where.chain, response.token0(), response.token1());
         transaction("transaction", response.decrease());
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), null, response.decrease());
       }
       return ExitCodes.OK;
     }
@@ -432,14 +495,21 @@ final class LpCommands implements Runnable {
     @Option(names = "--position", required = true, paramLabel = "ID", description = "The position's NFT token id.")
     String position;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       ClaimFeesResponse response = client.claimFees(ClaimFeesRequest.builder().protocol(where.protocol())
           .walletAddress(wallet).chainId(where.chain).tokenId(position).build());
       if (!printedJson(response)) {
         amounts(this, "you collect", where.chain, response.token0(), response.token1());
         transaction("transaction", response.claim());
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), null, response.claim());
       }
       return ExitCodes.OK;
     }

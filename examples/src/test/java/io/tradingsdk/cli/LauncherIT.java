@@ -177,6 +177,15 @@ class LauncherIT {
     assertThat(sign).contains("io.tradingsdk.signing.LocalSigner");
     assertNoneStartWith(sign, "io.tradingsdk.server.", "io.tradingsdk.core.", "okhttp3.",
         "com.fasterxml.jackson.datatype.", "io.tradingsdk.models.json.TradingJson", MAPPER_SET_UP);
+    Path tx = temp.resolve("tx.json");
+    Files.writeString(tx, "{\"to\":\"0x000000000000000000000000000000000000dEaD\",\"chainId\":1,\"gasLimit\":21000,"
+        + "\"gasPrice\":1,\"nonce\":0}");
+    List<String> txSign = loadedClasses(run(plain, "-Xlog:class+load", "tx", "sign", "--key-file", key.toString(),
+        tx.toString()));
+    assertThat(txSign).contains("io.tradingsdk.signing.tx.SignedTransaction");
+    // Offline: no JSON-RPC client, no HTTP stack, no object mapper.
+    assertNoneStartWith(txSign, "io.tradingsdk.wallet.", "io.tradingsdk.server.", "io.tradingsdk.core.", "okhttp3.",
+        "io.tradingsdk.cli.Broadcaster", MAPPER_SET_UP);
     List<String> validate = loadedClasses(run(plain, "-Xlog:class+load", "tokenlist", "validate",
         bundledList.toString()));
     assertThat(validate).contains("io.tradingsdk.models.tokenlist.TokenListValidator");
