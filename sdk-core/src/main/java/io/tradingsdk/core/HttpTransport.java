@@ -54,7 +54,7 @@ public final class HttpTransport implements AutoCloseable {
 
   private HttpTransport(Builder b) {
     this.shared = new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors);
-    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout), shared.scheduler, shared.inFlight,
+    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout, true), shared.scheduler, shared.inFlight,
         shared::isClosed);
     this.secrets = new ArrayList<>(b.secrets);
     this.redactor = new Redactor(secrets);
@@ -134,9 +134,12 @@ public final class HttpTransport implements AutoCloseable {
       callRedactor = new Redactor(all);
       callLog = new CallLogger(logLevel, logSink, callRedactor);
     }
-    return new PreparedCall<>(call.operation, rb.build(), call.body, reader, call.responseName, null, retryPolicy,
-        maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter, retryObserver, callLog, callRedactor,
-        null, maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
+    // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get "/" as the path template, and
+    // the operation (the JSON-RPC method) says what the call was.
+    return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
+        call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
+        retryObserver == null ? List.of() : List.of(retryObserver), null, callLog, callRedactor, null,
+        maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
   }
 
   private void ensureOpen() {

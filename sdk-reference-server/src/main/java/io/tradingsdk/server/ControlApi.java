@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
@@ -275,7 +275,7 @@ final class ControlApi {
     BigInteger wei = handler.chain().nativeBalance(chainId, wallet); // checks the chain and the address
     ObjectNode out = Engine.object();
     out.put("chainId", chainId);
-    out.put("wallet", Hex.checksum(wallet));
+    out.put("wallet", Addresses.checksum(wallet));
     out.put("nativeBalance", wei.toString());
     return out;
   }

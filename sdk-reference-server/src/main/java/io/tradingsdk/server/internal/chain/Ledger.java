@@ -1,7 +1,9 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,10 +21,10 @@ import java.util.function.Consumer;
  */
 public final class Ledger {
   /** {@code approve(address,uint256)}. */
-  public static final String APPROVE = Hex.encode(Hex.selector("approve(address,uint256)"));
+  public static final String APPROVE = Hex.encode(Abi.selector("approve(address,uint256)"));
   /** Permit2's {@code approve(address,address,uint160,uint48)}. */
   public static final String PERMIT2_APPROVE =
-      Hex.encode(Hex.selector("approve(address,address,uint160,uint48)"));
+      Hex.encode(Abi.selector("approve(address,address,uint160,uint48)"));
 
   /** A Permit2 allowance: amount, expiry (unix seconds) and the next permit nonce. */
   public static final class Permit2Allowance {
@@ -61,7 +63,7 @@ public final class Ledger {
       this.id = id;
       this.chainId = chainId;
       this.protocol = protocol;
-      this.owner = Hex.normalize(owner);
+      this.owner = Addresses.normalize(owner);
       this.token0 = token0;
       this.token1 = token1;
       this.amount0 = amount0;
@@ -181,7 +183,7 @@ public final class Ledger {
   private static String key(long chainId, String... parts) {
     StringBuilder out = new StringBuilder().append(chainId);
     for (String part : parts) {
-      out.append('|').append(Hex.normalize(part));
+      out.append('|').append(Addresses.normalize(part));
     }
     return out.toString();
   }
@@ -277,7 +279,7 @@ public final class Ledger {
 
   /** The V2 position of an owner in a pair (V2 positions are addressed by pair, not id). */
   public synchronized Optional<Position> v2Position(long chainId, String owner, Token token0, Token token1) {
-    String normalizedOwner = Hex.normalize(owner);
+    String normalizedOwner = Addresses.normalize(owner);
     return positions.values().stream()
         .filter(p -> p.protocol.equals("V2") && p.chainId == chainId && p.owner.equals(normalizedOwner)
             && p.token0.key().equals(token0.key()) && p.token1.key().equals(token1.key()))
@@ -364,18 +366,18 @@ public final class Ledger {
     Position position = openPosition(chainId, protocol, owner, token0, token1, amount0, amount1);
     position.tickLower = tickLower;
     position.tickUpper = tickUpper;
-    mintedPositions.put(Hex.normalize(txHash), position.id);
+    mintedPositions.put(Addresses.normalize(txHash), position.id);
     return position;
   }
 
   /** The id of the position a mined transaction created (or added to, for a V2 pair). */
   public synchronized Optional<String> mintedPosition(String txHash) {
-    return Optional.ofNullable(mintedPositions.get(Hex.normalize(txHash)));
+    return Optional.ofNullable(mintedPositions.get(Addresses.normalize(txHash)));
   }
 
   /** Records that a mined transaction created or topped up a position. */
   public synchronized void recordMinted(String txHash, Position position) {
-    mintedPositions.put(Hex.normalize(txHash), position.id);
+    mintedPositions.put(Addresses.normalize(txHash), position.id);
   }
 
   /** Swaps mined on a chain so far: LP fees accrue with them. */
@@ -391,7 +393,7 @@ public final class Ledger {
   }
 
   private static String dataKey(String data) {
-    return Hex.encode(Hex.keccak(Hex.normalize(data).getBytes(StandardCharsets.US_ASCII)));
+    return Hex.encode(Keccak.hash(Addresses.normalize(data).getBytes(StandardCharsets.US_ASCII)));
   }
 
   /**
@@ -400,11 +402,10 @@ public final class Ledger {
    * applies its effects and becomes a swap that {@code GET /swaps} reports.
    */
   public synchronized String submit(long chainId, String from, String to, String data, BigInteger value) {
-    String sender = Hex.normalize(from);
+    String sender = Addresses.normalize(from);
     long nonce = senderNonces.merge(chainId + "|" + sender, 1L, Long::sum) - 1;
-    String hash = Hex.encode(Hex.keccak(Abi.encode(
-        BigInteger.valueOf(chainId), Abi.address(sender), BigInteger.valueOf(nonce), Abi.address(to),
-        value, Hex.decode(data))));
+    String hash = Hex.encode(Keccak.hash(Abi.encode("(uint256,address,uint256,address,uint256,bytes)",
+        chainId, Addresses.of(sender), nonce, Addresses.of(to), value, Hex.decode(data, "data"))));
     execute(chainId, sender, to, data, value, hash);
     return hash;
   }
@@ -476,16 +477,16 @@ public final class Ledger {
 
   /** Records a transaction hash the client reports (a plan proof) as a swap of the given type. */
   public synchronized void recordSwap(String hash, long chainId, String swapType) {
-    swaps.putIfAbsent(Hex.normalize(hash), new SwapRecord(Hex.normalize(hash), chainId, swapType, false));
+    swaps.putIfAbsent(Addresses.normalize(hash), new SwapRecord(Addresses.normalize(hash), chainId, swapType, false));
   }
 
   /** Marks a transaction hash as reverted: its swap and any plan step carrying it fail. */
   public synchronized void markReverted(String hash) {
-    reverted.put(Hex.normalize(hash), Boolean.TRUE);
+    reverted.put(Addresses.normalize(hash), Boolean.TRUE);
   }
 
   public synchronized boolean isReverted(String hash) {
-    return reverted.containsKey(Hex.normalize(hash));
+    return reverted.containsKey(Addresses.normalize(hash));
   }
 
   /** Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward. */
@@ -494,7 +495,7 @@ public final class Ledger {
    * does simulated time: a broadcast swap settles once its confirmations' blocks have passed.
    */
   public synchronized String readSwapStatus(String hash, Optional<Long> chainId, long nowSeconds) {
-    SwapRecord record = swaps.get(Hex.normalize(hash));
+    SwapRecord record = swaps.get(Addresses.normalize(hash));
     if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
       return "NOT_FOUND";
     }
@@ -524,9 +525,9 @@ public final class Ledger {
    * with simulated time. Does nothing for a hash that is not a swap.
    */
   public synchronized void noteBroadcast(String hash, String wallet, long nowSeconds) {
-    SwapRecord record = swaps.get(Hex.normalize(hash));
+    SwapRecord record = swaps.get(Addresses.normalize(hash));
     if (record != null && record.wallet == null) {
-      record.wallet = Hex.normalize(wallet);
+      record.wallet = Addresses.normalize(wallet);
       record.submittedAt = nowSeconds;
     }
   }
@@ -574,7 +575,7 @@ public final class Ledger {
   }
 
   public synchronized Optional<SwapRecord> swap(String hash) {
-    return Optional.ofNullable(swaps.get(Hex.normalize(hash)));
+    return Optional.ofNullable(swaps.get(Addresses.normalize(hash)));
   }
 
   /** How many status reads a transaction stays pending. */

@@ -1,7 +1,9 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -64,7 +66,7 @@ public final class Market {
 
   /** A known token by chain and address (any case), the native currency included. */
   public Optional<Token> token(long chainId, String address) {
-    return Optional.ofNullable(tokens.get(chainId + ":" + Hex.normalize(address)));
+    return Optional.ofNullable(tokens.get(chainId + ":" + Addresses.normalize(address)));
   }
 
   /** Every known token, all chains. */
@@ -86,7 +88,7 @@ public final class Market {
 
   /** The native currency of a chain (ETH, at the zero address). */
   public Token nativeCurrency(long chainId) {
-    return token(chainId, Hex.ZERO_ADDRESS).orElseThrow();
+    return token(chainId, Addresses.ZERO_ADDRESS).orElseThrow();
   }
 
   /** The tokens of the same asset on other chains: the bridge destinations of a token. */
@@ -164,9 +166,9 @@ public final class Market {
       Map<String, String> positionManagers,
       String reactor) {
     Map<String, String> normalizedRouters = new LinkedHashMap<>();
-    routers.forEach((version, address) -> normalizedRouters.put(version, Hex.normalize(address)));
+    routers.forEach((version, address) -> normalizedRouters.put(version, Addresses.normalize(address)));
     Map<String, String> managers = new LinkedHashMap<>();
-    positionManagers.forEach((protocol, address) -> managers.put(protocol, Hex.checksum(address)));
+    positionManagers.forEach((protocol, address) -> managers.put(protocol, Addresses.checksum(address)));
     chains.put(
         id,
         new Chain(
@@ -177,9 +179,9 @@ public final class Market {
             new BigInteger(priorityFee),
             blockTimeMillis,
             referenceBlock,
-            Hex.checksum(spokePool),
+            Addresses.checksum(spokePool),
             managers,
-            reactor == null ? null : Hex.checksum(reactor)));
+            reactor == null ? null : Addresses.checksum(reactor)));
   }
 
   private static final BigDecimal ETH_USD = new BigDecimal("3000");
@@ -211,7 +213,7 @@ public final class Market {
     token(42161, "0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1", "DAI", "Dai Stablecoin", 18, "1.0001");
 
     for (long chainId : chains.keySet()) {
-      put(new Token(chainId, Hex.ZERO_ADDRESS, "ETH", "Ether", 18, "ETH", false, ETH_USD));
+      put(new Token(chainId, Addresses.ZERO_ADDRESS, "ETH", "Ether", 18, "ETH", false, ETH_USD));
     }
   }
 
@@ -285,37 +287,37 @@ public final class Market {
       case "V4":
         // PoolId = keccak256(abi.encode(currency0, currency1, fee, tickSpacing, hooks))
         return Hex.encode(
-            Hex.keccak(
+            Keccak.hash(
                 Abi.encode(
-                    Abi.address(token0.address()),
-                    Abi.address(token1.address()),
-                    BigInteger.valueOf(fee),
-                    BigInteger.valueOf(tickSpacing),
-                    Abi.address(Hex.ZERO_ADDRESS))));
+                    Calldata.POOL_KEY,
+                    Addresses.of(token0.address()),
+                    Addresses.of(token1.address()),
+                    fee,
+                    tickSpacing,
+                    Addresses.of(Addresses.ZERO_ADDRESS))));
       case "V3":
         String factory = chainId == 8453 ? V3_FACTORY_BASE : V3_FACTORY;
         byte[] salt =
-            Hex.keccak(
-                Abi.encode(
-                    Abi.address(token0.address()),
-                    Abi.address(token1.address()),
-                    BigInteger.valueOf(fee)));
+            Keccak.hash(
+                Abi.encode("(address,address,uint24)", Addresses.of(token0.address()), Addresses.of(token1.address()),
+                    fee));
         return create2(factory, salt, V3_INIT_CODE_HASH, chainId == 324);
       default:
         byte[] pairSalt =
-            Hex.keccak(
-                concat(Hex.decode(token0.address()), Hex.decode(token1.address())));
+            Keccak.hash(
+                concat(Addresses.of(token0.address()).toBytes(), Addresses.of(token1.address()).toBytes()));
         return create2(V2_FACTORY, pairSalt, V2_INIT_CODE_HASH, false);
     }
   }
 
   private static String create2(String factory, byte[] salt, String initCodeHash, boolean synthetic) {
-    byte[] data = concat(new byte[] {(byte) 0xff}, Hex.decode(factory), salt, Hex.decode(initCodeHash));
+    byte[] data = concat(new byte[] {(byte) 0xff}, Addresses.of(factory).toBytes(), salt,
+        Hex.decode(initCodeHash, "initCodeHash"));
     if (synthetic) {
       // zkSync derives contract addresses differently; a stable synthetic id stands in.
       data = concat("zksync".getBytes(java.nio.charset.StandardCharsets.US_ASCII), data);
     }
-    return Hex.addressFromHash(Hex.keccak(data));
+    return Addresses.fromHash(Keccak.hash(data));
   }
 
   private static byte[] concat(byte[]... parts) {

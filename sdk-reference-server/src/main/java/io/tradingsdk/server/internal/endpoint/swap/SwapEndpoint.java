@@ -9,7 +9,7 @@ import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
@@ -19,6 +19,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -266,7 +267,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       engine.ledger().registerBuilt(call.data, new Ledger.BuiltTransaction(swapType, effects));
       response.set("swap", Engine.transaction(call.to, p.swapper, call.data, call.value, p.chainId, gasLimit, fees));
     } else if (mode == Mode.EIP7702) {
-      String delegate = p.delegation != null ? Hex.normalize(p.delegation) : Chain.LATEST_DELEGATION;
+      String delegate = p.delegation != null ? Addresses.normalize(p.delegation) : Chain.LATEST_DELEGATION;
       effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
       String data = Calldata.batch(calls);
       BigInteger value = calls.stream().map(c -> c.value).reduce(BigInteger.ZERO, BigInteger::add);
@@ -284,7 +285,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         ObjectNode node = array.addObject();
         node.put("to", call.to);
         node.put("data", call.data);
-        node.put("value", Hex.quantity(call.value));
+        node.put("value", Hex.encodeQuantity(call.value));
       }
     }
     response.put("gasFee", gasFee.toString());
@@ -416,14 +417,14 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     if (domain.integer("chainId") != p.chainId) {
       throw domain.invalid("chainId", "must be " + p.chainId + ", the quote's chain");
     }
-    if (!Hex.normalize(domain.address("verifyingContract")).equals(Hex.normalize(chain.permit2()))) {
+    if (!Addresses.normalize(domain.address("verifyingContract")).equals(Addresses.normalize(chain.permit2()))) {
       throw domain.invalid("verifyingContract", "must be Permit2 on chain " + p.chainId + " (" + chain.permit2() + ")");
     }
     if (!p.variant.equals("DUTCH")) {
-      if (!Hex.normalize(values.object("details").address("token")).equals(in.key())) {
+      if (!Addresses.normalize(values.object("details").address("token")).equals(in.key())) {
         throw values.object("details").invalid("token", "must be the quote's input token " + p.tokenIn);
       }
-      if (!Hex.normalize(values.address("spender")).equals(Hex.normalize(router))) {
+      if (!Addresses.normalize(values.address("spender")).equals(Addresses.normalize(router))) {
         throw values.invalid("spender", "must be the Universal Router of the requested version on chain "
             + p.chainId + " (" + router + "); keep one x-universal-router-version for the whole swap");
       }
@@ -435,7 +436,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       } catch (IllegalArgumentException e) {
         throw ApiError.badRequest("\"permitData\" is not valid typed data: " + e.getMessage());
       }
-      if (!Hex.normalize(signer).equals(Hex.normalize(p.swapper))) {
+      if (!Addresses.normalize(signer).equals(Addresses.normalize(p.swapper))) {
         throw ApiError.badRequest("\"signature\" was not made by the quote's swapper");
       }
       long nonce = uint(values.object("details"), "nonce").longValue();
