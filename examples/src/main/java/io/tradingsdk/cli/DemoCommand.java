@@ -131,13 +131,18 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
     description = {
-      "Walk every operation of the real TradingClient, journey by journey, against an embedded reference server.",
+      DemoCommand.SUMMARY,
       "Journeys: classic swap (/swap), smart-wallet swaps (/swap_7702, /swap_5792), UniswapX order and limit order,",
       "send, LP lifecycle, chained plan (and its 422 once completed), delegation, bridge tokens, wallet encoding,",
       "token list validation and diff. With --fail-every N each retry is printed as it happens.",
       "Exit 0 when every step did what the spec says, 1 (with the failing step named) otherwise."
     })
 public final class DemoCommand implements Callable<Integer> {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Walk every operation of the real TradingClient, journey by journey, against an embedded reference "
+          + "server.";
+
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   private static final String USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
   private static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";

@@ -24,8 +24,9 @@ import java.util.Optional;
 
 /**
  * A plain wallet's classic swap through {@code POST /swap}: check_approval, quote, the Permit2 permit
- * signed locally, {@code /swap}, then (against the embedded server only, which plays the chain) the
- * transaction broadcast and {@code GET /swaps} until it succeeds.
+ * signed locally, {@code /swap}, then the transaction broadcast: through {@code sdk-wallet}'s sender to the node
+ * at {@code TRADING_RPC_URL} when it is set (approval and swap each confirmed), else on the embedded server's
+ * simulated chain followed with {@code GET /swaps} until it succeeds, else printed for your wallet.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.ClassicSwap
@@ -50,11 +51,12 @@ public final class ClassicSwap {
     if (args.length > 0) {
       throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: ClassicSwap");
     }
+    LocalSigner wallet = LocalSigner.of(DevKeys.keyInEnvironment()
+        ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+        : PrivateKey.random()); // examples only: a random key for this run, holding nothing
     try (Sandbox sandbox = Sandbox.unlessConfigured();
-        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
-      LocalSigner wallet = LocalSigner.of(DevKeys.keyInEnvironment()
-          ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : PrivateKey.random()); // examples only: a random key for this run, holding nothing
+        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build();
+        NodeSender node = NodeSender.fromEnvironment(wallet)) { // null unless TRADING_RPC_URL is set
       String swapper = wallet.address().toChecksumHex();
       Optional<SimulatedChain> chain = sandbox.chain(); // present only against the embedded server
       BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC in base units
@@ -62,7 +64,12 @@ public final class ClassicSwap {
       // 1. Permit2 must be allowed to move the token: a plain wallet sends that approval once.
       CheckApprovalResponse approval = client.checkApproval(CheckApprovalRequest.builder()
           .walletAddress(swapper).token(USDC).amount(amount).chainId(ChainId.MAINNET).build());
-      if (approval.approvalNeeded()) {
+      if (approval.approvalNeeded() && node != null) {
+        if (approval.cancel() != null) {
+          node.send("Allowance reset", approval.cancel());
+        }
+        node.send("Approval of Permit2", approval.approval());
+      } else if (approval.approvalNeeded()) {
         if (chain.isEmpty()) {
           System.out.println("Send this approval first, then run again: to " + approval.approval().to()
               + " data " + approval.approval().data());
@@ -86,8 +93,12 @@ public final class ClassicSwap {
       TransactionRequest tx = swap.swap();
       System.out.println("Transaction from " + tx.from() + " to " + tx.to() + ", " + (tx.data().length() - 2) / 2
           + " bytes of calldata, value " + tx.valueWei() + " wei");
+      if (node != null) {
+        return node.send("Swap", tx).success(); // a revert throws, decoded
+      }
       if (chain.isEmpty()) {
-        System.out.println("Sign and send it with your wallet; this example never broadcasts to a real chain.");
+        System.out.println("Sign and send it with your wallet, or set " + NodeSender.RPC_URL_VARIABLE
+            + " to send it through this SDK.");
         return true;
       }
 

@@ -35,8 +35,10 @@ import java.math.BigInteger;
  *
  * <p>Reads {@code TRADING_API_BASE_URL} and {@code TRADING_API_KEY} (without a base URL it runs against the
  * embedded reference server, whose simulated chain plays the wallet's broadcasts) and {@code
- * TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). Against a real service the program
- * stops at the first transaction to broadcast: sending it is your wallet's or node's job.
+ * TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). With {@code TRADING_RPC_URL} set, each
+ * transaction step is sent through {@code sdk-wallet}'s sender to that node and confirmed (a step on another chain
+ * than the node's is refused before signing). Against a real service without it, the program stops at the first
+ * transaction to broadcast: sending it is your wallet's or node's job.
  */
 public final class ExecutePlan {
   private static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";       // on Ethereum, 18 decimals
@@ -56,19 +58,21 @@ public final class ExecutePlan {
 
   /** The example itself: true when it did what it shows. */
   static boolean run(String[] args) throws InterruptedException {
+    PrivateKey key = DevKeys.keyInEnvironment()
+        ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+        : PrivateKey.random(); // examples only: a random key for this run, holding nothing
+    Signer wallet = LocalSigner.of(key);
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder()
             .fromEnv()               // TRADING_API_KEY, TRADING_API_BASE_URL, TRADING_LOG, TRADING_MAX_RETRIES...
             .options(sandbox::apply) // examples only: the embedded reference server when no base URL is set
-            .build()) {
-      PrivateKey key = DevKeys.keyInEnvironment()
-          ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : PrivateKey.random(); // examples only: a random key for this run, holding nothing
-      Signer wallet = LocalSigner.of(key);
+            .build();
+        NodeSender node = NodeSender.fromEnvironment(wallet)) { // null unless TRADING_RPC_URL is set
       String swapper = wallet.address().toChecksumHex();
-      // Broadcasting is the wallet's job. The embedded server's simulated chain plays it; against a real
-      // service, plug in your wallet or node here (e.g. web3j's eth_sendRawTransaction) and return the hash.
-      Broadcaster broadcaster = sandbox.chain().<Broadcaster>map(chain -> chain::submit).orElse(null);
+      // Broadcasting is the wallet's job: sdk-wallet's sender to the node at TRADING_RPC_URL when set (a step on
+      // another chain than the node's is refused before signing), else the embedded server's simulated chain.
+      Broadcaster broadcaster = node != null ? node::broadcast
+          : sandbox.chain().<Broadcaster>map(chain -> chain::submit).orElse(null);
       System.out.println("Wallet " + swapper + (DevKeys.keyInEnvironment()
           ? " (key from " + DevKeys.KEY_VARIABLE + ")" : " (throwaway key made for this run)"));
 

@@ -24,6 +24,8 @@ import io.tradingsdk.models.lp.PoolProtocols;
 import io.tradingsdk.models.lp.PositionTickBounds;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
@@ -59,9 +61,12 @@ public final class LpLifecycle {
     if (args.length > 0) {
       throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: LpLifecycle");
     }
+    LocalSigner key = nodeKey();
     try (Sandbox sandbox = Sandbox.unlessConfigured();
-        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
-      String lp = sandbox.isEmbedded() ? ServerConfig.DEV_WALLET : walletFromEnvironment();
+        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build();
+        NodeSender node = key == null ? null : NodeSender.fromEnvironment(key)) { // with TRADING_RPC_URL only
+      String lp = node != null ? key.address().toChecksumHex()
+          : sandbox.isEmbedded() ? ServerConfig.DEV_WALLET : walletFromEnvironment();
 
       // 1. The position manager must be allowed to pull both tokens: one approval per token that lacks it.
       LpApprovalRequest approvalRequest = LpApprovalRequest.builder().walletAddress(lp).protocol(Protocol.V3)
@@ -70,17 +75,18 @@ public final class LpLifecycle {
               LpToken.of(USDT, new BigInteger("9000000000"))) // 9,000 USDT
           .build();
       LpApprovalResponse approvals = client.checkLpApproval(approvalRequest);
-      if (sandbox.chain().isEmpty()) {
+      if (sandbox.chain().isEmpty() && node == null) {
         for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
           System.out.println("Send this approval first: to " + approval.transaction().to() + " data "
               + approval.transaction().data());
         }
-        System.out.println("Then send each lp/* transaction with your wallet; this example never broadcasts to a real chain.");
+        System.out.println("Then send each lp/* transaction with your wallet, or set " + NodeSender.RPC_URL_VARIABLE
+            + " and " + DevKeys.KEY_VARIABLE + " to send them through this SDK.");
         return !approvals.approvalNeeded();
       }
-      SimulatedChain chain = sandbox.chain().get();
+      SimulatedChain chain = node != null ? null : sandbox.chain().get(); // one of the two broadcasts
       for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
-        System.out.println("Approval mined: " + send(chain, approval.transaction()));
+        System.out.println("Approval mined: " + send(chain, node, approval.transaction()));
       }
       if (client.checkLpApproval(approvalRequest).approvalNeeded()) {
         throw new IllegalStateException("the approvals were mined but /lp/check_approval still asks for some");
@@ -107,42 +113,69 @@ public final class LpLifecycle {
           .independentToken(LpToken.of(USDT, new BigInteger("3000000000"))) // 3,000 USDT
           .tickBounds(PositionTickBounds.of(tick - TICK_SPREAD, tick + TICK_SPREAD))
           .build());
-      String position = chain.mintedPosition(send(chain, created.create()))
+      String createHash = send(chain, node, created.create());
+      String position = (node != null ? node.mintedToken(createHash) : chain.mintedPosition(createHash))
           .orElseThrow(() -> new IllegalStateException("the create transaction minted no position"));
       System.out.println("Created position #" + position + ": " + created.token0().amount() + " wei WETH + "
           + created.token1().amount() + " USDT base units");
 
       // 4. Increase: the same pair, keyed by the position's NFT token id.
-      send(chain, client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
+      send(chain, node, client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
           .protocol(Protocol.V3).nftTokenId(position).token0Address(WETH).token1Address(USDT)
           .independentToken(LpToken.of(USDT, new BigInteger("1500000000"))).build()).increase()); // 1,500 USDT
-      System.out.println("Increased: the position holds " + chain.positionAmounts(position).get(1) + " USDT base units");
+      System.out.println("Increased" + (chain == null ? ""
+          : ": the position holds " + chain.positionAmounts(position).get(1) + " USDT base units"));
 
       // 5. Decrease: a percentage of the liquidity, not an amount.
       DecreasePositionResponse decreased = client.decreasePosition(DecreasePositionRequest.builder()
           .walletAddress(lp).chainId(ChainId.MAINNET).protocol(Protocol.V3).nftTokenId(position)
           .token0Address(WETH).token1Address(USDT).liquidityPercentageToDecrease(50).build());
-      send(chain, decreased.decrease());
+      send(chain, node, decreased.decrease());
       System.out.println("Decreased by half: withdrew " + decreased.token1().amount() + " USDT base units");
 
-      // 6. Fees accrue as the pool trades: let the simulated clock run a day, then claim them.
-      chain.advanceTime(Duration.ofDays(1));
+      // 6. Fees accrue as the pool trades: let the simulated clock run a day (a real chain keeps its own), then
+      //    claim them.
+      if (chain != null) {
+        chain.advanceTime(Duration.ofDays(1));
+      }
       ClaimFeesResponse fees = client.claimFees(ClaimFeesRequest.builder().protocol(Protocol.V3).walletAddress(lp)
           .chainId(ChainId.MAINNET).tokenId(position).build());
-      send(chain, fees.claim());
+      send(chain, node, fees.claim());
       System.out.println("Claimed fees: " + fees.token0().amount() + " wei WETH + " + fees.token1().amount()
           + " USDT base units");
-      return fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
+      // On a real chain the fees are whatever the pool earned meanwhile, possibly none; the claim was confirmed.
+      return node != null || fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
     }
   }
 
-  /** Broadcasts on the simulated chain, as the wallet would; a reverted transaction stops the example. */
-  private static String send(SimulatedChain chain, TransactionRequest tx) {
+  /**
+   * Broadcasts through the node when {@code node} is set (confirmed; a revert throws, decoded), else on the simulated
+   * chain, as the wallet would; a reverted transaction stops the example.
+   */
+  private static String send(SimulatedChain chain, NodeSender node, TransactionRequest tx) {
+    if (node != null) {
+      return node.send("  transaction", tx).transactionHash().toHex();
+    }
     String hash = chain.submit(tx);
     if (chain.isReverted(hash)) {
       throw new IllegalStateException("transaction " + hash + " reverted");
     }
     return hash;
+  }
+
+  /**
+   * With {@value NodeSender#RPC_URL_VARIABLE} set the LP signs and sends: its key from {@value
+   * DevKeys#KEY_VARIABLE}, required then (a throwaway key would hold nothing to deposit). Null without the URL.
+   */
+  private static LocalSigner nodeKey() {
+    if (!NodeSender.configured()) {
+      return null;
+    }
+    if (!DevKeys.keyInEnvironment()) {
+      throw new ExampleRunner.UsageException(NodeSender.RPC_URL_VARIABLE + " is set but " + DevKeys.KEY_VARIABLE
+          + " is not; expected the hex private key of the wallet that provides the liquidity");
+    }
+    return LocalSigner.of(PrivateKey.fromEnv(DevKeys.KEY_VARIABLE));
   }
 
   /**

@@ -12,7 +12,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -20,6 +22,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import okhttp3.Call;
@@ -63,6 +66,11 @@ final class CallRunner {
     RawResponse<T> success;
     TradingException failure;
     boolean retryable;
+    /**
+     * The failure may have reached the server and the call is not {@linkplain PreparedCall#replayable
+     * replayable}: it is retried only after its replay check says the attempt took no effect.
+     */
+    boolean ambiguous;
     Optional<Duration> retryAfter = Optional.empty();
     Integer status;
   }
@@ -82,10 +90,24 @@ final class CallRunner {
   // ---------------------------------------------------------------- blocking
 
   <T> RawResponse<T> execute(PreparedCall<T> c) {
+    CallRecorder rec = recorder(c, false);
+    RawResponse<T> result;
+    try {
+      result = attempts(c, rec);
+    } catch (RuntimeException | Error e) {
+      rec.ended(e);
+      throw e;
+    }
+    rec.ended(null);
+    return result;
+  }
+
+  private <T> RawResponse<T> attempts(PreparedCall<T> c, CallRecorder rec) {
     long start = System.nanoTime();
     long deadlineAt = start + c.deadlineNanos;
     TradingException last = null;
     for (int attempt = 1; ; attempt++) {
+      long waited = 0;
       if (c.limiter != null) {
         long wait = permitWait(c.limiter, deadlineAt);
         if (wait < 0) {
@@ -94,17 +116,21 @@ final class CallRunner {
         }
         if (wait > 0) {
           sleep(c, wait, attempt - 1);
+          waited = wait;
         }
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
+        rec.waitedWithoutAttempt(waited);
         throw fail(c, start, deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null);
       }
       long attemptTimeout = Math.min(c.timeoutNanos, remaining);
       boolean cutByDeadline = attemptTimeout < c.timeoutNanos;
-      Call call = http.newCall(c.request);
+      SendMark mark = new SendMark();
+      Call call = http.newCall(mark.tag(c));
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
+      rec.sending(attempt);
       long t0 = System.nanoTime();
       Outcome<T> o;
       try (Response response = call.execute()) {
@@ -117,22 +143,64 @@ final class CallRunner {
         if (closed.getAsBoolean()) {
           throw fail(c, start, closedDuring(c, e, attempt), "client closed");
         }
-        o = ioFailure(c, e, attempt, cutByDeadline, last, t0);
+        o = ioFailure(c, e, attempt, cutByDeadline, last, t0, mark);
       }
       if (o.success != null) {
+        report(rec, o, attempt, System.nanoTime() - t0, waited, false);
         succeed(c, o.success);
         return o.success;
       }
       last = o.failure;
       Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
+      report(rec, o, attempt, System.nanoTime() - t0, waited, delay != null);
       if (delay == null) {
         throw o.failure;
       }
+      retrying(c, rec, o, attempt, delay);
       sleep(c, delay.toNanos(), attempt);
       if (closed.getAsBoolean()) {
         throw fail(c, start, closedDuring(c, null, attempt), "client closed");
       }
+      if (o.ambiguous) {
+        Optional<T> tookEffect = replayCheck(c, o.failure, attempt, start);
+        if (tookEffect.isPresent()) {
+          RawResponse<T> raw = checked(c, tookEffect.get(), attempt, start);
+          succeed(c, raw);
+          return raw;
+        }
+      }
     }
+  }
+
+  /**
+   * Asks the call's replay check, blocking, whether an attempt that may have reached the server took
+   * effect. When the check itself fails, the outcome is unknown: the attempt's failure is thrown, the
+   * check's failure suppressed in it.
+   */
+  private static <T> Optional<T> replayCheck(PreparedCall<T> c, TradingException failure, int attempt, long start) {
+    CompletableFuture<Optional<T>> check = c.replayCheck.tookEffect();
+    try {
+      return check.get();
+    } catch (InterruptedException e) {
+      check.cancel(true);
+      Thread.currentThread().interrupt();
+      throw fail(c, start, new CallCancelledException(c.operation + ": interrupted while checking whether attempt "
+          + attempt + " took effect", e, attempt), "interrupted");
+    } catch (ExecutionException e) {
+      throw fail(c, start, uncheckable(c, failure, e.getCause()), "replay check failed");
+    }
+  }
+
+  private static <T> TradingException uncheckable(PreparedCall<T> c, TradingException failure, Throwable why) {
+    failure.addSuppressed(why);
+    return failure;
+  }
+
+  /** The response of a call whose replay check found that an earlier attempt took effect. */
+  private static <T> RawResponse<T> checked(PreparedCall<T> c, T value, int attempt, long start) {
+    c.log.note(c.request, "attempt " + attempt + " took effect (replay check); not sending it again");
+    return new RawResponse<>(200, ResponseHeaders.empty(), value, new byte[0], c.routerVersion, attempt,
+        Duration.ofNanos(System.nanoTime() - start));
   }
 
   private static void sleep(PreparedCall<?> c, long nanos, int attempts) {
@@ -164,13 +232,18 @@ final class CallRunner {
   private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback, SharedResources.Abortable {
     private final PreparedCall<T> c;
     private final Function<RawResponse<T>, R> finisher;
+    private CallRecorder rec = CallRecorder.NONE;
     private volatile Call current;
     private volatile ScheduledFuture<?> pending;
+    private volatile CompletableFuture<?> pendingCheck;
+    private SendMark mark;
     private long start;
     private long deadlineAt;
     private int attempt;
     private boolean cutByDeadline;
     private long attemptStart;
+    /** How long the current attempt waited for the rate limiter. */
+    private long waited;
     private TradingException last;
 
     AsyncCall(PreparedCall<T> c, Function<RawResponse<T>, R> finisher) {
@@ -178,12 +251,44 @@ final class CallRunner {
       this.finisher = finisher;
     }
 
+    /** Runs on the caller's thread: the listeners hear of the call, and its context is captured here. */
     void start() {
+      rec = recorder(c, true);
       inFlight.add(this);
-      whenComplete((r, e) -> inFlight.remove(this));
+      whenComplete((r, e) -> {
+        inFlight.remove(this);
+        if (rec.isObserved() && !rec.hasEnded()) {
+          // Completed by someone other than the runner (the caller completing the future): the call is abandoned.
+          rec.ended(e != null ? e : new CancellationException(c.operation + ": the caller completed the future"));
+        }
+      });
       start = System.nanoTime();
       deadlineAt = start + c.deadlineNanos;
       guarded(() -> begin(1));
+    }
+
+    /**
+     * A step on one of the SDK's threads, in the caller's context; whatever it throws completes the future, a
+     * propagator's failure to restore or undo that context included.
+     */
+    private void onSdkThread(Runnable step) {
+      guarded(() -> {
+        try (ContextPropagator.Scope scope = rec.restoreContext()) {
+          step.run();
+        }
+      });
+    }
+
+    /** Completes the future with the call's result; the listeners hear the end first. */
+    private void succeedWith(R value) {
+      rec.ended(null);
+      complete(value);
+    }
+
+    /** Completes the future with a failure; the listeners hear the end first. */
+    private void failWith(Throwable failure) {
+      rec.ended(failure);
+      completeExceptionally(failure);
     }
 
     /**
@@ -194,7 +299,7 @@ final class CallRunner {
       try {
         step.run();
       } catch (Throwable t) {
-        completeExceptionally(t);
+        failWith(t);
         stopWork();
         if (t instanceof VirtualMachineError) {
           throw (VirtualMachineError) t;
@@ -207,22 +312,24 @@ final class CallRunner {
         return;
       }
       if (closed.getAsBoolean()) {
-        completeExceptionally(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
+        failWith(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
         return;
       }
       attempt = n;
       if (c.limiter != null) {
         long wait = permitWait(c.limiter, deadlineAt);
         if (wait < 0) {
-          completeExceptionally(fail(c, start,
+          failWith(fail(c, start,
               deadline(c, "the rate limiter would hold it past its deadline", last, n - 1), null));
           return;
         }
         if (wait > 0) {
+          waited = wait;
           schedule(this::send, wait);
           return;
         }
       }
+      waited = 0;
       send();
     }
 
@@ -232,13 +339,15 @@ final class CallRunner {
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
-        completeExceptionally(fail(c, start,
+        rec.waitedWithoutAttempt(waited);
+        failWith(fail(c, start,
             deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null));
         return;
       }
       long attemptTimeout = Math.min(c.timeoutNanos, remaining);
       cutByDeadline = attemptTimeout < c.timeoutNanos;
-      Call call = http.newCall(c.request);
+      mark = new SendMark();
+      Call call = http.newCall(mark.tag(c));
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       current = call;
       if (isCancelled()) { // cancel() ran between the check above and publishing the call
@@ -246,13 +355,14 @@ final class CallRunner {
         return;
       }
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
+      rec.sending(attempt);
       attemptStart = System.nanoTime();
       call.enqueue(this);
     }
 
     @Override
     public void onResponse(Call call, Response response) {
-      guarded(() -> {
+      onSdkThread(() -> {
         Outcome<T> o;
         try (response) {
           o = readResponse(c, call, response, attempt, start, attemptStart);
@@ -266,17 +376,17 @@ final class CallRunner {
 
     @Override
     public void onFailure(Call call, IOException e) {
-      guarded(() -> {
+      onSdkThread(() -> {
         if (isDone()) {
           return; // cancelled by the caller or aborted by close(), which complete first
         }
         // OkHttp cancels the call itself when its call timeout fires, so isCanceled() is no sign of a
         // close: only the client's own flag is.
         if (closed.getAsBoolean()) {
-          completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+          failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
           return;
         }
-        next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
+        next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart, mark));
       });
     }
 
@@ -285,43 +395,85 @@ final class CallRunner {
         return;
       }
       if (o.success != null) {
+        report(rec, o, attempt, System.nanoTime() - attemptStart, waited, false);
+        R value;
         try {
           succeed(c, o.success);
-          complete(finisher.apply(o.success));
+          value = finisher.apply(o.success);
         } catch (RuntimeException e) {
-          completeExceptionally(e);
+          failWith(e);
+          return;
         }
+        succeedWith(value);
         return;
       }
       last = o.failure;
       Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
+      report(rec, o, attempt, System.nanoTime() - attemptStart, waited, delay != null);
       if (delay == null) {
-        completeExceptionally(o.failure);
+        failWith(o.failure);
         return;
       }
+      retrying(c, rec, o, attempt, delay);
       int nextAttempt = attempt + 1;
-      schedule(() -> begin(nextAttempt), delay.toNanos());
+      if (o.ambiguous) {
+        TradingException failure = o.failure;
+        schedule(() -> checkThenBegin(failure, nextAttempt), delay.toNanos());
+      } else {
+        schedule(() -> begin(nextAttempt), delay.toNanos());
+      }
+    }
+
+    /** Runs the replay check of an attempt that may have reached the server, then completes or sends again. */
+    private void checkThenBegin(TradingException failure, int nextAttempt) {
+      if (isDone()) {
+        return;
+      }
+      int checkedAttempt = nextAttempt - 1;
+      CompletableFuture<Optional<T>> check = c.replayCheck.tookEffect();
+      pendingCheck = check;
+      if (isCancelled()) {
+        check.cancel(true);
+        return;
+      }
+      check.whenComplete((tookEffect, error) -> guarded(() -> {
+        if (isDone()) {
+          return;
+        }
+        if (error != null) {
+          completeExceptionally(fail(c, start, uncheckable(c, failure, unwrap(error)), "replay check failed"));
+        } else if (tookEffect.isPresent()) {
+          RawResponse<T> raw = checked(c, tookEffect.get(), checkedAttempt, start);
+          succeed(c, raw);
+          complete(finisher.apply(raw));
+        } else {
+          begin(nextAttempt);
+        }
+      }));
     }
 
     private void schedule(Runnable task, long nanos) {
       try {
-        pending = scheduler.schedule(() -> guarded(task), nanos, TimeUnit.NANOSECONDS);
+        pending = scheduler.schedule(() -> onSdkThread(task), nanos, TimeUnit.NANOSECONDS);
         if (isCancelled()) {
           pending.cancel(false);
         }
       } catch (RejectedExecutionException e) {
-        completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+        failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
       }
     }
 
     @Override
     public void clientClosed() {
-      completeExceptionally(closedDuring(c, null, attempt));
+      failWith(closedDuring(c, null, attempt));
       stopWork();
     }
 
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
+      if (!isDone() && rec.isObserved()) {
+        rec.ended(new CancellationException(c.operation + ": cancelled by the caller"));
+      }
       boolean cancelled = super.cancel(mayInterruptIfRunning);
       stopWork();
       return cancelled;
@@ -335,6 +487,10 @@ final class CallRunner {
       ScheduledFuture<?> p = pending;
       if (p != null) {
         p.cancel(false);
+      }
+      CompletableFuture<?> check = pendingCheck;
+      if (check != null) {
+        check.cancel(true);
       }
     }
   }
@@ -364,11 +520,17 @@ final class CallRunner {
     if (status >= 200 && status <= 299) {
       RawResponse<T> raw;
       try {
-        T value = c.reader.read(bytes);
+        T value = c.reader.read(bytes, attempt);
         if (value == null) {
           throw new IllegalArgumentException("the body is JSON null");
         }
         raw = new RawResponse<>(status, headers, value, bytes, c.routerVersion, attempt, Duration.ofNanos(now - start));
+      } catch (TradingException e) {
+        // A reader's typed failure (a JSON-RPC error in a 200, for one) is the call's answer, not retried.
+        c.log.response(c.request, status, headers, bytes, now - t0, attempt, headers.first(HeaderRules.REQUEST_ID)
+            .orElse(null));
+        o.failure = e;
+        return o;
       } catch (JsonProcessingException | RuntimeException e) {
         String requestId = Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
             .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null));
@@ -385,10 +547,20 @@ final class CallRunner {
       o.success = raw;
       return o;
     }
-    TradingApiException error = ErrorMapper.map(status, headers, bytes, attempt, c.redactor);
-    c.log.response(c.request, status, headers, bytes, now - t0, attempt, error.requestId().orElse(null));
+    TradingException error;
+    String requestId;
+    if (c.errorReader != null) {
+      error = c.errorReader.read(status, headers, c.redactor.text(new String(bytes, StandardCharsets.UTF_8)), attempt);
+      requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
+    } else {
+      TradingApiException apiError = ErrorMapper.map(status, headers, bytes, attempt, c.redactor);
+      error = apiError;
+      requestId = apiError.requestId().orElse(null);
+    }
+    c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
     o.failure = error;
-    o.retryable = RetryPolicy.isRetryableStatus(status);
+    // A 429 was refused before it was processed; any other status may come from a server that acted on it.
+    classify(c, o, RetryPolicy.isRetryableStatus(status), status == 429);
     if (o.retryable) {
       o.retryAfter = RetryPolicy.parseRetryAfter(headers.first(HeaderRules.RETRY_AFTER).orElse(null), Instant.now());
     }
@@ -434,8 +606,22 @@ final class CallRunner {
     throw new BodyTooLarge(declared, buffer.readByteArray(Math.min(OVERSIZED_PREFIX_BYTES, buffer.size())));
   }
 
-  private static <T> Outcome<T> ioFailure(
-      PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline, TradingException last, long t0) {
+  /**
+   * Sets whether a failed attempt is retried: a transient failure of a replayable call is; for one that is not, a
+   * transient failure that certainly never reached the server is, and one that may have is ambiguous, retried
+   * only through the call's replay check.
+   */
+  private static <T> void classify(PreparedCall<T> c, Outcome<T> o, boolean transientFailure, boolean neverProcessed) {
+    if (!transientFailure || c.replayable || neverProcessed) {
+      o.retryable = transientFailure;
+      return;
+    }
+    o.ambiguous = c.replayCheck != null;
+    o.retryable = o.ambiguous;
+  }
+
+  private static <T> Outcome<T> ioFailure(PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline,
+      TradingException last, long t0, SendMark mark) {
     c.log.ioFailure(c.request, e, System.nanoTime() - t0, attempt);
     Outcome<T> o = new Outcome<>();
     if (cutByDeadline && e instanceof InterruptedIOException) {
@@ -449,13 +635,13 @@ final class CallRunner {
               + " ms)";
       o.failure = new AttemptTimeoutException(c.operation + ": " + c.request.method() + " " + c.path() + " " + what
           + " in attempt " + attempt, e, attempt);
-      o.retryable = true;
+      classify(c, o, true, !mark.reachedNetwork());
       return o;
     }
     o.failure = new TradingIoException(c.operation + ": " + c.request.method() + " " + c.path() + " failed: "
         + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + c.redactor.text(e.getMessage())),
         e, attempt);
-    o.retryable = isRetryable(e);
+    classify(c, o, isRetryable(e), !mark.reachedNetwork());
     return o;
   }
 
@@ -492,17 +678,55 @@ final class CallRunner {
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
     }
-    RetryEvent event = new RetryEvent(c.operation, c.request.method(), c.path(), attempt, c.maxAttempts(), delay,
-        o.status, o.failure);
-    c.log.retry(event);
-    if (c.observer != null) {
-      try {
-        c.observer.onRetry(event);
-      } catch (RuntimeException ignored) {
-        // an observer's bug must not change the call's outcome
-      }
-    }
     return delay;
+  }
+
+  /** Logs the retry about to wait {@code delay} and tells the listeners. */
+  private static <T> void retrying(PreparedCall<T> c, CallRecorder rec, Outcome<T> o, int attempt, Duration delay) {
+    RetryEvent event = new RetryEvent(rec.isObserved() ? rec.call() : callStart(c), c.path(), attempt, delay,
+        o.status, o.failure, CallOutcome.ofFailure(o.failure));
+    c.log.retry(event);
+    rec.retry(event);
+  }
+
+  /** Records an attempt that ended, and tells the listeners when any listens. */
+  private static <T> void report(CallRecorder rec, Outcome<T> o, int attempt, long attemptNanos, long waitNanos,
+      boolean retried) {
+    if (!rec.isObserved()) {
+      return;
+    }
+    RawResponse<T> success = o.success;
+    TradingException failure = o.failure;
+    Supplier<String> requestId;
+    if (success != null) {
+      requestId = () -> success.requestId().orElse(null);
+    } else if (failure instanceof TradingApiException) {
+      requestId = () -> ((TradingApiException) failure).requestId().orElse(null);
+    } else if (failure instanceof InvalidResponseException) {
+      requestId = () -> ((InvalidResponseException) failure).requestId().orElse(null);
+    } else {
+      requestId = () -> null;
+    }
+    rec.attemptEnded(attempt, o.status == null ? -1 : o.status, failure, attemptNanos, waitNanos, retried, requestId);
+  }
+
+  /** Who hears this call: nobody (at no cost) unless the client has listeners, or a propagator for an async call. */
+  private static CallRecorder recorder(PreparedCall<?> c, boolean async) {
+    ContextPropagator propagator = async ? c.propagator : null;
+    if (c.listeners.isEmpty() && propagator == null) {
+      return CallRecorder.NONE;
+    }
+    return CallRecorder.start(callStart(c), c.listeners, propagator);
+  }
+
+  private static CallStart callStart(PreparedCall<?> c) {
+    return CallStart.builder().kind(c.kind).operation(c.operation).method(c.request.method())
+        .pathTemplate(c.pathTemplate).maxAttempts(c.maxAttempts()).build();
+  }
+
+  private static Throwable unwrap(Throwable t) {
+    return (t instanceof java.util.concurrent.CompletionException || t instanceof ExecutionException)
+        && t.getCause() != null ? t.getCause() : t;
   }
 
   private static <T> void succeed(PreparedCall<T> c, RawResponse<T> raw) {

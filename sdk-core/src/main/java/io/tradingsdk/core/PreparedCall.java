@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.util.List;
 import java.util.function.Consumer;
 import okhttp3.Request;
 
@@ -9,6 +10,8 @@ import okhttp3.Request;
  */
 final class PreparedCall<T> {
   final String operation;
+  /** The path with its parameters as names ({@code /plan/{planId}}), for listeners. */
+  final String pathTemplate;
   final Request request;
   final byte[] body;
   final Operation.BodyReader<T> reader;
@@ -19,15 +22,31 @@ final class PreparedCall<T> {
   final long timeoutNanos;
   final long deadlineNanos;
   final RateLimiter limiter;
-  final RetryObserver observer;
+  final List<CallListener> listeners;
+  /** What kind of call listeners are told this is: the Trading API, or another JSON endpoint (JSON-RPC). */
+  final CallKind kind;
+  /** Carries the caller's context onto the SDK's threads for async calls; null for none. */
+  final ContextPropagator propagator;
   final CallLogger log;
   final Redactor redactor;
   final Consumer<RawResponse<T>> onSuccess;
   /** The most body bytes read from one response; a larger body fails the call. */
   final long maxResponseBytes;
+  /**
+   * Whether an attempt may be repeated after a failure that may have reached the server (a 5xx, a
+   * connection lost after the request was written). When false, such a failure is repeated only once
+   * {@link #replayCheck} has said the first attempt took no effect; without a check, it is not repeated.
+   * A failure before the request was written, and a 429, are repeated either way.
+   */
+  final boolean replayable;
+  /** For a call that is not {@link #replayable}: whether an attempt that may have reached the server took effect. */
+  final HttpTransport.ReplayCheck<T> replayCheck;
+  /** Turns a non-2xx response into the call's failure; null for the Trading API's mapping by status. */
+  final HttpTransport.ErrorReader errorReader;
 
   PreparedCall(
       String operation,
+      String pathTemplate,
       Request request,
       byte[] body,
       Operation.BodyReader<T> reader,
@@ -38,12 +57,43 @@ final class PreparedCall<T> {
       long timeoutNanos,
       long deadlineNanos,
       RateLimiter limiter,
-      RetryObserver observer,
+      List<CallListener> listeners,
+      ContextPropagator propagator,
       CallLogger log,
       Redactor redactor,
       Consumer<RawResponse<T>> onSuccess,
       long maxResponseBytes) {
+    this(CallKind.API, operation, pathTemplate, request, body, reader, responseName, routerVersion, policy, maxRetries,
+        timeoutNanos, deadlineNanos, limiter, listeners, propagator, log, redactor, onSuccess, maxResponseBytes, true,
+        null, null);
+  }
+
+  PreparedCall(
+      CallKind kind,
+      String operation,
+      String pathTemplate,
+      Request request,
+      byte[] body,
+      Operation.BodyReader<T> reader,
+      String responseName,
+      RouterVersion routerVersion,
+      RetryPolicy policy,
+      int maxRetries,
+      long timeoutNanos,
+      long deadlineNanos,
+      RateLimiter limiter,
+      List<CallListener> listeners,
+      ContextPropagator propagator,
+      CallLogger log,
+      Redactor redactor,
+      Consumer<RawResponse<T>> onSuccess,
+      long maxResponseBytes,
+      boolean replayable,
+      HttpTransport.ReplayCheck<T> replayCheck,
+      HttpTransport.ErrorReader errorReader) {
+    this.kind = kind;
     this.operation = operation;
+    this.pathTemplate = pathTemplate;
     this.request = request;
     this.body = body;
     this.reader = reader;
@@ -54,18 +104,23 @@ final class PreparedCall<T> {
     this.timeoutNanos = timeoutNanos;
     this.deadlineNanos = deadlineNanos;
     this.limiter = limiter;
-    this.observer = observer;
+    this.listeners = listeners;
+    this.propagator = propagator;
     this.log = log;
     this.redactor = redactor;
     this.onSuccess = onSuccess;
     this.maxResponseBytes = maxResponseBytes;
+    this.replayable = replayable;
+    this.replayCheck = replayCheck;
+    this.errorReader = errorReader;
   }
 
   int maxAttempts() {
     return maxRetries + 1;
   }
 
+  /** The URL path as it may appear in a message or a log line (an RPC endpoint's path may hold its key). */
   String path() {
-    return request.url().encodedPath();
+    return redactor.text(request.url().encodedPath());
   }
 }
