@@ -47,7 +47,7 @@ public final class HttpTransport implements AutoCloseable {
   private final Duration timeout;
   private final Duration deadline;
   private final RateLimiter limiter;
-  private final RetryObserver retryObserver;
+  private final List<CallListener> listeners;
   private final String userAgent;
   private final Map<String, String> headers;
   private final long maxResponseBytes;
@@ -65,7 +65,7 @@ public final class HttpTransport implements AutoCloseable {
     this.timeout = b.timeout;
     this.deadline = b.deadline;
     this.limiter = b.rateLimiter;
-    this.retryObserver = b.retryObserver;
+    this.listeners = List.copyOf(b.listeners);
     this.userAgent = b.userAgent;
     this.headers = new LinkedHashMap<>(b.headers);
     this.maxResponseBytes = b.maxResponseBytes;
@@ -138,7 +138,7 @@ public final class HttpTransport implements AutoCloseable {
     // the operation (the JSON-RPC method) says what the call was.
     return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
         call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
-        retryObserver == null ? List.of() : List.of(retryObserver), null, callLog, callRedactor, null,
+        listeners, null, callLog, callRedactor, null,
         maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
   }
 
@@ -350,7 +350,7 @@ public final class HttpTransport implements AutoCloseable {
     private RateLimiter rateLimiter;
     private LogLevel logLevel = LogLevel.OFF;
     private LogSink logSink = LogSink.stderr();
-    private RetryObserver retryObserver;
+    private final List<CallListener> listeners = new ArrayList<>();
     private String userAgent = SdkInfo.defaultUserAgent();
     private int maxConcurrentRequests = 64;
     private long maxResponseBytes = ClientOptions.DEFAULT_MAX_RESPONSE_BYTES;
@@ -409,9 +409,20 @@ public final class HttpTransport implements AutoCloseable {
       return this;
     }
 
-    /** Told before every retry; null for none. */
+    /** Told before every retry; adds a listener (null adds none), like {@link #addCallListener}. */
     public Builder retryObserver(RetryObserver retryObserver) {
-      this.retryObserver = retryObserver;
+      if (retryObserver != null) {
+        listeners.add(retryObserver);
+      }
+      return this;
+    }
+
+    /**
+     * Adds a listener told of every call of this transport, as {@link CallKind#JSON_RPC} calls named by their
+     * operation, with {@code "/"} as the path template (an endpoint's path may hold a provider's key).
+     */
+    public Builder addCallListener(CallListener listener) {
+      listeners.add(Objects.requireNonNull(listener, "listener"));
       return this;
     }
 
