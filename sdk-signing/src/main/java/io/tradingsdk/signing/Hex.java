@@ -1,13 +1,19 @@
 package io.tradingsdk.signing;
 
-/** Hex text to bytes and back; strict, and quiet about the text it rejects (it may be a key). */
-final class Hex {
+import java.util.Objects;
+
+/**
+ * Hex text to bytes and back, the one hex codec of the SDK. {@link #encode(byte[])} writes {@code 0x} and
+ * lower-case digits; {@link #decode(CharSequence, String)} reads strictly and never repeats the text it refuses
+ * (it may be a key).
+ */
+public final class Hex {
   private static final char[] DIGITS = "0123456789abcdef".toCharArray();
 
   private Hex() {}
 
-  /** Lower-case hex with a {@code 0x} prefix. */
-  static String encode(byte[] bytes) {
+  /** {@code 0x} followed by two lower-case hex digits per byte ({@code 0x} alone for no bytes). */
+  public static String encode(byte[] bytes) {
     return encode(bytes, 0, bytes.length);
   }
 
@@ -21,6 +27,42 @@ final class Hex {
       out[3 + 2 * i] = DIGITS[b & 0x0f];
     }
     return new String(out);
+  }
+
+  /**
+   * The bytes of {@code 0x} followed by an even number of ASCII hex digits (either case); {@code 0x} alone is no
+   * bytes.
+   *
+   * @param field named in the error message, e.g. {@code data}
+   * @throws IllegalArgumentException naming {@code field} and what was expected when the text is not that (a
+   *     missing {@code 0x}, an odd number of digits, a character that is not an ASCII hex digit); the message gives
+   *     positions and lengths, never the text
+   */
+  public static byte[] decode(CharSequence text, String field) {
+    Objects.requireNonNull(field, "field");
+    if (text == null) {
+      throw new IllegalArgumentException(field + ": expected 0x-prefixed hex, got null");
+    }
+    if (text.length() < 2 || text.charAt(0) != '0' || text.charAt(1) != 'x') {
+      throw new IllegalArgumentException(field + ": expected 0x-prefixed hex (0x and hex digits), without the 0x prefix");
+    }
+    int digits = text.length() - 2;
+    if ((digits & 1) != 0) {
+      throw new IllegalArgumentException(
+          field + ": expected an even number of hex digits (two per byte), got " + digits);
+    }
+    byte[] out = new byte[digits / 2];
+    for (int i = 0; i < out.length; i++) {
+      int hi = digit(text.charAt(2 + 2 * i));
+      int lo = digit(text.charAt(3 + 2 * i));
+      if (hi < 0 || lo < 0) {
+        int at = 2 + 2 * i + (hi < 0 ? 0 : 1);
+        throw new IllegalArgumentException(
+            field + ": expected hex digits 0-9, a-f, A-F after 0x, got another character at index " + at);
+      }
+      out[i] = (byte) ((hi << 4) | lo);
+    }
+    return out;
   }
 
   /** The value of one hex digit, or -1. */

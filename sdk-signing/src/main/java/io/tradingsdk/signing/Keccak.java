@@ -2,19 +2,24 @@ package io.tradingsdk.signing;
 
 import org.bouncycastle.crypto.digests.KeccakDigest;
 
-/** Keccak-256 (Ethereum's, not NIST SHA3-256), on BouncyCastle's permutation. */
-final class Keccak {
+/**
+ * Keccak-256 as Ethereum uses it (the original Keccak padding, not NIST SHA3-256), on BouncyCastle's permutation.
+ * Thread-safe.
+ */
+public final class Keccak {
   // One digest per thread: KeccakDigest is not thread-safe and costs an allocation to create.
   private static final ThreadLocal<KeccakDigest> DIGEST =
       ThreadLocal.withInitial(() -> new KeccakDigest(256));
 
   private Keccak() {}
 
-  static byte[] hash(byte[] input) {
+  /** The 32-byte Keccak-256 hash of {@code input}. */
+  public static byte[] hash(byte[] input) {
     return hash(input, 0, input.length);
   }
 
-  static byte[] hash(byte[] input, int offset, int length) {
+  /** The 32-byte Keccak-256 hash of {@code input[offset, offset+length)}. */
+  public static byte[] hash(byte[] input, int offset, int length) {
     byte[] out = new byte[32];
     hashInto(input, offset, length, out, 0);
     return out;

@@ -31,19 +31,11 @@ public final class LocalSigner implements Signer {
     return address;
   }
 
+  /** Signs a 32-byte digest as is (no prefix, no further hashing); low s, the recovery bit from the signing. */
   @Override
-  public Signature sign(TypedData typedData) {
-    return sign(typedData.unsafeDigest());
-  }
-
-  /** Signs a 32-byte digest as is (no prefix, no further hashing). */
   public Signature signDigest(Bytes32 digest) {
-    return sign(digest.unsafeBytes());
-  }
-
-  private Signature sign(byte[] digest) {
     BigInteger d = key.scalar();
-    Secp256k1.Rsv rsv = Secp256k1.sign(digest, d);
+    Secp256k1.Rsv rsv = Secp256k1.sign(digest.unsafeBytes(), d);
     return Signature.of(rsv.r, rsv.s, rsv.recoveryId);
   }
 

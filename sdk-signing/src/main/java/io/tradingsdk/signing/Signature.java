@@ -106,6 +106,15 @@ public final class Signature {
     return s.compareTo(Secp256k1.HALF_N) <= 0;
   }
 
+  /**
+   * This signature with s in the lower half of the group order: itself when it already is, otherwise {@code (r, n
+   * - s)} with the recovery bit flipped, which recovers the same key (ECDSA malleability). Ethereum accepts only
+   * the low-s form in transactions (EIP-2) and EIP-7702 authorizations; a KMS or HSM may return either.
+   */
+  public Signature toLowS() {
+    return isLowS() ? this : new Signature(r, Secp256k1.N.subtract(s), yParity ^ 1);
+  }
+
   /** 65 bytes: {@code r ‖ s ‖ v}, v 27 or 28. */
   public byte[] toBytes() {
     byte[] out = new byte[65];

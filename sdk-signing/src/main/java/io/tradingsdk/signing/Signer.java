@@ -1,17 +1,29 @@
 package io.tradingsdk.signing;
 
 /**
- * Signs EIP-712 typed data for one address. {@link LocalSigner} holds a key in memory; a wallet,
- * an HSM or a remote signing service can implement this interface instead (it gets the whole
- * {@link TypedData}, to show the user or to sign just {@link TypedData#digest()}).
+ * Signs 32-byte digests for one address: EIP-712 typed data, transactions and EIP-7702 authorizations all come
+ * down to {@link #signDigest(Bytes32)}. {@link LocalSigner} holds a key in memory; a KMS, an HSM, the Android
+ * Keystore or a remote signing service implements this interface with the one method it can offer, signing a
+ * digest.
  *
- * <p>Implementations must return the signature of {@code typedData.digest()} by {@link
- * #address()}; callers can check with {@link Signature#verify(TypedData, Address)}.
+ * <p>Implementations must return an ECDSA secp256k1 signature of the digest as is (no prefix, no further hashing)
+ * by the key of {@link #address()}, with the right recovery bit ({@code yParity}). A high-s signature is accepted:
+ * the transaction signers in {@code io.tradingsdk.signing.tx} turn it into its low-s twin and check that it
+ * recovers to {@link #address()} before using it.
  */
 public interface Signer {
   /** The address whose key signs. */
   Address address();
 
-  /** Signs the typed data's digest. */
-  Signature sign(TypedData typedData);
+  /** Signs {@code digest} as is: no prefix, no further hashing. */
+  Signature signDigest(Bytes32 digest);
+
+  /**
+   * Signs the typed data's digest. Override to see the whole typed data, e.g. to show it to the user before
+   * signing; the result must be the signature of {@link TypedData#digest()}, which callers can check with {@link
+   * Signature#verify(TypedData, Address)}.
+   */
+  default Signature sign(TypedData typedData) {
+    return signDigest(Bytes32.wrap(typedData.unsafeDigest()));
+  }
 }

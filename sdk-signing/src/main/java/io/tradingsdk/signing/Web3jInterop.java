@@ -22,8 +22,8 @@ public final class Web3jInterop {
 
   /**
    * A {@link Signer} that signs with the key of {@code credentials} through web3j ({@link Sign#signMessage(byte[],
-   * ECKeyPair, boolean)} on the EIP-712 digest). Its signatures are byte-identical to {@link LocalSigner}'s for the
-   * same key.
+   * ECKeyPair, boolean)} on the digest: of typed data, a transaction or an authorization). Its signatures are
+   * byte-identical to {@link LocalSigner}'s for the same key.
    */
   public static Signer signer(Credentials credentials) {
     Objects.requireNonNull(credentials, "credentials");
@@ -67,8 +67,8 @@ public final class Web3jInterop {
     }
 
     @Override
-    public Signature sign(TypedData typedData) {
-      Sign.SignatureData rsv = Sign.signMessage(typedData.unsafeDigest(), credentials.getEcKeyPair(), false);
+    public Signature signDigest(Bytes32 digest) {
+      Sign.SignatureData rsv = Sign.signMessage(digest.unsafeBytes(), credentials.getEcKeyPair(), false);
       int yParity = (rsv.getV()[0] & 0xff) - 27;
       return Signature.of(new BigInteger(1, rsv.getR()), new BigInteger(1, rsv.getS()), yParity);
     }

@@ -17,6 +17,9 @@ import org.web3j.crypto.Sign;
 class SignerTest {
   private static final String DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
   private static final String DEV_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+  private static final String MAIL = "{\"types\":{\"EIP712Domain\":[{\"name\":\"name\",\"type\":\"string\"}],"
+      + "\"Mail\":[{\"name\":\"contents\",\"type\":\"string\"}]},\"primaryType\":\"Mail\","
+      + "\"domain\":{\"name\":\"Ether Mail\"},\"message\":{\"contents\":\"Hello, Bob!\"}}";
 
   @Test
   void signaturesMatchWeb3jIncludingTheRecoveryIdOverManyDigests() {
@@ -91,6 +94,27 @@ class SignerTest {
     assertThat(high.isLowS()).isFalse();
     assertThat(high.recoverSigner(digest)).isEqualTo(signer.address());
     assertThatThrownBy(high::toCompactBytes).isInstanceOf(IllegalStateException.class);
+    assertThat(high.toLowS()).isEqualTo(low);
+    assertThat(low.toLowS()).isSameAs(low);
+  }
+
+  @Test
+  void aSignerThatOnlySignsDigestsSignsTypedDataThroughTheDefaultMethod() {
+    LocalSigner key = LocalSigner.of(PrivateKey.fromHex(DEV_KEY));
+    Signer digestOnly = new Signer() {
+      @Override
+      public Address address() {
+        return key.address();
+      }
+
+      @Override
+      public Signature signDigest(Bytes32 digest) {
+        return key.signDigest(digest);
+      }
+    };
+    TypedData typedData = TypedData.parse(MAIL);
+    assertThat(digestOnly.sign(typedData)).isEqualTo(key.sign(typedData));
+    assertThat(digestOnly.sign(typedData).verify(typedData, key.address())).isTrue();
   }
 
   @Test

@@ -39,9 +39,9 @@ class TypedDataPropertiesTest {
     }
 
     @Override
-    public Signature sign(TypedData typedData) {
+    public Signature signDigest(Bytes32 digest) {
       signed.incrementAndGet();
-      return KEY.sign(typedData);
+      return KEY.signDigest(digest);
     }
   };
 

@@ -3,6 +3,7 @@ package io.tradingsdk.signing.uniswapx;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
+import java.util.List;
 import org.immutables.value.Value;
 
 /**
@@ -41,8 +42,8 @@ public abstract class DutchInput {
     }
   }
 
-  /** The {@code DutchInput} struct: {@code (address,uint256,uint256)}. */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), Abi.uint256(endAmount()));
+  /** The {@code DutchInput} struct's members, of {@link Orders#DUTCH_INPUT_ABI}. */
+  List<Object> toAbi() {
+    return List.of(token(), startAmount(), endAmount());
   }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
+import java.util.List;
 import org.immutables.value.Value;
 
 /**
@@ -40,9 +41,9 @@ public abstract class DutchOutput {
     }
   }
 
-  /** The {@code DutchOutput} struct: {@code (address,uint256,uint256,address)}. */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), Abi.uint256(endAmount()), Abi.address(recipient()));
+  /** The {@code DutchOutput} struct's members, of {@link Orders#DUTCH_OUTPUT_ABI}. */
+  List<Object> toAbi() {
+    return List.of(token(), startAmount(), endAmount(), recipient());
   }
 
   ObjectNode toJson() {

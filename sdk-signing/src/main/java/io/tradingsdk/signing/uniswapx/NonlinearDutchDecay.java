@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.quote.Curve;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import org.immutables.value.Value;
 
@@ -80,11 +79,9 @@ public abstract class NonlinearDutchDecay {
     return packed;
   }
 
-  /** The {@code NonlinearDutchDecay} struct: {@code (uint256,int256[])}, the blocks packed. */
-  Abi.Value toAbi() {
-    List<Abi.Value> amounts = new ArrayList<>();
-    relativeAmounts().forEach(amount -> amounts.add(Abi.int256(amount)));
-    return Abi.tuple(Abi.uint256(packedRelativeBlocks()), Abi.array("int256", amounts));
+  /** The {@code NonlinearDutchDecay} struct's members, of {@link Orders#CURVE_ABI}: the blocks packed. */
+  List<Object> toAbi() {
+    return List.of(packedRelativeBlocks(), relativeAmounts());
   }
 
   ObjectNode toJson() {

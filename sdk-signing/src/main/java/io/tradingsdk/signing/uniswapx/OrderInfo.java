@@ -3,8 +3,10 @@ package io.tradingsdk.signing.uniswapx;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Locale;
 import org.immutables.value.Value;
 
@@ -66,21 +68,27 @@ public abstract class OrderInfo {
 
   private static boolean isHex(String text) {
     for (int i = 2; i < text.length(); i++) {
-      if (Abi.hexDigit(text.charAt(i)) < 0) {
+      if (!isAsciiHexDigit(text.charAt(i))) {
         return false;
       }
     }
     return true;
   }
 
+  /** Only ASCII: no digit of another script (Arabic-Indic, fullwidth) passes for one, unlike {@code Character.digit}. */
+  private static boolean isAsciiHexDigit(char c) {
+    char lower = (char) (c | 0x20);
+    return (c >= '0' && c <= '9') || (lower >= 'a' && lower <= 'f');
+  }
+
   private static String abbreviate(String text) {
     return text.length() <= 24 ? text : text.substring(0, 24) + "...";
   }
 
-  /** The {@code OrderInfo} struct as the reactor decodes it: {@code (address,address,uint256,uint256,address,bytes)}. */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(reactor()), Abi.address(swapper()), Abi.uint256(nonce()), Abi.uint256(deadline()),
-        Abi.address(additionalValidationContract()), Abi.bytes(Abi.fromHex(additionalValidationData())));
+  /** The {@code OrderInfo} struct's members as the reactor decodes them, of {@link Orders#ORDER_INFO_ABI}. */
+  List<Object> toAbi() {
+    return List.of(reactor(), swapper(), nonce(), deadline(), additionalValidationContract(),
+        Hex.decode(additionalValidationData(), "info.additionalValidationData"));
   }
 
   ObjectNode toJson() {

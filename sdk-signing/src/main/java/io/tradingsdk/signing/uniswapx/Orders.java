@@ -2,8 +2,10 @@ package io.tradingsdk.signing.uniswapx;
 
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Eip712Field;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import io.tradingsdk.signing.permit2.PermitTransferFrom;
+import io.tradingsdk.signing.codec.Abi;
 import io.tradingsdk.signing.permit2.TokenPermissions;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -93,12 +95,42 @@ final class Orders {
           Eip712Field.of("mpsPerPriorityFeeWei", "uint256"),
           Eip712Field.of("recipient", "address")));
 
-  /** The ABI type of a {@code DutchOutput} (V2DutchOrderLib), the element of {@code baseOutputs}. */
+  // ---- the order structs' ABI types, as the reactors decode them (uniswapx-sdk's *_ORDER_ABI) --------
+
+  /** {@code OrderInfo}: reactor, swapper, nonce, deadline, additionalValidationContract, additionalValidationData. */
+  static final String ORDER_INFO_ABI = "(address,address,uint256,uint256,address,bytes)";
+  /** {@code DutchInput} (V2DutchOrderLib): token, startAmount, endAmount. */
+  static final String DUTCH_INPUT_ABI = "(address,uint256,uint256)";
+  /** {@code DutchOutput} (V2DutchOrderLib), the element of {@code baseOutputs}. */
   static final String DUTCH_OUTPUT_ABI = "(address,uint256,uint256,address)";
-  /** The ABI type of a {@code V3DutchOutput} (V3DutchOrderLib), its curve a {@code NonlinearDutchDecay}. */
-  static final String V3_DUTCH_OUTPUT_ABI = "(address,uint256,(uint256,int256[]),address,uint256,uint256)";
-  /** The ABI type of a {@code PriorityOutput} (PriorityOrderLib). */
+  /** V2's {@code CosignerData}. */
+  static final String V2_COSIGNER_DATA_ABI = "(uint256,uint256,address,uint256,uint256,uint256[])";
+  /** {@code V2DutchOrder}: info, cosigner, baseInput, baseOutputs, cosignerData, cosignature. */
+  static final String V2_DUTCH_ORDER_ABI = "(" + ORDER_INFO_ABI + ",address," + DUTCH_INPUT_ABI + ","
+      + DUTCH_OUTPUT_ABI + "[]," + V2_COSIGNER_DATA_ABI + ",bytes)";
+  /** {@code NonlinearDutchDecay}: the packed relative blocks and the relative amounts. */
+  static final String CURVE_ABI = "(uint256,int256[])";
+  /** {@code V3DutchInput} (V3DutchOrderLib). */
+  static final String V3_DUTCH_INPUT_ABI = "(address,uint256," + CURVE_ABI + ",uint256,uint256)";
+  /** {@code V3DutchOutput} (V3DutchOrderLib). */
+  static final String V3_DUTCH_OUTPUT_ABI = "(address,uint256," + CURVE_ABI + ",address,uint256,uint256)";
+  /** V3's {@code CosignerData}. */
+  static final String V3_COSIGNER_DATA_ABI = "(uint256,address,uint256,uint256,uint256[])";
+  /** {@code V3DutchOrder}: info, cosigner, startingBaseFee, baseInput, baseOutputs, cosignerData, cosignature. */
+  static final String V3_DUTCH_ORDER_ABI = "(" + ORDER_INFO_ABI + ",address,uint256," + V3_DUTCH_INPUT_ABI + ","
+      + V3_DUTCH_OUTPUT_ABI + "[]," + V3_COSIGNER_DATA_ABI + ",bytes)";
+  /** {@code PriorityInput} (PriorityOrderLib). */
+  static final String PRIORITY_INPUT_ABI = "(address,uint256,uint256)";
+  /** {@code PriorityOutput} (PriorityOrderLib). */
   static final String PRIORITY_OUTPUT_ABI = "(address,uint256,uint256,address)";
+  /** {@code PriorityCosignerData}. */
+  static final String PRIORITY_COSIGNER_DATA_ABI = "(uint256)";
+  /**
+   * {@code PriorityOrder}: info, cosigner, auctionStartBlock, baselinePriorityFeeWei, input, outputs, cosignerData,
+   * cosignature.
+   */
+  static final String PRIORITY_ORDER_ABI = "(" + ORDER_INFO_ABI + ",address,uint256,uint256," + PRIORITY_INPUT_ABI
+      + "," + PRIORITY_OUTPUT_ABI + "[]," + PRIORITY_COSIGNER_DATA_ABI + ",bytes)";
 
   private Orders() {}
 
@@ -172,47 +204,43 @@ final class Orders {
   // The swapper signs without it and the cosigner fills it in; the blank form is uniswapx-sdk's
   // Unsigned*Order.serialize(): zeros, a single zero output override and an empty cosignature.
 
+  private static final List<BigInteger> ONE_ZERO_OVERRIDE = List.of(BigInteger.ZERO);
+
   /**
    * V2's {@code CosignerData(uint256 decayStartTime, uint256 decayEndTime, address exclusiveFiller,
    * uint256 exclusivityOverrideBps, uint256 inputOverride, uint256[] outputOverrides)}.
    */
-  static Abi.Value blankV2CosignerData() {
-    return Abi.tuple(Abi.uint256(BigInteger.ZERO), Abi.uint256(BigInteger.ZERO), Abi.address(ZERO_ADDRESS),
-        Abi.uint256(BigInteger.ZERO), Abi.uint256(BigInteger.ZERO), oneZeroOverride());
+  static List<Object> blankV2CosignerData() {
+    return List.of(BigInteger.ZERO, BigInteger.ZERO, ZERO_ADDRESS, BigInteger.ZERO, BigInteger.ZERO, ONE_ZERO_OVERRIDE);
   }
 
   /**
    * V3's {@code CosignerData(uint256 decayStartBlock, address exclusiveFiller, uint256
    * exclusivityOverrideBps, uint256 inputOverride, uint256[] outputOverrides)}.
    */
-  static Abi.Value blankV3CosignerData() {
-    return Abi.tuple(Abi.uint256(BigInteger.ZERO), Abi.address(ZERO_ADDRESS), Abi.uint256(BigInteger.ZERO),
-        Abi.uint256(BigInteger.ZERO), oneZeroOverride());
+  static List<Object> blankV3CosignerData() {
+    return List.of(BigInteger.ZERO, ZERO_ADDRESS, BigInteger.ZERO, BigInteger.ZERO, ONE_ZERO_OVERRIDE);
   }
 
   /** Priority's {@code PriorityCosignerData(uint256 auctionTargetBlock)}. */
-  static Abi.Value blankPriorityCosignerData() {
-    return Abi.tuple(Abi.uint256(BigInteger.ZERO));
+  static List<Object> blankPriorityCosignerData() {
+    return List.of(BigInteger.ZERO);
   }
 
   /** No cosignature yet: empty {@code bytes}. */
-  static Abi.Value noCosignature() {
-    return Abi.bytes(new byte[0]);
+  static byte[] noCosignature() {
+    return new byte[0];
   }
 
-  private static Abi.Value oneZeroOverride() {
-    return Abi.array("uint256", List.of(Abi.uint256(BigInteger.ZERO)));
-  }
-
-  /** The ABI array of a list of structs, each encoded by {@code toAbi}. */
-  static <T> Abi.Value abiArray(String elementType, List<T> items, Function<T, Abi.Value> toAbi) {
-    List<Abi.Value> values = new ArrayList<>();
+  /** The ABI array of a list of structs, each turned into its members by {@code toAbi}. */
+  static <T> List<Object> abiList(List<T> items, Function<T, List<Object>> toAbi) {
+    List<Object> values = new ArrayList<>(items.size());
     items.forEach(item -> values.add(toAbi.apply(item)));
-    return Abi.array(elementType, values);
+    return values;
   }
 
-  /** {@code abi.encode(order)} as {@code 0x} and lower-case hex. */
-  static String encodedOrder(Abi.Value order) {
-    return Abi.toHex(Abi.encode(order));
+  /** {@code abi.encode(order)}, the order's members of {@code orderType}, as {@code 0x} and lower-case hex. */
+  static String encodedOrder(String orderType, List<Object> order) {
+    return Hex.encode(Abi.encode("(" + orderType + ")", order));
   }
 }

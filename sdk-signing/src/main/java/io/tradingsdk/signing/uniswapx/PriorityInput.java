@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.signing.Address;
 import java.math.BigInteger;
+import java.util.List;
 import org.immutables.value.Value;
 
 /**
@@ -33,9 +34,9 @@ public abstract class PriorityInput {
     Orders.checkUint256("input.mpsPerPriorityFeeWei", mpsPerPriorityFeeWei());
   }
 
-  /** The {@code PriorityInput} struct: {@code (address,uint256,uint256)}. */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(token()), Abi.uint256(amount()), Abi.uint256(mpsPerPriorityFeeWei()));
+  /** The {@code PriorityInput} struct's members, of {@link Orders#PRIORITY_INPUT_ABI}. */
+  List<Object> toAbi() {
+    return List.of(token(), amount(), mpsPerPriorityFeeWei());
   }
 
   ObjectNode toJson() {

@@ -136,14 +136,12 @@ public abstract class PriorityOrder implements UniswapXOrder {
    */
   @Override
   public String encodedOrder() {
-    return Orders.encodedOrder(toAbi());
+    return Orders.encodedOrder(Orders.PRIORITY_ORDER_ABI, toAbi());
   }
 
-  /** The order struct as an ABI value. */
-  Abi.Value toAbi() {
-    return Abi.tuple(info().toAbi(), Abi.address(cosigner()), Abi.uint256(auctionStartBlock()),
-        Abi.uint256(baselinePriorityFeeWei()), input().toAbi(),
-        Orders.abiArray(Orders.PRIORITY_OUTPUT_ABI, outputs(), PriorityOutput::toAbi),
-        Orders.blankPriorityCosignerData(), Orders.noCosignature());
+  /** The order struct's members, of {@link Orders#PRIORITY_ORDER_ABI}. */
+  List<Object> toAbi() {
+    return List.of(info().toAbi(), cosigner(), auctionStartBlock(), baselinePriorityFeeWei(), input().toAbi(),
+        Orders.abiList(outputs(), PriorityOutput::toAbi), Orders.blankPriorityCosignerData(), Orders.noCosignature());
   }
 }

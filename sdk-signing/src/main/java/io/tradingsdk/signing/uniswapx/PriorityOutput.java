@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.signing.Address;
 import java.math.BigInteger;
+import java.util.List;
 import org.immutables.value.Value;
 
 /**
@@ -35,10 +36,9 @@ public abstract class PriorityOutput {
     Orders.checkUint256("output.mpsPerPriorityFeeWei", mpsPerPriorityFeeWei());
   }
 
-  /** The {@code PriorityOutput} struct: {@code (address,uint256,uint256,address)}. */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(token()), Abi.uint256(amount()), Abi.uint256(mpsPerPriorityFeeWei()),
-        Abi.address(recipient()));
+  /** The {@code PriorityOutput} struct's members, of {@link Orders#PRIORITY_OUTPUT_ABI}. */
+  List<Object> toAbi() {
+    return List.of(token(), amount(), mpsPerPriorityFeeWei(), recipient());
   }
 
   ObjectNode toJson() {

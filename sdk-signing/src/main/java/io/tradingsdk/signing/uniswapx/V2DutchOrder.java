@@ -114,13 +114,12 @@ public abstract class V2DutchOrder implements UniswapXOrder {
    */
   @Override
   public String encodedOrder() {
-    return Orders.encodedOrder(toAbi());
+    return Orders.encodedOrder(Orders.V2_DUTCH_ORDER_ABI, toAbi());
   }
 
-  /** The order struct as an ABI value. */
-  Abi.Value toAbi() {
-    return Abi.tuple(info().toAbi(), Abi.address(cosigner()), input().toAbi(),
-        Orders.abiArray(Orders.DUTCH_OUTPUT_ABI, outputs(), DutchOutput::toAbi),
+  /** The order struct's members, of {@link Orders#V2_DUTCH_ORDER_ABI}. */
+  List<Object> toAbi() {
+    return List.of(info().toAbi(), cosigner(), input().toAbi(), Orders.abiList(outputs(), DutchOutput::toAbi),
         Orders.blankV2CosignerData(), Orders.noCosignature());
   }
 }

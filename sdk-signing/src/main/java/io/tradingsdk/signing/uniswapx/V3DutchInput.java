@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
+import java.util.List;
 import org.immutables.value.Value;
 
 /**
@@ -44,10 +45,9 @@ public abstract class V3DutchInput {
     }
   }
 
-  /** The {@code V3DutchInput} struct: {@code (address,uint256,(uint256,int256[]),uint256,uint256)}. */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), curve().toAbi(), Abi.uint256(maxAmount()),
-        Abi.uint256(adjustmentPerGweiBaseFee()));
+  /** The {@code V3DutchInput} struct's members, of {@link Orders#V3_DUTCH_INPUT_ABI}. */
+  List<Object> toAbi() {
+    return List.of(token(), startAmount(), curve().toAbi(), maxAmount(), adjustmentPerGweiBaseFee());
   }
 
   ObjectNode toJson() {

@@ -129,13 +129,12 @@ public abstract class V3DutchOrder implements UniswapXOrder {
    */
   @Override
   public String encodedOrder() {
-    return Orders.encodedOrder(toAbi());
+    return Orders.encodedOrder(Orders.V3_DUTCH_ORDER_ABI, toAbi());
   }
 
-  /** The order struct as an ABI value. */
-  Abi.Value toAbi() {
-    return Abi.tuple(info().toAbi(), Abi.address(cosigner()), Abi.uint256(startingBaseFee()), input().toAbi(),
-        Orders.abiArray(Orders.V3_DUTCH_OUTPUT_ABI, outputs(), V3DutchOutput::toAbi),
-        Orders.blankV3CosignerData(), Orders.noCosignature());
+  /** The order struct's members, of {@link Orders#V3_DUTCH_ORDER_ABI}. */
+  List<Object> toAbi() {
+    return List.of(info().toAbi(), cosigner(), startingBaseFee(), input().toAbi(),
+        Orders.abiList(outputs(), V3DutchOutput::toAbi), Orders.blankV3CosignerData(), Orders.noCosignature());
   }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import java.math.BigInteger;
+import java.util.List;
 import org.immutables.value.Value;
 
 /**
@@ -51,9 +52,8 @@ public abstract class V3DutchOutput {
    * The {@code V3DutchOutput} struct: {@code (address,uint256,(uint256,int256[]),address,uint256,uint256)},
    * with this output's own curve (what the order hash covers).
    */
-  Abi.Value toAbi() {
-    return Abi.tuple(Abi.address(token()), Abi.uint256(startAmount()), curve().toAbi(), Abi.address(recipient()),
-        Abi.uint256(minAmount()), Abi.uint256(adjustmentPerGweiBaseFee()));
+  List<Object> toAbi() {
+    return List.of(token(), startAmount(), curve().toAbi(), recipient(), minAmount(), adjustmentPerGweiBaseFee());
   }
 
   ObjectNode toJson() {

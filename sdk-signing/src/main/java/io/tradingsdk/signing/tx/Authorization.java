@@ -1,0 +1,112 @@
+package io.tradingsdk.signing.tx;
+
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Bytes32;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.Signature;
+import io.tradingsdk.signing.Signer;
+import io.tradingsdk.signing.codec.Rlp;
+import java.math.BigInteger;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An EIP-7702 authorization: the account that signs it delegates its code to {@code address}, on chain {@code
+ * chainId} (0: on every chain), if its nonce is {@code nonce} when the transaction runs. Immutable.
+ *
+ * <pre>{@code
+ * SignedAuthorization delegation = Authorization.of(1, delegate, accountNonce + 1).sign(signer);
+ * }</pre>
+ *
+ * <p>When the account that signs the authorization also sends the transaction carrying it, its nonce has already
+ * been bumped when the authorization is checked: sign it with the transaction's nonce + 1 ({@link
+ * Eip7702Transaction} refuses to sign otherwise).
+ */
+public final class Authorization {
+  private static final byte MAGIC = 0x05;
+
+  private final long chainId;
+  private final Address address;
+  private final BigInteger nonce;
+
+  private Authorization(long chainId, Address address, BigInteger nonce) {
+    this.chainId = chainId;
+    this.address = address;
+    this.nonce = nonce;
+  }
+
+  /**
+   * An authorization to delegate to {@code address}.
+   *
+   * @param chainId the chain it is valid on, or 0 for every chain
+   * @param nonce the authorizing account's nonce when the authorization is processed, uint64
+   * @throws InvalidTransactionException when {@code chainId} is negative or {@code nonce} is outside uint64
+   */
+  public static Authorization of(long chainId, Address address, BigInteger nonce) {
+    if (chainId < 0) {
+      throw new InvalidTransactionException("authorization.chainId", "must not be negative, got " + chainId
+          + " (0 means every chain)");
+    }
+    Objects.requireNonNull(address, "address");
+    return new Authorization(chainId, address, Fields.uint64("authorization.nonce", nonce));
+  }
+
+  /** An authorization to delegate to {@code address}; see {@link #of(long, Address, BigInteger)}. */
+  public static Authorization of(long chainId, Address address, long nonce) {
+    return of(chainId, address, BigInteger.valueOf(nonce));
+  }
+
+  /** The chain the authorization is valid on, or 0 for every chain. */
+  public long chainId() {
+    return chainId;
+  }
+
+  /** The contract whose code the account delegates to. */
+  public Address address() {
+    return address;
+  }
+
+  /** The authorizing account's nonce at the time the authorization is processed. */
+  public BigInteger nonce() {
+    return nonce;
+  }
+
+  /** {@code keccak256(0x05 ‖ rlp([chainId, address, nonce]))}: what the account signs. */
+  public Bytes32 signingHash() {
+    byte[] list = Rlp.encodeList(Rlp.encodeUint(chainId), Rlp.encodeString(address.toBytes()), Rlp.encodeUint(nonce));
+    byte[] payload = new byte[1 + list.length];
+    payload[0] = MAGIC;
+    System.arraycopy(list, 0, payload, 1, list.length);
+    return Bytes32.of(Keccak.hash(payload));
+  }
+
+  /**
+   * Signs with {@code signer}'s {@link Signer#signDigest}: a low-s signature that recovers to the signer's address.
+   *
+   * @throws IllegalStateException when the signer returns a signature of another key
+   */
+  public SignedAuthorization sign(Signer signer) {
+    Objects.requireNonNull(signer, "signer");
+    Signature signature = DigestSigning.sign(signer, signingHash(), "authorization");
+    return SignedAuthorization.signedBy(this, signature, signer.address());
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    if (!(other instanceof Authorization)) {
+      return false;
+    }
+    Authorization that = (Authorization) other;
+    return chainId == that.chainId && address.equals(that.address) && nonce.equals(that.nonce);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(chainId, address, nonce);
+  }
+
+  @Override
+  public String toString() {
+    return "Authorization[chainId=" + chainId + ", address=" + address + ", nonce=" + nonce + "]";
+  }
+}
