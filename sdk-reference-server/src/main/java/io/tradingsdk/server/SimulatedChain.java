@@ -2,6 +2,7 @@ package io.tradingsdk.server;
 
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Submission;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Hex;
 import io.tradingsdk.server.internal.control.StateDump;
@@ -55,9 +56,8 @@ public final class SimulatedChain {
     if (!data.matches("^0x([0-9a-fA-F]{2})*$")) {
       throw new IllegalArgumentException("data: expected 0x-prefixed hex bytes");
     }
-    String hash = ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
-    ledger().noteBroadcast(hash, transaction.from(), engine.nowSeconds());
-    return hash;
+    return ledger().mine(Submission.impersonated(chainId, transaction.from(), transaction.to(), data,
+        transaction.valueWei())).hash();
   }
 
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
@@ -71,10 +71,11 @@ public final class SimulatedChain {
   }
 
   /**
-   * A wallet's native ETH balance on a chain, in wei. The LP transactions the API builds move it when
-   * mined: a create or increase paying ETH loses what the pool took, a decrease or fee claim paid in
-   * ETH gains it. Swaps do not move it (the simulator keeps no token balances for them). A wallet
-   * nothing has set or moved holds 10,000 ETH, as development chains fund their accounts.
+   * A wallet's native ETH balance on a chain, in wei. Mined transactions move it: a swap or an LP
+   * deposit paying ETH loses what the contracts kept, an unwrap, an LP withdrawal or a fee claim paid
+   * in ETH gains it, ETH sent to an account moves there, and a transaction signed through JSON-RPC
+   * pays its gas. A wallet nothing has set or moved holds 10,000 ETH, as development chains fund
+   * their accounts.
    */
   public BigInteger nativeBalance(long chainId, String wallet) {
     simulated(chainId);
