@@ -3,6 +3,8 @@ package io.tradingsdk.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
+import io.tradingsdk.server.internal.chain.rpc.RpcError;
 import io.tradingsdk.server.internal.endpoint.Endpoints;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.http.AgentInfo;
@@ -35,6 +37,10 @@ import java.util.Optional;
  */
 public final class TradingApiHandler {
   private static final String BASE_PATH = "/v1";
+  /** The chains' JSON-RPC endpoints: {@code /rpc/{chainId}}. */
+  static final String RPC_PREFIX = "/rpc/";
+  /** How the JSON-RPC endpoints are counted in {@link ServerStats}. */
+  public static final String RPC_OPERATION = "POST /rpc/{chainId}";
   private static final System.Logger LOG = System.getLogger(TradingApiHandler.class.getName());
 
   private final ServerConfig config;
@@ -46,6 +52,7 @@ public final class TradingApiHandler {
   private final SimulatedChain chain;
   private final RequestJournal journal;
   private final ControlApi control;
+  private final JsonRpcHandler rpc;
 
   public TradingApiHandler(ServerConfig config) {
     this.config = Objects.requireNonNull(config, "config");
@@ -55,6 +62,7 @@ public final class TradingApiHandler {
     this.chain = new SimulatedChain(engine);
     this.journal = new RequestJournal(config.journalCapacity());
     this.control = config.controlApi() ? new ControlApi(this) : null;
+    this.rpc = new JsonRpcHandler(engine.chains());
   }
 
   /** A handler with the default configuration. */
@@ -113,6 +121,9 @@ public final class TradingApiHandler {
   /** Answers one request. Never throws for a bad request; an unexpected failure answers 500. */
   public ApiResponse handle(ApiRequest request) {
     String requestId = engine.ids().nextUuid();
+    if (request.path().startsWith(RPC_PREFIX)) {
+      return rpc(request, requestId);
+    }
     if (control != null && ControlApi.owns(request.path())) {
       // Not journaled, counted or faulted: the controls must keep working while faults are set.
       return control.handle(request, requestId).withHeader("x-request-id", requestId);
@@ -147,6 +158,40 @@ public final class TradingApiHandler {
     }
     journal.record(engine.now(), request, response);
     return fault.latency.isZero() ? response : response.withDelay(fault.latency);
+  }
+
+  /**
+   * A chain's JSON-RPC endpoint: {@code POST} answers JSON-RPC, {@code OPTIONS} a browser's preflight (any origin
+   * may call a local test chain), anything else 405; a chain not simulated 404. Journaled and counted as {@link
+   * #RPC_OPERATION}; fault rules (which name paths under {@code /v1}) do not apply.
+   */
+  private ApiResponse rpc(ApiRequest request, String requestId) {
+    String segment = request.path().substring(RPC_PREFIX.length());
+    if (segment.endsWith("/")) {
+      segment = segment.substring(0, segment.length() - 1);
+    }
+    Optional<io.tradingsdk.server.internal.chain.Chain> chain = segment.matches("[0-9]{1,18}")
+        ? engine.market().chain(Long.parseLong(segment)) : Optional.empty();
+    ApiResponse response;
+    if (chain.isEmpty()) {
+      response = JsonRpcHandler.refusal(RpcError.server("chain " + segment + " is not simulated: /rpc/{chainId}"
+          + " serves " + engine.market().chains().stream().map(c -> Long.toString(c.id()))
+          .collect(java.util.stream.Collectors.joining(", "))), 404);
+    } else if (request.method().equals("OPTIONS")) {
+      response = ApiResponse.json(204, new byte[0])
+          .withHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+          .withHeader("Access-Control-Allow-Headers", "content-type, authorization")
+          .withHeader("Access-Control-Max-Age", "600");
+    } else if (!request.method().equals("POST")) {
+      response = JsonRpcHandler.refusal(RpcError.invalidRequest("JSON-RPC takes POST, not " + request.method()), 405)
+          .withHeader("Allow", "POST, OPTIONS");
+    } else {
+      response = rpc.handle(request, chain.get(), null);
+    }
+    response = response.withHeader("x-request-id", requestId).withHeader("Access-Control-Allow-Origin", "*");
+    stats.record(RPC_OPERATION, response.status());
+    journal.record(engine.now(), request, response);
+    return response;
   }
 
   /** An endpoint and its path parameter. */

@@ -757,6 +757,18 @@ public final class Ledger {
     return Optional.empty();
   }
 
+  /**
+   * Whether a call is one the simulated contracts run: a transaction the API built, an ERC-20 {@code approve} or
+   * {@code transfer}, a {@code Permit2.approve}, or a WETH deposit or withdrawal. A contract given anything else has
+   * no such function and reverts.
+   */
+  public synchronized boolean understands(long chainId, String to, String data) {
+    String selector = selector(data);
+    return built.containsKey(dataKey(data)) || selector.equals(APPROVE) || selector.equals(PERMIT2_APPROVE)
+        || (knownToken(chainId, to).isPresent() && selector.equals(TRANSFER))
+        || (isWeth(chainId, to) && (selector.isEmpty() || selector.equals(DEPOSIT) || selector.equals(WITHDRAW)));
+  }
+
   private Optional<Token> knownToken(long chainId, String address) {
     return market.token(chainId, address).filter(token -> !token.isNative());
   }
