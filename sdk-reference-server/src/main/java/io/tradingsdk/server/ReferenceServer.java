@@ -25,20 +25,25 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <pre>{@code
  * try (ReferenceServer server = ReferenceServer.builder().seed(7).build().start()) {
  *   URI base = server.baseUrl();            // http://127.0.0.1:<port>/v1
+ *   URI node = server.rpcUrl(1);            // http://127.0.0.1:<port>/rpc/1, Ethereum's JSON-RPC
  *   server.faults().next(2).status(503);    // the next two calls fail
  * }
  * }</pre>
  *
- * <p>Unless configured off ({@link ServerConfig.Builder#controlApi}), the same port serves the
- * control API under {@code /_sim}, for clients that are not Java tests:
+ * <p>Each simulated chain answers Ethereum JSON-RPC at {@code /rpc/{chainId}} ({@link #rpcUrl}):
+ * wallets send the transactions the API built there, signed, and read their receipts. Unless
+ * configured off ({@link ServerConfig.Builder#controlApi}), the same port serves the control API
+ * under {@code /_sim}, for clients that are not Java tests:
  *
  * <pre>{@code
- * POST   /_sim/transactions   a transaction as the API returned it -> {"txHash": ...}
+ * GET    /_sim/chains         every chain and its JSON-RPC URL
+ * POST   /_sim/transactions   a transaction as the API returned it, impersonated -> {"txHash": ...}
  * GET    /_sim/clock          POST /_sim/clock {"advanceSeconds": N}
  * POST   /_sim/reset          optionally {"seed": N}
  * GET    /_sim/requests?limit=N, DELETE /_sim/requests
  * GET    /_sim/faults, PUT /_sim/faults {"rules": [...]}, DELETE /_sim/faults
  * GET    /_sim/state?wallet=0x...&chainId=N
+ * GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...], PUT /_sim/balances
  * }</pre>
  */
 public final class ReferenceServer implements AutoCloseable {
@@ -114,6 +119,27 @@ public final class ReferenceServer implements AutoCloseable {
       host = "[" + host + "]";
     }
     return URI.create("http://" + host + ":" + port() + "/v1");
+  }
+
+  /**
+   * The JSON-RPC endpoint of a simulated chain, e.g. {@code http://127.0.0.1:54321/rpc/1}: what a wallet, web3j,
+   * ethers or {@code cast} take as their node URL.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated
+   */
+  public URI rpcUrl(long chainId) {
+    if (!chain().chainIds().contains(chainId)) {
+      throw new IllegalArgumentException("chainId: " + chainId + " is not simulated; the chains are "
+          + chain().chainIds());
+    }
+    return baseUrl().resolve(TradingApiHandler.RPC_PREFIX + chainId);
+  }
+
+  /** The JSON-RPC endpoint of every simulated chain, by chain id in ascending order. */
+  public Map<Long, URI> rpcUrls() {
+    Map<Long, URI> urls = new java.util.LinkedHashMap<>();
+    chain().chainIds().forEach(id -> urls.put(id, rpcUrl(id)));
+    return java.util.Collections.unmodifiableMap(urls);
   }
 
   /** The engine behind the socket, to drive it directly or inspect it. */

@@ -60,6 +60,11 @@ public final class SimulatedChain {
         transaction.valueWei())).hash();
   }
 
+  /** The ids of the simulated chains, ascending: each answers JSON-RPC at {@code /rpc/{chainId}}. */
+  public List<Long> chainIds() {
+    return engine.market().chains().stream().map(c -> c.id()).sorted().collect(Collectors.toList());
+  }
+
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
   public BigInteger allowance(long chainId, String owner, String token, String spender) {
     return ledger().allowance(chainId, address("owner", owner), address("token", token), address("spender", spender));
@@ -94,6 +99,32 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("wei: expected a balance of 0 or more, was " + wei);
     }
     ledger().setNativeBalance(chainId, address("wallet", wallet), wei);
+  }
+
+  /**
+   * A wallet's balance of a token on a chain, in base units (the native currency's is {@link #nativeBalance}). What
+   * mined swaps, LP deposits and withdrawals, transfers and WETH wraps moved; before anything sets or moves it, a
+   * million whole tokens, so flows work without setup.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated or the token is not known on it
+   */
+  public BigInteger tokenBalance(long chainId, String token, String wallet) {
+    simulated(chainId);
+    return ledger().tokenBalance(chainId, token(chainId, token), address("wallet", wallet));
+  }
+
+  /**
+   * Sets a wallet's balance of a token on a chain (a faucet): a swap or deposit needing more reverts when mined.
+   *
+   * @throws IllegalArgumentException when {@code amount} is negative, the chain is not simulated or the token is not
+   *     known on it
+   */
+  public void setTokenBalance(long chainId, String token, String wallet, BigInteger amount) {
+    if (amount == null || amount.signum() < 0) {
+      throw new IllegalArgumentException("amount: expected a balance of 0 or more, was " + amount);
+    }
+    simulated(chainId);
+    ledger().setTokenBalance(chainId, token(chainId, token), address("wallet", wallet), amount);
   }
 
   private void simulated(long chainId) {
