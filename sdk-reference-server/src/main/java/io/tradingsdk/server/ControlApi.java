@@ -32,11 +32,12 @@ final class ControlApi {
   static final String PREFIX = "/_sim";
 
   private final TradingApiHandler handler;
-  private final Map<String, BiFunction<ApiRequest, JsonNode, ObjectNode>> routes = new LinkedHashMap<>();
+  private final Map<String, BiFunction<ApiRequest, JsonNode, JsonNode>> routes = new LinkedHashMap<>();
 
   ControlApi(TradingApiHandler handler) {
     this.handler = handler;
     routes.put("GET /_sim", (request, body) -> index());
+    routes.put("GET /_sim/chains", (request, body) -> chains(request));
     routes.put("POST /_sim/transactions", (request, body) -> submit(body));
     routes.put("GET /_sim/clock", (request, body) -> clock());
     routes.put("POST /_sim/clock", (request, body) -> advance(body));
@@ -59,7 +60,7 @@ final class ControlApi {
   ApiResponse handle(ApiRequest request, String requestId) {
     String path = request.path().endsWith("/") && request.path().length() > 1
         ? request.path().substring(0, request.path().length() - 1) : request.path();
-    BiFunction<ApiRequest, JsonNode, ObjectNode> route = routes.get(request.method() + " " + path);
+    BiFunction<ApiRequest, JsonNode, JsonNode> route = routes.get(request.method() + " " + path);
     if (route == null) {
       ObjectNode body = Engine.object();
       body.put("message", "Route " + request.method() + ":" + request.target() + " not found");
@@ -96,6 +97,30 @@ final class ControlApi {
     ObjectNode out = Engine.object();
     ArrayNode list = out.putArray("routes");
     routes.keySet().forEach(list::add);
+    return out;
+  }
+
+  /** A host as a client may name this server: a name or address, optionally with a port. */
+  private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile(
+      "^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$");
+
+  /**
+   * Every simulated chain with its name and JSON-RPC URL, as the client reaches this server: through the
+   * {@code Host} it sent (right for a server bound to 0.0.0.0 and reached by name), else the server's own address;
+   * in-process, without either, the URLs are paths.
+   */
+  private ArrayNode chains(ApiRequest request) {
+    String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())
+        .map(host -> "http://" + host)
+        .or(() -> handler.origin().map(java.net.URI::toString))
+        .orElse("");
+    ArrayNode out = Engine.array();
+    for (long chainId : handler.chain().chainIds()) {
+      ObjectNode chain = out.addObject();
+      chain.put("chainId", chainId);
+      chain.put("name", handler.chain().chainName(chainId));
+      chain.put("rpcUrl", origin + TradingApiHandler.RPC_PREFIX + chainId);
+    }
     return out;
   }
 

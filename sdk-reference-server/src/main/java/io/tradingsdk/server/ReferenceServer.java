@@ -86,11 +86,19 @@ public final class ReferenceServer implements AutoCloseable {
   /**
    * Binds and starts serving.
    *
-   * @throws IllegalStateException when already started, or the port cannot be bound
+   * @throws IllegalStateException when already started, or the port cannot be bound, or (before binding) the
+   *     address is not loopback, the control API is on and no control token guards it: the control API and
+   *     {@code eth_sendRawTransaction} would let anyone on the network drive the chain
    */
   public synchronized ReferenceServer start() {
     if (server != null) {
       throw new IllegalStateException("already started on port " + port());
+    }
+    ServerConfig config = handler.config();
+    if (!bindAddress.isLoopbackAddress() && config.controlApi() && !config.hasControlToken()) {
+      throw new IllegalStateException("refusing to serve /_sim and eth_sendRawTransaction on "
+          + hostText(bindAddress) + ":" + requestedPort + " without a token: give --control-token TOKEN (clients"
+          + " send Authorization: Bearer TOKEN) or --no-control");
     }
     try {
       server = HttpServer.create(new InetSocketAddress(bindAddress, requestedPort), 0);
@@ -102,6 +110,7 @@ public final class ReferenceServer implements AutoCloseable {
     server.setExecutor(executor);
     server.createContext("/", this::serve);
     server.start();
+    handler.origin(URI.create("http://" + hostText(bindAddress) + ":" + port()));
     return this;
   }
 
@@ -114,11 +123,13 @@ public final class ReferenceServer implements AutoCloseable {
   /** The base URL clients use, ending in {@code /v1}, e.g. {@code http://127.0.0.1:54321/v1}. */
   public URI baseUrl() {
     requireStarted();
-    String host = bindAddress.getHostAddress();
-    if (host.contains(":")) {
-      host = "[" + host + "]";
-    }
-    return URI.create("http://" + host + ":" + port() + "/v1");
+    return URI.create("http://" + hostText(bindAddress) + ":" + port() + "/v1");
+  }
+
+  /** An address as a URL's host: IPv6 in brackets. */
+  private static String hostText(InetAddress address) {
+    String host = address.getHostAddress();
+    return host.contains(":") ? "[" + host + "]" : host;
   }
 
   /**
@@ -179,6 +190,7 @@ public final class ReferenceServer implements AutoCloseable {
       server.stop(0);
       executor.shutdownNow();
       server = null;
+      handler.origin(null);
     }
   }
 
@@ -215,7 +227,8 @@ public final class ReferenceServer implements AutoCloseable {
   private static ApiRequest toRequest(HttpExchange exchange, byte[] body) {
     URI uri = exchange.getRequestURI();
     String target = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
-    ApiRequest.Builder request = ApiRequest.builder(exchange.getRequestMethod(), target).body(body);
+    ApiRequest.Builder request = ApiRequest.builder(exchange.getRequestMethod(), target).body(body)
+        .remoteAddress(exchange.getRemoteAddress().getAddress());
     for (Map.Entry<String, List<String>> header : exchange.getRequestHeaders().entrySet()) {
       for (String value : header.getValue()) {
         request.header(header.getKey(), value);

@@ -65,6 +65,15 @@ public final class SimulatedChain {
     return engine.market().chains().stream().map(c -> c.id()).sorted().collect(Collectors.toList());
   }
 
+  /**
+   * A simulated chain's name, e.g. {@code Ethereum}.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated
+   */
+  public String chainName(long chainId) {
+    return engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).name();
+  }
+
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
   public BigInteger allowance(long chainId, String owner, String token, String spender) {
     return ledger().allowance(chainId, address("owner", owner), address("token", token), address("spender", spender));

@@ -42,6 +42,8 @@ public final class TradingApiHandler {
   /** How the JSON-RPC endpoints are counted in {@link ServerStats}. */
   public static final String RPC_OPERATION = "POST /rpc/{chainId}";
   private static final System.Logger LOG = System.getLogger(TradingApiHandler.class.getName());
+  private static final java.util.Set<String> DEVELOPMENT_KEYS = ServerConfig.developmentKeys().stream()
+      .map(ApiKey::value).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   private final ServerConfig config;
   private final Engine engine;
@@ -53,6 +55,8 @@ public final class TradingApiHandler {
   private final RequestJournal journal;
   private final ControlApi control;
   private final JsonRpcHandler rpc;
+  // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
+  private volatile java.net.URI origin;
 
   public TradingApiHandler(ServerConfig config) {
     this.config = Objects.requireNonNull(config, "config");
@@ -126,7 +130,10 @@ public final class TradingApiHandler {
     }
     if (control != null && ControlApi.owns(request.path())) {
       // Not journaled, counted or faulted: the controls must keep working while faults are set.
-      return control.handle(request, requestId).withHeader("x-request-id", requestId);
+      String refusal = stateChangeRefusal(request);
+      ApiResponse response = refusal == null ? control.handle(request, requestId)
+          : error(ApiError.unauthorized("the control API " + refusal), requestId);
+      return response.withHeader("x-request-id", requestId);
     }
     String apiPath = request.path().startsWith(BASE_PATH + "/") ? request.path().substring(BASE_PATH.length()) : null;
     Route route = route(request.method(), apiPath);
@@ -186,12 +193,27 @@ public final class TradingApiHandler {
       response = JsonRpcHandler.refusal(RpcError.invalidRequest("JSON-RPC takes POST, not " + request.method()), 405)
           .withHeader("Allow", "POST, OPTIONS");
     } else {
-      response = rpc.handle(request, chain.get(), null);
+      String refusal = stateChangeRefusal(request);
+      response = rpc.handle(request, chain.get(),
+          refusal == null ? null : RpcError.unauthorized("unauthorized: eth_sendRawTransaction " + refusal));
     }
     response = response.withHeader("x-request-id", requestId).withHeader("Access-Control-Allow-Origin", "*");
     stats.record(RPC_OPERATION, response.status());
     journal.record(engine.now(), request, response);
     return response;
+  }
+
+  /**
+   * Why this request may not change the chains (the control API, {@code eth_sendRawTransaction}), or null when it
+   * may: with a control token, only a request carrying it; without one, only a loopback client.
+   */
+  private String stateChangeRefusal(ApiRequest request) {
+    if (config.hasControlToken()) {
+      boolean carriesToken = request.header("authorization").filter(config::isControlToken).isPresent();
+      return carriesToken ? null : "needs the control token (Authorization: Bearer ...)";
+    }
+    return request.fromLoopback() ? null
+        : "is served to loopback clients only when the server has no control token (--control-token)";
   }
 
   /** An endpoint and its path parameter. */
@@ -259,11 +281,20 @@ public final class TradingApiHandler {
     Endpoint<P> endpoint = (Endpoint<P>) route.endpoint;
     Optional<String> keyValue = request.header("x-api-key");
     ApiKey key = keyValue.map(config.apiKeys()::get).orElse(null);
+    // Everyone knows the development keys: from another machine they count as unknown, unless configured.
+    boolean devKeyRefused = key != null && DEVELOPMENT_KEYS.contains(key.value()) && !config.devKeysAnywhere()
+        && !request.fromLoopback();
+    if (devKeyRefused) {
+      key = null;
+    }
     if (key != null && !rateLimiter.tryAcquire(key.value(), key.requestsPerSecond(), key.burst())) {
       throw ApiError.rateLimited();
     }
     P params = endpoint.validate(exchange);
     if (endpoint.requiresKnownKey()) {
+      if (devKeyRefused) {
+        throw ApiError.unauthorized("development keys are served to loopback clients only (--dev-keys-anywhere)");
+      }
       if (key == null) {
         throw ApiError.unauthorized("Unauthenticated api key or session");
       }
@@ -289,12 +320,21 @@ public final class TradingApiHandler {
     return ApiResponse.json(error.status(), write(body));
   }
 
-  static byte[] write(ObjectNode body) {
+  static byte[] write(com.fasterxml.jackson.databind.JsonNode body) {
     try {
       return TradingJson.mapper().writeValueAsBytes(body);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Where the serving {@link ReferenceServer} listens, {@code http://host:port}; empty in-process. */
+  Optional<java.net.URI> origin() {
+    return Optional.ofNullable(origin);
+  }
+
+  void origin(java.net.URI listening) {
+    this.origin = listening;
   }
 
   /** The operations served, as {@code METHOD /path} relative to {@code /v1}. */
