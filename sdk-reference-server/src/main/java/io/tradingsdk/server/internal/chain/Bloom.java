@@ -1,6 +1,7 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
 import java.util.List;
 
 /**
@@ -16,15 +17,15 @@ public final class Bloom {
   public static String of(List<Log> logs) {
     byte[] bloom = new byte[BYTES];
     for (String value : Events.bloomInputs(logs)) {
-      add(bloom, Hex.decode(value));
+      add(bloom, Hex.decode(value, "log"));
     }
     return Hex.encode(bloom);
   }
 
   /** Two blooms or-ed, for a block whose transactions each have one. */
   public static String or(String a, String b) {
-    byte[] left = Hex.decode(a);
-    byte[] right = Hex.decode(b);
+    byte[] left = Hex.decode(a, "bloom");
+    byte[] right = Hex.decode(b, "bloom");
     for (int i = 0; i < BYTES; i++) {
       left[i] |= right[i];
     }
@@ -37,7 +38,7 @@ public final class Bloom {
   }
 
   private static void add(byte[] bloom, byte[] value) {
-    byte[] hash = Hex.keccak(value);
+    byte[] hash = Keccak.hash(value);
     for (int i = 0; i < 6; i += 2) {
       int bit = ((hash[i] & 0xff) << 8 | (hash[i + 1] & 0xff)) & 2047;
       bloom[BYTES - 1 - bit / 8] |= (byte) (1 << (bit % 8));

@@ -1,7 +1,8 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.Map;
 import java.util.Optional;
@@ -121,6 +122,6 @@ public final class Chain {
    * number))}: stable, distinct per chain and block, and the parent of block n is the hash of n - 1.
    */
   public String blockHash(long number) {
-    return Hex.encode(Hex.keccak(Abi.encode(BigInteger.valueOf(id), BigInteger.valueOf(Math.max(0, number)))));
+    return Hex.encode(Keccak.hash(Abi.encode("(uint256,uint256)", id, Math.max(0, number))));
   }
 }

@@ -33,7 +33,7 @@ public record Submission(long chainId, String from, String to, String data, BigI
   /** An unsigned transaction sent on the sender's behalf ({@code /_sim/transactions}). */
   public static Submission impersonated(long chainId, String from, String to, String data, BigInteger value) {
     return new Submission(chainId, from, to, data, value, GasModel.intrinsic(
-        io.tradingsdk.server.internal.codec.Hex.decode(data), 0, 0, 0), null, BigInteger.ZERO, null, List.of());
+        io.tradingsdk.signing.Hex.decode(data, "data"), 0, 0, 0), null, BigInteger.ZERO, null, List.of());
   }
 
   /** Whether the sender signed it (it came through {@code eth_sendRawTransaction}). */

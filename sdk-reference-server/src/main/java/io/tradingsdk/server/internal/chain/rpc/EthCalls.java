@@ -3,10 +3,10 @@ package io.tradingsdk.server.internal.chain.rpc;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.codec.Abi;
+import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,13 +24,11 @@ final class EthCalls {
   static final String NAME = selector("name()");
   static final String PERMIT2_ALLOWANCE = selector("allowance(address,address,address)");
   static final String OWNER_OF = selector("ownerOf(uint256)");
-  /** {@code Error(string)}: how a contract's {@code require(..., "reason")} reverts. */
-  static final String ERROR = selector("Error(string)");
 
   private EthCalls() {}
 
   private static String selector(String signature) {
-    return Hex.encode(Hex.selector(signature));
+    return Hex.encode(Abi.selector(signature));
   }
 
   /**
@@ -49,12 +47,12 @@ final class EthCalls {
     if (token.isPresent()) {
       return tokenView(context, token.get(), selector, data);
     }
-    if (Hex.normalize(context.chain().permit2()).equals(to) && selector.equals(PERMIT2_ALLOWANCE)
+    if (context.chain().permit2().equalsIgnoreCase(to) && selector.equals(PERMIT2_ALLOWANCE)
         && data.length == 4 + 96) {
       Ledger.Permit2Allowance allowance = ledger.permit2Allowance(chainId, address(data, 0), address(data, 1),
           address(data, 2));
-      return Optional.of(Hex.encode(Abi.encode(allowance.amount, BigInteger.valueOf(allowance.expiration),
-          BigInteger.valueOf(allowance.nonce))));
+      return Optional.of(Hex.encode(Abi.encode("(uint160,uint48,uint48)", allowance.amount, allowance.expiration,
+          allowance.nonce)));
     }
     Optional<String> protocol = positionManagerProtocol(context.chain(), to);
     if (protocol.isPresent()) {
@@ -75,10 +73,10 @@ final class EthCalls {
       return Optional.of(word(BigInteger.valueOf(token.decimals())));
     }
     if (selector.equals(SYMBOL) && data.length == 4) {
-      return Optional.of(Hex.encode(Abi.encode((Object) token.symbol().getBytes(StandardCharsets.UTF_8))));
+      return Optional.of(Hex.encode(Abi.encode("(string)", token.symbol())));
     }
     if (selector.equals(NAME) && data.length == 4) {
-      return Optional.of(Hex.encode(Abi.encode((Object) token.name().getBytes(StandardCharsets.UTF_8))));
+      return Optional.of(Hex.encode(Abi.encode("(string)", token.name())));
     }
     return Optional.empty();
   }
@@ -95,7 +93,7 @@ final class EthCalls {
         // OpenZeppelin 3's message on V3's manager; solmate's on V4's.
         throw revert(protocol.equals("V3") ? "ERC721: owner query for nonexistent token" : "NOT_MINTED");
       }
-      return Optional.of(word(new BigInteger(Hex.strip(position.get().owner), 16)));
+      return Optional.of(Hex.encode(Abi.encode("(address)", Address.of(position.get().owner))));
     }
     if (selector.equals(BALANCE_OF) && data.length == 4 + 32) {
       String owner = address(data, 0);
@@ -109,7 +107,7 @@ final class EthCalls {
 
   private static Optional<String> positionManagerProtocol(Chain chain, String address) {
     return List.of("V3", "V4").stream()
-        .filter(p -> chain.positionManager(p).map(m -> Hex.normalize(m).equals(address)).orElse(false))
+        .filter(p -> chain.positionManager(p).map(m -> m.equalsIgnoreCase(address)).orElse(false))
         .findFirst();
   }
 
@@ -118,8 +116,9 @@ final class EthCalls {
     return RpcError.reverted(reason, errorData(reason));
   }
 
+  /** {@code Error(string)} revert data: how a contract's {@code require(..., "reason")} reverts. */
   static String errorData(String reason) {
-    return ERROR + Hex.strip(Hex.encode(Abi.encode((Object) reason.getBytes(StandardCharsets.UTF_8))));
+    return Hex.encode(Abi.encodeCall("Error(string)", reason));
   }
 
   /** The {@code index}-th 32-byte argument as an address, lower case. */
@@ -129,6 +128,6 @@ final class EthCalls {
   }
 
   private static String word(BigInteger value) {
-    return Hex.encode(Abi.encode(value));
+    return Hex.encode(Abi.encode("(uint256)", value));
   }
 }

@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.chain.GasModel;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.MinedTransaction;
 import io.tradingsdk.server.internal.chain.Submission;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.tx.SignedTransaction;
 import java.math.BigInteger;
 import java.util.Collections;
@@ -32,6 +32,8 @@ import java.util.Optional;
 public final class EthMethods {
   /** What {@code eth_getCode} answers for a simulated contract: {@code PUSH1 0 PUSH1 0 REVERT}, a stand-in runtime. */
   static final String CONTRACT_CODE = "0x60006000fd";
+  /** A call's sender when it names none. */
+  static final String ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
   /** EIP-7702's delegation designator, followed by the delegate's address. */
   static final String DELEGATION_PREFIX = "0xef0100";
   /** The most blocks {@code eth_feeHistory} answers for, as geth caps it. */
@@ -107,7 +109,7 @@ public final class EthMethods {
   private static String code(RpcContext context, String address) {
     Optional<String> delegate = context.ledger().delegation(context.chainId(), address);
     if (delegate.isPresent()) {
-      return DELEGATION_PREFIX + Hex.strip(Hex.normalize(delegate.get()));
+      return DELEGATION_PREFIX + delegate.get().substring(2).toLowerCase(java.util.Locale.ROOT);
     }
     return context.market().isContract(context.chainId(), address) ? CONTRACT_CODE : "0x";
   }
@@ -266,7 +268,7 @@ public final class EthMethods {
 
   /** A call object ({@code eth_call}, {@code eth_estimateGas}), geth's {@code TransactionArgs}. */
   static final class CallArgs {
-    String from = Hex.ZERO_ADDRESS;
+    String from = ZERO_ADDRESS;
     String to;
     byte[] data = new byte[0];
     BigInteger value = BigInteger.ZERO;
@@ -280,7 +282,7 @@ public final class EthMethods {
             + " into Go value of type ethapi.TransactionArgs");
       }
       CallArgs call = new CallArgs();
-      call.from = text(node, index, "from").map(t -> Params.address(index, t, "from: ")).orElse(Hex.ZERO_ADDRESS);
+      call.from = text(node, index, "from").map(t -> Params.address(index, t, "from: ")).orElse(ZERO_ADDRESS);
       call.to = text(node, index, "to").map(t -> Params.address(index, t, "to: ")).orElse(null);
       Optional<String> input = text(node, index, "input");
       Optional<String> data = text(node, index, "data");

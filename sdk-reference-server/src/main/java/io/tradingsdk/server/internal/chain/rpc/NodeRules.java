@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.chain.rpc;
 import io.tradingsdk.server.internal.chain.GasModel;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Submission;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.tx.AccessListItem;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
 import io.tradingsdk.signing.tx.Eip7702Transaction;

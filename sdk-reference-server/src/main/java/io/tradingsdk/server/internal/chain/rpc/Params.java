@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.chain.rpc;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
 import java.util.Locale;
 import java.util.Optional;

@@ -9,7 +9,7 @@ import io.tradingsdk.server.internal.chain.GasModel;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Log;
 import io.tradingsdk.server.internal.chain.MinedTransaction;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.tx.AccessListItem;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
 import io.tradingsdk.signing.tx.Eip7702Transaction;
@@ -71,7 +71,7 @@ final class RpcJson {
     block.put("transactionsRoot", root);
     block.put("stateRoot", ZERO_HASH);
     block.put("receiptsRoot", root);
-    block.put("miner", Hex.ZERO_ADDRESS);
+    block.put("miner", EthMethods.ZERO_ADDRESS);
     block.put("difficulty", "0x0");
     block.put("extraData", "0x");
     block.put("gasLimit", Quantities.of(GasModel.BLOCK_GAS_LIMIT));
@@ -94,7 +94,7 @@ final class RpcJson {
     tx.put("transactionIndex", Quantities.of(mined.transactionIndex()));
     tx.put("hash", mined.hash());
     tx.put("from", mined.from());
-    tx.put("to", Hex.normalize(mined.submission().to()));
+    tx.put("to", mined.submission().to().toLowerCase(java.util.Locale.ROOT));
     tx.put("nonce", Quantities.of(mined.nonce()));
     tx.put("value", Quantities.of(mined.submission().value()));
     tx.put("input", mined.submission().data().toLowerCase(java.util.Locale.ROOT));
@@ -170,7 +170,7 @@ final class RpcJson {
     receipt.put("blockHash", chain.blockHash(mined.blockNumber()));
     receipt.put("blockNumber", Quantities.of(mined.blockNumber()));
     receipt.put("from", mined.from());
-    receipt.put("to", Hex.normalize(mined.submission().to()));
+    receipt.put("to", mined.submission().to().toLowerCase(java.util.Locale.ROOT));
     receipt.putNull("contractAddress");
     receipt.put("cumulativeGasUsed", Quantities.of(mined.cumulativeGasUsed()));
     receipt.put("gasUsed", Quantities.of(mined.gasUsed()));
