@@ -64,6 +64,13 @@ final class CallLogger {
         + attempt + ": " + e.getClass().getSimpleName() + ": " + e.getMessage());
   }
 
+  /** An INFO line about a call that is neither a request, a response nor a retry. */
+  void note(Request request, String what) {
+    if (enabled(LogLevel.INFO)) {
+      emit(LogLevel.INFO, "    " + request.method() + " " + request.url() + ": " + what);
+    }
+  }
+
   void retry(RetryEvent event) {
     if (enabled(LogLevel.INFO)) {
       emit(LogLevel.INFO, "retry " + event.method() + " " + event.path() + " in " + event.delay().toMillis()

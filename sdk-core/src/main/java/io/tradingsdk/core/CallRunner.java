@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -63,6 +64,11 @@ final class CallRunner {
     RawResponse<T> success;
     TradingException failure;
     boolean retryable;
+    /**
+     * The failure may have reached the server and the call is not {@linkplain PreparedCall#replayable
+     * replayable}: it is retried only after its replay check says the attempt took no effect.
+     */
+    boolean ambiguous;
     Optional<Duration> retryAfter = Optional.empty();
     Integer status;
   }
@@ -102,7 +108,8 @@ final class CallRunner {
       }
       long attemptTimeout = Math.min(c.timeoutNanos, remaining);
       boolean cutByDeadline = attemptTimeout < c.timeoutNanos;
-      Call call = http.newCall(c.request);
+      SendMark mark = new SendMark();
+      Call call = http.newCall(mark.tag(c));
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
       long t0 = System.nanoTime();
@@ -117,7 +124,7 @@ final class CallRunner {
         if (closed.getAsBoolean()) {
           throw fail(c, start, closedDuring(c, e, attempt), "client closed");
         }
-        o = ioFailure(c, e, attempt, cutByDeadline, last, t0);
+        o = ioFailure(c, e, attempt, cutByDeadline, last, t0, mark);
       }
       if (o.success != null) {
         succeed(c, o.success);
@@ -132,7 +139,46 @@ final class CallRunner {
       if (closed.getAsBoolean()) {
         throw fail(c, start, closedDuring(c, null, attempt), "client closed");
       }
+      if (o.ambiguous) {
+        Optional<T> tookEffect = replayCheck(c, o.failure, attempt, start);
+        if (tookEffect.isPresent()) {
+          RawResponse<T> raw = checked(c, tookEffect.get(), attempt, start);
+          succeed(c, raw);
+          return raw;
+        }
+      }
     }
+  }
+
+  /**
+   * Asks the call's replay check, blocking, whether an attempt that may have reached the server took
+   * effect. When the check itself fails, the outcome is unknown: the attempt's failure is thrown, the
+   * check's failure suppressed in it.
+   */
+  private static <T> Optional<T> replayCheck(PreparedCall<T> c, TradingException failure, int attempt, long start) {
+    CompletableFuture<Optional<T>> check = c.replayCheck.tookEffect();
+    try {
+      return check.get();
+    } catch (InterruptedException e) {
+      check.cancel(true);
+      Thread.currentThread().interrupt();
+      throw fail(c, start, new CallCancelledException(c.operation + ": interrupted while checking whether attempt "
+          + attempt + " took effect", e, attempt), "interrupted");
+    } catch (ExecutionException e) {
+      throw fail(c, start, uncheckable(c, failure, e.getCause()), "replay check failed");
+    }
+  }
+
+  private static <T> TradingException uncheckable(PreparedCall<T> c, TradingException failure, Throwable why) {
+    failure.addSuppressed(why);
+    return failure;
+  }
+
+  /** The response of a call whose replay check found that an earlier attempt took effect. */
+  private static <T> RawResponse<T> checked(PreparedCall<T> c, T value, int attempt, long start) {
+    c.log.note(c.request, "attempt " + attempt + " took effect (replay check); not sending it again");
+    return new RawResponse<>(200, ResponseHeaders.empty(), value, new byte[0], c.routerVersion, attempt,
+        Duration.ofNanos(System.nanoTime() - start));
   }
 
   private static void sleep(PreparedCall<?> c, long nanos, int attempts) {
@@ -166,6 +212,8 @@ final class CallRunner {
     private final Function<RawResponse<T>, R> finisher;
     private volatile Call current;
     private volatile ScheduledFuture<?> pending;
+    private volatile CompletableFuture<?> pendingCheck;
+    private SendMark mark;
     private long start;
     private long deadlineAt;
     private int attempt;
@@ -238,7 +286,8 @@ final class CallRunner {
       }
       long attemptTimeout = Math.min(c.timeoutNanos, remaining);
       cutByDeadline = attemptTimeout < c.timeoutNanos;
-      Call call = http.newCall(c.request);
+      mark = new SendMark();
+      Call call = http.newCall(mark.tag(c));
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       current = call;
       if (isCancelled()) { // cancel() ran between the check above and publishing the call
@@ -276,7 +325,7 @@ final class CallRunner {
           completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
           return;
         }
-        next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart));
+        next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart, mark));
       });
     }
 
@@ -300,7 +349,40 @@ final class CallRunner {
         return;
       }
       int nextAttempt = attempt + 1;
-      schedule(() -> begin(nextAttempt), delay.toNanos());
+      if (o.ambiguous) {
+        TradingException failure = o.failure;
+        schedule(() -> checkThenBegin(failure, nextAttempt), delay.toNanos());
+      } else {
+        schedule(() -> begin(nextAttempt), delay.toNanos());
+      }
+    }
+
+    /** Runs the replay check of an attempt that may have reached the server, then completes or sends again. */
+    private void checkThenBegin(TradingException failure, int nextAttempt) {
+      if (isDone()) {
+        return;
+      }
+      int checkedAttempt = nextAttempt - 1;
+      CompletableFuture<Optional<T>> check = c.replayCheck.tookEffect();
+      pendingCheck = check;
+      if (isCancelled()) {
+        check.cancel(true);
+        return;
+      }
+      check.whenComplete((tookEffect, error) -> guarded(() -> {
+        if (isDone()) {
+          return;
+        }
+        if (error != null) {
+          completeExceptionally(fail(c, start, uncheckable(c, failure, unwrap(error)), "replay check failed"));
+        } else if (tookEffect.isPresent()) {
+          RawResponse<T> raw = checked(c, tookEffect.get(), checkedAttempt, start);
+          succeed(c, raw);
+          complete(finisher.apply(raw));
+        } else {
+          begin(nextAttempt);
+        }
+      }));
     }
 
     private void schedule(Runnable task, long nanos) {
@@ -336,6 +418,10 @@ final class CallRunner {
       if (p != null) {
         p.cancel(false);
       }
+      CompletableFuture<?> check = pendingCheck;
+      if (check != null) {
+        check.cancel(true);
+      }
     }
   }
 
@@ -364,11 +450,17 @@ final class CallRunner {
     if (status >= 200 && status <= 299) {
       RawResponse<T> raw;
       try {
-        T value = c.reader.read(bytes);
+        T value = c.reader.read(bytes, attempt);
         if (value == null) {
           throw new IllegalArgumentException("the body is JSON null");
         }
         raw = new RawResponse<>(status, headers, value, bytes, c.routerVersion, attempt, Duration.ofNanos(now - start));
+      } catch (TradingException e) {
+        // A reader's typed failure (a JSON-RPC error in a 200, for one) is the call's answer, not retried.
+        c.log.response(c.request, status, headers, bytes, now - t0, attempt, headers.first(HeaderRules.REQUEST_ID)
+            .orElse(null));
+        o.failure = e;
+        return o;
       } catch (JsonProcessingException | RuntimeException e) {
         String requestId = Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
             .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null));
@@ -385,10 +477,20 @@ final class CallRunner {
       o.success = raw;
       return o;
     }
-    TradingApiException error = ErrorMapper.map(status, headers, bytes, attempt, c.redactor);
-    c.log.response(c.request, status, headers, bytes, now - t0, attempt, error.requestId().orElse(null));
+    TradingException error;
+    String requestId;
+    if (c.errorReader != null) {
+      error = c.errorReader.read(status, headers, c.redactor.text(new String(bytes, StandardCharsets.UTF_8)), attempt);
+      requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
+    } else {
+      TradingApiException apiError = ErrorMapper.map(status, headers, bytes, attempt, c.redactor);
+      error = apiError;
+      requestId = apiError.requestId().orElse(null);
+    }
+    c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
     o.failure = error;
-    o.retryable = RetryPolicy.isRetryableStatus(status);
+    // A 429 was refused before it was processed; any other status may come from a server that acted on it.
+    classify(c, o, RetryPolicy.isRetryableStatus(status), status == 429);
     if (o.retryable) {
       o.retryAfter = RetryPolicy.parseRetryAfter(headers.first(HeaderRules.RETRY_AFTER).orElse(null), Instant.now());
     }
@@ -434,8 +536,22 @@ final class CallRunner {
     throw new BodyTooLarge(declared, buffer.readByteArray(Math.min(OVERSIZED_PREFIX_BYTES, buffer.size())));
   }
 
-  private static <T> Outcome<T> ioFailure(
-      PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline, TradingException last, long t0) {
+  /**
+   * Sets whether a failed attempt is retried: a transient failure of a replayable call is; for one that is not, a
+   * transient failure that certainly never reached the server is, and one that may have is ambiguous, retried
+   * only through the call's replay check.
+   */
+  private static <T> void classify(PreparedCall<T> c, Outcome<T> o, boolean transientFailure, boolean neverProcessed) {
+    if (!transientFailure || c.replayable || neverProcessed) {
+      o.retryable = transientFailure;
+      return;
+    }
+    o.ambiguous = c.replayCheck != null;
+    o.retryable = o.ambiguous;
+  }
+
+  private static <T> Outcome<T> ioFailure(PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline,
+      TradingException last, long t0, SendMark mark) {
     c.log.ioFailure(c.request, e, System.nanoTime() - t0, attempt);
     Outcome<T> o = new Outcome<>();
     if (cutByDeadline && e instanceof InterruptedIOException) {
@@ -449,13 +565,13 @@ final class CallRunner {
               + " ms)";
       o.failure = new AttemptTimeoutException(c.operation + ": " + c.request.method() + " " + c.path() + " " + what
           + " in attempt " + attempt, e, attempt);
-      o.retryable = true;
+      classify(c, o, true, !mark.reachedNetwork());
       return o;
     }
     o.failure = new TradingIoException(c.operation + ": " + c.request.method() + " " + c.path() + " failed: "
         + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + c.redactor.text(e.getMessage())),
         e, attempt);
-    o.retryable = isRetryable(e);
+    classify(c, o, isRetryable(e), !mark.reachedNetwork());
     return o;
   }
 
@@ -503,6 +619,11 @@ final class CallRunner {
       }
     }
     return delay;
+  }
+
+  private static Throwable unwrap(Throwable t) {
+    return (t instanceof java.util.concurrent.CompletionException || t instanceof ExecutionException)
+        && t.getCause() != null ? t.getCause() : t;
   }
 
   private static <T> void succeed(PreparedCall<T> c, RawResponse<T> raw) {

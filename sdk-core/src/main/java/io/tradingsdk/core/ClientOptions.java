@@ -412,6 +412,11 @@ public final class ClientOptions {
 
     /** Replaces the {@code User-Agent}. Keep the SDK's name in it: it helps the service's support. */
     public Builder userAgent(String userAgent) {
+      this.userAgent = checkUserAgent(userAgent);
+      return this;
+    }
+
+    static String checkUserAgent(String userAgent) {
       Objects.requireNonNull(userAgent, "userAgent");
       if (userAgent.isBlank()) {
         throw new IllegalArgumentException("userAgent: must not be blank");
@@ -423,8 +428,7 @@ public final class ClientOptions {
               "userAgent: must be printable US-ASCII; found U+%04X at index %d", (int) c, i));
         }
       }
-      this.userAgent = userAgent;
-      return this;
+      return userAgent;
     }
 
     /**
@@ -432,11 +436,15 @@ public final class ClientOptions {
      * It belongs to the connection pool, so derived clients cannot change it.
      */
     public Builder maxConcurrentRequests(int maxConcurrentRequests) {
+      this.maxConcurrentRequests = checkMaxConcurrentRequests(maxConcurrentRequests);
+      return this;
+    }
+
+    static int checkMaxConcurrentRequests(int maxConcurrentRequests) {
       if (maxConcurrentRequests < 1 || maxConcurrentRequests > 1024) {
         throw new IllegalArgumentException("maxConcurrentRequests: must be 1 to 1024, was " + maxConcurrentRequests);
       }
-      this.maxConcurrentRequests = maxConcurrentRequests;
-      return this;
+      return maxConcurrentRequests;
     }
 
     /**

@@ -38,6 +38,11 @@ final class Operation<Req, Resp> {
   @FunctionalInterface
   interface BodyReader<T> {
     T read(byte[] body) throws IOException;
+
+    /** Reads the body of the given attempt (1-based); readers that report typed failures want the count. */
+    default T read(byte[] body, int attempt) throws IOException {
+      return read(body);
+    }
   }
 
   /** The quote a request or response carries, by identity and by the service's quote id. */

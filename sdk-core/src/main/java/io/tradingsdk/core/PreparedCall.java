@@ -25,6 +25,17 @@ final class PreparedCall<T> {
   final Consumer<RawResponse<T>> onSuccess;
   /** The most body bytes read from one response; a larger body fails the call. */
   final long maxResponseBytes;
+  /**
+   * Whether an attempt may be repeated after a failure that may have reached the server (a 5xx, a
+   * connection lost after the request was written). When false, such a failure is repeated only once
+   * {@link #replayCheck} has said the first attempt took no effect; without a check, it is not repeated.
+   * A failure before the request was written, and a 429, are repeated either way.
+   */
+  final boolean replayable;
+  /** For a call that is not {@link #replayable}: whether an attempt that may have reached the server took effect. */
+  final HttpTransport.ReplayCheck<T> replayCheck;
+  /** Turns a non-2xx response into the call's failure; null for the Trading API's mapping by status. */
+  final HttpTransport.ErrorReader errorReader;
 
   PreparedCall(
       String operation,
@@ -43,6 +54,30 @@ final class PreparedCall<T> {
       Redactor redactor,
       Consumer<RawResponse<T>> onSuccess,
       long maxResponseBytes) {
+    this(operation, request, body, reader, responseName, routerVersion, policy, maxRetries, timeoutNanos,
+        deadlineNanos, limiter, observer, log, redactor, onSuccess, maxResponseBytes, true, null, null);
+  }
+
+  PreparedCall(
+      String operation,
+      Request request,
+      byte[] body,
+      Operation.BodyReader<T> reader,
+      String responseName,
+      RouterVersion routerVersion,
+      RetryPolicy policy,
+      int maxRetries,
+      long timeoutNanos,
+      long deadlineNanos,
+      RateLimiter limiter,
+      RetryObserver observer,
+      CallLogger log,
+      Redactor redactor,
+      Consumer<RawResponse<T>> onSuccess,
+      long maxResponseBytes,
+      boolean replayable,
+      HttpTransport.ReplayCheck<T> replayCheck,
+      HttpTransport.ErrorReader errorReader) {
     this.operation = operation;
     this.request = request;
     this.body = body;
@@ -59,13 +94,17 @@ final class PreparedCall<T> {
     this.redactor = redactor;
     this.onSuccess = onSuccess;
     this.maxResponseBytes = maxResponseBytes;
+    this.replayable = replayable;
+    this.replayCheck = replayCheck;
+    this.errorReader = errorReader;
   }
 
   int maxAttempts() {
     return maxRetries + 1;
   }
 
+  /** The URL path as it may appear in a message or a log line (an RPC endpoint's path may hold its key). */
   String path() {
-    return request.url().encodedPath();
+    return redactor.text(request.url().encodedPath());
   }
 }

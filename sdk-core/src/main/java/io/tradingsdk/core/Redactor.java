@@ -1,5 +1,9 @@
 package io.tradingsdk.core;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -8,7 +12,8 @@ import java.util.regex.Pattern;
 /**
  * Removes secrets from everything the client writes to a log or an exception message: the API key
  * (wherever it appears), credential headers, and in JSON bodies the values of signature and key
- * fields plus any 65-byte (or EIP-2098 64-byte) hex signature.
+ * fields plus any 65-byte (or EIP-2098 64-byte) hex signature. A {@link HttpTransport} masks its own
+ * secrets the same way (the key in an RPC endpoint's URL, for one).
  */
 final class Redactor {
   static final String MASK = "[REDACTED]";
@@ -26,10 +31,22 @@ final class Redactor {
   /** r||s||v (130 hex digits) or r||vs (128): a signature wherever it appears. */
   private static final Pattern SIGNATURE_HEX = Pattern.compile("0x(?:[0-9a-fA-F]{130}|[0-9a-fA-F]{128})(?![0-9a-fA-F])");
 
-  private final String apiKey;
+  /** Masked wherever they appear, longest first so that one secret inside another leaves nothing behind. */
+  private final List<String> secrets;
 
   Redactor(String apiKey) {
-    this.apiKey = apiKey;
+    this(apiKey == null ? List.of() : List.of(apiKey));
+  }
+
+  Redactor(List<String> secrets) {
+    List<String> kept = new ArrayList<>();
+    for (String secret : secrets) {
+      if (!secret.isEmpty() && !kept.contains(secret)) {
+        kept.add(secret);
+      }
+    }
+    kept.sort(Comparator.comparingInt(String::length).reversed());
+    this.secrets = Collections.unmodifiableList(kept);
   }
 
   /** A header value as it may be logged. */
@@ -57,7 +74,12 @@ final class Redactor {
     if (s == null) {
       return null;
     }
-    String out = apiKey != null && !apiKey.isEmpty() && s.contains(apiKey) ? s.replace(apiKey, MASK) : s;
+    String out = s;
+    for (String secret : secrets) {
+      if (out.contains(secret)) {
+        out = out.replace(secret, MASK);
+      }
+    }
     return scrubSignatures(out);
   }
 
@@ -67,12 +89,12 @@ final class Redactor {
    * the body it choked on, and stack traces get logged).
    */
   Throwable cause(Throwable t) {
-    if (t == null || apiKey == null || apiKey.isEmpty()) {
+    if (t == null || secrets.isEmpty()) {
       return t;
     }
     boolean leaks = false;
     for (Throwable x = t; x != null && !leaks; x = x.getCause() == x ? null : x.getCause()) {
-      leaks = x.getMessage() != null && x.getMessage().contains(apiKey);
+      leaks = x.getMessage() != null && containsSecret(x.getMessage());
     }
     if (!leaks) {
       return t;
@@ -80,6 +102,15 @@ final class Redactor {
     RedactedCause stand = new RedactedCause(t.getClass().getName() + ": " + text(String.valueOf(t.getMessage())));
     stand.setStackTrace(t.getStackTrace());
     return stand;
+  }
+
+  private boolean containsSecret(String text) {
+    for (String secret : secrets) {
+      if (text.contains(secret)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Stands for a cause whose message held a secret. */

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -67,6 +68,8 @@ final class SharedResources {
         // The client retries on its own terms (counted, logged, bounded); OkHttp must not retry silently.
         .retryOnConnectionFailure(false)
         .addNetworkInterceptor(new NoSilentRetry())
+        // Tells a call that must not act twice whether a failed attempt could have reached the server.
+        .addNetworkInterceptor(new SendMark.Tracker())
         // x-api-key is not a header OkHttp strips on redirect; never follow one to another host.
         .followRedirects(false)
         .followSslRedirects(false)
@@ -90,10 +93,15 @@ final class SharedResources {
 
   /** An OkHttp client over the shared pool and dispatcher with these timeouts. */
   OkHttpClient http(ClientOptions options) {
+    return http(options.connectTimeout(), options.timeout());
+  }
+
+  /** An OkHttp client over the shared pool and dispatcher with these timeouts. */
+  OkHttpClient http(Duration connectTimeout, Duration timeout) {
     return baseHttp.newBuilder()
-        .connectTimeout(options.connectTimeout())
-        .readTimeout(options.timeout())
-        .writeTimeout(options.timeout())
+        .connectTimeout(connectTimeout)
+        .readTimeout(timeout)
+        .writeTimeout(timeout)
         .build();
   }
 

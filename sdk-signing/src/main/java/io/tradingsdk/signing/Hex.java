@@ -1,5 +1,6 @@
 package io.tradingsdk.signing;
 
+import java.math.BigInteger;
 import java.util.Objects;
 
 /**
@@ -63,6 +64,44 @@ public final class Hex {
       out[i] = (byte) ((hi << 4) | lo);
     }
     return out;
+  }
+
+  /**
+   * A JSON-RPC quantity: {@code 0x} and the value's hex digits without leading zeros, {@code 0x0} for zero (the
+   * form nodes send and expect for nonces, gas, fees and values).
+   *
+   * @throws IllegalArgumentException when {@code value} is negative
+   */
+  public static String encodeQuantity(BigInteger value) {
+    Objects.requireNonNull(value, "value");
+    if (value.signum() < 0) {
+      throw new IllegalArgumentException("quantity: must not be negative, got " + value);
+    }
+    return "0x" + value.toString(16);
+  }
+
+  /**
+   * Reads a JSON-RPC quantity strictly: {@code 0x} and at least one ASCII hex digit, without leading zeros ({@code
+   * 0x0} is zero).
+   *
+   * @param field named in the error message, e.g. {@code result} or {@code gasUsed}
+   * @throws IllegalArgumentException naming {@code field} and what was expected (the text is not repeated)
+   */
+  public static BigInteger decodeQuantity(CharSequence text, String field) {
+    Objects.requireNonNull(field, "field");
+    if (text == null || text.length() < 3 || text.charAt(0) != '0' || text.charAt(1) != 'x') {
+      throw new IllegalArgumentException(field + ": expected a quantity, 0x and hex digits (0x0 for zero)");
+    }
+    if (text.charAt(2) == '0' && text.length() > 3) {
+      throw new IllegalArgumentException(field + ": expected a quantity without leading zeros (0x0 for zero)");
+    }
+    for (int i = 2; i < text.length(); i++) {
+      if (digit(text.charAt(i)) < 0) {
+        throw new IllegalArgumentException(
+            field + ": expected hex digits 0-9, a-f, A-F after 0x, got another character at index " + i);
+      }
+    }
+    return new BigInteger(text.subSequence(2, text.length()).toString(), 16);
   }
 
   /** The value of one hex digit, or -1. */

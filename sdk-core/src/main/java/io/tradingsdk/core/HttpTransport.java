@@ -1,0 +1,477 @@
+package io.tradingsdk.core;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import okhttp3.HttpUrl;
+import okhttp3.Interceptor;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+
+/**
+ * The HTTP stack of {@link TradingClient}, for the SDK's other JSON-over-HTTP endpoints: module {@code
+ * sdk-wallet}'s Ethereum JSON-RPC client sends through it. Each call gets what a Trading API call gets: a
+ * per-attempt timeout and an overall deadline, retries of transient failures (429, 5xx, I/O) with backoff and
+ * jitter, an optional rate limiter, redacted logging through a {@link LogSink}, and unchecked typed failures
+ * ({@link TradingIoException}, {@link AttemptTimeoutException}, {@link DeadlineExceededException}, {@link
+ * CallCancelledException}, {@link ClientClosedException}, {@link InvalidResponseException}). Cancelling an async
+ * call's future aborts its HTTP call.
+ *
+ * <p>A call that must not act twice (broadcasting a transaction) is built with {@link
+ * Call.Builder#notReplayable(ReplayCheck)}: a transient failure that may have reached the server is then repeated
+ * only after the check has said the earlier attempt took no effect, and a failure that certainly did not (no
+ * connection, a 429) is repeated as usual.
+ *
+ * <p>Thread-safe; one transport holds a connection pool and daemon threads (or derives from the application's
+ * {@code OkHttpClient}), released by {@link #close()}.
+ */
+public final class HttpTransport implements AutoCloseable {
+  private static final MediaType JSON = MediaType.get("application/json");
+
+  private final SharedResources shared;
+  private final CallRunner runner;
+  private final List<String> secrets;
+  private final Redactor redactor;
+  private final LogLevel logLevel;
+  private final LogSink logSink;
+  private final CallLogger log;
+  private final RetryPolicy retryPolicy;
+  private final Duration timeout;
+  private final Duration deadline;
+  private final RateLimiter limiter;
+  private final RetryObserver retryObserver;
+  private final String userAgent;
+  private final Map<String, String> headers;
+  private final long maxResponseBytes;
+
+  private HttpTransport(Builder b) {
+    this.shared = new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors);
+    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout), shared.scheduler, shared.inFlight,
+        shared::isClosed);
+    this.secrets = new ArrayList<>(b.secrets);
+    this.redactor = new Redactor(secrets);
+    this.logLevel = b.logLevel;
+    this.logSink = b.logSink;
+    this.log = new CallLogger(logLevel, logSink, redactor);
+    this.retryPolicy = b.retryPolicy;
+    this.timeout = b.timeout;
+    this.deadline = b.deadline;
+    this.limiter = b.rateLimiter;
+    this.retryObserver = b.retryObserver;
+    this.userAgent = b.userAgent;
+    this.headers = new LinkedHashMap<>(b.headers);
+    this.maxResponseBytes = b.maxResponseBytes;
+  }
+
+  /** A builder with the defaults of {@link ClientOptions}: 30 s per attempt, 60 s per call, 2 retries. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Sends a call and waits for its answer.
+   *
+   * @return what the call's {@link BodyReader} read from the 2xx response (or what its {@link ReplayCheck} found)
+   * @throws TradingException the failure: the reader's or {@link ErrorReader}'s typed one, or the transport's
+   */
+  public <T> T execute(Call<T> call) {
+    ensureOpen();
+    return runner.execute(prepare(call)).body();
+  }
+
+  /** {@link #execute}, asynchronously: the future always completes, and cancelling it aborts the HTTP call. */
+  public <T> CompletableFuture<T> executeAsync(Call<T> call) {
+    ensureOpen();
+    return runner.executeAsync(prepare(call), RawResponse::body);
+  }
+
+  /** Cancels calls in flight, stops the threads and closes idle connections (never an application's client). */
+  @Override
+  public void close() {
+    shared.close();
+  }
+
+  @Override
+  public String toString() {
+    return "HttpTransport{" + (shared.isClosed() ? "closed" : "open") + "}";
+  }
+
+  private <T> PreparedCall<T> prepare(Call<T> call) {
+    Request.Builder rb = new Request.Builder()
+        .url(call.url)
+        .header("Accept", "application/json")
+        .header("User-Agent", userAgent);
+    headers.forEach(rb::header);
+    call.headers.forEach(rb::header);
+    rb.post(RequestBody.create(call.body, JSON));
+    int maxRetries = call.maxRetries != null ? call.maxRetries : retryPolicy.maxRetries();
+    Duration attemptTimeout = call.timeout != null ? call.timeout : timeout;
+    Duration callDeadline = call.deadline != null ? call.deadline : deadline;
+    Operation.BodyReader<T> reader = new Operation.BodyReader<>() {
+      @Override
+      public T read(byte[] body) throws IOException {
+        return read(body, 1);
+      }
+
+      @Override
+      public T read(byte[] body, int attempt) throws IOException {
+        return call.reader.read(body, attempt);
+      }
+    };
+    Redactor callRedactor = redactor;
+    CallLogger callLog = log;
+    if (!call.secrets.isEmpty()) {
+      List<String> all = new ArrayList<>(secrets);
+      all.addAll(call.secrets);
+      callRedactor = new Redactor(all);
+      callLog = new CallLogger(logLevel, logSink, callRedactor);
+    }
+    return new PreparedCall<>(call.operation, rb.build(), call.body, reader, call.responseName, null, retryPolicy,
+        maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter, retryObserver, callLog, callRedactor,
+        null, maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
+  }
+
+  private void ensureOpen() {
+    if (shared.isClosed()) {
+      throw new ClientClosedException("HttpTransport is closed", null, 0);
+    }
+  }
+
+  /** Reads the body of a 2xx response. */
+  @FunctionalInterface
+  public interface BodyReader<T> {
+    /**
+     * The call's value. Throw a {@link TradingException} to fail the call with it (not retried); any other
+     * exception fails it with an {@link InvalidResponseException} that quotes the body.
+     *
+     * @param body the whole body (at most the transport's {@code maxResponseBytes})
+     * @param attempt the attempt that got it, 1-based
+     */
+    T read(byte[] body, int attempt) throws IOException;
+  }
+
+  /** Turns a non-2xx response into the call's failure. */
+  @FunctionalInterface
+  public interface ErrorReader {
+    /**
+     * The failure of a response with this status. Statuses 429, 500, 502, 503 and 504 are retried whatever it
+     * returns (as the call's rules allow).
+     *
+     * @param status the HTTP status
+     * @param headers the response headers
+     * @param body the body as text, secrets already masked
+     * @param attempt the attempt that got it, 1-based
+     */
+    TradingException read(int status, ResponseHeaders headers, String body, int attempt);
+  }
+
+  /** Finds out whether an attempt of a call that must not act twice took effect. */
+  @FunctionalInterface
+  public interface ReplayCheck<T> {
+    /**
+     * Asks the server. Called after a transient failure that may have reached it, before the call is sent
+     * again; a failed check ends the call with the attempt's failure (the check's failure suppressed in it).
+     *
+     * @return the call's value when the earlier attempt took effect (the call then succeeds with it), empty
+     *     when it did not (the call is sent again)
+     */
+    CompletableFuture<Optional<T>> tookEffect();
+  }
+
+  /** One POST of a JSON body. Immutable; build with {@link #post}. */
+  public static final class Call<T> {
+    private final String operation;
+    private final HttpUrl url;
+    private final byte[] body;
+    private final BodyReader<T> reader;
+    private final String responseName;
+    private final Map<String, String> headers;
+    private final List<String> secrets;
+    private final ErrorReader errorReader;
+    private final ReplayCheck<T> replayCheck;
+    private final Integer maxRetries;
+    private final Duration timeout;
+    private final Duration deadline;
+
+    private Call(Builder<T> b) {
+      this.operation = b.operation;
+      this.url = b.url;
+      this.body = b.body;
+      this.reader = b.reader;
+      this.responseName = b.responseName;
+      this.headers = new LinkedHashMap<>(b.headers);
+      this.secrets = new ArrayList<>(b.secrets);
+      this.errorReader = b.errorReader;
+      this.replayCheck = b.replayCheck;
+      this.maxRetries = b.maxRetries;
+      this.timeout = b.timeout;
+      this.deadline = b.deadline;
+    }
+
+    /**
+     * A POST of {@code jsonBody} to {@code url}.
+     *
+     * @param operation the call's name in log lines and messages (an RPC method, for one)
+     * @param url an {@code http} or {@code https} URL
+     * @param jsonBody the body, sent as {@code application/json}
+     * @param reader reads a 2xx body
+     * @throws IllegalArgumentException when {@code url} is not an http(s) URL
+     */
+    public static <T> Builder<T> post(String operation, String url, byte[] jsonBody, BodyReader<T> reader) {
+      return new Builder<>(operation, url, jsonBody, reader);
+    }
+
+    @Override
+    public String toString() {
+      return "HttpTransport.Call{" + operation + "}";
+    }
+
+    /** Builds a {@link Call}. */
+    public static final class Builder<T> {
+      private final String operation;
+      private final HttpUrl url;
+      private final byte[] body;
+      private final BodyReader<T> reader;
+      private String responseName = "the expected response";
+      private final Map<String, String> headers = new LinkedHashMap<>();
+      private final List<String> secrets = new ArrayList<>();
+      private ErrorReader errorReader;
+      private ReplayCheck<T> replayCheck;
+      private Integer maxRetries;
+      private Duration timeout;
+      private Duration deadline;
+
+      private Builder(String operation, String url, byte[] body, BodyReader<T> reader) {
+        this.operation = Objects.requireNonNull(operation, "operation");
+        Objects.requireNonNull(url, "url");
+        this.url = HttpUrl.parse(url);
+        if (this.url == null) {
+          throw new IllegalArgumentException("url: expected an http:// or https:// URL");
+        }
+        this.body = body.clone();
+        this.reader = Objects.requireNonNull(reader, "reader");
+      }
+
+      /** What the response is, for the message of an {@link InvalidResponseException} ("an eth_call result"). */
+      public Builder<T> responseName(String responseName) {
+        this.responseName = Objects.requireNonNull(responseName, "responseName");
+        return this;
+      }
+
+      /** Adds a header to this call. */
+      public Builder<T> header(String name, String value) {
+        headers.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+        return this;
+      }
+
+      /**
+       * Text to mask in this call's log lines and messages, besides the transport's {@linkplain
+       * HttpTransport.Builder#secret secrets}: the key in the URL of the endpoint it calls, for one.
+       */
+      public Builder<T> secret(String secret) {
+        Objects.requireNonNull(secret, "secret");
+        if (!secret.isEmpty()) {
+          secrets.add(secret);
+        }
+        return this;
+      }
+
+      /**
+       * How a non-2xx response becomes the failure; by default the {@link TradingApiException} of its status
+       * ({@link RateLimitedException}, {@link ServerException}...).
+       */
+      public Builder<T> errorReader(ErrorReader errorReader) {
+        this.errorReader = Objects.requireNonNull(errorReader, "errorReader");
+        return this;
+      }
+
+      /**
+       * Marks the call as one that must not act twice: after a transient failure that may have reached the
+       * server, it is sent again only when {@code check} says the earlier attempt took no effect.
+       */
+      public Builder<T> notReplayable(ReplayCheck<T> check) {
+        this.replayCheck = Objects.requireNonNull(check, "check");
+        return this;
+      }
+
+      /** Retries of this call (0 to 100), instead of the transport's policy's. */
+      public Builder<T> maxRetries(int maxRetries) {
+        if (maxRetries < 0 || maxRetries > 100) {
+          throw new IllegalArgumentException("maxRetries: must be 0 to 100, was " + maxRetries);
+        }
+        this.maxRetries = maxRetries;
+        return this;
+      }
+
+      /** The per-attempt timeout of this call, instead of the transport's. */
+      public Builder<T> timeout(Duration timeout) {
+        this.timeout = positive(timeout, "timeout");
+        return this;
+      }
+
+      /** The deadline of this call, instead of the transport's. */
+      public Builder<T> deadline(Duration deadline) {
+        this.deadline = positive(deadline, "deadline");
+        return this;
+      }
+
+      /** The call. */
+      public Call<T> build() {
+        return new Call<>(this);
+      }
+    }
+  }
+
+  private static Duration positive(Duration d, String name) {
+    Objects.requireNonNull(d, name);
+    if (d.isNegative() || d.isZero()) {
+      throw new IllegalArgumentException(name + ": must be > 0, was " + d);
+    }
+    return d;
+  }
+
+  /** Builds an {@link HttpTransport}; every setter validates its argument. */
+  public static final class Builder {
+    private Duration timeout = Duration.ofSeconds(30);
+    private Duration connectTimeout = Duration.ofSeconds(10);
+    private Duration deadline = Duration.ofSeconds(60);
+    private RetryPolicy retryPolicy = RetryPolicy.defaults();
+    private RateLimiter rateLimiter;
+    private LogLevel logLevel = LogLevel.OFF;
+    private LogSink logSink = LogSink.stderr();
+    private RetryObserver retryObserver;
+    private String userAgent = SdkInfo.defaultUserAgent();
+    private int maxConcurrentRequests = 64;
+    private long maxResponseBytes = ClientOptions.DEFAULT_MAX_RESPONSE_BYTES;
+    private OkHttpClient httpClient;
+    private final List<Interceptor> interceptors = new ArrayList<>();
+    private final Map<String, String> headers = new LinkedHashMap<>();
+    private final List<String> secrets = new ArrayList<>();
+
+    private Builder() {}
+
+    /** The limit of one attempt, from sending to the last byte of the response; positive. */
+    public Builder timeout(Duration timeout) {
+      this.timeout = positive(timeout, "timeout");
+      return this;
+    }
+
+    /** The limit of opening a connection; positive. */
+    public Builder connectTimeout(Duration connectTimeout) {
+      this.connectTimeout = positive(connectTimeout, "connectTimeout");
+      return this;
+    }
+
+    /** The limit of a whole call across attempts, backoffs and rate-limiter waits; positive. */
+    public Builder deadline(Duration deadline) {
+      this.deadline = positive(deadline, "deadline");
+      return this;
+    }
+
+    /** The retry rules. */
+    public Builder retryPolicy(RetryPolicy retryPolicy) {
+      this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy");
+      return this;
+    }
+
+    /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
+    public Builder maxRetries(int maxRetries) {
+      this.retryPolicy = retryPolicy.toBuilder().maxRetries(maxRetries).build();
+      return this;
+    }
+
+    /** Asked before each attempt, retries included; null (the default) for none. */
+    public Builder rateLimiter(RateLimiter rateLimiter) {
+      this.rateLimiter = rateLimiter;
+      return this;
+    }
+
+    /** How much to log; {@link LogLevel#OFF} by default. */
+    public Builder logLevel(LogLevel logLevel) {
+      this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
+      return this;
+    }
+
+    /** Where to log; {@code System.err} by default. */
+    public Builder logSink(LogSink logSink) {
+      this.logSink = Objects.requireNonNull(logSink, "logSink");
+      return this;
+    }
+
+    /** Told before every retry; null for none. */
+    public Builder retryObserver(RetryObserver retryObserver) {
+      this.retryObserver = retryObserver;
+      return this;
+    }
+
+    /** The {@code User-Agent} header: printable US-ASCII. */
+    public Builder userAgent(String userAgent) {
+      this.userAgent = ClientOptions.Builder.checkUserAgent(userAgent);
+      return this;
+    }
+
+    /** The most calls in flight at once, 1 to 1024 (default 64); async calls beyond it wait in a queue. */
+    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
+      this.maxConcurrentRequests = ClientOptions.Builder.checkMaxConcurrentRequests(maxConcurrentRequests);
+      return this;
+    }
+
+    /** The most bytes read from one response body, 1 to {@value ClientOptions#MAX_MAX_RESPONSE_BYTES}. */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      this.maxResponseBytes = ClientOptions.Builder.checkMaxResponseBytes(maxResponseBytes);
+      return this;
+    }
+
+    /**
+     * Sends through the application's {@code OkHttpClient}, derived with {@code newBuilder()} as {@link
+     * TradingClient.Builder#httpClient} describes; {@link HttpTransport#close()} never closes it.
+     */
+    public Builder httpClient(OkHttpClient httpClient) {
+      this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+      return this;
+    }
+
+    /** Adds an OkHttp application interceptor, run on every attempt. */
+    public Builder addInterceptor(Interceptor interceptor) {
+      interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
+      return this;
+    }
+
+    /**
+     * Adds (or replaces) a header sent on every call. At debug, {@code Authorization} and the other credential
+     * headers are logged masked; pass any other credential value to {@link #secret} too.
+     */
+    public Builder header(String name, String value) {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(value, "value");
+      headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
+      headers.put(name, value);
+      return this;
+    }
+
+    /**
+     * Text to mask wherever it would appear in a log line or an exception message, such as the key in an RPC
+     * endpoint's URL ({@code https://host/v3/KEY}).
+     */
+    public Builder secret(String secret) {
+      Objects.requireNonNull(secret, "secret");
+      if (!secret.isEmpty()) {
+        secrets.add(secret);
+      }
+      return this;
+    }
+
+    /** The transport. */
+    public HttpTransport build() {
+      return new HttpTransport(this);
+    }
+  }
+}

@@ -1,0 +1,136 @@
+package io.tradingsdk.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.SocketPolicy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The HTTP stack as the SDK's other modules use it: typed readers, replay checks, secrets. */
+class HttpTransportTest extends WithMockServer {
+  private final List<String> log = Collections.synchronizedList(new ArrayList<>());
+  private final AtomicInteger checks = new AtomicInteger();
+  private HttpTransport transport;
+
+  private HttpTransport transport() {
+    transport = HttpTransport.builder()
+        .retryPolicy(RetryPolicy.builder().maxRetries(2).initialBackoff(Duration.ofMillis(1))
+            .maxBackoff(Duration.ofMillis(2)).build())
+        .logLevel(LogLevel.INFO).logSink((level, line) -> log.add(line))
+        .build();
+    return transport;
+  }
+
+  @AfterEach
+  void closeTransport() {
+    if (transport != null) {
+      transport.close();
+    }
+  }
+
+  private HttpTransport.Call.Builder<String> post(String path) {
+    return HttpTransport.Call.post("op", server.url(path).toString(), "{}".getBytes(StandardCharsets.UTF_8),
+        (body, attempt) -> new String(body, StandardCharsets.UTF_8) + "@" + attempt);
+  }
+
+  private HttpTransport.ReplayCheck<String> check(Optional<String> answer) {
+    return () -> {
+      checks.incrementAndGet();
+      return CompletableFuture.completedFuture(answer);
+    };
+  }
+
+  @Test
+  void aReplayableCallIsRetriedAfterAFailureThatMayHaveReachedTheServer() {
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
+    server.enqueue(new MockResponse().setBody("ok"));
+
+    assertThat(transport().execute(post("/").build())).isEqualTo("ok@2");
+  }
+
+  @Test
+  void aCallThatMustNotActTwiceAsksItsCheckAndStopsWhenTheAttemptTookEffect() {
+    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
+
+    assertThat(transport().execute(post("/").notReplayable(check(Optional.of("it did"))).build())).isEqualTo("it did");
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(checks).hasValue(1);
+    assertThat(log).anyMatch(line -> line.contains("took effect (replay check)"));
+  }
+
+  @Test
+  void aCallThatMustNotActTwiceIsSentAgainOnlyAfterItsCheckSaysNo() throws Exception {
+    server.enqueue(new MockResponse().setResponseCode(503));
+    server.enqueue(new MockResponse().setBody("sent"));
+
+    assertThat(transport().executeAsync(post("/").notReplayable(check(Optional.empty())).build()).get())
+        .isEqualTo("sent@2");
+    assertThat(checks).hasValue(1);
+  }
+
+  @Test
+  void a429IsRetriedWithoutACheck() {
+    server.enqueue(new MockResponse().setResponseCode(429));
+    server.enqueue(new MockResponse().setBody("sent"));
+
+    assertThat(transport().execute(post("/").notReplayable(check(Optional.empty())).build())).isEqualTo("sent@2");
+    assertThat(checks).hasValue(0);
+  }
+
+  @Test
+  void aFailedCheckEndsTheCallWithTheAttemptsFailure() {
+    server.enqueue(new MockResponse().setResponseCode(502));
+    HttpTransport.ReplayCheck<String> broken = () -> {
+      CompletableFuture<Optional<String>> f = new CompletableFuture<>();
+      f.completeExceptionally(new IllegalStateException("lookup failed"));
+      return f;
+    };
+
+    assertThatThrownBy(() -> transport().execute(post("/").notReplayable(broken).build()))
+        .isInstanceOf(ServerException.class)
+        .satisfies(e -> assertThat(e.getSuppressed()).extracting(Throwable::getMessage).containsExactly("lookup failed"));
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void aReadersTypedFailureIsTheCallsAndErrorReadersTypeStatuses() {
+    server.enqueue(new MockResponse().setBody("bad"));
+    server.enqueue(new MockResponse().setResponseCode(400).setBody("nope"));
+    HttpTransport t = transport();
+
+    assertThatThrownBy(() -> t.execute(HttpTransport.Call.post("op", server.url("/").toString(), new byte[0],
+        (body, attempt) -> {
+          throw new InvalidResponseException("typed", 200, null, "bad", null, attempt);
+        }).build())).isInstanceOf(InvalidResponseException.class).hasMessage("typed");
+    assertThatThrownBy(() -> t.execute(post("/").errorReader((status, headers, body, attempt) ->
+        new UnexpectedStatusException(status, null, "mine: " + body, null, body, headers, attempt)).build()))
+        .isInstanceOf(UnexpectedStatusException.class);
+  }
+
+  @Test
+  void aCallsSecretIsMaskedInLogLinesAndMessages() {
+    server.enqueue(new MockResponse().setResponseCode(404).setBody("no route /v2/SECRET-KEY-123"));
+
+    assertThatThrownBy(() -> transport().execute(post("/v2/SECRET-KEY-123").secret("/v2/SECRET-KEY-123").build()))
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("SECRET-KEY-123"));
+    assertThat(log).isNotEmpty().noneMatch(line -> line.contains("SECRET-KEY-123"));
+  }
+
+  @Test
+  void aClosedTransportRefusesCalls() {
+    HttpTransport t = transport();
+    t.close();
+
+    assertThatThrownBy(() -> t.execute(post("/").build())).isInstanceOf(ClientClosedException.class);
+  }
+}

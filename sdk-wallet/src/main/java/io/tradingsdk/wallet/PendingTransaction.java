@@ -1,0 +1,175 @@
+package io.tradingsdk.wallet;
+
+import io.tradingsdk.core.TradingException;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Bytes32;
+import io.tradingsdk.signing.tx.SignedTransaction;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A transaction the node accepted, and the way to its receipt. Waiting polls {@code eth_getTransactionReceipt} on
+ * the client's scheduler, so a waiting future holds no thread; a blocking wait holds only the caller's.
+ *
+ * <pre>{@code
+ * PendingTransaction pending = sender.send(swapResponse.swap());
+ * TransactionReceipt receipt = pending.awaitReceipt();   // TransactionRevertedException when it reverted
+ * }</pre>
+ */
+public final class PendingTransaction {
+  private final EthRpcClient rpc;
+  private final SignedTransaction transaction;
+  private final ReceiptWait defaultWait;
+
+  PendingTransaction(EthRpcClient rpc, SignedTransaction transaction, ReceiptWait defaultWait) {
+    this.rpc = rpc;
+    this.transaction = transaction;
+    this.defaultWait = defaultWait;
+  }
+
+  /** The transaction's hash. */
+  public Bytes32 hash() {
+    return transaction.hash();
+  }
+
+  /** The signed transaction as broadcast. */
+  public SignedTransaction transaction() {
+    return transaction;
+  }
+
+  /** The sender. */
+  public Address from() {
+    return transaction.from();
+  }
+
+  /** The nonce it uses (every nonce a sender hands out is below 2^63). */
+  public long nonce() {
+    BigInteger nonce = transaction.transaction().nonce();
+    if (nonce.bitLength() > 63) {
+      throw new ArithmeticException("nonce " + nonce + " does not fit a long; read transaction().transaction().nonce()");
+    }
+    return nonce.longValue(); // not longValueExact: Android API 31
+  }
+
+  /**
+   * Waits for the receipt with the sender's {@link ReceiptWait}.
+   *
+   * @throws TransactionRevertedException when it was mined and reverted, with the revert decoded
+   * @throws ReceiptTimeoutException when no receipt came in time
+   * @throws TradingException when polling failed for good
+   */
+  public TransactionReceipt awaitReceipt() {
+    return awaitReceipt(defaultWait);
+  }
+
+  /** {@link #awaitReceipt()} with another wait. */
+  public TransactionReceipt awaitReceipt(ReceiptWait wait) {
+    return EthRpcClient.await(receiptAsync(wait), "awaitReceipt " + hash());
+  }
+
+  /** {@link #awaitReceipt()}, asynchronously: cancelling the future stops the polling. */
+  public CompletableFuture<TransactionReceipt> receiptAsync() {
+    return receiptAsync(defaultWait);
+  }
+
+  /** {@link #awaitReceipt(ReceiptWait)}, asynchronously. */
+  public CompletableFuture<TransactionReceipt> receiptAsync(ReceiptWait wait) {
+    Objects.requireNonNull(wait, "wait");
+    Poll poll = new Poll(wait);
+    poll.result.guard(poll::ask);
+    return poll.result;
+  }
+
+  @Override
+  public String toString() {
+    return "PendingTransaction{" + hash() + ", from=" + from() + ", nonce=" + nonce() + "}";
+  }
+
+  /** One wait: ask, and ask again after the poll interval until a receipt with enough confirmations, or timeout. */
+  private final class Poll {
+    final Stages<TransactionReceipt> result = new Stages<>();
+    final ReceiptWait wait;
+    final long start = System.nanoTime();
+    TradingException lastFailure;
+
+    Poll(ReceiptWait wait) {
+      this.wait = wait;
+    }
+
+    void ask() {
+      result.follow(rpc.getTransactionReceiptAsync(hash()), (receipt, error) -> {
+        if (error != null) {
+          tolerate(error);
+          later("no receipt");
+        } else if (receipt.isPresent()) {
+          confirm(receipt.get());
+        } else {
+          later("no receipt");
+        }
+      });
+    }
+
+    /** A failed poll is asked again (a node's blip must not end a minutes-long wait), a node's refusal is not. */
+    private void tolerate(Throwable error) {
+      if (error instanceof EthRpcException || !(error instanceof TradingException)) {
+        throw error instanceof RuntimeException ? (RuntimeException) error : new IllegalStateException(error);
+      }
+      lastFailure = (TradingException) error;
+    }
+
+    private void confirm(TransactionReceipt receipt) {
+      if (wait.confirmations() == 1) {
+        finish(receipt);
+        return;
+      }
+      result.follow(rpc.blockNumberAsync(), (latest, error) -> {
+        if (error != null) {
+          tolerate(error);
+          later("no block number");
+          return;
+        }
+        long have = latest - receipt.blockNumber() + 1;
+        if (have >= wait.confirmations()) {
+          finish(receipt);
+        } else {
+          later(have + " of " + wait.confirmations() + " confirmations");
+        }
+      });
+    }
+
+    private void finish(TransactionReceipt receipt) {
+      if (receipt.success()) {
+        result.complete(receipt);
+        return;
+      }
+      result.follow(rpc.callAsync(replay(), BlockTag.number(receipt.blockNumber())), (output, error) -> {
+        RevertReason reason = error instanceof ExecutionRevertedException
+            ? ((ExecutionRevertedException) error).reason() : new RevertReason.Empty();
+        result.completeExceptionally(new TransactionRevertedException(receipt, reason));
+      });
+    }
+
+    /** The transaction as a call: run at its block, it reverts again and says why. */
+    private CallRequest replay() {
+      return CallRequest.builder().from(transaction.from()).to(transaction.transaction().to().orElse(null))
+          .data(transaction.transaction().data()).value(transaction.transaction().value())
+          .gas(transaction.transaction().gasLimit()).build();
+    }
+
+    private void later(String missing) {
+      Duration waited = Duration.ofNanos(System.nanoTime() - start);
+      Duration left = wait.timeout().minus(waited);
+      if (left.isNegative() || left.isZero()) {
+        ReceiptTimeoutException timeout = new ReceiptTimeoutException(hash(), waited, missing);
+        Optional.ofNullable(lastFailure).ifPresent(timeout::addSuppressed);
+        result.completeExceptionally(timeout);
+        return;
+      }
+      Duration pause = wait.pollInterval().compareTo(left) < 0 ? wait.pollInterval() : left;
+      result.sleep(rpc.scheduler(), pause, this::ask);
+    }
+  }
+}

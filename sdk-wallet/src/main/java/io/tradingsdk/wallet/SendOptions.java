@@ -1,0 +1,173 @@
+package io.tradingsdk.wallet;
+
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.tx.SignedAuthorization;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a caller adds to a transaction the API returned, for {@link TransactionSender#send(
+ * io.tradingsdk.models.TransactionRequest, SendOptions)}: a nonce of its own, and the gas limit or fees the
+ * request leaves out. Immutable. What the request sets is never overwritten: a value here that contradicts the
+ * request's is refused before signing.
+ */
+public final class SendOptions {
+  private static final SendOptions NONE = builder().build();
+
+  private final @Nullable Long nonce;
+  private final @Nullable BigInteger gasLimit;
+  private final @Nullable BigInteger gasPrice;
+  private final @Nullable BigInteger maxFeePerGas;
+  private final @Nullable BigInteger maxPriorityFeePerGas;
+  private final List<SignedAuthorization> authorizations;
+  private final @Nullable Address delegateTo;
+
+  private SendOptions(Builder b) {
+    this.nonce = b.nonce;
+    this.gasLimit = b.gasLimit;
+    this.gasPrice = b.gasPrice;
+    this.maxFeePerGas = b.maxFeePerGas;
+    this.maxPriorityFeePerGas = b.maxPriorityFeePerGas;
+    this.authorizations = Collections.unmodifiableList(new ArrayList<>(b.authorizations));
+    this.delegateTo = b.delegateTo;
+  }
+
+  /** Nothing added: the sender fills nonce, fees and gas. */
+  public static SendOptions none() {
+    return NONE;
+  }
+
+  /** A builder with nothing set. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The nonce to use instead of the nonce manager's. */
+  public Optional<Long> nonce() {
+    return Optional.ofNullable(nonce);
+  }
+
+  /** The gas limit, for a request without one (else {@code eth_estimateGas}). */
+  public Optional<BigInteger> gasLimit() {
+    return Optional.ofNullable(gasLimit);
+  }
+
+  /** A legacy gas price, for a request without fees. */
+  public Optional<BigInteger> gasPrice() {
+    return Optional.ofNullable(gasPrice);
+  }
+
+  /** The EIP-1559 fee cap, for a request without one. */
+  public Optional<BigInteger> maxFeePerGas() {
+    return Optional.ofNullable(maxFeePerGas);
+  }
+
+  /** The EIP-1559 tip, for a request without one. */
+  public Optional<BigInteger> maxPriorityFeePerGas() {
+    return Optional.ofNullable(maxPriorityFeePerGas);
+  }
+
+  /** EIP-7702 authorizations signed elsewhere; the transaction is then of type 4. */
+  public List<SignedAuthorization> authorizations() {
+    return authorizations;
+  }
+
+  /**
+   * The contract the sender's own account delegates to (EIP-7702) in this very transaction: the sender signs the
+   * authorization with the transaction's signer, nonce {@code transaction nonce + 1} (a self-sponsored
+   * authorization is checked after the sender's nonce was bumped).
+   */
+  public Optional<Address> delegateTo() {
+    return Optional.ofNullable(delegateTo);
+  }
+
+  @Override
+  public String toString() {
+    return "SendOptions{nonce=" + nonce + ", gasLimit=" + gasLimit + ", gasPrice=" + gasPrice + ", maxFeePerGas="
+        + maxFeePerGas + ", maxPriorityFeePerGas=" + maxPriorityFeePerGas + ", authorizations="
+        + authorizations.size() + ", delegateTo=" + delegateTo + "}";
+  }
+
+  /** Builds {@link SendOptions}. */
+  public static final class Builder {
+    private @Nullable Long nonce;
+    private @Nullable BigInteger gasLimit;
+    private @Nullable BigInteger gasPrice;
+    private @Nullable BigInteger maxFeePerGas;
+    private @Nullable BigInteger maxPriorityFeePerGas;
+    private final List<SignedAuthorization> authorizations = new ArrayList<>();
+    private @Nullable Address delegateTo;
+
+    private Builder() {}
+
+    /** The nonce, not negative: the nonce manager is then not asked, and a "nonce too low" is not recovered. */
+    public Builder nonce(long nonce) {
+      if (nonce < 0) {
+        throw new IllegalArgumentException("nonce: must be >= 0, was " + nonce);
+      }
+      this.nonce = nonce;
+      return this;
+    }
+
+    /** The gas limit, positive. */
+    public Builder gasLimit(BigInteger gasLimit) {
+      this.gasLimit = positive(gasLimit, "gasLimit");
+      return this;
+    }
+
+    /** A legacy gas price in wei, positive. */
+    public Builder gasPrice(BigInteger gasPrice) {
+      this.gasPrice = positive(gasPrice, "gasPrice");
+      return this;
+    }
+
+    /** The EIP-1559 fee cap in wei, positive. */
+    public Builder maxFeePerGas(BigInteger maxFeePerGas) {
+      this.maxFeePerGas = positive(maxFeePerGas, "maxFeePerGas");
+      return this;
+    }
+
+    /** The EIP-1559 tip in wei, not negative. */
+    public Builder maxPriorityFeePerGas(BigInteger maxPriorityFeePerGas) {
+      Objects.requireNonNull(maxPriorityFeePerGas, "maxPriorityFeePerGas");
+      if (maxPriorityFeePerGas.signum() < 0) {
+        throw new IllegalArgumentException("maxPriorityFeePerGas: must be >= 0, was " + maxPriorityFeePerGas);
+      }
+      this.maxPriorityFeePerGas = maxPriorityFeePerGas;
+      return this;
+    }
+
+    /** Adds an EIP-7702 authorization signed elsewhere. */
+    public Builder addAuthorization(SignedAuthorization authorization) {
+      authorizations.add(Objects.requireNonNull(authorization, "authorization"));
+      return this;
+    }
+
+    /** Delegates the sender's account to {@code delegate} in this transaction; see {@link SendOptions#delegateTo()}. */
+    public Builder delegateTo(Address delegate) {
+      this.delegateTo = Objects.requireNonNull(delegate, "delegate");
+      return this;
+    }
+
+    /** The options. */
+    public SendOptions build() {
+      if (gasPrice != null && (maxFeePerGas != null || maxPriorityFeePerGas != null)) {
+        throw new IllegalArgumentException("gasPrice: set together with EIP-1559 fees; a transaction takes one kind");
+      }
+      return new SendOptions(this);
+    }
+
+    private static BigInteger positive(BigInteger v, String name) {
+      Objects.requireNonNull(v, name);
+      if (v.signum() <= 0) {
+        throw new IllegalArgumentException(name + ": must be > 0, was " + v);
+      }
+      return v;
+    }
+  }
+}

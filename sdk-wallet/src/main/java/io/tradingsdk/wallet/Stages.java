@@ -1,0 +1,99 @@
+package io.tradingsdk.wallet;
+
+import io.tradingsdk.core.ClientClosedException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The future of an operation made of several calls in a row (look up, then send, then poll...). Cancelling it
+ * cancels the call in flight, which a future made with {@code thenCompose} would not do: its cancellation never
+ * reaches the stage it waits on.
+ */
+final class Stages<T> extends CompletableFuture<T> {
+  private volatile @Nullable CompletableFuture<?> current;
+
+  Stages() {}
+
+  Stages(CompletableFuture<?> first) {
+    this.current = first;
+  }
+
+  /**
+   * Waits on {@code next}, then hands its outcome (the failure unwrapped) to {@code then}, unless this future is
+   * done by then. Whatever {@code then} throws fails this future.
+   */
+  <U> void follow(CompletableFuture<U> next, BiConsumer<@Nullable U, @Nullable Throwable> then) {
+    current = next;
+    if (isDone()) {
+      next.cancel(true);
+      return;
+    }
+    next.whenComplete((value, error) -> {
+      if (isDone()) {
+        return;
+      }
+      try {
+        then.accept(value, error == null ? null : unwrap(error));
+      } catch (Throwable t) {
+        completeExceptionally(t);
+      }
+    });
+  }
+
+  /**
+   * Runs {@code then} after {@code delay} on {@code scheduler}, unless this future is done by then; cancelling this
+   * future cancels the timer.
+   */
+  void sleep(ScheduledExecutorService scheduler, Duration delay, Runnable then) {
+    CompletableFuture<Void> timer = new CompletableFuture<>();
+    ScheduledFuture<?> scheduled;
+    try {
+      scheduled = scheduler.schedule(() -> timer.complete(null), delay.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException closed) {
+      completeExceptionally(new ClientClosedException("EthRpcClient is closed", closed, 0));
+      return;
+    }
+    timer.whenComplete((v, e) -> {
+      if (timer.isCancelled()) {
+        scheduled.cancel(false);
+      }
+    });
+    follow(timer, (v, e) -> then.run());
+  }
+
+  /** Runs a step, failing this future with whatever it throws. */
+  void guard(Runnable step) {
+    try {
+      step.run();
+    } catch (Throwable t) {
+      completeExceptionally(t);
+    }
+  }
+
+  @Override
+  public boolean cancel(boolean mayInterruptIfRunning) {
+    boolean cancelled = super.cancel(mayInterruptIfRunning);
+    CompletableFuture<?> stage = current;
+    if (stage != null) {
+      stage.cancel(mayInterruptIfRunning);
+    }
+    return cancelled;
+  }
+
+  /** The failure inside a {@link CompletionException} or {@link ExecutionException}. */
+  static Throwable unwrap(Throwable t) {
+    Throwable x = t;
+    while ((x instanceof CompletionException || x instanceof ExecutionException) && x.getCause() != null) {
+      x = x.getCause();
+    }
+    return x;
+  }
+}

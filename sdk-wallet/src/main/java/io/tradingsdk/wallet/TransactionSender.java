@@ -1,0 +1,512 @@
+package io.tradingsdk.wallet;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.TransactionRequest5792;
+import io.tradingsdk.models.WireNumbers;
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.lp.ApprovalTransactionRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
+import io.tradingsdk.models.swap.Swap5792Response;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Signer;
+import io.tradingsdk.signing.tx.Authorization;
+import io.tradingsdk.signing.tx.InvalidTransactionException;
+import io.tradingsdk.signing.tx.SignedAuthorization;
+import io.tradingsdk.signing.tx.SignedTransaction;
+import io.tradingsdk.signing.tx.TransactionFill;
+import io.tradingsdk.signing.tx.TransactionRequests;
+import io.tradingsdk.signing.tx.UnsignedTransaction;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Sends what the Trading API returned: takes a {@link TransactionRequest} (from {@code /swap}, {@code /swap_7702},
+ * {@code /check_approval}, the LP endpoints, or a call of {@code /swap_5792}) and a {@link Signer}, and
+ *
+ * <ol>
+ *   <li>checks the node's chain id against the transaction's, and the signer against its {@code from};
+ *   <li>fills what the request leaves out, never overwriting what it (or the caller's {@link SendOptions}) sets:
+ *       the EIP-1559 fees from {@code eth_feeHistory} and {@code eth_maxPriorityFeePerGas} (fee cap = twice the
+ *       next block's base fee plus the tip), the gas limit from {@code eth_estimateGas}, and the nonce from the
+ *       {@link NonceManager};
+ *   <li>signs through {@code sdk-signing} (the {@code Signer} signs the digest, so a KMS key works as a local one);
+ *   <li>broadcasts, never blindly twice (see {@link EthRpcClient#sendRawTransaction}), and returns a {@link
+ *       PendingTransaction} that waits for the receipt and decodes a revert.
+ * </ol>
+ *
+ * <pre>{@code
+ * TransactionSender sender = TransactionSender.builder(rpc, signer).build();
+ * TransactionReceipt receipt = sender.send(swapResponse.swap()).awaitReceipt();
+ * }</pre>
+ *
+ * <p><b>Nonces.</b> Concurrent sends from one key take consecutive nonces: a reservation is held from signing until
+ * the node has the transaction, then committed; a refusal before the node took it releases the nonce; a "nonce
+ * too low" (another wallet used it) resynchronises from the node's pending count and, when the sender chose the
+ * nonce, tries once more with a fresh one. A broadcast whose outcome stays unknown resynchronises too and throws
+ * {@link BroadcastUnknownException}. By default every sender of this JVM shares one {@link NonceManager#local()}.
+ *
+ * <p><b>Failures</b> before broadcasting: {@link ChainMismatchException}, {@link InvalidTransactionException}
+ * (naming the field), {@link ExecutionRevertedException} when the gas estimate reverts (decoded), the node's typed
+ * refusals ({@link InsufficientFundsException}, {@link FeeCapTooLowException}...). Thread-safe.
+ */
+public final class TransactionSender {
+  /** The manager of the senders built without one: one per JVM, so two senders of a key never clash. */
+  private static final NonceManager SHARED_NONCES = NonceManager.local();
+
+  private final EthRpcClient rpc;
+  private final Signer signer;
+  private final NonceManager nonces;
+  private final NonceSource nonceSource;
+  private final ReceiptWait receiptWait;
+  private volatile @Nullable Long nodeChainId;
+
+  private TransactionSender(Builder b) {
+    this.rpc = b.rpc;
+    this.signer = b.signer;
+    this.nonces = b.nonces;
+    this.nonceSource = NonceSource.of(rpc);
+    this.receiptWait = b.receiptWait;
+  }
+
+  /** A builder for sends through {@code rpc}, signed by {@code signer}. */
+  public static Builder builder(EthRpcClient rpc, Signer signer) {
+    return new Builder(rpc, signer);
+  }
+
+  /** The signer's address: the sender of every transaction. */
+  public Address address() {
+    return signer.address();
+  }
+
+  /** Fills, signs and broadcasts {@code request}; see the class comment. */
+  public PendingTransaction send(TransactionRequest request) {
+    return send(request, SendOptions.none());
+  }
+
+  /** {@link #send(TransactionRequest)} with what the caller adds. */
+  public PendingTransaction send(TransactionRequest request, SendOptions options) {
+    return EthRpcClient.await(sendAsync(request, options), "send");
+  }
+
+  /** {@link #send(TransactionRequest)}, asynchronously: cancelling the future aborts the call in flight. */
+  public CompletableFuture<PendingTransaction> sendAsync(TransactionRequest request) {
+    return sendAsync(request, SendOptions.none());
+  }
+
+  /** {@link #send(TransactionRequest, SendOptions)}, asynchronously. */
+  public CompletableFuture<PendingTransaction> sendAsync(TransactionRequest request, SendOptions options) {
+    Objects.requireNonNull(request, "request");
+    Objects.requireNonNull(options, "options");
+    return start(Draft.of(request), options);
+  }
+
+  /** Sends an LP approval's transaction. */
+  public PendingTransaction send(ApprovalTransactionRequest approval) {
+    return send(approval.transaction());
+  }
+
+  /**
+   * Sends what {@code /check_approval} asked for: the allowance reset ({@code cancel}) first when present, then the
+   * approval; none when the allowance is enough. Their nonces are consecutive, so they run in that order.
+   */
+  public List<PendingTransaction> sendApprovals(CheckApprovalResponse response) {
+    List<PendingTransaction> sent = new ArrayList<>();
+    if (response.cancel() != null) {
+      sent.add(send(response.cancel()));
+    }
+    if (response.approval() != null) {
+      sent.add(send(response.approval()));
+    }
+    return Collections.unmodifiableList(sent);
+  }
+
+  /** Sends the transactions of an LP approval response, in its order (resets come before their approvals). */
+  public List<PendingTransaction> sendApprovals(LpApprovalResponse response) {
+    List<PendingTransaction> sent = new ArrayList<>();
+    for (ApprovalTransactionRequest approval : response.transactionsOrEmpty()) {
+      sent.add(send(approval));
+    }
+    return Collections.unmodifiableList(sent);
+  }
+
+  /**
+   * Sends the calls of a {@code /swap_5792} batch one by one, from the batch's {@code from}, in order (consecutive
+   * nonces): what a wallet without EIP-5792 support does with a batch.
+   */
+  public List<PendingTransaction> sendCalls(Swap5792Response batch) {
+    List<PendingTransaction> sent = new ArrayList<>();
+    for (TransactionRequest5792 call : batch.calls()) {
+      sent.add(EthRpcClient.await(start(Draft.of(batch, call), SendOptions.none()), "send"));
+    }
+    return Collections.unmodifiableList(sent);
+  }
+
+  @Override
+  public String toString() {
+    return "TransactionSender{" + signer.address() + " via " + rpc + "}";
+  }
+
+  // ------------------------------------------------------------------ the steps of one send
+
+  private CompletableFuture<PendingTransaction> start(Draft draft, SendOptions options) {
+    Send send = new Send(draft, options);
+    send.result.guard(send::checkChain);
+    return send.result;
+  }
+
+  /** One send, step by step; each step's call is the one a cancel aborts. */
+  private final class Send {
+    final Stages<PendingTransaction> result = new Stages<>();
+    final Draft draft;
+    final SendOptions options;
+    final TransactionFill.Builder fill = TransactionFill.builder();
+    @Nullable BigInteger gasLimit;
+    boolean retriedNonce;
+    volatile boolean broadcasting;
+
+    Send(Draft draft, SendOptions options) {
+      this.draft = draft;
+      this.options = options;
+      this.gasLimit = draft.gasLimit.orElse(null);
+    }
+
+    void checkChain() {
+      if (!signer.address().equals(draft.from)) {
+        throw new InvalidTransactionException("from", "the transaction is from " + draft.from
+            + ", but the signer's address is " + signer.address());
+      }
+      Long known = nodeChainId;
+      if (known != null) {
+        matchChain(known);
+        return;
+      }
+      result.follow(rpc.chainIdAsync(), (chainId, error) -> {
+        rethrow(error);
+        nodeChainId = chainId;
+        matchChain(chainId);
+      });
+    }
+
+    private void matchChain(long chainId) {
+      if (chainId != draft.chainId) {
+        throw new ChainMismatchException(draft.chainId, chainId);
+      }
+      fees();
+    }
+
+    /** Fills the fees the request and the options leave out. */
+    void fees() {
+      BigInteger gasPrice = either(draft.gasPrice, options.gasPrice());
+      BigInteger maxFee = either(draft.maxFeePerGas, options.maxFeePerGas());
+      BigInteger tip = either(draft.maxPriorityFeePerGas, options.maxPriorityFeePerGas());
+      if (draft.gasPrice.isEmpty() && gasPrice != null) {
+        fill.gasPrice(gasPrice);
+      }
+      if (gasPrice != null || maxFee != null && tip != null) {
+        fillOptionalFees(maxFee, tip);
+        gas();
+        return;
+      }
+      result.follow(rpc.feeHistoryAsync(1, BlockTag.LATEST), (history, error) -> {
+        if (error instanceof MethodNotFoundException && maxFee == null && tip == null && !typeFour()) {
+          legacyPrice();
+          return;
+        }
+        rethrow(error);
+        BigInteger baseFee = history.nextBaseFeePerGas();
+        if (tip != null) {
+          setFees(maxFee != null ? maxFee : baseFee.shiftLeft(1).add(tip), tip);
+          return;
+        }
+        result.follow(rpc.maxPriorityFeePerGasAsync(), (suggested, tipError) -> {
+          BigInteger suggestedTip = suggested;
+          if (tipError instanceof MethodNotFoundException) {
+            suggestedTip = BigInteger.ZERO; // a node without the method: no tip beyond the base fee
+          } else {
+            rethrow(tipError);
+          }
+          BigInteger chosenTip = maxFee != null && suggestedTip.compareTo(maxFee) > 0 ? maxFee : suggestedTip;
+          setFees(maxFee != null ? maxFee : baseFee.shiftLeft(1).add(chosenTip), chosenTip);
+        });
+      });
+    }
+
+    private void legacyPrice() {
+      result.follow(rpc.gasPriceAsync(), (price, error) -> {
+        rethrow(error);
+        fill.gasPrice(price);
+        gas();
+      });
+    }
+
+    private void setFees(BigInteger maxFee, BigInteger tip) {
+      fillOptionalFees(maxFee, tip);
+      gas();
+    }
+
+    /** Sets in the fill only the fees the request does not carry (an equal value would be accepted, but is noise). */
+    private void fillOptionalFees(@Nullable BigInteger maxFee, @Nullable BigInteger tip) {
+      if (draft.maxFeePerGas.isEmpty() && maxFee != null) {
+        fill.maxFeePerGas(maxFee);
+      }
+      if (draft.maxPriorityFeePerGas.isEmpty() && tip != null) {
+        fill.maxPriorityFeePerGas(tip);
+      }
+    }
+
+    /** Estimates the gas limit when the request and the options have none; with a self-delegation, after the nonce. */
+    void gas() {
+      if (gasLimit == null && options.gasLimit().isPresent()) {
+        gasLimit = options.gasLimit().get();
+        fill.gasLimit(gasLimit);
+      }
+      if (gasLimit != null || options.delegateTo().isPresent()) {
+        reserve();
+        return;
+      }
+      result.follow(rpc.estimateGasAsync(draft.call(options.authorizations())), (estimate, error) -> {
+        rethrow(error);
+        gasLimit = estimate;
+        fill.gasLimit(estimate);
+        reserve();
+      });
+    }
+
+    void reserve() {
+      if (options.nonce().isPresent()) {
+        withNonce(null, options.nonce().get());
+        return;
+      }
+      result.follow(nonces.reserve(NonceKey.of(draft.chainId, draft.from), nonceSource), (reservation, error) -> {
+        rethrow(error);
+        // However the send ends (a failure thrown by a step, a cancel), an unfinished reservation is finished:
+        // released when nothing was broadcast, resynchronised when a broadcast was in flight.
+        result.whenComplete((sent, failure) -> {
+          if (!reservation.isFinished()) {
+            if (broadcasting) {
+              reservation.resync();
+            } else {
+              reservation.release();
+            }
+          }
+        });
+        withNonce(reservation, reservation.nonce());
+      });
+    }
+
+    private void withNonce(@Nullable NonceReservation reservation, long nonce) {
+      fill.nonce(nonce);
+      List<SignedAuthorization> authorizations = new ArrayList<>(options.authorizations());
+      if (options.delegateTo().isPresent()) {
+        authorizations.add(Authorization.of(draft.chainId, options.delegateTo().get(), nonce + 1).sign(signer));
+      }
+      fill.authorizations(authorizations);
+      if (gasLimit != null) {
+        signAndBroadcast(reservation);
+        return;
+      }
+      result.follow(rpc.estimateGasAsync(draft.call(authorizations)), (estimate, error) -> {
+        rethrow(error);
+        gasLimit = estimate;
+        fill.gasLimit(estimate);
+        signAndBroadcast(reservation);
+      });
+    }
+
+    private void signAndBroadcast(@Nullable NonceReservation reservation) {
+      SignedTransaction signed = draft.toUnsigned.apply(fill.build()).sign(signer);
+      broadcasting = true;
+      result.follow(rpc.sendRawTransactionAsync(signed), (hash, error) -> {
+        if (error == null) {
+          if (reservation != null) {
+            reservation.commit();
+          }
+          result.complete(new PendingTransaction(rpc, signed, receiptWait));
+          return;
+        }
+        broadcasting = false;
+        if (error instanceof NonceTooLowException) {
+          if (reservation != null) {
+            reservation.resync();
+            if (!retriedNonce) {
+              retriedNonce = true; // once: the node's pending count is fresh now
+              reserve();
+              return;
+            }
+          }
+          throw (NonceTooLowException) error;
+        }
+        if (refusedBeforeAcceptance(error)) {
+          release(reservation);
+          rethrow(error);
+        }
+        if (reservation != null) {
+          reservation.resync();
+        }
+        throw new BroadcastUnknownException(signed, error);
+      });
+    }
+
+    private boolean typeFour() {
+      return !options.authorizations().isEmpty() || options.delegateTo().isPresent();
+    }
+  }
+
+  /** A node's answer that says it did not take the transaction: a JSON-RPC error, or an HTTP 4xx. */
+  private static boolean refusedBeforeAcceptance(Throwable error) {
+    if (error instanceof EthRpcException) {
+      return true;
+    }
+    return error instanceof RpcHttpException && ((RpcHttpException) error).status() < 500
+        && ((RpcHttpException) error).status() != 429;
+  }
+
+  private static void release(@Nullable NonceReservation reservation) {
+    if (reservation != null) {
+      reservation.release();
+    }
+  }
+
+  private static void rethrow(@Nullable Throwable error) {
+    if (error == null) {
+      return;
+    }
+    if (error instanceof RuntimeException) {
+      throw (RuntimeException) error;
+    }
+    if (error instanceof Error) {
+      throw (Error) error;
+    }
+    throw new IllegalStateException(error);
+  }
+
+  private static @Nullable BigInteger either(Optional<BigInteger> fromRequest, Optional<BigInteger> fromOptions) {
+    return fromRequest.orElse(fromOptions.orElse(null));
+  }
+
+  /** What the sender reads of a request before it is a transaction: its chain, sender, call and set fields. */
+  private static final class Draft {
+    final long chainId;
+    final Address from;
+    final Address to;
+    final byte[] data;
+    final BigInteger value;
+    final Optional<BigInteger> gasLimit;
+    final Optional<BigInteger> gasPrice;
+    final Optional<BigInteger> maxFeePerGas;
+    final Optional<BigInteger> maxPriorityFeePerGas;
+    final Function<TransactionFill, UnsignedTransaction> toUnsigned;
+
+    private Draft(long chainId, String from, String to, String data, String value, Optional<BigInteger> gasLimit,
+        Optional<BigInteger> gasPrice, Optional<BigInteger> maxFeePerGas, Optional<BigInteger> maxPriorityFeePerGas,
+        Function<TransactionFill, UnsignedTransaction> toUnsigned) {
+      this.chainId = chainId;
+      this.from = address("from", from);
+      this.to = address("to", to);
+      this.data = bytes(data);
+      this.value = amount(value);
+      this.gasLimit = gasLimit;
+      this.gasPrice = gasPrice;
+      this.maxFeePerGas = maxFeePerGas;
+      this.maxPriorityFeePerGas = maxPriorityFeePerGas;
+      this.toUnsigned = toUnsigned;
+    }
+
+    static Draft of(TransactionRequest r) {
+      return new Draft(r.chainId().id(), r.from(), r.to(), r.data(), r.value(), r.gasLimit(), r.gasPrice(),
+          r.maxFeePerGas(), r.maxPriorityFeePerGas(), fill -> TransactionRequests.toUnsigned(r, fill));
+    }
+
+    static Draft of(Swap5792Response batch, TransactionRequest5792 call) {
+      return new Draft(batch.chainId().id(), batch.from(), call.to(), call.data(), call.value(), call.gasLimit(),
+          call.gasPrice(), call.maxFeePerGas(), call.maxPriorityFeePerGas(),
+          fill -> TransactionRequests.toUnsigned(batch, call, fill));
+    }
+
+    /** The transaction as an {@code eth_estimateGas} call, with the authorizations a type-4 one carries. */
+    CallRequest call(List<SignedAuthorization> authorizations) {
+      CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value);
+      if (!authorizations.isEmpty()) {
+        ArrayNode list = TradingJson.mapper().createArrayNode();
+        for (SignedAuthorization a : authorizations) {
+          ObjectNode item = list.addObject();
+          item.put("chainId", RpcValues.quantity(a.authorization().chainId()));
+          item.put("address", a.authorization().address().toLowerHex());
+          item.put("nonce", RpcValues.quantity(a.authorization().nonce()));
+          item.put("yParity", RpcValues.quantity(a.yParity()));
+          item.put("r", RpcValues.quantity(a.r()));
+          item.put("s", RpcValues.quantity(a.s()));
+        }
+        ObjectNode extra = TradingJson.mapper().createObjectNode();
+        extra.set("authorizationList", list);
+        call.extra(extra);
+      }
+      return call.build();
+    }
+
+    private static Address address(String field, String text) {
+      try {
+        return Address.of(text);
+      } catch (IllegalArgumentException e) {
+        throw new InvalidTransactionException(field, e.getMessage());
+      }
+    }
+
+    private static byte[] bytes(String data) {
+      try {
+        return Hex.decode(data, "data");
+      } catch (IllegalArgumentException e) {
+        throw new InvalidTransactionException("data", e.getMessage());
+      }
+    }
+
+    private static BigInteger amount(String value) {
+      try {
+        return WireNumbers.parseInteger(value, "value");
+      } catch (IllegalArgumentException e) {
+        throw new InvalidTransactionException("value", e.getMessage());
+      }
+    }
+  }
+
+  /** Builds a {@link TransactionSender}. */
+  public static final class Builder {
+    private final EthRpcClient rpc;
+    private final Signer signer;
+    private NonceManager nonces = SHARED_NONCES;
+    private ReceiptWait receiptWait = ReceiptWait.defaults();
+
+    private Builder(EthRpcClient rpc, Signer signer) {
+      this.rpc = Objects.requireNonNull(rpc, "rpc");
+      this.signer = Objects.requireNonNull(signer, "signer");
+    }
+
+    /** The nonce manager; by default one shared by every sender of this JVM. */
+    public Builder nonceManager(NonceManager nonceManager) {
+      this.nonces = Objects.requireNonNull(nonceManager, "nonceManager");
+      return this;
+    }
+
+    /** How {@link PendingTransaction#awaitReceipt()} waits; {@link ReceiptWait#defaults()} by default. */
+    public Builder receiptWait(ReceiptWait receiptWait) {
+      this.receiptWait = Objects.requireNonNull(receiptWait, "receiptWait");
+      return this;
+    }
+
+    /** The sender. */
+    public TransactionSender build() {
+      return new TransactionSender(this);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package io.tradingsdk.wallet;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.json.TradingJson;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.function.Function;
+import okhttp3.mockwebserver.Dispatcher;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.RecordedRequest;
+import okhttp3.mockwebserver.SocketPolicy;
+
+/**
+ * A JSON-RPC node played from a script on MockWebServer: each step expects a method and answers it (a result, an
+ * error object, an HTTP status, a dropped connection), echoing the request's id. {@link #methods()} is what the
+ * client called, in order, so a test can say "looked the hash up and did not send again".
+ */
+final class ScriptedNode extends Dispatcher {
+  private final ConcurrentLinkedDeque<Step> steps = new ConcurrentLinkedDeque<>();
+  private final List<String> methods = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> bodies = Collections.synchronizedList(new ArrayList<>());
+
+  private record Step(String method, java.util.function.BiFunction<Long, JsonNode, MockResponse> answer) {}
+
+  ScriptedNode result(String method, String resultJson) {
+    return step(method, id -> json("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":" + resultJson + "}"));
+  }
+
+  ScriptedNode error(String method, long code, String message, String dataJson) {
+    return step(method, id -> json("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"error\":{\"code\":" + code
+        + ",\"message\":" + TradingJson.mapper().valueToTree(message) + (dataJson == null ? "" : ",\"data\":" + dataJson)
+        + "}}"));
+  }
+
+  ScriptedNode status(String method, int status, String body) {
+    return step(method, id -> new MockResponse().setResponseCode(status).setBody(body));
+  }
+
+  /** Reads the whole request, then closes the connection without answering: it may have reached the node. */
+  ScriptedNode dropAfterRequest(String method) {
+    return step(method, id -> new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
+  }
+
+  ScriptedNode step(String method, Function<Long, MockResponse> answer) {
+    steps.add(new Step(method, (id, request) -> answer.apply(id)));
+    return this;
+  }
+
+  /** Takes the raw transaction sent, answering its hash as a node does. */
+  ScriptedNode acceptRaw() {
+    steps.add(new Step("eth_sendRawTransaction", (id, request) -> json("{\"jsonrpc\":\"2.0\",\"id\":" + id
+        + ",\"result\":\"" + io.tradingsdk.signing.tx.SignedTransaction.decode(request.path("params").get(0).asText())
+        .hash().toHex() + "\"}")));
+    return this;
+  }
+
+  /** The methods called, in order. */
+  List<String> methods() {
+    synchronized (methods) {
+      return List.copyOf(methods);
+    }
+  }
+
+  /** The request bodies, in order. */
+  List<String> bodies() {
+    synchronized (bodies) {
+      return List.copyOf(bodies);
+    }
+  }
+
+  /** Steps not yet played. */
+  int remaining() {
+    return steps.size();
+  }
+
+  @Override
+  public MockResponse dispatch(RecordedRequest request) {
+    JsonNode body;
+    try {
+      String text = request.getBody().readUtf8();
+      bodies.add(text);
+      body = TradingJson.mapper().readTree(text);
+    } catch (IOException e) {
+      return new MockResponse().setResponseCode(400).setBody("not JSON");
+    }
+    String method = body.path("method").asText();
+    methods.add(method);
+    Step step = steps.poll();
+    if (step == null || !step.method().equals(method)) {
+      return new MockResponse().setResponseCode(418).setBody("unscripted call: " + method + ", expected "
+          + (step == null ? "nothing" : step.method()));
+    }
+    return step.answer().apply(body.path("id").asLong(), body);
+  }
+
+  private static MockResponse json(String body) {
+    return new MockResponse().setHeader("Content-Type", "application/json").setBody(body);
+  }
+}
