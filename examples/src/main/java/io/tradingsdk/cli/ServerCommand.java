@@ -47,8 +47,6 @@ import picocli.CommandLine.Option;
       "  GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...]   a wallet's native ETH (wei) or token",
       "                             balance; PUT {\"chainId\", \"wallet\", \"nativeBalance\"} or {..., \"token\",",
       "                             \"balance\"} sets it (a faucet; wallets start with 10,000 ETH, 1,000,000 of a token)",
-      "  POST   /_sim/transactions  the impersonated path: a transaction as the API returned it, unsigned and",
-      "                             unchecked, mined as its from (test tools' way; wallets sign and use /rpc)",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
       "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",

@@ -13,10 +13,10 @@ import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.swap.SwapState;
 import io.tradingsdk.models.swap.SwapsQuery;
-import io.tradingsdk.server.SimulatedChain;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.wallet.TransactionReceipt;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -24,8 +24,9 @@ import java.util.Optional;
 
 /**
  * A plain wallet's classic swap through {@code POST /swap}: check_approval, quote, the Permit2 permit
- * signed locally, {@code /swap}, then (against the embedded server only, which plays the chain) the
- * transaction broadcast and {@code GET /swaps} until it succeeds.
+ * signed locally, {@code /swap}, then (against the embedded server only, whose chains answer JSON-RPC)
+ * the transactions signed and sent through {@code sdk-wallet}'s sender, and {@code GET /swaps} until the
+ * swap succeeds.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.ClassicSwap
@@ -56,7 +57,7 @@ public final class ClassicSwap {
           ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
           : PrivateKey.random()); // examples only: a random key for this run, holding nothing
       String swapper = wallet.address().toChecksumHex();
-      Optional<SimulatedChain> chain = sandbox.chain(); // present only against the embedded server
+      Optional<ChainWallet> chain = sandbox.wallet(wallet); // present only against the embedded server
       BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC in base units
 
       // 1. Permit2 must be allowed to move the token: a plain wallet sends that approval once.
@@ -68,7 +69,9 @@ public final class ClassicSwap {
               + " data " + approval.approval().data());
           return false;
         }
-        System.out.println("Approval of Permit2 mined: " + chain.get().submit(approval.approval()));
+        TransactionReceipt mined = chain.get().send(approval.approval());
+        System.out.println("Approval of Permit2 mined: " + ChainWallet.hex(mined.transactionHash()) + ", status "
+            + mined.status());
       }
 
       // 2. A CLASSIC quote (naming the pool protocols pins it), and its permit signed locally.
@@ -91,8 +94,11 @@ public final class ClassicSwap {
         return true;
       }
 
-      // 4. Embedded server only: broadcast on its simulated chain and follow the swap until it settles.
-      String hash = chain.get().submit(tx);
+      // 4. Embedded server only: sign and send it to the chain's JSON-RPC endpoint, then follow the swap.
+      TransactionReceipt receipt = chain.get().send(tx);
+      String hash = ChainWallet.hex(receipt.transactionHash());
+      System.out.println("Swap mined: " + hash + ", status " + receipt.status() + ", " + receipt.logs().size()
+          + " logs, gas " + receipt.gasUsed());
       for (int poll = 0; poll < MAX_POLLS; poll++) {
         SwapState state = client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElseThrow().get(0).status()
             .orElseThrow();

@@ -34,7 +34,8 @@ import java.math.BigInteger;
  * </pre>
  *
  * <p>Reads {@code TRADING_API_BASE_URL} and {@code TRADING_API_KEY} (without a base URL it runs against the
- * embedded reference server, whose simulated chain plays the wallet's broadcasts) and {@code
+ * embedded reference server, whose chains answer JSON-RPC: each transaction is signed and sent there through
+ * {@code sdk-wallet}'s sender) and {@code
  * TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). Against a real service the program
  * stops at the first transaction to broadcast: sending it is your wallet's or node's job.
  */
@@ -66,9 +67,11 @@ public final class ExecutePlan {
           : PrivateKey.random(); // examples only: a random key for this run, holding nothing
       Signer wallet = LocalSigner.of(key);
       String swapper = wallet.address().toChecksumHex();
-      // Broadcasting is the wallet's job. The embedded server's simulated chain plays it; against a real
-      // service, plug in your wallet or node here (e.g. web3j's eth_sendRawTransaction) and return the hash.
-      Broadcaster broadcaster = sandbox.chain().<Broadcaster>map(chain -> chain::submit).orElse(null);
+      // Broadcasting is the wallet's job: against the embedded server, sdk-wallet's sender signs each step's
+      // transaction and sends it to that chain's JSON-RPC endpoint; against a real service, plug in your wallet
+      // here (a TransactionSender on your node's URL) and return the hash.
+      Broadcaster broadcaster = sandbox.wallet(wallet).<Broadcaster>map(chain ->
+          tx -> ChainWallet.hex(chain.send(tx).transactionHash())).orElse(null);
       System.out.println("Wallet " + swapper + (DevKeys.keyInEnvironment()
           ? " (key from " + DevKeys.KEY_VARIABLE + ")" : " (throwaway key made for this run)"));
 

@@ -3,7 +3,6 @@ package io.tradingsdk.examples;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
-import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.ClaimFeesRequest;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
@@ -22,26 +21,30 @@ import io.tradingsdk.models.lp.PoolInformation;
 import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
 import io.tradingsdk.models.lp.PositionTickBounds;
-import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.wallet.TransactionReceipt;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A liquidity provider's round trip on a V3 pool: {@code /lp/check_approval} and the approvals mined, {@code
  * /lp/pool_info}, {@code /lp/create}, {@code /lp/increase}, {@code /lp/decrease}, then {@code /lp/claim_fees}
- * after a day of trading. Each call returns a transaction for the wallet to send; the embedded server's
- * simulated chain plays that wallet here.
+ * after a day of trading. Each call returns a transaction for the wallet to send: here it is signed and sent
+ * through {@code sdk-wallet}'s sender to the embedded server's Ethereum JSON-RPC endpoint, and the new
+ * position's id is read from the create's receipt, as on any chain.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.LpLifecycle
  * </pre>
  *
- * <p>Against the embedded server the position belongs to its development wallet {@value ServerConfig#DEV_WALLET},
- * which the server funds with WETH and USDT: a fresh key holds nothing to deposit. With {@code
- * TRADING_API_BASE_URL} set it prints the first transaction for your wallet ({@code TRADING_WALLET_ADDRESS}) to
- * send and stops, since this SDK never broadcasts to a real chain.
+ * <p>Against the embedded server the wallet is {@code TRADING_PRIVATE_KEY}'s, or a key made for the run: the
+ * simulated chains fund every account (10,000 ETH, a million of each token). With {@code TRADING_API_BASE_URL}
+ * set it prints the first transaction for your wallet ({@code TRADING_WALLET_ADDRESS}) to send and stops: this
+ * example never broadcasts to a real chain.
  */
 public final class LpLifecycle {
   private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"; // 18 decimals, token0
@@ -61,7 +64,10 @@ public final class LpLifecycle {
     }
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
-      String lp = sandbox.isEmbedded() ? ServerConfig.DEV_WALLET : walletFromEnvironment();
+      LocalSigner signer = LocalSigner.of(DevKeys.keyInEnvironment()
+          ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+          : PrivateKey.random()); // examples only: a random key for this run
+      String lp = sandbox.isEmbedded() ? signer.address().toChecksumHex() : walletFromEnvironment();
 
       // 1. The position manager must be allowed to pull both tokens: one approval per token that lacks it.
       LpApprovalRequest approvalRequest = LpApprovalRequest.builder().walletAddress(lp).protocol(Protocol.V3)
@@ -70,7 +76,8 @@ public final class LpLifecycle {
               LpToken.of(USDT, new BigInteger("9000000000"))) // 9,000 USDT
           .build();
       LpApprovalResponse approvals = client.checkLpApproval(approvalRequest);
-      if (sandbox.chain().isEmpty()) {
+      Optional<ChainWallet> wallet = sandbox.wallet(signer);
+      if (wallet.isEmpty()) {
         for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
           System.out.println("Send this approval first: to " + approval.transaction().to() + " data "
               + approval.transaction().data());
@@ -78,9 +85,10 @@ public final class LpLifecycle {
         System.out.println("Then send each lp/* transaction with your wallet; this example never broadcasts to a real chain.");
         return !approvals.approvalNeeded();
       }
-      SimulatedChain chain = sandbox.chain().get();
+      SimulatedChain chain = sandbox.chain().orElseThrow();
+      ChainWallet sender = wallet.get();
       for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
-        System.out.println("Approval mined: " + send(chain, approval.transaction()));
+        System.out.println("Approval mined: " + ChainWallet.hex(sender.send(approval.transaction()).transactionHash()));
       }
       if (client.checkLpApproval(approvalRequest).approvalNeeded()) {
         throw new IllegalStateException("the approvals were mined but /lp/check_approval still asks for some");
@@ -107,13 +115,15 @@ public final class LpLifecycle {
           .independentToken(LpToken.of(USDT, new BigInteger("3000000000"))) // 3,000 USDT
           .tickBounds(PositionTickBounds.of(tick - TICK_SPREAD, tick + TICK_SPREAD))
           .build());
-      String position = chain.mintedPosition(send(chain, created.create()))
-          .orElseThrow(() -> new IllegalStateException("the create transaction minted no position"));
+      // The new position's NFT id is in the receipt: the manager's ERC-721 Transfer from the zero address.
+      TransactionReceipt minted = sender.send(created.create());
+      String position = ChainWallet.mintedPosition(minted, created.create().to())
+          .orElseThrow(() -> new IllegalStateException("the create's receipt shows no position minted"));
       System.out.println("Created position #" + position + ": " + created.token0().amount() + " wei WETH + "
           + created.token1().amount() + " USDT base units");
 
       // 4. Increase: the same pair, keyed by the position's NFT token id.
-      send(chain, client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
+      sender.send(client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
           .protocol(Protocol.V3).nftTokenId(position).token0Address(WETH).token1Address(USDT)
           .independentToken(LpToken.of(USDT, new BigInteger("1500000000"))).build()).increase()); // 1,500 USDT
       System.out.println("Increased: the position holds " + chain.positionAmounts(position).get(1) + " USDT base units");
@@ -122,27 +132,18 @@ public final class LpLifecycle {
       DecreasePositionResponse decreased = client.decreasePosition(DecreasePositionRequest.builder()
           .walletAddress(lp).chainId(ChainId.MAINNET).protocol(Protocol.V3).nftTokenId(position)
           .token0Address(WETH).token1Address(USDT).liquidityPercentageToDecrease(50).build());
-      send(chain, decreased.decrease());
+      sender.send(decreased.decrease());
       System.out.println("Decreased by half: withdrew " + decreased.token1().amount() + " USDT base units");
 
       // 6. Fees accrue as the pool trades: let the simulated clock run a day, then claim them.
       chain.advanceTime(Duration.ofDays(1));
       ClaimFeesResponse fees = client.claimFees(ClaimFeesRequest.builder().protocol(Protocol.V3).walletAddress(lp)
           .chainId(ChainId.MAINNET).tokenId(position).build());
-      send(chain, fees.claim());
+      sender.send(fees.claim());
       System.out.println("Claimed fees: " + fees.token0().amount() + " wei WETH + " + fees.token1().amount()
           + " USDT base units");
       return fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
     }
-  }
-
-  /** Broadcasts on the simulated chain, as the wallet would; a reverted transaction stops the example. */
-  private static String send(SimulatedChain chain, TransactionRequest tx) {
-    String hash = chain.submit(tx);
-    if (chain.isReverted(hash)) {
-      throw new IllegalStateException("transaction " + hash + " reverted");
-    }
-    return hash;
   }
 
   /**

@@ -4,6 +4,7 @@ import io.tradingsdk.core.ClientOptions;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
+import io.tradingsdk.signing.Signer;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -22,6 +23,7 @@ import java.util.Optional;
  */
 final class Sandbox implements AutoCloseable {
   private final ReferenceServer server;
+  private final java.util.List<ChainWallet> wallets = new java.util.ArrayList<>();
 
   private Sandbox(ReferenceServer server) {
     this.server = server;
@@ -54,11 +56,25 @@ final class Sandbox implements AutoCloseable {
   }
 
   /**
-   * The embedded server's simulated chain, which plays a wallet broadcasting a transaction. Empty against a
-   * real service: there your wallet or node broadcasts (this SDK has no RPC client).
+   * The embedded server's simulated chains, to read and move their state (the clock, positions). Empty against a
+   * real service.
    */
   Optional<SimulatedChain> chain() {
     return Optional.ofNullable(server).map(ReferenceServer::chain);
+  }
+
+  /**
+   * A wallet of {@code signer} sending to the embedded server's chains over JSON-RPC ({@link ChainWallet}), closed
+   * with the sandbox. Empty against a real service: there your wallet sends (a {@code TransactionSender} on your
+   * node's URL does it the same way).
+   */
+  Optional<ChainWallet> wallet(Signer signer) {
+    if (server == null) {
+      return Optional.empty();
+    }
+    ChainWallet wallet = ChainWallet.on(server, signer);
+    wallets.add(wallet);
+    return Optional.of(wallet);
   }
 
   /**
@@ -71,6 +87,7 @@ final class Sandbox implements AutoCloseable {
 
   @Override
   public void close() {
+    wallets.forEach(ChainWallet::close);
     if (server != null) {
       server.close();
     }
