@@ -1,6 +1,6 @@
 package io.tradingsdk.server;
 
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -108,7 +108,7 @@ public final class ApiKey {
         throw new IllegalArgumentException("feeRecipient: expected 0x + 40 hex digits, was " + recipient);
       }
       this.feeBips = bips;
-      this.feeRecipient = Hex.checksum(recipient);
+      this.feeRecipient = Addresses.checksum(recipient);
       return this;
     }
 

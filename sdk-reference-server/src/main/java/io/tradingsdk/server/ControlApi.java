@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
@@ -317,13 +317,13 @@ final class ControlApi {
     out.put("chainId", chainId);
     if (token.isPresent()) {
       BigInteger amount = handler.chain().tokenBalance(chainId, token.get(), wallet); // checks every field
-      out.put("wallet", Hex.checksum(wallet));
-      out.put("token", Hex.checksum(token.get()));
+      out.put("wallet", Addresses.checksum(wallet));
+      out.put("token", Addresses.checksum(token.get()));
       out.put("balance", amount.toString());
       return out;
     }
     BigInteger wei = handler.chain().nativeBalance(chainId, wallet); // checks the chain and the address
-    out.put("wallet", Hex.checksum(wallet));
+    out.put("wallet", Addresses.checksum(wallet));
     out.put("nativeBalance", wei.toString());
     return out;
   }

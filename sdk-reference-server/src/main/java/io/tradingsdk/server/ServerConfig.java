@@ -1,6 +1,6 @@
 package io.tradingsdk.server;
 
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +25,7 @@ public final class ServerConfig {
   /** A key whose account is blocked: every call answers 401. */
   public static final String BLOCKED_KEY = "blocked-key";
   /** Receives the fee of {@link #FEE_KEY}. */
-  public static final String FEE_RECIPIENT = Hex.checksum("0x00000000000000000000000000000000000fee01");
+  public static final String FEE_RECIPIENT = Addresses.checksum("0x00000000000000000000000000000000000fee01");
   /**
    * The well-known development wallet (the first account of the standard test mnemonic), which owns
    * the seeded liquidity positions. Never use its key for anything of value.
@@ -223,7 +223,7 @@ public final class ServerConfig {
 
     /** Blocks a wallet address: requests naming it as swapper, sender or wallet answer 401. */
     public Builder blockWallet(String address) {
-      blockedWallets.add(Hex.normalize(address));
+      blockedWallets.add(Addresses.normalize(address));
       return this;
     }
 

@@ -4,9 +4,10 @@ import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Submission;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.control.StateDump;
 import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
@@ -53,9 +54,7 @@ public final class SimulatedChain {
     address("from", transaction.from());
     address("to", transaction.to());
     String data = transaction.data();
-    if (!data.matches("^0x([0-9a-fA-F]{2})*$")) {
-      throw new IllegalArgumentException("data: expected 0x-prefixed hex bytes");
-    }
+    Hex.decode(data, "data"); // strict: 0x and ASCII hex digits, two per byte
     return ledger().mine(Submission.impersonated(chainId, transaction.from(), transaction.to(), data,
         transaction.valueWei())).hash();
   }
@@ -283,7 +282,7 @@ public final class SimulatedChain {
     if (value == null || !ADDRESS.matcher(value).matches()) {
       throw new IllegalArgumentException(field + ": expected 0x + 40 hex digits, was " + value);
     }
-    return Hex.normalize(value);
+    return Addresses.normalize(value);
   }
 
   private static IllegalArgumentException notSimulated(long chainId) {

@@ -7,7 +7,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,7 +29,7 @@ class LpNativeEthTest {
       .configured(b -> b.configure(c -> c.clock(CLOCK).nanoTime(() -> 1L)))
       .resetBeforeEach();
 
-  static final String ETH = Hex.ZERO_ADDRESS;
+  static final String ETH = Addresses.ZERO_ADDRESS;
   static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
   static final String V2_ROUTER = "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D";
   static final String V3_MANAGER = "0xC36442b4a4522E871399CD717aBDD847Ab11FE88";
@@ -69,7 +71,7 @@ class LpNativeEthTest {
 
   /** The selector of a function, as calldata starts with it (without 0x). */
   private static String selector(String signature) {
-    return Hex.encode(Hex.selector(signature)).substring(2);
+    return Hex.encode(Abi.selector(signature)).substring(2);
   }
 
   private JsonNode pools(String protocol, String tokenA, String tokenB) {

@@ -1,7 +1,8 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.codec.Abi;
 import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -32,6 +33,9 @@ public final class Calldata {
   static final int V4_SWAP = 0x10;
   static final int ACROSS_V4_DEPOSIT_V3 = 0x40;
 
+  /** The ABI type of a V4 {@code PoolKey}: currency0, currency1, fee, tickSpacing, hooks. */
+  public static final String POOL_KEY = "(address,address,uint24,int24,address)";
+
   /** ERC-7821 batch mode: a batch of calls, default execution. */
   private static final byte[] BATCH_MODE = batchMode();
 
@@ -43,26 +47,36 @@ public final class Calldata {
     return mode;
   }
 
+  /** A V4 pool's {@code PoolKey} members (no hooks), of {@link #POOL_KEY}. */
+  public static List<Object> poolKey(Pool pool) {
+    return List.of(Addresses.of(pool.token0().address()), Addresses.of(pool.token1().address()), pool.fee(),
+        pool.tickSpacing(), Addresses.of(Addresses.ZERO_ADDRESS));
+  }
+
+  /** {@code selector ‖ abi.encode(args)} of {@code signature}, as hex calldata. */
+  public static String call(String signature, Object... args) {
+    return Hex.encode(Abi.encodeCall(signature, args));
+  }
+
   public static String approve(String spender, BigInteger amount) {
-    return Abi.call("approve(address,uint256)", Abi.address(spender), amount);
+    return call("approve(address,uint256)", Addresses.of(spender), amount);
   }
 
   public static String transfer(String recipient, BigInteger amount) {
-    return Abi.call("transfer(address,uint256)", Abi.address(recipient), amount);
+    return call("transfer(address,uint256)", Addresses.of(recipient), amount);
   }
 
   public static String permit2Approve(String token, String spender, BigInteger amount, long expiration) {
-    return Abi.call(
-        "approve(address,address,uint160,uint48)",
-        Abi.address(token), Abi.address(spender), amount, BigInteger.valueOf(expiration));
+    return call("approve(address,address,uint160,uint48)", Addresses.of(token), Addresses.of(spender), amount,
+        expiration);
   }
 
   public static String wethDeposit() {
-    return Abi.call("deposit()");
+    return call("deposit()");
   }
 
   public static String wethWithdraw(BigInteger amount) {
-    return Abi.call("withdraw(uint256)", amount);
+    return call("withdraw(uint256)", amount);
   }
 
   /** One call of a batch. */
@@ -82,9 +96,9 @@ public final class Calldata {
   public static String batch(List<Call> calls) {
     List<Object> encoded = new ArrayList<>();
     for (Call call : calls) {
-      encoded.add(new Abi.Tuple(Abi.address(call.to), call.value, Hex.decode(call.data)));
+      encoded.add(List.of(Addresses.of(call.to), call.value, Hex.decode(call.data, "call.data")));
     }
-    return Abi.call("execute(bytes32,bytes)", new Abi.Bytes32(BATCH_MODE), Abi.encode(encoded));
+    return call("execute(bytes32,bytes)", BATCH_MODE, Abi.encode("((address,uint256,bytes)[])", encoded));
   }
 
   /** A Universal Router program: commands, one input each, and a deadline. */
@@ -102,26 +116,26 @@ public final class Calldata {
     public Program permit(
         String token, BigInteger amount, long expiration, long nonce, String spender, long sigDeadline,
         String signature) {
-      Abi.Tuple details = new Abi.Tuple(
-          Abi.address(token), amount, BigInteger.valueOf(expiration), BigInteger.valueOf(nonce));
-      Abi.Tuple permit = new Abi.Tuple(details, Abi.address(spender), BigInteger.valueOf(sigDeadline));
-      return add(PERMIT2_PERMIT, Abi.encode(permit, Hex.decode(signature)));
+      List<Object> details = List.of(Addresses.of(token), amount, expiration, nonce);
+      List<Object> permit = List.of(details, Addresses.of(spender), sigDeadline);
+      return add(PERMIT2_PERMIT, Abi.encode("(((address,uint160,uint48,uint48),address,uint256),bytes)", permit,
+          Hex.decode(signature, "signature")));
     }
 
     public Program wrap(BigInteger amount) {
-      return add(WRAP_ETH, Abi.encode(Abi.address(ADDRESS_THIS), amount));
+      return add(WRAP_ETH, Abi.encode("(address,uint256)", Addresses.of(ADDRESS_THIS), amount));
     }
 
     public Program unwrap(String recipient, BigInteger minimum) {
-      return add(UNWRAP_WETH, Abi.encode(Abi.address(recipient), minimum));
+      return add(UNWRAP_WETH, Abi.encode("(address,uint256)", Addresses.of(recipient), minimum));
     }
 
     public Program payPortion(String token, String recipient, int bips) {
-      return add(PAY_PORTION, Abi.encode(Abi.address(token), Abi.address(recipient), BigInteger.valueOf(bips)));
+      return add(PAY_PORTION, Abi.encode("(address,address,uint256)", Addresses.of(token), Addresses.of(recipient), bips));
     }
 
     public Program sweep(String token, String recipient, BigInteger minimum) {
-      return add(SWEEP, Abi.encode(Abi.address(token), Abi.address(recipient), minimum));
+      return add(SWEEP, Abi.encode("(address,address,uint256)", Addresses.of(token), Addresses.of(recipient), minimum));
     }
 
     /**
@@ -144,13 +158,13 @@ public final class Calldata {
         switch (hop.pool.protocol()) {
           case "V2":
             add(exactInput ? V2_SWAP_EXACT_IN : V2_SWAP_EXACT_OUT,
-                Abi.encode(Abi.address(recipient), amount, bound,
-                    List.of(Abi.address(hop.in.address()), Abi.address(hop.out.address())), userPays));
+                Abi.encode("(address,uint256,uint256,address[],bool)", Addresses.of(recipient), amount, bound,
+                    List.of(Addresses.of(hop.in.address()), Addresses.of(hop.out.address())), userPays));
             break;
           case "V3":
             byte[] path = exactInput ? v3Path(hop.in, hop.pool.fee(), hop.out) : v3Path(hop.out, hop.pool.fee(), hop.in);
             add(exactInput ? V3_SWAP_EXACT_IN : V3_SWAP_EXACT_OUT,
-                Abi.encode(Abi.address(recipient), amount, bound, path, userPays));
+                Abi.encode("(address,uint256,uint256,bytes,bool)", Addresses.of(recipient), amount, bound, path, userPays));
             break;
           default:
             add(V4_SWAP, v4Swap(hop, exactInput, amount, bound, in, out));
@@ -163,16 +177,18 @@ public final class Calldata {
     public Program bridge(
         String depositor, String recipient, Token in, Token out, BigInteger amountIn, BigInteger amountOut,
         long quoteTimestamp, long fillDeadline) {
+      // Across depositV3: depositor, recipient, inputToken, outputToken, inputAmount, outputAmount,
+      // destinationChainId, exclusiveRelayer, quoteTimestamp, fillDeadline, exclusivityDeadline, message, useNative.
       return add(ACROSS_V4_DEPOSIT_V3, Abi.encode(
-          Abi.address(depositor), Abi.address(recipient), Abi.address(in.address()), Abi.address(out.address()),
-          amountIn, amountOut, BigInteger.valueOf(out.chainId()), Abi.address(Hex.ZERO_ADDRESS),
-          BigInteger.valueOf(quoteTimestamp), BigInteger.valueOf(fillDeadline), BigInteger.ZERO,
-          new byte[0], in.isNative()));
+          "(address,address,address,address,uint256,uint256,uint256,address,uint256,uint256,uint256,bytes,bool)",
+          Addresses.of(depositor), Addresses.of(recipient), Addresses.of(in.address()), Addresses.of(out.address()),
+          amountIn, amountOut, out.chainId(), Addresses.of(Addresses.ZERO_ADDRESS), quoteTimestamp, fillDeadline,
+          BigInteger.ZERO, new byte[0], in.isNative()));
     }
 
     /** {@code execute(bytes commands, bytes[] inputs, uint256 deadline)}. */
     public String execute(long deadline) {
-      return Abi.call("execute(bytes,bytes[],uint256)", commands.toByteArray(), inputs, BigInteger.valueOf(deadline));
+      return call("execute(bytes,bytes[],uint256)", commands.toByteArray(), inputs, deadline);
     }
   }
 
@@ -182,11 +198,11 @@ public final class Calldata {
 
   private static byte[] v3Path(Token first, int fee, Token second) {
     ByteArrayOutputStream path = new ByteArrayOutputStream();
-    path.writeBytes(Hex.decode(first.address()));
+    path.writeBytes(Addresses.of(first.address()).toBytes());
     path.write((fee >> 16) & 0xff);
     path.write((fee >> 8) & 0xff);
     path.write(fee & 0xff);
-    path.writeBytes(Hex.decode(second.address()));
+    path.writeBytes(Addresses.of(second.address()).toBytes());
     return path.toByteArray();
   }
 
@@ -195,16 +211,15 @@ public final class Calldata {
       Router.Hop hop, boolean exactInput, BigInteger amount, BigInteger bound, BigInteger in, BigInteger out) {
     Pool pool = hop.pool;
     boolean zeroForOne = pool.token0().key().equals(hop.in.key());
-    Abi.Tuple key = new Abi.Tuple(
-        Abi.address(pool.token0().address()), Abi.address(pool.token1().address()),
-        BigInteger.valueOf(pool.fee()), BigInteger.valueOf(pool.tickSpacing()), Abi.address(Hex.ZERO_ADDRESS));
-    byte[] swap = Abi.encode(new Abi.Tuple(key, zeroForOne, amount, bound, new byte[0]));
-    byte[] settle = Abi.encode(Abi.address(hop.in.address()), exactInput ? in : bound.max(in));
-    byte[] take = Abi.encode(Abi.address(hop.out.address()), exactInput ? bound : out);
+    // ExactInputSingleParams / ExactOutputSingleParams: (PoolKey, zeroForOne, amount, limit, hookData).
+    byte[] swap = Abi.encode("(((address,address,uint24,int24,address),bool,uint128,uint128,bytes))",
+        List.of(poolKey(pool), zeroForOne, amount, bound, new byte[0]));
+    byte[] settle = Abi.encode("(address,uint256)", Addresses.of(hop.in.address()), exactInput ? in : bound.max(in));
+    byte[] take = Abi.encode("(address,uint256)", Addresses.of(hop.out.address()), exactInput ? bound : out);
     byte[] actions = {
       exactInput ? V4Actions.SWAP_EXACT_IN_SINGLE : V4Actions.SWAP_EXACT_OUT_SINGLE, V4Actions.SETTLE_ALL,
       V4Actions.TAKE_ALL
     };
-    return Abi.encode(actions, List.of(swap, settle, take));
+    return Abi.encode("(bytes,bytes[])", actions, List.of(swap, settle, take));
   }
 }

@@ -1,7 +1,9 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,16 +21,16 @@ import java.util.function.Consumer;
  */
 public final class Ledger {
   /** {@code approve(address,uint256)}. */
-  public static final String APPROVE = Hex.encode(Hex.selector("approve(address,uint256)"));
+  public static final String APPROVE = Hex.encode(Abi.selector("approve(address,uint256)"));
   /** Permit2's {@code approve(address,address,uint160,uint48)}. */
   public static final String PERMIT2_APPROVE =
-      Hex.encode(Hex.selector("approve(address,address,uint160,uint48)"));
+      Hex.encode(Abi.selector("approve(address,address,uint160,uint48)"));
   /** {@code transfer(address,uint256)}. */
-  public static final String TRANSFER = Hex.encode(Hex.selector("transfer(address,uint256)"));
+  public static final String TRANSFER = Hex.encode(Abi.selector("transfer(address,uint256)"));
   /** WETH9's {@code deposit()}. */
-  public static final String DEPOSIT = Hex.encode(Hex.selector("deposit()"));
+  public static final String DEPOSIT = Hex.encode(Abi.selector("deposit()"));
   /** WETH9's {@code withdraw(uint256)}. */
-  public static final String WITHDRAW = Hex.encode(Hex.selector("withdraw(uint256)"));
+  public static final String WITHDRAW = Hex.encode(Abi.selector("withdraw(uint256)"));
 
   /** A Permit2 allowance: amount, expiry (unix seconds) and the next permit nonce. */
   public static final class Permit2Allowance {
@@ -67,7 +69,7 @@ public final class Ledger {
       this.id = id;
       this.chainId = chainId;
       this.protocol = protocol;
-      this.owner = Hex.normalize(owner);
+      this.owner = Addresses.normalize(owner);
       this.token0 = token0;
       this.token1 = token1;
       this.amount0 = amount0;
@@ -206,7 +208,7 @@ public final class Ledger {
   private static String key(long chainId, String... parts) {
     StringBuilder out = new StringBuilder().append(chainId);
     for (String part : parts) {
-      out.append('|').append(Hex.normalize(part));
+      out.append('|').append(Addresses.normalize(part));
     }
     return out.toString();
   }
@@ -389,7 +391,7 @@ public final class Ledger {
 
   /** The V2 position of an owner in a pair (V2 positions are addressed by pair, not id). */
   public synchronized Optional<Position> v2Position(long chainId, String owner, Token token0, Token token1) {
-    String normalizedOwner = Hex.normalize(owner);
+    String normalizedOwner = Addresses.normalize(owner);
     return positions.values().stream()
         .filter(p -> p.protocol.equals("V2") && p.chainId == chainId && p.owner.equals(normalizedOwner)
             && p.token0.key().equals(token0.key()) && p.token1.key().equals(token1.key()))
@@ -483,22 +485,22 @@ public final class Ledger {
     Position position = openPosition(chainId, protocol, owner, token0, token1, amount0, amount1);
     position.tickLower = tickLower;
     position.tickUpper = tickUpper;
-    mintedPositions.put(Hex.normalize(txHash), position.id);
+    mintedPositions.put(Addresses.normalize(txHash), position.id);
     if (!protocol.equals("V2") && market != null) {
       market.chain(chainId).flatMap(chain -> chain.positionManager(protocol)).ifPresent(manager ->
-          emit(Events.erc721Transfer(manager, Hex.ZERO_ADDRESS, owner, new BigInteger(position.id))));
+          emit(Events.erc721Transfer(manager, Addresses.ZERO_ADDRESS, owner, new BigInteger(position.id))));
     }
     return position;
   }
 
   /** The id of the position a mined transaction created (or added to, for a V2 pair). */
   public synchronized Optional<String> mintedPosition(String txHash) {
-    return Optional.ofNullable(mintedPositions.get(Hex.normalize(txHash)));
+    return Optional.ofNullable(mintedPositions.get(Addresses.normalize(txHash)));
   }
 
   /** Records that a mined transaction created or topped up a position. */
   public synchronized void recordMinted(String txHash, Position position) {
-    mintedPositions.put(Hex.normalize(txHash), position.id);
+    mintedPositions.put(Addresses.normalize(txHash), position.id);
   }
 
   /** Swaps mined on a chain so far: LP fees accrue with them. */
@@ -514,16 +516,16 @@ public final class Ledger {
   }
 
   private static String dataKey(String data) {
-    return Hex.encode(Hex.keccak(Hex.normalize(data).getBytes(StandardCharsets.US_ASCII)));
+    return Hex.encode(Keccak.hash(Addresses.normalize(data).getBytes(StandardCharsets.US_ASCII)));
   }
 
   /** The next nonce of an account on a chain: how many transactions it sent, plus the authorizations it signed. */
   public synchronized long nonce(long chainId, String account) {
-    return senderNonces.getOrDefault(chainId + "|" + Hex.normalize(account), 0L);
+    return senderNonces.getOrDefault(chainId + "|" + Addresses.normalize(account), 0L);
   }
 
   private long useNonce(long chainId, String account) {
-    return senderNonces.merge(chainId + "|" + Hex.normalize(account), 1L, Long::sum) - 1;
+    return senderNonces.merge(chainId + "|" + Addresses.normalize(account), 1L, Long::sum) - 1;
   }
 
   /**
@@ -538,11 +540,11 @@ public final class Ledger {
     long chainId = tx.chainId();
     Chain chain = market.chain(chainId).orElseThrow(() -> new IllegalArgumentException("chain " + chainId
         + " is not simulated"));
-    String sender = Hex.normalize(tx.from());
+    String sender = Addresses.normalize(tx.from());
     long nonce = useNonce(chainId, sender);
-    String hash = tx.signed() != null ? tx.signed().hash().toHex() : Hex.encode(Hex.keccak(Abi.encode(
-        BigInteger.valueOf(chainId), Abi.address(sender), BigInteger.valueOf(nonce), Abi.address(tx.to()),
-        tx.value(), Hex.decode(tx.data()))));
+    String hash = tx.signed() != null ? tx.signed().hash().toHex() : Hex.encode(Keccak.hash(Abi.encode(
+        "(uint256,address,uint256,address,uint256,bytes)", chainId, Addresses.of(sender), nonce, Addresses.of(tx.to()),
+        tx.value(), Hex.decode(tx.data(), "data"))));
     List<Log> emitted = new ArrayList<>();
     logs = emitted;
     long gasUsed = gasUsed(tx);
@@ -577,14 +579,14 @@ public final class Ledger {
    * authority (the zero address clears its delegation) and uses that nonce; any other is skipped.
    */
   private void authorize(long chainId, Submission.Authorized authorization) {
-    String authority = Hex.normalize(authorization.authority());
+    String authority = Addresses.normalize(authorization.authority());
     boolean forThisChain = authorization.chainId() == 0 || authorization.chainId() == chainId;
     if (!forThisChain || !authorization.nonce().equals(BigInteger.valueOf(nonce(chainId, authority)))) {
       return;
     }
     useNonce(chainId, authority);
-    boolean clears = Hex.normalize(authorization.delegate()).equals(Hex.ZERO_ADDRESS);
-    setDelegation(chainId, authority, clears ? null : Hex.normalize(authorization.delegate()));
+    boolean clears = Addresses.normalize(authorization.delegate()).equals(Addresses.ZERO_ADDRESS);
+    setDelegation(chainId, authority, clears ? null : Addresses.normalize(authorization.delegate()));
   }
 
   /**
@@ -592,7 +594,7 @@ public final class Ledger {
    * API built, what the API quoted; a token approval, transfer or WETH call, what such a call uses on mainnet.
    */
   public synchronized long gasUsed(Submission tx) {
-    long least = Math.max(tx.intrinsicGas(), GasModel.floor(Hex.decode(tx.data())));
+    long least = Math.max(tx.intrinsicGas(), GasModel.floor(Hex.decode(tx.data(), "data")));
     BuiltTransaction transaction = built.get(dataKey(tx.data()));
     if (transaction != null && transaction.gas > 0) {
       return Math.max(least, transaction.gas);
@@ -626,7 +628,7 @@ public final class Ledger {
       }
     } else if (transaction != null) {
       executeBuilt(chainId, sender, value, hash, transaction);
-    } else if (!Hex.normalize(to).equals(sender) && value.signum() > 0 && !sendValue(chainId, sender, to, value)) {
+    } else if (!Addresses.normalize(to).equals(sender) && value.signum() > 0 && !sendValue(chainId, sender, to, value)) {
       reverted.put(hash, Boolean.TRUE);
     } else if (selector.equals(APPROVE) && data.length() == 10 + 128) {
       String spender = "0x" + data.substring(10 + 24, 10 + 64);
@@ -740,7 +742,7 @@ public final class Ledger {
       boolean ok = paysNative(chainId, sender, value, transaction.nativeIn) && transaction.succeeds.test(this);
       return ok ? Optional.empty() : Optional.of("");
     }
-    if (!Hex.normalize(to).equals(Hex.normalize(sender)) && value.signum() > 0 && market.isContract(chainId, to)) {
+    if (!Addresses.normalize(to).equals(Addresses.normalize(sender)) && value.signum() > 0 && market.isContract(chainId, to)) {
       return Optional.of(""); // no payable function
     }
     if (selector.equals(APPROVE) && data.length() == 10 + 128) {
@@ -774,7 +776,7 @@ public final class Ledger {
   }
 
   private boolean isWeth(long chainId, String address) {
-    return market.wrappedNative(chainId).key().equals(Hex.normalize(address));
+    return market.wrappedNative(chainId).key().equals(Addresses.normalize(address));
   }
 
   private static String selector(String data) {
@@ -805,7 +807,7 @@ public final class Ledger {
 
   /** A mined transaction by hash (any case), empty when unknown or forgotten. */
   public synchronized Optional<MinedTransaction> mined(String hash) {
-    return Optional.ofNullable(minedTransactions.get(Hex.normalize(hash)));
+    return Optional.ofNullable(minedTransactions.get(Addresses.normalize(hash)));
   }
 
   /** The hashes of the transactions a block holds, in order (empty for a block nothing was mined in). */
@@ -840,16 +842,16 @@ public final class Ledger {
 
   /** Records a transaction hash the client reports (a plan proof) as a swap of the given type. */
   public synchronized void recordSwap(String hash, long chainId, String swapType) {
-    swaps.putIfAbsent(Hex.normalize(hash), new SwapRecord(Hex.normalize(hash), chainId, swapType, false));
+    swaps.putIfAbsent(Addresses.normalize(hash), new SwapRecord(Addresses.normalize(hash), chainId, swapType, false));
   }
 
   /** Marks a transaction hash as reverted: its swap and any plan step carrying it fail. */
   public synchronized void markReverted(String hash) {
-    reverted.put(Hex.normalize(hash), Boolean.TRUE);
+    reverted.put(Addresses.normalize(hash), Boolean.TRUE);
   }
 
   public synchronized boolean isReverted(String hash) {
-    return reverted.containsKey(Hex.normalize(hash));
+    return reverted.containsKey(Addresses.normalize(hash));
   }
 
   /** Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward. */
@@ -858,7 +860,7 @@ public final class Ledger {
    * does simulated time: a broadcast swap settles once its confirmations' blocks have passed.
    */
   public synchronized String readSwapStatus(String hash, Optional<Long> chainId, long nowSeconds) {
-    SwapRecord record = swaps.get(Hex.normalize(hash));
+    SwapRecord record = swaps.get(Addresses.normalize(hash));
     if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
       return "NOT_FOUND";
     }
@@ -888,9 +890,9 @@ public final class Ledger {
    * with simulated time. Does nothing for a hash that is not a swap.
    */
   public synchronized void noteBroadcast(String hash, String wallet, long nowSeconds) {
-    SwapRecord record = swaps.get(Hex.normalize(hash));
+    SwapRecord record = swaps.get(Addresses.normalize(hash));
     if (record != null && record.wallet == null) {
-      record.wallet = Hex.normalize(wallet);
+      record.wallet = Addresses.normalize(wallet);
       record.submittedAt = nowSeconds;
     }
   }
@@ -938,7 +940,7 @@ public final class Ledger {
   }
 
   public synchronized Optional<SwapRecord> swap(String hash) {
-    return Optional.ofNullable(swaps.get(Hex.normalize(hash)));
+    return Optional.ofNullable(swaps.get(Addresses.normalize(hash)));
   }
 
   /** How many status reads a transaction stays pending. */

@@ -1,7 +1,9 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -66,7 +68,7 @@ public final class Market {
 
   /** A known token by chain and address (any case), the native currency included. */
   public Optional<Token> token(long chainId, String address) {
-    return Optional.ofNullable(tokens.get(chainId + ":" + Hex.normalize(address)));
+    return Optional.ofNullable(tokens.get(chainId + ":" + Addresses.normalize(address)));
   }
 
   /** Every known token, all chains. */
@@ -88,7 +90,7 @@ public final class Market {
 
   /** The native currency of a chain (ETH, at the zero address). */
   public Token nativeCurrency(long chainId) {
-    return token(chainId, Hex.ZERO_ADDRESS).orElseThrow();
+    return token(chainId, Addresses.ZERO_ADDRESS).orElseThrow();
   }
 
   /** The tokens of the same asset on other chains: the bridge destinations of a token. */
@@ -113,7 +115,7 @@ public final class Market {
    * pool. Balances are kept for the other addresses (accounts) only.
    */
   public boolean isContract(long chainId, String address) {
-    return contracts.getOrDefault(chainId, java.util.Set.of()).contains(Hex.normalize(address));
+    return contracts.getOrDefault(chainId, java.util.Set.of()).contains(Addresses.normalize(address));
   }
 
   private void defineContracts() {
@@ -121,12 +123,12 @@ public final class Market {
       java.util.Set<String> code = new java.util.HashSet<>();
       tokens.values().stream().filter(t -> t.chainId() == chain.id() && !t.isNative()).forEach(t -> code.add(t.key()));
       java.util.stream.Stream.of(chain.permit2(), Chain.PROXY_ROUTER, Chain.LATEST_DELEGATION, chain.spokePool(),
-          chain.poolManager()).forEach(address -> code.add(Hex.normalize(address)));
-      ROUTER_VERSIONS.forEach(version -> chain.universalRouter(version).ifPresent(r -> code.add(Hex.normalize(r))));
-      List.of("V2", "V3", "V4").forEach(p -> chain.positionManager(p).ifPresent(m -> code.add(Hex.normalize(m))));
-      chain.reactor().ifPresent(reactor -> code.add(Hex.normalize(reactor)));
+          chain.poolManager()).forEach(address -> code.add(Addresses.normalize(address)));
+      ROUTER_VERSIONS.forEach(version -> chain.universalRouter(version).ifPresent(r -> code.add(Addresses.normalize(r))));
+      List.of("V2", "V3", "V4").forEach(p -> chain.positionManager(p).ifPresent(m -> code.add(Addresses.normalize(m))));
+      chain.reactor().ifPresent(reactor -> code.add(Addresses.normalize(reactor)));
       pools(chain.id()).stream().filter(pool -> !pool.protocol().equals("V4"))
-          .forEach(pool -> code.add(Hex.normalize(pool.address())));
+          .forEach(pool -> code.add(Addresses.normalize(pool.address())));
       contracts.put(chain.id(), java.util.Set.copyOf(code));
     }
   }
@@ -195,9 +197,9 @@ public final class Market {
       String reactor,
       String poolManager) {
     Map<String, String> normalizedRouters = new LinkedHashMap<>();
-    routers.forEach((version, address) -> normalizedRouters.put(version, Hex.normalize(address)));
+    routers.forEach((version, address) -> normalizedRouters.put(version, Addresses.normalize(address)));
     Map<String, String> managers = new LinkedHashMap<>();
-    positionManagers.forEach((protocol, address) -> managers.put(protocol, Hex.checksum(address)));
+    positionManagers.forEach((protocol, address) -> managers.put(protocol, Addresses.checksum(address)));
     chains.put(
         id,
         new Chain(
@@ -208,10 +210,10 @@ public final class Market {
             new BigInteger(priorityFee),
             blockTimeMillis,
             referenceBlock,
-            Hex.checksum(spokePool),
+            Addresses.checksum(spokePool),
             managers,
-            reactor == null ? null : Hex.checksum(reactor),
-            poolManager != null ? Hex.checksum(poolManager) : standInPoolManager(id)));
+            reactor == null ? null : Addresses.checksum(reactor),
+            poolManager != null ? Addresses.checksum(poolManager) : standInPoolManager(id)));
   }
 
   /**
@@ -219,7 +221,7 @@ public final class Market {
    * PoolManager, derived the way the zkSync pool addresses are.
    */
   private static String standInPoolManager(long chainId) {
-    return Hex.addressFromHash(Hex.keccak(("zksync-v4-pool-manager:" + chainId).getBytes(
+    return Addresses.fromHash(Keccak.hash(("zksync-v4-pool-manager:" + chainId).getBytes(
         java.nio.charset.StandardCharsets.US_ASCII)));
   }
 
@@ -252,7 +254,7 @@ public final class Market {
     token(42161, "0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1", "DAI", "Dai Stablecoin", 18, "1.0001");
 
     for (long chainId : chains.keySet()) {
-      put(new Token(chainId, Hex.ZERO_ADDRESS, "ETH", "Ether", 18, "ETH", false, ETH_USD));
+      put(new Token(chainId, Addresses.ZERO_ADDRESS, "ETH", "Ether", 18, "ETH", false, ETH_USD));
     }
   }
 
@@ -326,37 +328,37 @@ public final class Market {
       case "V4":
         // PoolId = keccak256(abi.encode(currency0, currency1, fee, tickSpacing, hooks))
         return Hex.encode(
-            Hex.keccak(
+            Keccak.hash(
                 Abi.encode(
-                    Abi.address(token0.address()),
-                    Abi.address(token1.address()),
-                    BigInteger.valueOf(fee),
-                    BigInteger.valueOf(tickSpacing),
-                    Abi.address(Hex.ZERO_ADDRESS))));
+                    Calldata.POOL_KEY,
+                    Addresses.of(token0.address()),
+                    Addresses.of(token1.address()),
+                    fee,
+                    tickSpacing,
+                    Addresses.of(Addresses.ZERO_ADDRESS))));
       case "V3":
         String factory = chainId == 8453 ? V3_FACTORY_BASE : V3_FACTORY;
         byte[] salt =
-            Hex.keccak(
-                Abi.encode(
-                    Abi.address(token0.address()),
-                    Abi.address(token1.address()),
-                    BigInteger.valueOf(fee)));
+            Keccak.hash(
+                Abi.encode("(address,address,uint24)", Addresses.of(token0.address()), Addresses.of(token1.address()),
+                    fee));
         return create2(factory, salt, V3_INIT_CODE_HASH, chainId == 324);
       default:
         byte[] pairSalt =
-            Hex.keccak(
-                concat(Hex.decode(token0.address()), Hex.decode(token1.address())));
+            Keccak.hash(
+                concat(Addresses.of(token0.address()).toBytes(), Addresses.of(token1.address()).toBytes()));
         return create2(V2_FACTORY, pairSalt, V2_INIT_CODE_HASH, false);
     }
   }
 
   private static String create2(String factory, byte[] salt, String initCodeHash, boolean synthetic) {
-    byte[] data = concat(new byte[] {(byte) 0xff}, Hex.decode(factory), salt, Hex.decode(initCodeHash));
+    byte[] data = concat(new byte[] {(byte) 0xff}, Addresses.of(factory).toBytes(), salt,
+        Hex.decode(initCodeHash, "initCodeHash"));
     if (synthetic) {
       // zkSync derives contract addresses differently; a stable synthetic id stands in.
       data = concat("zksync".getBytes(java.nio.charset.StandardCharsets.US_ASCII), data);
     }
-    return Hex.addressFromHash(Hex.keccak(data));
+    return Addresses.fromHash(Keccak.hash(data));
   }
 
   private static byte[] concat(byte[]... parts) {

@@ -1,6 +1,6 @@
 package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import java.math.BigDecimal;
 
 /** A token the reference server knows on one chain. */
@@ -24,7 +24,7 @@ public final class Token {
       boolean resetsAllowance,
       BigDecimal usdPrice) {
     this.chainId = chainId;
-    this.address = Hex.ZERO_ADDRESS.equals(address) ? address : Hex.checksum(address);
+    this.address = Addresses.ZERO_ADDRESS.equals(address) ? address : Addresses.checksum(address);
     this.symbol = symbol;
     this.name = name;
     this.decimals = decimals;
@@ -68,7 +68,7 @@ public final class Token {
   }
 
   public boolean isNative() {
-    return Hex.ZERO_ADDRESS.equals(address);
+    return Addresses.ZERO_ADDRESS.equals(address);
   }
 
   /** USDT-style: a non-zero allowance must be reset to 0 before it can be changed. */

@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.control;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Ledger;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Orders;
 import java.math.BigInteger;
@@ -46,7 +46,7 @@ public final class StateDump {
    * @param chainId only this chain, when present
    */
   public static ObjectNode of(Engine engine, Optional<String> wallet, Optional<Long> chainId) {
-    Sink sink = new Sink(wallet.map(Hex::normalize), chainId);
+    Sink sink = new Sink(wallet.map(Addresses::normalize), chainId);
     SECTIONS.forEach(section -> section.write(engine, sink));
     ObjectNode root = Engine.object();
     root.put("now", engine.now().toString());
@@ -72,7 +72,7 @@ public final class StateDump {
 
     /** The node of a wallet on a chain, or null when the filters exclude it. */
     ObjectNode at(String address, long chain) {
-      String normalized = Hex.normalize(address);
+      String normalized = Addresses.normalize(address);
       if (wallet.map(w -> !w.equals(normalized)).orElse(false) || chainId.map(c -> c != chain).orElse(false)) {
         return null;
       }

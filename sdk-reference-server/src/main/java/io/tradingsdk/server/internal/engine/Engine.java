@@ -12,9 +12,10 @@ import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -167,7 +168,7 @@ public final class Engine {
 
   /** Refuses a wallet the configuration blocks. */
   public void checkWallet(String address) {
-    if (config.blockedWallets().contains(Hex.normalize(address))) {
+    if (config.blockedWallets().contains(Addresses.normalize(address))) {
       throw ApiError.unauthorized("Wallet address is blocked");
     }
   }
@@ -213,7 +214,7 @@ public final class Engine {
     tx.put("to", to);
     tx.put("from", from);
     tx.put("data", data);
-    tx.put("value", Hex.quantity(value));
+    tx.put("value", Hex.encodeQuantity(value));
     tx.put("chainId", chainId);
     tx.put("gasLimit", gasLimit.toString());
     tx.put("maxFeePerGas", fees.maxFeePerGas.toString());

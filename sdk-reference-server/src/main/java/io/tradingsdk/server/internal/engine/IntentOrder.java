@@ -10,11 +10,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Chain;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,7 +115,7 @@ public final class IntentOrder {
   public IntentOrder(Kind kind, long chainId, String reactor, String swapper, BigInteger nonce, long deadline,
       String cosigner, BigInteger startingBaseFee, BigInteger auctionStartBlock, BigInteger baselinePriorityFeeWei,
       Amount input, List<Amount> outputs) {
-    this(kind, chainId, reactor, swapper, nonce, deadline, Hex.ZERO_ADDRESS, "0x", cosigner, startingBaseFee,
+    this(kind, chainId, reactor, swapper, nonce, deadline, Addresses.ZERO_ADDRESS, "0x", cosigner, startingBaseFee,
         auctionStartBlock, baselinePriorityFeeWei, input, outputs);
   }
 
@@ -227,7 +229,7 @@ public final class IntentOrder {
     String swapper = info.address("swapper");
     BigInteger nonce = uint(info, "nonce");
     long deadline = info.integer("deadline");
-    String validationContract = info.optionalAddress("additionalValidationContract").orElse(Hex.ZERO_ADDRESS);
+    String validationContract = info.optionalAddress("additionalValidationContract").orElse(Addresses.ZERO_ADDRESS);
     String validationData = info.optionalMatching("additionalValidationData", HEX_BYTES).orElse("0x");
     Body input = info.object("input");
     List<JsonNode> outputNodes = info.array("outputs");
@@ -319,47 +321,57 @@ public final class IntentOrder {
 
   // --- encodedOrder --------------------------------------------------------------------------------
 
+  // The order structs as the reactors decode them (the uniswapx-sdk's *_ORDER_ABI without "tuple").
+  private static final String ORDER_INFO = "(address,address,uint256,uint256,address,bytes)";
+  private static final String CURVE = "(uint256,int256[])";
+  private static final String V2_ORDER = "(" + ORDER_INFO + ",address,(address,uint256,uint256),"
+      + "(address,uint256,uint256,address)[],(uint256,uint256,address,uint256,uint256,uint256[]),bytes)";
+  private static final String V3_ORDER = "(" + ORDER_INFO + ",address,uint256,(address,uint256," + CURVE
+      + ",uint256,uint256),(address,uint256," + CURVE + ",address,uint256,uint256)[],"
+      + "(uint256,address,uint256,uint256,uint256[]),bytes)";
+  private static final String PRIORITY_ORDER = "(" + ORDER_INFO + ",address,uint256,uint256,(address,uint256,uint256),"
+      + "(address,uint256,uint256,address)[],(uint256),bytes)";
+
   /** {@code abi.encode(order)} with empty cosigner data and cosignature, as the UniswapX SDK serializes it. */
   public String encode() {
-    Abi.Tuple info = new Abi.Tuple(Abi.address(reactor), Abi.address(swapper), nonce, BigInteger.valueOf(deadline),
-        Abi.address(validationContract), Hex.decode(validationData));
+    Address zero = Addresses.of(Addresses.ZERO_ADDRESS);
+    List<Object> info = List.of(Addresses.of(reactor), Addresses.of(swapper), nonce, deadline,
+        Addresses.of(validationContract), Hex.decode(validationData, "additionalValidationData"));
     List<Object> encodedOutputs = new ArrayList<>();
     switch (kind) {
       case DUTCH_V2: {
-        outputs.forEach(o -> encodedOutputs.add(new Abi.Tuple(Abi.address(o.token), o.start, o.end,
-            Abi.address(o.recipient))));
-        Abi.Tuple cosignerData = new Abi.Tuple(BigInteger.ZERO, BigInteger.ZERO, Abi.address(Hex.ZERO_ADDRESS),
-            BigInteger.ZERO, BigInteger.ZERO, List.<Object>of(BigInteger.ZERO));
-        return Hex.encode(Abi.encode(new Abi.Tuple(info, Abi.address(cosigner),
-            new Abi.Tuple(Abi.address(input.token), input.start, input.end), encodedOutputs, cosignerData,
-            new byte[0])));
+        outputs.forEach(o -> encodedOutputs.add(List.of(Addresses.of(o.token), o.start, o.end,
+            Addresses.of(o.recipient))));
+        List<Object> cosignerData = List.of(BigInteger.ZERO, BigInteger.ZERO, zero, BigInteger.ZERO, BigInteger.ZERO,
+            List.of(BigInteger.ZERO));
+        return encodeOrder(V2_ORDER, info, Addresses.of(cosigner),
+            List.of(Addresses.of(input.token), input.start, input.end), encodedOutputs, cosignerData, new byte[0]);
       }
       case DUTCH_V3: {
         // The SDK packs the input's relative blocks into every curve; the server writes one curve shape.
         BigInteger packed = packBlocks(input.relativeBlocks);
-        outputs.forEach(o -> encodedOutputs.add(new Abi.Tuple(Abi.address(o.token), o.start,
-            new Abi.Tuple(packed, ints(o.relativeAmounts)), Abi.address(o.recipient), o.end, o.adjustment)));
-        Abi.Tuple cosignerData = new Abi.Tuple(BigInteger.ZERO, Abi.address(Hex.ZERO_ADDRESS), BigInteger.ZERO,
-            BigInteger.ZERO, List.<Object>of(BigInteger.ZERO));
-        return Hex.encode(Abi.encode(new Abi.Tuple(info, Abi.address(cosigner), startingBaseFee,
-            new Abi.Tuple(Abi.address(input.token), input.start, new Abi.Tuple(packed, ints(input.relativeAmounts)),
-                input.end, input.adjustment),
-            encodedOutputs, cosignerData, new byte[0])));
+        outputs.forEach(o -> encodedOutputs.add(List.of(Addresses.of(o.token), o.start,
+            List.of(packed, o.relativeAmounts), Addresses.of(o.recipient), o.end, o.adjustment)));
+        List<Object> cosignerData = List.of(BigInteger.ZERO, zero, BigInteger.ZERO, BigInteger.ZERO,
+            List.of(BigInteger.ZERO));
+        return encodeOrder(V3_ORDER, info, Addresses.of(cosigner), startingBaseFee,
+            List.of(Addresses.of(input.token), input.start, List.of(packed, input.relativeAmounts), input.end,
+                input.adjustment),
+            encodedOutputs, cosignerData, new byte[0]);
       }
       default: {
-        outputs.forEach(o -> encodedOutputs.add(new Abi.Tuple(Abi.address(o.token), o.start, o.mps,
-            Abi.address(o.recipient))));
-        return Hex.encode(Abi.encode(new Abi.Tuple(info, Abi.address(cosigner), auctionStartBlock,
-            baselinePriorityFeeWei, new Abi.Tuple(Abi.address(input.token), input.start, input.mps),
-            encodedOutputs, new Abi.Tuple(BigInteger.ZERO), new byte[0])));
+        outputs.forEach(o -> encodedOutputs.add(List.of(Addresses.of(o.token), o.start, o.mps,
+            Addresses.of(o.recipient))));
+        return encodeOrder(PRIORITY_ORDER, info, Addresses.of(cosigner), auctionStartBlock, baselinePriorityFeeWei,
+            List.of(Addresses.of(input.token), input.start, input.mps), encodedOutputs, List.of(BigInteger.ZERO),
+            new byte[0]);
       }
     }
   }
 
-  private static List<Object> ints(List<BigInteger> values) {
-    List<Object> out = new ArrayList<>();
-    values.forEach(v -> out.add(new Abi.Int(v)));
-    return out;
+  /** {@code abi.encode(order)}: the order struct of type {@code orderType}, its members given in order. */
+  private static String encodeOrder(String orderType, Object... members) {
+    return Hex.encode(Abi.encode("(" + orderType + ")", List.of(members)));
   }
 
   /** Relative blocks packed 16 bits each, the first in the lowest bits (V3DutchOrderLib). */

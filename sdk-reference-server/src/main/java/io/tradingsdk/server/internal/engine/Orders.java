@@ -1,7 +1,9 @@
 package io.tradingsdk.server.internal.engine;
 
 import io.tradingsdk.server.internal.chain.BoundedMap;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,8 +21,8 @@ import java.util.Optional;
 public final class Orders {
   /** Two simulated fillers; which one fills an order follows from its id. */
   static final List<String> FILLERS = List.of(
-      Hex.checksum("0x000000000000000000000000000000000000f111"),
-      Hex.checksum("0x000000000000000000000000000000000000f222"));
+      Addresses.checksum("0x000000000000000000000000000000000000f111"),
+      Addresses.checksum("0x000000000000000000000000000000000000f222"));
 
   /** A quote the server made: the order it offered and the quote id. */
   public static final class Issued {
@@ -60,7 +62,7 @@ public final class Orders {
       this.createdAt = createdAt;
       this.sequence = sequence;
       this.fillAt = createdAt + fillDelaySeconds(order.kind);
-      this.filler = FILLERS.get(Hex.decode(orderId)[0] & 1);
+      this.filler = FILLERS.get(Hex.decode(orderId, "orderId")[0] & 1);
     }
 
     /** {@code open}, {@code filled} or {@code expired} at a given time. */
@@ -73,7 +75,7 @@ public final class Orders {
 
     /** The hash of the simulated fill transaction. */
     public String txHash() {
-      return Hex.encode(Hex.keccak((orderId + ":fill").getBytes(StandardCharsets.US_ASCII)));
+      return Hex.encode(Keccak.hash((orderId + ":fill").getBytes(StandardCharsets.US_ASCII)));
     }
 
     /** What the swapper gave (the input at fill time). */

@@ -3,9 +3,10 @@ package io.tradingsdk.server.internal.chain;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,7 @@ class MarketTest {
   void everyAddressIsAValidChecksum() {
     for (Token token : market.tokens()) {
       assertThat(Address.isValid(token.address())).as(token.toString()).isTrue();
-      assertThat(token.address()).isEqualTo(token.isNative() ? Hex.ZERO_ADDRESS : Hex.checksum(token.address()));
+      assertThat(token.address()).isEqualTo(token.isNative() ? Addresses.ZERO_ADDRESS : Addresses.checksum(token.address()));
     }
     for (Chain chain : market.chains()) {
       assertThat(Address.isValid(chain.permit2())).isTrue();
@@ -101,27 +102,17 @@ class MarketTest {
   }
 
   @Test
-  void abiEncodingMatchesSolidity() {
-    assertThat(Hex.encode(Hex.selector("execute(bytes,bytes[],uint256)"))).isEqualTo("0x3593564c");
+  void calldataMatchesSolidity() {
+    // The encoding itself is sdk-signing's codec.Abi, checked against ethers there (AbiVectorsTest).
+    assertThat(Hex.encode(Abi.selector("execute(bytes,bytes[],uint256)"))).isEqualTo("0x3593564c");
     assertThat(Calldata.approve("0x000000000022D473030F116dDEE9F6B43aC78BA3", BigInteger.TEN))
         .isEqualTo("0x095ea7b3000000000000000000000000000000000022d473030f116ddee9f6b43ac78ba3"
             + "000000000000000000000000000000000000000000000000000000000000000a");
-    // abi.encode(bytes 0x1234, uint256 1): offset, value, length, padded data
-    assertThat(Hex.encode(Abi.encode(new byte[] {0x12, 0x34}, BigInteger.ONE))).isEqualTo("0x"
-        + "0000000000000000000000000000000000000000000000000000000000000040"
-        + "0000000000000000000000000000000000000000000000000000000000000001"
-        + "0000000000000000000000000000000000000000000000000000000000000002"
-        + "1234000000000000000000000000000000000000000000000000000000000000");
-    // abi.encode(bytes[] [0xaa, 0xbb]): offset, count, two element offsets, two (length, data)
-    assertThat(Hex.encode(Abi.encode(java.util.List.of(new byte[] {(byte) 0xaa}, new byte[] {(byte) 0xbb}))))
-        .isEqualTo("0x"
-            + "0000000000000000000000000000000000000000000000000000000000000020"
-            + "0000000000000000000000000000000000000000000000000000000000000002"
-            + "0000000000000000000000000000000000000000000000000000000000000040"
-            + "0000000000000000000000000000000000000000000000000000000000000080"
-            + "0000000000000000000000000000000000000000000000000000000000000001"
-            + "aa00000000000000000000000000000000000000000000000000000000000000"
-            + "0000000000000000000000000000000000000000000000000000000000000001"
-            + "bb00000000000000000000000000000000000000000000000000000000000000");
+    // An ERC-7821 batch of one call: mode, then the offset and length of abi.encode((address,uint256,bytes)[]).
+    String batch = Calldata.batch(java.util.List.of(new Calldata.Call(
+        "0x000000000022D473030F116dDEE9F6B43aC78BA3", BigInteger.ONE, "0x1234")));
+    assertThat(batch).startsWith("0xe9ae5c53" + "01" + "0".repeat(62)
+        + "0000000000000000000000000000000000000000000000000000000000000040");
+    assertThat(Abi.decodeCall("execute(bytes32,bytes)", Hex.decode(batch, "batch"))).hasSize(2);
   }
 }

@@ -10,14 +10,15 @@ import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.chain.V4Actions;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Eip712Json;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Urgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -104,7 +105,7 @@ final class Lp {
 
   static boolean owns(Ledger.Position position, long chainId, String protocol, String wallet) {
     return position.chainId == chainId && position.protocol.equals(protocol)
-        && position.owner.equals(Hex.normalize(wallet));
+        && position.owner.equals(Addresses.normalize(wallet));
   }
 
   static ApiError positionNotFound() {
@@ -142,12 +143,12 @@ final class Lp {
       return;
     }
     String weth = engine.market().wrappedNative(chainId).key();
-    String a = Hex.normalize(addressA);
-    String b = Hex.normalize(addressB);
-    boolean twice = (a.equals(Hex.ZERO_ADDRESS) && b.equals(weth)) || (a.equals(weth) && b.equals(Hex.ZERO_ADDRESS));
+    String a = Addresses.normalize(addressA);
+    String b = Addresses.normalize(addressB);
+    boolean twice = (a.equals(Addresses.ZERO_ADDRESS) && b.equals(weth)) || (a.equals(weth) && b.equals(Addresses.ZERO_ADDRESS));
     if (twice) {
       throw ApiError.badRequest("\"" + fieldB + "\" must not pair WETH with native ETH: on " + protocol + " the native "
-          + "currency " + Hex.ZERO_ADDRESS + " stands for WETH " + engine.market().wrappedNative(chainId).address()
+          + "currency " + Addresses.ZERO_ADDRESS + " stands for WETH " + engine.market().wrappedNative(chainId).address()
           + ", so " + fieldA + " and " + fieldB + " name the same pool token");
     }
   }
@@ -155,7 +156,7 @@ final class Lp {
   /** Whether a request names the native currency among its token addresses. */
   static boolean namesNative(String... addresses) {
     for (String address : addresses) {
-      if (address != null && Hex.normalize(address).equals(Hex.ZERO_ADDRESS)) {
+      if (address != null && Addresses.normalize(address).equals(Addresses.ZERO_ADDRESS)) {
         return true;
       }
     }
@@ -414,19 +415,18 @@ final class Lp {
     }
 
     boolean covers(Token token) {
-      return details.stream().anyMatch(d -> Hex.normalize(d.token).equals(token.key()));
+      return details.stream().anyMatch(d -> Addresses.normalize(d.token).equals(token.key()));
     }
 
     /** Permit2's {@code permitBatch} as the PositionManager forwards it. */
     String calldata(String owner) {
       List<Object> entries = new ArrayList<>();
       for (PermitDetail d : details) {
-        entries.add(new Abi.Tuple(Abi.address(d.token), d.amount, BigInteger.valueOf(d.expiration),
-            BigInteger.valueOf(d.nonce)));
+        entries.add(List.of(Addresses.of(d.token), d.amount, d.expiration, d.nonce));
       }
-      Abi.Tuple batch = new Abi.Tuple(entries, Abi.address(spender), BigInteger.valueOf(sigDeadline));
-      return Abi.call("permitBatch(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)",
-          Abi.address(owner), batch, Hex.decode(signature));
+      List<Object> batch = List.of(entries, Addresses.of(spender), sigDeadline);
+      return Calldata.call("permitBatch(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)",
+          Addresses.of(owner), batch, Hex.decode(signature, "signature"));
     }
 
     /** Whether Permit2 would still accept it: unexpired, and no nonce used since it was signed. */
@@ -463,8 +463,8 @@ final class Lp {
     permit.get().object("domain");
     permit.get().object("types");
     String spender = values.address("spender");
-    String manager = chain.positionManager("V4").orElse(Hex.ZERO_ADDRESS);
-    if (!Hex.normalize(spender).equals(Hex.normalize(manager))) {
+    String manager = chain.positionManager("V4").orElse(Addresses.ZERO_ADDRESS);
+    if (!Addresses.normalize(spender).equals(Addresses.normalize(manager))) {
       throw values.invalid("spender", "must be the V4 PositionManager on chain " + chain.id() + " (" + manager + ")");
     }
     List<PermitDetail> details = new ArrayList<>();
@@ -486,7 +486,7 @@ final class Lp {
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("\"" + permitField + "\" is not valid typed data: " + e.getMessage());
     }
-    if (!Hex.normalize(signer).equals(Hex.normalize(wallet))) {
+    if (!Addresses.normalize(signer).equals(Addresses.normalize(wallet))) {
       throw ApiError.badRequest("\"signature\" was not made by walletAddress " + wallet);
     }
     long sigDeadline = Long.parseLong(values.matching("sigDeadline", Body.DIGITS));
@@ -494,18 +494,6 @@ final class Lp {
   }
 
   // --- Calldata -----------------------------------------------------------------------------------
-
-  /** A signed 24-bit tick as an ABI word (two's complement over 256 bits). */
-  static BigInteger int24(long tick) {
-    BigInteger value = BigInteger.valueOf(tick);
-    return tick < 0 ? BigInteger.ONE.shiftLeft(256).add(value) : value;
-  }
-
-  /** A V4 {@code PoolKey} tuple (no hooks). */
-  static Abi.Tuple poolKey(Token token0, Token token1, Pool pool) {
-    return new Abi.Tuple(Abi.address(token0.address()), Abi.address(token1.address()),
-        BigInteger.valueOf(pool.fee()), int24(pool.tickSpacing()), Abi.address(Hex.ZERO_ADDRESS));
-  }
 
   /** V4 ActionConstants: "all it holds" as an amount. */
   static final BigInteger CONTRACT_BALANCE = BigInteger.ONE.shiftLeft(255);
@@ -515,11 +503,11 @@ final class Lp {
    * a native pool SWEEP, which returns what the transaction's value carried beyond the amount settled.
    */
   static String v4Deposit(byte first, byte[] firstParams, Token token0, Token token1, String wallet, long deadline) {
-    byte[] settle = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()));
+    byte[] settle = Abi.encode("(address,address)", Addresses.of(token0.address()), Addresses.of(token1.address()));
     if (!token0.isNative()) {
       return modifyLiquidities(new byte[] {first, V4Actions.SETTLE_PAIR}, List.of(firstParams, settle), deadline);
     }
-    byte[] sweep = Abi.encode(Abi.address(token0.address()), Abi.address(wallet));
+    byte[] sweep = Abi.encode("(address,address)", Addresses.of(token0.address()), Addresses.of(wallet));
     return modifyLiquidities(new byte[] {first, V4Actions.SETTLE_PAIR, V4Actions.SWEEP},
         List.of(firstParams, settle, sweep), deadline);
   }
@@ -532,15 +520,16 @@ final class Lp {
   static String v4Withdrawal(byte[] decreaseParams, Token token0, Token token1, Token[] currencies, String wallet,
       long deadline) {
     if (!token0.isNative() || currencies[0].isNative()) {
-      byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()), Abi.address(wallet));
+      byte[] take = Abi.encode("(address,address,address)", Addresses.of(token0.address()),
+          Addresses.of(token1.address()), Addresses.of(wallet));
       return modifyLiquidities(new byte[] {V4Actions.DECREASE_LIQUIDITY, V4Actions.TAKE_PAIR},
           List.of(decreaseParams, take), deadline);
     }
-    byte[] take = Abi.encode(Abi.address(token0.address()), Abi.address(token1.address()),
-        Abi.address(Calldata.ADDRESS_THIS));
-    byte[] wrap = Abi.encode(CONTRACT_BALANCE);
-    byte[] sweepWeth = Abi.encode(Abi.address(currencies[0].address()), Abi.address(wallet));
-    byte[] sweepOther = Abi.encode(Abi.address(token1.address()), Abi.address(wallet));
+    byte[] take = Abi.encode("(address,address,address)", Addresses.of(token0.address()),
+        Addresses.of(token1.address()), Addresses.of(Calldata.ADDRESS_THIS));
+    byte[] wrap = Abi.encode("(uint256)", CONTRACT_BALANCE);
+    byte[] sweepWeth = Abi.encode("(address,address)", Addresses.of(currencies[0].address()), Addresses.of(wallet));
+    byte[] sweepOther = Abi.encode("(address,address)", Addresses.of(token1.address()), Addresses.of(wallet));
     return modifyLiquidities(
         new byte[] {V4Actions.DECREASE_LIQUIDITY, V4Actions.TAKE_PAIR, V4Actions.WRAP, V4Actions.SWEEP, V4Actions.SWEEP},
         List.of(decreaseParams, take, wrap, sweepWeth, sweepOther), deadline);
@@ -548,19 +537,19 @@ final class Lp {
 
   /** The NonfungiblePositionManager's {@code refundETH()}: returns the value a deposit did not use. */
   static String refundEth() {
-    return Abi.call("refundETH()");
+    return Calldata.call("refundETH()");
   }
 
   /** {@code modifyLiquidities(abi.encode(actions, params), deadline)}. */
   static String modifyLiquidities(byte[] actions, List<byte[]> params, long deadline) {
-    return Abi.call("modifyLiquidities(bytes,uint256)", Abi.encode(actions, params), BigInteger.valueOf(deadline));
+    return Calldata.call("modifyLiquidities(bytes,uint256)", Abi.encode("(bytes,bytes[])", actions, params), deadline);
   }
 
   /** {@code multicall(bytes[])} of the V3/V4 position managers. */
   static String multicall(List<String> calls) {
     List<Object> encoded = new ArrayList<>();
-    calls.forEach(call -> encoded.add(Hex.decode(call)));
-    return Abi.call("multicall(bytes[])", encoded);
+    calls.forEach(call -> encoded.add(Hex.decode(call, "call")));
+    return Calldata.call("multicall(bytes[])", encoded);
   }
 
   /**
@@ -613,7 +602,7 @@ final class Lp {
     if (position.protocol.equals("V3")) {
       ledger.emit(Events.increaseLiquidity(manager, new BigInteger(position.id), liquidity, amount0, amount1));
     } else if (position.protocol.equals("V2")) {
-      ledger.emit(Events.erc20Transfer(pool.address(), Hex.ZERO_ADDRESS, position.owner, liquidity));
+      ledger.emit(Events.erc20Transfer(pool.address(), Addresses.ZERO_ADDRESS, position.owner, liquidity));
       ledger.emit(Events.v2Mint(pool.address(), manager, amount0, amount1));
     }
   }

@@ -1,18 +1,21 @@
 package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Abi;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Urgency;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -70,13 +73,13 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     String data;
     switch (p.protocol) {
       case "V3":
-        data = Abi.call("collect((uint256,address,uint128,uint128))",
-            new Abi.Tuple(new BigInteger(position.id), Abi.address(p.wallet), owed[0], owed[1]));
+        data = Calldata.call("collect((uint256,address,uint128,uint128))",
+            List.of(new BigInteger(position.id), Addresses.of(p.wallet), owed[0], owed[1]));
         break;
       default:
         // Decreasing by zero liquidity settles the fees; TAKE_PAIR sends them to the wallet.
-        byte[] zero = Abi.encode(new BigInteger(position.id), BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO,
-            new byte[0]);
+        byte[] zero = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
+            BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, new byte[0]);
         data = Lp.v4Withdrawal(zero, position.token0, position.token1, paid, p.wallet, deadline);
     }
     Pool pool = Lp.poolOf(engine, position);

@@ -1,12 +1,12 @@
 package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
@@ -88,7 +88,7 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     Pool pool = Lp.pool(engine, p.chainId, "V2", a, b).orElseThrow(Lp::poolNotFound);
     // As named (ETH or a token), for the response; the pair's reserves are of the pool tokens (WETH).
-    Token independent = Hex.normalize(p.independentToken).equals(a.key()) ? a : b;
+    Token independent = Addresses.normalize(p.independentToken).equals(a.key()) ? a : b;
     Token dependentToken = independent == a ? b : a;
     BigInteger dependent = Lp.ceilDiv(
         p.independentAmount.multiply(pool.reserveOf(Lp.poolToken(engine, "V2", dependentToken))),
@@ -146,12 +146,12 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     BigInteger min1 = Slippage.minimum(amount1, slippage);
     if (paid[0].isNative() || paid[1].isNative()) {
       boolean eth0 = paid[0].isNative();
-      return Abi.call("addLiquidityETH(address,uint256,uint256,uint256,address,uint256)",
-          Abi.address((eth0 ? pool.token1() : pool.token0()).address()), eth0 ? amount1 : amount0,
-          eth0 ? min1 : min0, eth0 ? min0 : min1, Abi.address(wallet), BigInteger.valueOf(deadline));
+      return Calldata.call("addLiquidityETH(address,uint256,uint256,uint256,address,uint256)",
+          Addresses.of((eth0 ? pool.token1() : pool.token0()).address()), eth0 ? amount1 : amount0,
+          eth0 ? min1 : min0, eth0 ? min0 : min1, Addresses.of(wallet), BigInteger.valueOf(deadline));
     }
-    return Abi.call("addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256)",
-        Abi.address(pool.token0().address()), Abi.address(pool.token1().address()), amount0, amount1, min0, min1,
-        Abi.address(wallet), BigInteger.valueOf(deadline));
+    return Calldata.call("addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256)",
+        Addresses.of(pool.token0().address()), Addresses.of(pool.token1().address()), amount0, amount1, min0, min1,
+        Addresses.of(wallet), BigInteger.valueOf(deadline));
   }
 }

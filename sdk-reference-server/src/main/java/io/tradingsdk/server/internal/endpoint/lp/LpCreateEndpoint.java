@@ -1,13 +1,13 @@
 package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.chain.V4Actions;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
@@ -16,6 +16,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -154,7 +155,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
     Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     Pool pool = Lp.pool(engine, p.chainId, p.protocol, a, b)
-        .filter(found -> Hex.normalize(found.address()).equals(Hex.normalize(p.poolReference)))
+        .filter(found -> Addresses.normalize(found.address()).equals(Addresses.normalize(p.poolReference)))
         .orElseThrow(Lp::poolNotFound);
     Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet);
     Token token0 = pool.token0();
@@ -240,20 +241,21 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
    */
   private static String mintV3(Params p, Pool pool, long[] range, BigInteger[] amounts, long deadline,
       boolean paysEth) {
-    String mint = Abi.call(
+    String mint = Calldata.call(
         "mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))",
-        new Abi.Tuple(Abi.address(pool.token0().address()), Abi.address(pool.token1().address()),
-            BigInteger.valueOf(pool.fee()), Lp.int24(range[0]), Lp.int24(range[1]), amounts[0], amounts[1],
-            Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage),
-            Abi.address(p.wallet), BigInteger.valueOf(deadline)));
+        List.of(Addresses.of(pool.token0().address()), Addresses.of(pool.token1().address()), pool.fee(), range[0],
+            range[1], amounts[0], amounts[1], Slippage.minimum(amounts[0], p.slippage),
+            Slippage.minimum(amounts[1], p.slippage), Addresses.of(p.wallet), deadline));
     return paysEth ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
   }
 
   /** PositionManager {@code modifyLiquidities}: MINT_POSITION, SETTLE_PAIR (and SWEEP for a native pool). */
   private static String mintV4(Params p, Pool pool, long[] range, BigInteger[] amounts, BigInteger[] maximums,
       long deadline) {
-    byte[] mint = Abi.encode(Lp.poolKey(pool.token0(), pool.token1(), pool), Lp.int24(range[0]), Lp.int24(range[1]),
-        Lp.liquidity(amounts[0], amounts[1]), maximums[0], maximums[1], Abi.address(p.wallet), new byte[0]);
+    // MINT_POSITION: poolKey, tickLower, tickUpper, liquidity, amount0Max, amount1Max, owner, hookData.
+    byte[] mint = Abi.encode("(" + Calldata.POOL_KEY + ",int24,int24,uint256,uint128,uint128,address,bytes)",
+        Calldata.poolKey(pool), range[0], range[1], Lp.liquidity(amounts[0], amounts[1]),
+        maximums[0], maximums[1], Addresses.of(p.wallet), new byte[0]);
     return Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
   }
 }

@@ -1,12 +1,12 @@
 package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
@@ -15,6 +15,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -147,35 +148,37 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     switch (p.protocol) {
       case "V2":
         if (unwraps) {
-          return Abi.call("removeLiquidityETH(address,uint256,uint256,uint256,address,uint256)",
-              Abi.address((eth0 ? position.token1 : position.token0).address()), liquidity, eth0 ? min1 : min0,
-              eth0 ? min0 : min1, Abi.address(p.wallet), BigInteger.valueOf(deadline));
+          return Calldata.call("removeLiquidityETH(address,uint256,uint256,uint256,address,uint256)",
+              Addresses.of((eth0 ? position.token1 : position.token0).address()), liquidity, eth0 ? min1 : min0,
+              eth0 ? min0 : min1, Addresses.of(p.wallet), BigInteger.valueOf(deadline));
         }
-        return Abi.call("removeLiquidity(address,address,uint256,uint256,uint256,address,uint256)",
-            Abi.address(position.token0.address()), Abi.address(position.token1.address()), liquidity, min0, min1,
-            Abi.address(p.wallet), BigInteger.valueOf(deadline));
+        return Calldata.call("removeLiquidity(address,address,uint256,uint256,uint256,address,uint256)",
+            Addresses.of(position.token0.address()), Addresses.of(position.token1.address()), liquidity, min0, min1,
+            Addresses.of(p.wallet), BigInteger.valueOf(deadline));
       case "V3":
         // decreaseLiquidity, then collect exactly the principal: the fees stay owed to the position.
-        String decrease = Abi.call("decreaseLiquidity((uint256,uint128,uint256,uint256,uint256))",
-            new Abi.Tuple(new BigInteger(position.id), liquidity, min0, min1, BigInteger.valueOf(deadline)));
+        String decrease = Calldata.call("decreaseLiquidity((uint256,uint128,uint256,uint256,uint256))",
+            List.of(new BigInteger(position.id), liquidity, min0, min1, BigInteger.valueOf(deadline)));
         if (!unwraps) {
           return Lp.multicall(List.of(decrease, collect(position, p.wallet, amount0, amount1)));
         }
         // As the v3 SDK does for ETH: collect to the manager itself (recipient 0), unwrap its WETH to
         // the wallet, sweep the other token there.
-        return Lp.multicall(List.of(decrease, collect(position, Hex.ZERO_ADDRESS, amount0, amount1),
-            Abi.call("unwrapWETH9(uint256,address)", eth0 ? amount0 : amount1, Abi.address(p.wallet)),
-            Abi.call("sweepToken(address,uint256,address)",
-                Abi.address((eth0 ? position.token1 : position.token0).address()), eth0 ? amount1 : amount0,
-                Abi.address(p.wallet))));
+        return Lp.multicall(List.of(decrease, collect(position, Addresses.ZERO_ADDRESS, amount0, amount1),
+            Calldata.call("unwrapWETH9(uint256,address)", eth0 ? amount0 : amount1, Addresses.of(p.wallet)),
+            Calldata.call("sweepToken(address,uint256,address)",
+                Addresses.of((eth0 ? position.token1 : position.token0).address()), eth0 ? amount1 : amount0,
+                Addresses.of(p.wallet))));
       default:
-        byte[] params = Abi.encode(new BigInteger(position.id), liquidity, min0, min1, new byte[0]);
+        // DECREASE_LIQUIDITY: tokenId, liquidity, amount0Min, amount1Min, hookData.
+        byte[] params = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id), liquidity,
+            min0, min1, new byte[0]);
         return Lp.v4Withdrawal(params, position.token0, position.token1, paid, p.wallet, deadline);
     }
   }
 
   private static String collect(Ledger.Position position, String recipient, BigInteger amount0, BigInteger amount1) {
-    return Abi.call("collect((uint256,address,uint128,uint128))",
-        new Abi.Tuple(new BigInteger(position.id), Abi.address(recipient), amount0, amount1));
+    return Calldata.call("collect((uint256,address,uint128,uint128))",
+        List.of(new BigInteger(position.id), Addresses.of(recipient), amount0, amount1));
   }
 }

@@ -1,12 +1,12 @@
 package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.chain.V4Actions;
-import io.tradingsdk.server.internal.codec.Abi;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
@@ -15,6 +15,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -144,13 +145,13 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
         Pool pair = Lp.pool(engine, p.chainId, "V2", position.token0, position.token1).orElseThrow(Lp::poolNotFound);
         return LpCreateClassicEndpoint.addLiquidity(pair, paid, amount0, amount1, p.slippage, p.wallet, deadline);
       case "V3":
-        String increase = Abi.call("increaseLiquidity((uint256,uint256,uint256,uint256,uint256,uint256))",
-            new Abi.Tuple(new BigInteger(position.id), amount0, amount1, min0, min1, BigInteger.valueOf(deadline)));
+        String increase = Calldata.call("increaseLiquidity((uint256,uint256,uint256,uint256,uint256,uint256))",
+            List.of(new BigInteger(position.id), amount0, amount1, min0, min1, BigInteger.valueOf(deadline)));
         return paysEth ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
       default:
         // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY, SETTLE_PAIR (, SWEEP).
-        byte[] params = Abi.encode(new BigInteger(position.id), Lp.liquidity(amount0, amount1), amount0, amount1,
-            new byte[0]);
+        byte[] params = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
+            Lp.liquidity(amount0, amount1), amount0, amount1, new byte[0]);
         return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
     }
   }

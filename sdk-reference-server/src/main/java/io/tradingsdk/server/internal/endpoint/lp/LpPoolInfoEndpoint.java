@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.http.ApiError;
@@ -148,7 +148,7 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
           && (p.tokenB == null || holds(pool, p.tokenB))
           && (p.fee == null || p.fee == pool.fee())
           && (p.tickSpacing == null || p.tickSpacing == pool.tickSpacing())
-          && (p.hooks == null || Hex.normalize(p.hooks).equals(Hex.ZERO_ADDRESS));
+          && (p.hooks == null || Addresses.normalize(p.hooks).equals(Addresses.ZERO_ADDRESS));
       if (matches) {
         out.add(pool);
       }
@@ -165,12 +165,12 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
   private List<Pool> byReference(Params p) {
     List<Pool> out = new ArrayList<>();
     for (int i = 0; i < p.references.size(); i++) {
-      String reference = Hex.normalize(p.references.get(i));
+      String reference = Addresses.normalize(p.references.get(i));
       Set<String> protocols = p.referenceProtocols.get(i);
       int index = i;
       Pool pool = engine.market().pools(p.referenceChains.get(i)).stream()
           .filter(candidate -> protocols.contains(candidate.protocol()) && p.protocols.contains(candidate.protocol())
-              && Hex.normalize(candidate.address()).equals(reference))
+              && Addresses.normalize(candidate.address()).equals(reference))
           .findFirst()
           .orElseThrow(() -> ApiError.notFound("Pool not found: poolReferences[" + index + "] "
               + p.references.get(index) + " on chain " + p.referenceChains.get(index)));
@@ -191,7 +191,7 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
     }
     node.put("fee", pool.fee());
     if (pool.protocol().equals("V4")) {
-      node.put("hookAddress", Hex.ZERO_ADDRESS);
+      node.put("hookAddress", Addresses.ZERO_ADDRESS);
     }
     node.put("chainId", pool.chainId());
     node.put("tokenDecimalsA", Integer.toString(pool.token0().decimals()));

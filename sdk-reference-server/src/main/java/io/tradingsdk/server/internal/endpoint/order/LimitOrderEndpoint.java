@@ -11,8 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ApiKey;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Abi;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
@@ -20,6 +19,9 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -115,11 +117,11 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
     info.put("reactor", reactor);
     info.put("swapper", p.swapper);
     info.put("deadline", deadline);
-    info.put("additionalValidationContract", Hex.ZERO_ADDRESS);
+    info.put("additionalValidationContract", Addresses.ZERO_ADDRESS);
     info.put("additionalValidationData", "0x");
     info.put("decayStartTime", now);
     info.put("decayEndTime", deadline);
-    info.put("exclusiveFiller", Hex.ZERO_ADDRESS);
+    info.put("exclusiveFiller", Addresses.ZERO_ADDRESS);
     info.put("exclusivityOverrideBps", "0");
     ObjectNode input = info.putObject("input");
     input.put("token", p.tokenIn);
@@ -134,7 +136,7 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
     String encodedOrder = Hex.encode(encode(info));
     ObjectNode quote = Engine.object();
     quote.put("encodedOrder", encodedOrder);
-    quote.put("orderId", Hex.encode(Hex.keccak(Hex.decode(encodedOrder))));
+    quote.put("orderId", Hex.encode(Keccak.hash(Hex.decode(encodedOrder, "encodedOrder"))));
     quote.set("orderInfo", info);
     if (feeBips > 0) {
       quote.put("portionBips", feeBips);
@@ -183,20 +185,22 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
 
   /** {@code abi.encode(ExclusiveDutchOrder)}, the order as the reactor decodes it. */
   private static byte[] encode(ObjectNode info) {
-    Abi.Tuple orderInfo = new Abi.Tuple(
-        Abi.address(info.get("reactor").asText()), Abi.address(info.get("swapper").asText()),
-        new BigInteger(info.get("nonce").asText()), BigInteger.valueOf(info.get("deadline").asLong()),
-        Abi.address(Hex.ZERO_ADDRESS), new byte[0]);
+    java.util.List<Object> orderInfo = java.util.List.of(
+        Addresses.of(info.get("reactor").asText()), Addresses.of(info.get("swapper").asText()),
+        new BigInteger(info.get("nonce").asText()), info.get("deadline").asLong(),
+        Addresses.of(Addresses.ZERO_ADDRESS), new byte[0]);
     ObjectNode input = (ObjectNode) info.get("input");
-    Abi.Tuple dutchInput = new Abi.Tuple(Abi.address(input.get("token").asText()),
+    java.util.List<Object> dutchInput = java.util.List.of(Addresses.of(input.get("token").asText()),
         new BigInteger(input.get("startAmount").asText()), new BigInteger(input.get("endAmount").asText()));
     java.util.List<Object> outputs = new java.util.ArrayList<>();
-    info.get("outputs").forEach(o -> outputs.add(new Abi.Tuple(Abi.address(o.get("token").asText()),
+    info.get("outputs").forEach(o -> outputs.add(java.util.List.of(Addresses.of(o.get("token").asText()),
         new BigInteger(o.get("startAmount").asText()), new BigInteger(o.get("endAmount").asText()),
-        Abi.address(o.get("recipient").asText()))));
-    return Abi.encode(new Abi.Tuple(orderInfo, BigInteger.valueOf(info.get("decayStartTime").asLong()),
-        BigInteger.valueOf(info.get("decayEndTime").asLong()), Abi.address(Hex.ZERO_ADDRESS), BigInteger.ZERO,
-        dutchInput, outputs));
+        Addresses.of(o.get("recipient").asText()))));
+    // ExclusiveDutchOrder: info, decayStartTime, decayEndTime, exclusiveFiller, exclusivityOverrideBps, input, outputs.
+    return Abi.encode("(((address,address,uint256,uint256,address,bytes),uint256,uint256,address,uint256,"
+        + "(address,uint256,uint256),(address,uint256,uint256,address)[]))",
+        java.util.List.of(orderInfo, info.get("decayStartTime").asLong(), info.get("decayEndTime").asLong(),
+            Addresses.of(Addresses.ZERO_ADDRESS), BigInteger.ZERO, dutchInput, outputs));
   }
 
   /** The Permit2 witness transfer the swapper signs: the order rides as the witness. */
@@ -224,11 +228,11 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
     witnessInfo.put("swapper", info.get("swapper").asText());
     witnessInfo.put("nonce", nonce.toString());
     witnessInfo.put("deadline", Long.toString(deadline));
-    witnessInfo.put("additionalValidationContract", Hex.ZERO_ADDRESS);
+    witnessInfo.put("additionalValidationContract", Addresses.ZERO_ADDRESS);
     witnessInfo.put("additionalValidationData", "0x");
     witness.put("decayStartTime", info.get("decayStartTime").asText());
     witness.put("decayEndTime", info.get("decayEndTime").asText());
-    witness.put("exclusiveFiller", Hex.ZERO_ADDRESS);
+    witness.put("exclusiveFiller", Addresses.ZERO_ADDRESS);
     witness.put("exclusivityOverrideBps", "0");
     witness.put("inputToken", info.get("input").get("token").asText());
     witness.put("inputStartAmount", info.get("input").get("startAmount").asText());

@@ -2,7 +2,7 @@ package io.tradingsdk.server.internal.endpoint.order;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Chain;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
@@ -111,7 +111,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
       throw ApiError.badRequest("\"quote.orderInfo.deadline\" " + order.deadline + " has passed (now " + now
           + "): request a new quote");
     }
-    if (Hex.ZERO_ADDRESS.equals(order.input.token) && !p.erc20EthEnabled) {
+    if (Addresses.ZERO_ADDRESS.equals(order.input.token) && !p.erc20EthEnabled) {
       throw ApiError.badRequest("\"x-erc20eth-enabled\" must be true for an order with native input");
     }
     checkSignature(p, chain);
@@ -134,7 +134,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("\"signature\" does not recover a signer: " + e.getMessage());
     }
-    if (!Hex.normalize(signer).equals(Hex.normalize(p.order.swapper))) {
+    if (!Addresses.normalize(signer).equals(Addresses.normalize(p.order.swapper))) {
       throw ApiError.badRequest("\"signature\" was not made by the order's swapper");
     }
   }

@@ -2,7 +2,7 @@ package io.tradingsdk.server.internal.endpoint.order;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
@@ -107,7 +107,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
       throw ApiError.badRequest("\"" + name + "\" with value \"" + value + "\" fails to match the required pattern: /"
           + ORDER_HASH + "/");
     }
-    return Hex.normalize(value);
+    return Addresses.normalize(value);
   }
 
   private static String address(String name, String value) {
@@ -115,7 +115,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
       throw ApiError.badRequest("\"" + name + "\" with value \"" + value + "\" fails to match the required pattern: /"
           + ADDRESS + "/");
     }
-    return Hex.normalize(value);
+    return Addresses.normalize(value);
   }
 
   private static List<String> orderIds(Map<String, List<String>> query) {
@@ -230,8 +230,8 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
         && p.orderId.map(id -> id.equals(order.orderId)).orElse(true)
         && (p.orderIds.isEmpty() || p.orderIds.contains(order.orderId))
         && p.orderStatus.map(status -> status.equals(order.status(now))).orElse(true)
-        && p.swapper.map(swapper -> swapper.equals(Hex.normalize(order.order.swapper))).orElse(true)
-        && p.filler.map(filler -> order.status(now).equals("filled") && filler.equals(Hex.normalize(order.filler)))
+        && p.swapper.map(swapper -> swapper.equals(Addresses.normalize(order.order.swapper))).orElse(true)
+        && p.filler.map(filler -> order.status(now).equals("filled") && filler.equals(Addresses.normalize(order.filler)))
             .orElse(true)
         && p.createdAt.test(order.createdAt);
   }

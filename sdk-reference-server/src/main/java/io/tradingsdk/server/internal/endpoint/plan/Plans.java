@@ -8,7 +8,7 @@ import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Slippage;
@@ -347,7 +347,7 @@ public final class Plans {
   private boolean signedBySwapper(Plan plan, Step step, String signature) {
     try {
       String signer = engine.config().signerRecovery().recover(step.payload, signature);
-      return Hex.normalize(signer).equals(Hex.normalize(plan.swapper));
+      return Addresses.normalize(signer).equals(Addresses.normalize(plan.swapper));
     } catch (IllegalArgumentException e) {
       return false;
     }

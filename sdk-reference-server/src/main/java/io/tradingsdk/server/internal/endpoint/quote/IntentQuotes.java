@@ -5,15 +5,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ApiKey;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Slippage;
 import io.tradingsdk.server.internal.http.ApiError;
+import io.tradingsdk.signing.Keccak;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -147,7 +149,7 @@ final class IntentQuotes {
     quote.put("classicGasUseEstimateUSD", engine.usd(gasFee));
     ArrayNode aggregated = quote.putArray("aggregatedOutputs");
     aggregated(aggregated, out, outStart.subtract(portionStart), outEnd.subtract(portionEnd),
-        Hex.checksum(p.recipient), 10_000 - feeBips);
+        Addresses.checksum(p.recipient), 10_000 - feeBips);
     if (feeBips > 0) {
       aggregated(aggregated, out, portionStart, portionEnd, feeRecipient, feeBips);
     }
@@ -182,10 +184,10 @@ final class IntentQuotes {
       BigInteger portionStart, BigInteger portionEnd, String quoteId) {
     long now = engine.nowSeconds();
     String reactor = reactor(chain.id(), kind).orElseThrow(ApiError::noQuotes);
-    String swapper = Hex.checksum(p.swapper);
-    String recipient = Hex.checksum(p.recipient);
+    String swapper = Addresses.checksum(p.swapper);
+    String recipient = Addresses.checksum(p.recipient);
     // An unordered Permit2 nonce (word and bit), unique per quote.
-    BigInteger nonce = new BigInteger(1, Hex.keccak(quoteId)).shiftRight(8);
+    BigInteger nonce = new BigInteger(1, Keccak.hash(quoteId.getBytes(StandardCharsets.UTF_8))).shiftRight(8);
     long deadline = now + deadlineSeconds(kind);
     String tokenIn = in.address();
     String tokenOut = out.address();

@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Chained;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
@@ -381,7 +381,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       quote.put("portionRecipient", feeRecipient);
     }
     quote.put("estimatedFillTimeMs", leg.timeEstimateMs());
-    quote.put("exclusiveRelayer", Hex.ZERO_ADDRESS);
+    quote.put("exclusiveRelayer", Addresses.ZERO_ADDRESS);
     quote.put("exclusivityDeadline", 0);
     quote.put("fillDeadline", now + 6 * 3600);
     BigInteger permitAmount = p.permitAmount.equals("EXACT") ? amountIn : Engine.MAX_UINT160;
@@ -460,7 +460,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
         node.put("fee", Integer.toString(pool.fee()));
         if (pool.protocol().equals("V4")) {
           node.put("tickSpacing", Integer.toString(pool.tickSpacing()));
-          node.put("hooks", Hex.ZERO_ADDRESS);
+          node.put("hooks", Addresses.ZERO_ADDRESS);
         }
       }
       node.put("amountIn", route.amounts.get(i).toString());

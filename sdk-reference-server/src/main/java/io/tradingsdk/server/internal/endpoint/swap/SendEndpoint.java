@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.endpoint.swap;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Urgency;
@@ -34,9 +34,9 @@ public final class SendEndpoint implements Endpoint<SendEndpoint.Params> {
   public Params validate(Exchange exchange) {
     Body body = exchange.body();
     Params p = new Params();
-    p.sender = Hex.normalize(body.matching("sender", Body.ADDRESS_OPTIONAL_PREFIX));
-    p.recipient = Hex.normalize(body.matching("recipient", Body.ADDRESS_OPTIONAL_PREFIX));
-    p.token = Hex.normalize(body.matching("token", Body.ADDRESS_OPTIONAL_PREFIX));
+    p.sender = Addresses.normalize(body.matching("sender", Body.ADDRESS_OPTIONAL_PREFIX));
+    p.recipient = Addresses.normalize(body.matching("recipient", Body.ADDRESS_OPTIONAL_PREFIX));
+    p.token = Addresses.normalize(body.matching("token", Body.ADDRESS_OPTIONAL_PREFIX));
     p.amount = body.amount("amount");
     p.chainId = body.oneOfNumbers("chainId", Rules.SEND_CHAIN_IDS, 1);
     p.urgency = Urgency.read(body, "urgency", false, Urgency.LEVELS);
@@ -47,13 +47,13 @@ public final class SendEndpoint implements Endpoint<SendEndpoint.Params> {
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.checkWallet(p.sender);
     Chain chain = engine.market().chain(p.chainId).orElseThrow(() -> ApiError.notFound("Gas fee not available"));
-    boolean nativeToken = p.token.equals(Hex.ZERO_ADDRESS);
+    boolean nativeToken = p.token.equals(Addresses.ZERO_ADDRESS);
     BigInteger gas = BigInteger.valueOf(nativeToken ? 21_000 : 65_000);
     Urgency.Fees fees = p.urgency.fees(chain);
     ObjectNode tx = nativeToken
-        ? Engine.transaction(Hex.checksum(p.recipient), Hex.checksum(p.sender), "0x", p.amount, p.chainId,
+        ? Engine.transaction(Addresses.checksum(p.recipient), Addresses.checksum(p.sender), "0x", p.amount, p.chainId,
             p.urgency.gasLimit(gas), fees)
-        : Engine.transaction(Hex.checksum(p.token), Hex.checksum(p.sender),
+        : Engine.transaction(Addresses.checksum(p.token), Addresses.checksum(p.sender),
             Calldata.transfer(p.recipient, p.amount), BigInteger.ZERO, p.chainId, p.urgency.gasLimit(gas), fees);
     tx.put("gasPrice", fees.gasPrice.toString());
     BigInteger gasFee = gas.multiply(fees.gasPrice);

@@ -11,7 +11,7 @@ import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Swaps;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
@@ -21,6 +21,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -289,7 +290,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     BigInteger gasLimit = p.urgency.gasLimit(gas.multiply(BigInteger.valueOf(13)).divide(BigInteger.TEN));
     BigInteger gasFee = gas.multiply(fees.gasPrice);
     ObjectNode response = Engine.object();
-    String delegate = p.delegation != null ? Hex.normalize(p.delegation) : Chain.LATEST_DELEGATION;
+    String delegate = p.delegation != null ? Addresses.normalize(p.delegation) : Chain.LATEST_DELEGATION;
     if (mode == Mode.EIP7702) {
       effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
     }
@@ -317,7 +318,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         ObjectNode node = array.addObject();
         node.put("to", call.to);
         node.put("data", call.data);
-        node.put("value", Hex.quantity(call.value));
+        node.put("value", Hex.encodeQuantity(call.value));
       }
     }
     response.put("gasFee", gasFee.toString());
@@ -491,14 +492,14 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     if (domain.integer("chainId") != p.chainId) {
       throw domain.invalid("chainId", "must be " + p.chainId + ", the quote's chain");
     }
-    if (!Hex.normalize(domain.address("verifyingContract")).equals(Hex.normalize(chain.permit2()))) {
+    if (!Addresses.normalize(domain.address("verifyingContract")).equals(Addresses.normalize(chain.permit2()))) {
       throw domain.invalid("verifyingContract", "must be Permit2 on chain " + p.chainId + " (" + chain.permit2() + ")");
     }
     if (!p.variant.equals("DUTCH")) {
-      if (!Hex.normalize(values.object("details").address("token")).equals(in.key())) {
+      if (!Addresses.normalize(values.object("details").address("token")).equals(in.key())) {
         throw values.object("details").invalid("token", "must be the quote's input token " + p.tokenIn);
       }
-      if (!Hex.normalize(values.address("spender")).equals(Hex.normalize(router))) {
+      if (!Addresses.normalize(values.address("spender")).equals(Addresses.normalize(router))) {
         throw values.invalid("spender", "must be the Universal Router of the requested version on chain "
             + p.chainId + " (" + router + "); keep one x-universal-router-version for the whole swap");
       }
@@ -510,7 +511,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       } catch (IllegalArgumentException e) {
         throw ApiError.badRequest("\"permitData\" is not valid typed data: " + e.getMessage());
       }
-      if (!Hex.normalize(signer).equals(Hex.normalize(p.swapper))) {
+      if (!Addresses.normalize(signer).equals(Addresses.normalize(p.swapper))) {
         throw ApiError.badRequest("\"signature\" was not made by the quote's swapper");
       }
       long nonce = uint(values.object("details"), "nonce").longValue();

@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.endpoint.swap;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.http.ApiError;
@@ -37,7 +37,7 @@ public final class SwappableTokensEndpoint implements Endpoint<SwappableTokensEn
       throw ApiError.badRequest("\"tokenIn\" with value \"" + token
           + "\" fails to match the required pattern: /" + Body.ADDRESS_OPTIONAL_PREFIX + "/");
     }
-    p.tokenIn = Hex.normalize(token);
+    p.tokenIn = Addresses.normalize(token);
     p.chainId = Query.single(query, "tokenInChainId")
         .map(text -> Query.chainId("tokenInChainId", text, Rules.SEND_CHAIN_IDS)).orElse(1L);
     return p;

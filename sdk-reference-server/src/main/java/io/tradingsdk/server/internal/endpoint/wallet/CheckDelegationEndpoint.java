@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.endpoint.wallet;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Chain;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.http.ApiError;
@@ -69,7 +69,7 @@ public final class CheckDelegationEndpoint implements Endpoint<CheckDelegationEn
         detail.put("isWalletDelegatedToUniswap",
             current.map(address -> address.equalsIgnoreCase(Chain.LATEST_DELEGATION)).orElse(false));
         if (current.isPresent()) {
-          detail.put("currentDelegationAddress", Hex.checksum(current.get()));
+          detail.put("currentDelegationAddress", Addresses.checksum(current.get()));
         } else {
           detail.putNull("currentDelegationAddress");
         }

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
-import io.tradingsdk.server.internal.codec.Hex;
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Urgency;
@@ -13,6 +13,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
+import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +109,7 @@ public final class WalletEncodeEndpoints {
           throw call.invalid("chainId", "must be " + p.chainId + ", the chainId of calls[0]: a batch runs on one chain");
         }
         Optional<String> from = call.optionalMatching("from", Body.ADDRESS_OPTIONAL_PREFIX);
-        if (from.isPresent() && !Hex.normalize(from.get()).equals(Hex.normalize(p.wallet))) {
+        if (from.isPresent() && !Addresses.normalize(from.get()).equals(Addresses.normalize(p.wallet))) {
           throw call.invalid("from", "must be walletAddress " + p.wallet + ": every call of the batch runs as the wallet");
         }
       }
@@ -122,9 +123,9 @@ public final class WalletEncodeEndpoints {
       String data = Calldata.batch(p.calls);
       List<Calldata.Call> calls = List.copyOf(p.calls);
       engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(ledger -> true, (ledger, hash) -> {
-        ledger.setDelegation(p.chainId, p.wallet, Hex.normalize(p.delegate));
+        ledger.setDelegation(p.chainId, p.wallet, Addresses.normalize(p.delegate));
         calls.forEach(call ->
-            ledger.execute(p.chainId, Hex.normalize(p.wallet), call.to, call.data, call.value, hash));
+            ledger.execute(p.chainId, Addresses.normalize(p.wallet), call.to, call.data, call.value, hash));
       }).withGas(gasOf(p.gas)));
       ObjectNode response = Engine.object();
       response.set("encoded", Engine.transaction(p.wallet, p.wallet, data, total(p.calls), p.chainId, gasOf(p.gas),
@@ -202,17 +203,17 @@ public final class WalletEncodeEndpoints {
       // User operations are not mined by the simulated chains, so the EntryPoint nonce never moves.
       operation.put("nonce", "0x0");
       operation.put("callData", Calldata.batch(p.calls));
-      operation.put("callGasLimit", Hex.quantity(gasOf(p.gas)));
-      operation.put("verificationGasLimit", Hex.quantity(BigInteger.valueOf(p.authorization != null ? 150_000 : 100_000)));
-      operation.put("preVerificationGas", Hex.quantity(BigInteger.valueOf(50_000)));
-      operation.put("maxFeePerGas", Hex.quantity(fees.maxFeePerGas));
-      operation.put("maxPriorityFeePerGas", Hex.quantity(fees.maxPriorityFeePerGas));
+      operation.put("callGasLimit", Hex.encodeQuantity(gasOf(p.gas)));
+      operation.put("verificationGasLimit", Hex.encodeQuantity(BigInteger.valueOf(p.authorization != null ? 150_000 : 100_000)));
+      operation.put("preVerificationGas", Hex.encodeQuantity(BigInteger.valueOf(50_000)));
+      operation.put("maxFeePerGas", Hex.encodeQuantity(fees.maxFeePerGas));
+      operation.put("maxPriorityFeePerGas", Hex.encodeQuantity(fees.maxPriorityFeePerGas));
       boolean movesValue = total(p.calls).signum() > 0;
       boolean sponsored = p.paymasterUrl != null && !movesValue;
       if (sponsored) {
         operation.put("paymaster", PAYMASTER);
-        operation.put("paymasterVerificationGasLimit", Hex.quantity(BigInteger.valueOf(60_000)));
-        operation.put("paymasterPostOpGasLimit", Hex.quantity(BigInteger.valueOf(40_000)));
+        operation.put("paymasterVerificationGasLimit", Hex.encodeQuantity(BigInteger.valueOf(60_000)));
+        operation.put("paymasterPostOpGasLimit", Hex.encodeQuantity(BigInteger.valueOf(40_000)));
         operation.put("paymasterData", "0x");
       }
       operation.put("signature", Hex.encode(new byte[65]));

@@ -1,0 +1,40 @@
+package io.tradingsdk.server.internal.codec;
+
+import io.tradingsdk.models.tokenlist.Eip55;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
+import java.util.Locale;
+
+/**
+ * The address forms the server keys its state by and writes on the wire. Hex itself is sdk-signing's {@link Hex},
+ * the project's one hex codec; ABI encoding is its {@code codec.Abi}.
+ */
+public final class Addresses {
+  /** The zero address, which the API uses for the native currency. */
+  public static final String ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
+
+  private Addresses() {}
+
+  /** An address in lower case with {@code 0x}, the form state is keyed by. */
+  public static String normalize(String address) {
+    String digits = address.startsWith("0x") || address.startsWith("0X") ? address.substring(2) : address;
+    return "0x" + digits.toLowerCase(Locale.ROOT);
+  }
+
+  /** The EIP-55 checksummed form of an address. */
+  public static String checksum(String address) {
+    return Eip55.toChecksumAddress(normalize(address));
+  }
+
+  /** An address the server already holds (any letter case), as the ABI codec takes it. */
+  public static Address of(String address) {
+    return Address.of(normalize(address));
+  }
+
+  /** An address made of the last 20 bytes of a 32-byte hash, for synthetic identifiers; checksummed. */
+  public static String fromHash(byte[] hash) {
+    byte[] tail = new byte[20];
+    System.arraycopy(hash, hash.length - 20, tail, 0, 20);
+    return checksum(Hex.encode(tail));
+  }
+}
