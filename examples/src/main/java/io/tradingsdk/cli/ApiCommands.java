@@ -15,21 +15,29 @@ import io.tradingsdk.models.swap.SwapsResponse;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.CheckDelegationResponse;
 import io.tradingsdk.models.wallet.DelegationDetails;
+import io.tradingsdk.signing.Signer;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The read-only service commands: swap status, approvals, bridgeable tokens and wallet delegation. */
+/**
+ * The service commands that read: swap status, approvals (sent with {@code approval --execute}), bridgeable
+ * tokens and wallet delegation.
+ */
 final class ApiCommands {
   private ApiCommands() {}
 
   /** {@code trading status}: GET /swaps. */
   @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "The status of swaps by transaction hash (GET /swaps).")
+      description = Status.SUMMARY)
   static final class Status extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "The status of swaps by transaction hash (GET /swaps).";
+
     @Option(names = "--chain", converter = ChainOption.class, paramLabel = "CHAIN",
         description = "The chain of the transactions (id or name).")
     ChainId chain;
@@ -58,8 +66,14 @@ final class ApiCommands {
 
   /** {@code trading approval}: POST /check_approval. */
   @Command(name = "approval", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "Whether Permit2 may move a wallet's tokens, and the transaction that lets it (POST /check_approval).")
+      description = {Approval.SUMMARY,
+          "With --execute --rpc-url URL --key-file KEYFILE (the key of --wallet) it sends the reset and the approval,"
+              + " each confirmed; exit 1 when one reverts."})
   static final class Approval extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Whether Permit2 may move a wallet's tokens, and the transaction that lets it (POST /check_approval).";
+
     @Option(names = "--chain", converter = ChainOption.class, defaultValue = "1", paramLabel = "CHAIN",
         description = "Chain id or name (default: ${DEFAULT-VALUE}).")
     ChainId chain;
@@ -77,8 +91,12 @@ final class ApiCommands {
     @Option(names = "--raw-amount", description = "--amount is in base units.")
     boolean rawAmount;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token resolved = service.tokens().resolve("--token", token, chain);
       BigInteger baseUnits = TokenBook.baseUnits("--amount", amount, resolved, rawAmount);
       RawResponse<CheckApprovalResponse> raw = client.raw().checkApproval(CheckApprovalRequest.builder()
@@ -89,14 +107,20 @@ final class ApiCommands {
         if (response.approval() == null) {
           line("approval", "none needed: Permit2 may already move this amount");
         } else {
-          line("approval", "send this transaction first");
+          line("approval", broadcasting ? "needed: sent below (--execute)" : "send this transaction first");
           transaction(response.approval());
         }
         if (response.cancel() != null) {
-          line("reset", "first reset the allowance to 0 with this transaction");
+          line("reset", broadcasting ? "first the allowance is reset to 0 (--execute)"
+              : "first reset the allowance to 0 with this transaction");
           transaction(response.cancel());
         }
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, err())) {
+          broadcaster.sendApprovals(response, Broadcaster.report(this));
+        }
       }
       return ExitCodes.OK;
     }
@@ -110,8 +134,11 @@ final class ApiCommands {
 
   /** {@code trading tokens}: GET /swappable_tokens. */
   @Command(name = "tokens", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "The tokens a token can be bridged to (GET /swappable_tokens).")
+      description = Tokens.SUMMARY)
   static final class Tokens extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "The tokens a token can be bridged to (GET /swappable_tokens).";
+
     @Option(names = "--chain", converter = ChainOption.class, defaultValue = "1", paramLabel = "CHAIN",
         description = "The token's chain (default: ${DEFAULT-VALUE}).")
     ChainId chain;
@@ -135,8 +162,12 @@ final class ApiCommands {
 
   /** {@code trading delegation}: POST /wallet/check_delegation. */
   @Command(name = "delegation", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "Whether wallets are delegated (EIP-7702) on chains (POST /wallet/check_delegation).")
+      description = Delegation.SUMMARY)
   static final class Delegation extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Whether wallets are delegated (EIP-7702) on chains (POST /wallet/check_delegation).";
+
     @Option(names = "--chain", converter = ChainOption.class, required = true, paramLabel = "CHAIN",
         description = "A chain; repeat for several.")
     List<ChainId> chains;

@@ -87,7 +87,7 @@ import io.tradingsdk.models.wallet.Encode4337Request;
 import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Request;
 import io.tradingsdk.models.wallet.Encode7702Response;
-import io.tradingsdk.examples.ChainWallet;
+import io.tradingsdk.examples.NodeSender;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Address;
@@ -118,12 +118,13 @@ import picocli.CommandLine.Option;
 /**
  * {@code trading demo}: every operation of the {@link TradingClient}, grouped by the journeys a wallet
  * makes, against an embedded reference server on an ephemeral loopback port. Nothing leaves the
- * machine: the server's simulated chain plays the wallet's node (it mines what the demo "broadcasts")
- * and its clock (UniswapX orders fill, LP fees accrue).
+ * machine: every transaction is signed with a key made for the run and sent through {@code sdk-wallet}'s
+ * sender to the server's JSON-RPC endpoint of its chain ({@code /rpc/{chainId}}), which mines it and answers its
+ * receipt, and the server's clock runs the world (UniswapX orders fill, LP fees accrue).
  *
  * <ol>
- *   <li>classic swap through /swap: check_approval, quote, local EIP-712 permit, /swap, broadcast, /swaps;
- *   <li>smart-wallet swaps: /swap_7702 (broadcast, /swaps) and /swap_5792;
+ *   <li>classic swap through /swap: check_approval, quote, local EIP-712 permit, /swap, sent, /swaps;
+ *   <li>smart-wallet swaps: /swap_7702 (sent as an EIP-7702 transaction, /swaps) and /swap_5792;
  *   <li>UniswapX: a DUTCH_V2 order signed, submitted and watched until filled; a limit order quote;
  *   <li>a send;
  *   <li>the LP lifecycle: approvals, pool_info, create, increase, decrease, claim fees; a V2 create;
@@ -137,13 +138,18 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
     description = {
-      "Walk every operation of the real TradingClient, journey by journey, against an embedded reference server.",
+      DemoCommand.SUMMARY,
       "Journeys: classic swap (/swap), smart-wallet swaps (/swap_7702, /swap_5792), UniswapX order and limit order,",
       "send, LP lifecycle, chained plan (and its 422 once completed), delegation, bridge tokens, wallet encoding,",
       "token list validation and diff. With --fail-every N each retry is printed as it happens.",
       "Exit 0 when every step did what the spec says, 1 (with the failing step named) otherwise."
     })
 public final class DemoCommand implements Callable<Integer> {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Walk every operation of the real TradingClient, journey by journey, against an embedded reference "
+          + "server.";
+
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   private static final String USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
   private static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
@@ -182,7 +188,7 @@ public final class DemoCommand implements Callable<Integer> {
     out = spec.commandLine().getOut();
     LocalSigner wallet = LocalSigner.of(PrivateKey.random());
     try (ReferenceServer server = ReferenceServer.builder().seed(seed).build().start();
-        ChainWallet chain = ChainWallet.on(server, wallet); // sends to the server's JSON-RPC, as to any node
+        NodeSender chain = NodeSender.embedded(server, wallet); // to the server's JSON-RPC, as to any node
         TradingClient client = TradingClient.builder()
             .apiKey(ServerConfig.TEST_KEY)
             .baseUrl(server.baseUrl().toString())
@@ -238,10 +244,10 @@ public final class DemoCommand implements Callable<Integer> {
     private final ReferenceServer server;
     private final TradingClient client;
     private final LocalSigner wallet;
-    private final ChainWallet chain;
+    private final NodeSender chain;
     private final String swapper;
 
-    Journeys(ReferenceServer server, TradingClient client, LocalSigner wallet, ChainWallet chain) {
+    Journeys(ReferenceServer server, TradingClient client, LocalSigner wallet, NodeSender chain) {
       this.server = server;
       this.client = client;
       this.wallet = wallet;
@@ -503,7 +509,7 @@ public final class DemoCommand implements Callable<Integer> {
           .tickBounds(PositionTickBounds.of(tick - 1000, tick + 1000))
           .build());
       // The position's id, as on any chain: the NFT the manager's Transfer minted to the wallet (log topic 3).
-      String position = ChainWallet.mintedPosition(broadcast(created.create()), created.create().to())
+      String position = NodeSender.mintedToken(broadcast(created.create()))
           .orElseThrow(() -> new StepFailed("the create's receipt shows no position minted"));
       detail("position #" + position + ": " + units(created.token0().amount(), 18) + " WETH + "
           + units(created.token1().amount(), 6) + " USDT");

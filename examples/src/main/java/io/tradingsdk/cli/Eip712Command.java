@@ -1,8 +1,5 @@
 package io.tradingsdk.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
 import io.tradingsdk.signing.LocalSigner;
@@ -32,9 +29,12 @@ import picocli.CommandLine.Parameters;
     name = "eip712",
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
-    description = "Hash, sign and recover EIP-712 typed data (permitData or eth_signTypedData_v4 JSON).",
-    subcommands = {Eip712Command.Hash.class, Eip712Command.Sign.class, Eip712Command.Recover.class})
+    description = Eip712Command.SUMMARY)
 public final class Eip712Command implements Runnable {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Hash, sign and recover EIP-712 typed data (permitData or eth_signTypedData_v4 JSON).";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -70,12 +70,9 @@ public final class Eip712Command implements Runnable {
         return new Input(file, null, "cannot read: " + e.getClass().getSimpleName()
             + (e.getMessage() != null ? " " + e.getMessage() : ""), ExitCodes.UNREADABLE);
       }
-      try {
-        TradingJson.mapper().readTree(text);
-      } catch (JsonProcessingException e) {
-        // Jackson's message may quote the file's text (a key file passed by mistake): not shown.
-        String where = e.getLocation() != null ? " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")" : "";
-        return new Input(file, null, "not JSON" + where, ExitCodes.UNREADABLE);
+      String syntaxError = JsonLine.syntaxError(text);
+      if (syntaxError != null) {
+        return new Input(file, null, "not JSON" + syntaxError, ExitCodes.UNREADABLE);
       }
       try {
         return new Input(file, TypedData.parse(text), null, ExitCodes.OK);
@@ -84,8 +81,8 @@ public final class Eip712Command implements Runnable {
       }
     }
 
-    ObjectNode line() {
-      ObjectNode line = TradingJson.mapper().createObjectNode();
+    JsonLine line() {
+      JsonLine line = new JsonLine();
       line.put("file", file);
       if (typedData == null) {
         line.put("error", error);
@@ -105,12 +102,16 @@ public final class Eip712Command implements Runnable {
       mixinStandardHelpOptions = true,
       versionProvider = SdkVersion.class,
       description = {
-        "Print one JSON line per file: {\"file\", \"primaryType\", \"domainSeparator\", \"structHash\", \"digest\"},"
-            + " or {\"file\", \"error\"}.",
+        Hash.SUMMARY,
         "Exit 0 when every file hashes, 1 when a file holds invalid typed data, 2 when a file cannot be read or"
             + " is not JSON (the highest applies)."
       })
   static final class Hash implements java.util.concurrent.Callable<Integer> {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Print one JSON line per file: {\"file\", \"primaryType\", \"domainSeparator\", \"structHash\", "
+            + "\"digest\"}, or {\"file\", \"error\"}.";
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Typed data files.")
@@ -122,7 +123,7 @@ public final class Eip712Command implements Runnable {
       int exit = ExitCodes.OK;
       for (String file : files) {
         Input input = Input.read(file);
-        out.println(TradingJson.write(input.line()));
+        out.println(input.line());
         exit = Math.max(exit, input.exitCode);
       }
       out.flush();
@@ -149,11 +150,15 @@ public final class Eip712Command implements Runnable {
       mixinStandardHelpOptions = true,
       versionProvider = SdkVersion.class,
       description = {
-        "Sign each file's typed data (RFC 6979, low s) and print one JSON line per file: the hash fields plus"
-            + " \"signature\" (65 bytes r,s,v with v 27/28) and \"signer\", or {\"file\", \"error\"}.",
+        Sign.SUMMARY,
         "The key is never taken on the command line. Exit codes as for hash; 2 when the key cannot be loaded."
       })
   static final class Sign implements java.util.concurrent.Callable<Integer> {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Sign each file's typed data (RFC 6979, low s) and print one JSON line per file: the hash fields "
+            + "plus \"signature\" (65 bytes r,s,v with v 27/28) and \"signer\", or {\"file\", \"error\"}.";
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -177,13 +182,13 @@ public final class Eip712Command implements Runnable {
       int exit = ExitCodes.OK;
       for (String file : files) {
         Input input = Input.read(file);
-        ObjectNode line = input.line();
+        JsonLine line = input.line();
         if (input.typedData != null) {
           Signature signature = signer.sign(input.typedData);
           line.put("signature", signature.toHex());
           line.put("signer", signer.address().toChecksumHex());
         }
-        out.println(TradingJson.write(line));
+        out.println(line);
         exit = Math.max(exit, input.exitCode);
       }
       out.flush();
@@ -197,11 +202,14 @@ public final class Eip712Command implements Runnable {
       mixinStandardHelpOptions = true,
       versionProvider = SdkVersion.class,
       description = {
-        "Print the address that signed the file's typed data.",
+        Recover.SUMMARY,
         "Exit 0 on success (and, with --expect, when it is that address), 1 when the typed data is invalid, the"
             + " signature recovers no key or another address, 2 when the file or the signature cannot be read."
       })
   static final class Recover implements java.util.concurrent.Callable<Integer> {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "Print the address that signed the file's typed data.";
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--signature", required = true, paramLabel = "SIG",

@@ -37,10 +37,13 @@ import picocli.CommandLine.Parameters;
     name = "check",
     mixinStandardHelpOptions = true,
     description = {
-      "Parse each FILE as the model TYPE, write it back, and compare the two JSON trees.",
+      JsonCheckCommand.SUMMARY,
       "Exit 0: all parse and round-trip; 1: a file fails; 2: a file is unreadable or not JSON."
     })
 public final class JsonCheckCommand implements Callable<Integer> {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY = "Parse each FILE as the model TYPE, write it back, and compare the two JSON trees.";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(names = "--type", paramLabel = "TYPE", description = "The body type (see --list-types).")

@@ -7,9 +7,11 @@ import picocli.CommandLine.Command;
 @Command(
     name = "json",
     mixinStandardHelpOptions = true,
-    description = "Tools for the Trading API's JSON bodies.",
-    subcommands = {JsonCheckCommand.class})
+    description = JsonCommand.SUMMARY)
 public final class JsonCommand implements Runnable {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY = "Tools for the Trading API's JSON bodies.";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override

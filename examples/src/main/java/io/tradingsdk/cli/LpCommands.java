@@ -3,6 +3,7 @@ package io.tradingsdk.cli;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.ClaimFeesRequest;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
@@ -26,6 +27,7 @@ import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
 import io.tradingsdk.models.lp.PositionTickBounds;
 import io.tradingsdk.models.lp.V2PoolParameters;
+import io.tradingsdk.signing.Signer;
 import java.math.BigInteger;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,17 +39,20 @@ import picocli.CommandLine.Option;
 /**
  * {@code trading lp pool|approval|create|create-classic|increase|decrease|claim}: liquidity positions. Tokens are
  * named by symbol or address through the token list, amounts are in token units (base units with {@code
- * --raw-amount}) both in and out, and transactions are printed, never broadcast.
+ * --raw-amount}) both in and out, and transactions are printed; with {@code --execute} they are sent too.
  */
 @Command(name = "lp", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-    description = {"Liquidity positions: pool information, approvals, create, increase, decrease, fee claims"
-        + " (POST /lp/...).",
+    description = {LpCommands.SUMMARY,
         "Tokens by symbol or address, amounts in token units (--raw-amount: base units).",
-        "Transactions are printed, never broadcast: sign and send them with your wallet."},
-    subcommands = {LpCommands.Pool.class, LpCommands.Approval.class, LpCommands.Create.class,
-        LpCommands.CreateClassic.class, LpCommands.Increase.class, LpCommands.Decrease.class,
-        LpCommands.Claim.class})
+        "Transactions are printed, and broadcast only with --execute --rpc-url URL --key-file KEYFILE (the key"
+            + " of --wallet): the approvals needed first (POST /lp/check_approval), then the transaction, each"
+            + " confirmed; exit 1 when one reverts."})
 final class LpCommands implements Runnable {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Liquidity positions: pool information, approvals, create, increase, decrease, fee claims (POST "
+          + "/lp/...).";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -157,9 +162,12 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp pool}: POST /lp/pool_info by pair. */
   @Command(name = "pool", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"The pools of a pair (POST /lp/pool_info).",
+      description = {Pool.SUMMARY,
           "Example: trading lp pool --chain mainnet --token0 WETH --token1 USDT"})
   static final class Pool extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "The pools of a pair (POST /lp/pool_info).";
+
     @Mixin Where where;
     @Mixin Pair pair;
 
@@ -184,12 +192,35 @@ final class LpCommands implements Runnable {
     }
   }
 
+  /**
+   * {@code --execute} of an LP command: when {@code action} is set, the approvals POST /lp/check_approval says
+   * {@code tokens} need, then {@code transaction}, each sent and confirmed. A decrease or a fee claim needs no
+   * approval from the position's owner.
+   */
+  static void executeLp(ServiceCommand command, TradingClient client, ExecuteOptions execute, Signer signer,
+      ChainId chain, Protocol protocol, LpAction action, TransactionRequest transaction, LpToken... tokens) {
+    try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, command.err())) {
+      Broadcaster.Report report = Broadcaster.report(command);
+      if (action != null) {
+        broadcaster.sendApprovals(client.checkLpApproval(LpApprovalRequest.builder()
+            .walletAddress(signer.address().toChecksumHex()).protocol(protocol).chainId(chain).action(action)
+            .addLpTokens(tokens)
+            .build()), report);
+      }
+      broadcaster.send("transaction", transaction, report);
+    }
+  }
+
   /** {@code trading lp approval}: POST /lp/check_approval for two token amounts. */
   @Command(name = "approval", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"The approvals a position needs before it is created, increased or decreased"
-          + " (POST /lp/check_approval).",
+      description = {Approval.SUMMARY,
           "Example: trading lp approval --wallet 0x... --token0 WETH --amount0 2 --token1 USDT --amount1 9000"})
   static final class Approval extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "The approvals a position needs before it is created, increased or decreased (POST "
+            + "/lp/check_approval).";
+
     @Mixin Where where;
     @Mixin Pair pair;
     @Mixin RawAmount rawAmount;
@@ -209,8 +240,12 @@ final class LpCommands implements Runnable {
         description = "CREATE, INCREASE or DECREASE (default: ${DEFAULT-VALUE}).")
     String action;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       LpToken lp0 = LpToken.of(t0.address(), rawAmount.baseUnits("--amount0", amount0, t0));
@@ -230,6 +265,11 @@ final class LpCommands implements Runnable {
         response.v3NftPermitData().ifPresent(p -> line("permit", "a V3 position permit to sign (see --json)"));
         line("request id", response.requestId());
       }
+      if (broadcasting) {
+        try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, err())) {
+          broadcaster.sendApprovals(response, Broadcaster.report(this));
+        }
+      }
       return ExitCodes.OK;
     }
 
@@ -245,11 +285,15 @@ final class LpCommands implements Runnable {
 
   /** {@code trading lp create}: POST /lp/create in an existing pool, between two ticks. */
   @Command(name = "create", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Open a V3 or V4 position in an existing pool between two ticks (POST /lp/create); find the pool"
-          + " and its tick with trading lp pool. V2 positions: trading lp create-classic.",
+      description = {Create.SUMMARY,
           "Example: trading lp create --wallet 0x... --token0 WETH --token1 USDT --pool 0x... --deposit USDT"
               + " --amount 3000 --tick-lower -1000 --tick-upper 1000"})
   static final class Create extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Open a V3 or V4 position in an existing pool between two ticks (POST /lp/create); find the pool and "
+            + "its tick with trading lp pool. V2 positions: trading lp create-classic.";
+
     @Mixin Where where;
     @Mixin Pair pair;
     @Mixin Deposit deposit;
@@ -266,8 +310,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--tick-upper", required = true, paramLabel = "TICK", description = "The range's upper tick.")
     int tickUpper;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       CreatePositionResponse response = client.createPosition(CreatePositionRequest.builder()
@@ -281,16 +329,24 @@ final class LpCommands implements Runnable {
         transaction("transaction", response.create());
         line("request id", response.requestId());
       }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), LpAction.CREATE, response.create(),
+            response.token0(), response.token1());
+      }
       return ExitCodes.OK;
     }
   }
 
   /** {@code trading lp create-classic}: POST /lp/create_classic, a V2 position. */
   @Command(name = "create-classic", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Add liquidity to a V2 pair, full range (POST /lp/create_classic): a position is opened, or"
-          + " topped up if the wallet has one in the pair.",
+      description = {CreateClassic.SUMMARY,
           "Example: trading lp create-classic --wallet 0x... --token0 USDC --token1 WETH --deposit WETH --amount 1"})
   static final class CreateClassic extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Add liquidity to a V2 pair, full range (POST /lp/create_classic): a position is opened, or topped "
+            + "up if the wallet has one in the pair.";
+
     @Mixin OnChain where;
     @Mixin Pair pair;
     @Mixin Deposit deposit;
@@ -298,8 +354,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
     String wallet;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       CreateClassicPositionResponse response = client.createClassicPosition(CreateClassicPositionRequest.builder()
@@ -315,18 +375,26 @@ final class LpCommands implements Runnable {
         transaction("transaction", response.create());
         line("request id", response.requestId());
       }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, Protocol.V2, LpAction.CREATE, response.create(),
+            response.independentToken(), response.dependentToken());
+      }
       return ExitCodes.OK;
     }
   }
 
   /** {@code trading lp increase}: POST /lp/increase, more liquidity in a position. */
   @Command(name = "increase", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Add liquidity to an existing position at its current ratio (POST /lp/increase); V3 and V4"
-          + " positions by --position, V2 by --wallet and the pair. Check its approvals first with"
-          + " trading lp approval --action INCREASE.",
+      description = {Increase.SUMMARY,
           "Example: trading lp increase --wallet 0x... --position 12 --token0 WETH --token1 USDT --deposit USDT"
               + " --amount 1500"})
   static final class Increase extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Add liquidity to an existing position at its current ratio (POST /lp/increase); V3 and V4 positions "
+            + "by --position, V2 by --wallet and the pair. Check its approvals first with trading lp approval "
+            + "--action INCREASE.";
+
     @Mixin Where where;
     @Mixin Pair pair;
     @Mixin Deposit deposit;
@@ -337,8 +405,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--position", paramLabel = "ID", description = "The position's NFT token id (V3, V4).")
     String position;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       TokenBook.Token t0 = pair.token0(service.tokens(), where.chain);
       TokenBook.Token t1 = pair.token1(service.tokens(), where.chain);
       IncreasePositionResponse response = client.increasePosition(IncreasePositionRequest.builder()
@@ -352,16 +424,24 @@ final class LpCommands implements Runnable {
         transaction("transaction", response.increase());
         line("request id", response.requestId());
       }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), LpAction.INCREASE,
+            response.increase(), response.token0(), response.token1());
+      }
       return ExitCodes.OK;
     }
   }
 
   /** {@code trading lp decrease}: POST /lp/decrease. */
   @Command(name = "decrease", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Withdraw a percentage of a position's liquidity (POST /lp/decrease); V3 and V4 positions by"
-          + " --position, V2 by --wallet and the pair.",
+      description = {Decrease.SUMMARY,
           "Example: trading lp decrease --wallet 0x... --position 12 --token0 WETH --token1 USDT --percent 50"})
   static final class Decrease extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Withdraw a percentage of a position's liquidity (POST /lp/decrease); V3 and V4 positions by "
+            + "--position, V2 by --wallet and the pair.";
+
     @Mixin Where where;
     @Mixin Pair pair;
 
@@ -374,8 +454,12 @@ final class LpCommands implements Runnable {
     @Option(names = "--percent", required = true, paramLabel = "PERCENT", description = "1 to 100.")
     int percent;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       DecreasePositionResponse response = client.decreasePosition(DecreasePositionRequest.builder()
           .walletAddress(wallet).chainId(where.chain).protocol(where.protocol())
           .token0Address(pair.token0(service.tokens(), where.chain).address())
@@ -388,15 +472,21 @@ final class LpCommands implements Runnable {
         transaction("transaction", response.decrease());
         line("request id", response.requestId());
       }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), null, response.decrease());
+      }
       return ExitCodes.OK;
     }
   }
 
   /** {@code trading lp claim}: POST /lp/claim_fees. */
   @Command(name = "claim", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Collect a V3 or V4 position's fees (POST /lp/claim_fees).",
+      description = {Claim.SUMMARY,
           "Example: trading lp claim --wallet 0x... --position 12"})
   static final class Claim extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "Collect a V3 or V4 position's fees (POST /lp/claim_fees).";
+
     @Mixin Where where;
 
     @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
@@ -405,14 +495,21 @@ final class LpCommands implements Runnable {
     @Option(names = "--position", required = true, paramLabel = "ID", description = "The position's NFT token id.")
     String position;
 
+    @Mixin ExecuteOptions.WithKey execute;
+
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
+      Signer signer = broadcasting ? execute.signer(wallet) : null;
       ClaimFeesResponse response = client.claimFees(ClaimFeesRequest.builder().protocol(where.protocol())
           .walletAddress(wallet).chainId(where.chain).tokenId(position).build());
       if (!printedJson(response)) {
         amounts(this, "you collect", where.chain, response.token0(), response.token1());
         transaction("transaction", response.claim());
         line("request id", response.requestId());
+      }
+      if (broadcasting) {
+        executeLp(this, client, execute, signer, where.chain, where.protocol(), null, response.claim());
       }
       return ExitCodes.OK;
     }

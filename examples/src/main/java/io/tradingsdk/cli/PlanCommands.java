@@ -18,9 +18,12 @@ import picocli.CommandLine.Parameters;
 
 /** {@code trading plan create|get|update}: chained (multi-step, cross-chain) plans. */
 @Command(name = "plan", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-    description = "Chained plans: create one from a CHAINED quote, read it, report a step's proof (POST/GET/PATCH /plan).",
-    subcommands = {PlanCommands.Create.class, PlanCommands.Get.class, PlanCommands.Update.class})
+    description = PlanCommands.SUMMARY)
 final class PlanCommands implements Runnable {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Chained plans: create one from a CHAINED quote, read it, report a step's proof (POST/GET/PATCH /plan).";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -42,10 +45,14 @@ final class PlanCommands implements Runnable {
 
   /** {@code trading plan create}: a CHAINED quote, then POST /plan. */
   @Command(name = "create", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Quote with chained actions enabled (POST /quote) and create a plan from the CHAINED quote"
-          + " (POST /plan).",
+      description = {Create.SUMMARY,
           "Example: trading plan create --from DAI --to USDC --to-chain base --amount 500 --swapper 0x..."})
   static final class Create extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Quote with chained actions enabled (POST /quote) and create a plan from the CHAINED quote (POST "
+            + "/plan).";
+
     @Mixin QuoteInputs inputs;
 
     @Option(names = "--swapper", required = true, paramLabel = "ADDRESS", description = "The wallet that swaps.")
@@ -68,8 +75,11 @@ final class PlanCommands implements Runnable {
 
   /** {@code trading plan get}: GET /plan/{planId}. */
   @Command(name = "get", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "A plan and its steps (GET /plan/{planId}).")
+      description = Get.SUMMARY)
   static final class Get extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "A plan and its steps (GET /plan/{planId}).";
+
     @Parameters(index = "0", paramLabel = "PLAN_ID", description = "The plan's id.")
     String planId;
 
@@ -88,8 +98,12 @@ final class PlanCommands implements Runnable {
 
   /** {@code trading plan update}: PATCH /plan/{planId} with one step's proof. */
   @Command(name = "update", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "Report that a step was done: its transaction hash or signature (PATCH /plan/{planId}).")
+      description = Update.SUMMARY)
   static final class Update extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Report that a step was done: its transaction hash or signature (PATCH /plan/{planId}).";
+
     @Parameters(index = "0", paramLabel = "PLAN_ID", description = "The plan's id.")
     String planId;
 

@@ -19,9 +19,12 @@ import picocli.CommandLine.Option;
 
 /** {@code trading quote}: POST /quote, with tokens by symbol and amounts in token units. */
 @Command(name = "quote", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-    description = {"Quote a swap, bridge, wrap or gasless order (POST /quote).",
+    description = {QuoteCommand.SUMMARY,
         "Example: trading quote --chain mainnet --from USDC --to ETH --amount 1000 --swapper 0x..."})
 final class QuoteCommand extends ServiceCommand {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY = "Quote a swap, bridge, wrap or gasless order (POST /quote).";
+
   @Mixin QuoteInputs inputs;
 
   @Option(names = "--swapper", required = true, paramLabel = "ADDRESS", description = "The wallet that swaps.")

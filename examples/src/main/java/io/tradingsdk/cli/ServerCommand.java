@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
     description = {
-      "Run the reference Trading API (deterministic pools, Permit2 permits, plans, approvals, faults) until killed.",
+      ServerCommand.SUMMARY,
       "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked).",
       "",
       "Each simulated chain answers Ethereum JSON-RPC at /rpc/{chainId} (eth_sendRawTransaction checked as a node",
@@ -54,6 +54,11 @@ import picocli.CommandLine.Option;
       ""
     })
 public final class ServerCommand implements Callable<Integer> {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY =
+      "Run the reference Trading API (deterministic pools, Permit2 permits, plans, approvals, faults) until "
+          + "killed.";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(names = "--port", description = "Port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")

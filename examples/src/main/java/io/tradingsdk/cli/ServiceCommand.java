@@ -16,6 +16,9 @@ abstract class ServiceCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
   @Mixin ServiceOptions service;
 
+  /** Set by a command running with {@code --execute}: the transactions it prints are sent after. */
+  boolean broadcasting;
+
   @Override
   public final Integer call() throws Exception {
     try (TradingClient client = service.client(err())) {
@@ -54,9 +57,9 @@ abstract class ServiceCommand implements Callable<Integer> {
     out().printf("%-14s %s%n", label, value);
   }
 
-  /** A transaction the service built, for the user's wallet to sign and send: the tool never broadcasts. */
+  /** A transaction the service built: sent with {@code --execute}, else for the user's wallet to sign and send. */
   void transaction(String label, TransactionRequest tx) {
-    line(label, "not broadcast: sign and send it with your wallet");
+    line(label, broadcasting ? "to send (--execute)" : "not broadcast: sign and send it with your wallet");
     line("  from", tx.from());
     line("  to", tx.to());
     line("  value", tx.valueWei() + " wei");

@@ -1,9 +1,9 @@
 package io.tradingsdk.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.models.tokenlist.TokenInfo;
-import io.tradingsdk.models.tokenlist.TokenList;
 import io.tradingsdk.models.tokenlist.TokenListValidator;
 import io.tradingsdk.models.tokenlist.ValidationResult;
 import java.io.IOException;
@@ -18,18 +18,28 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The tokens the CLI knows by symbol: a token list, validated on load. The bundled default list holds the
- * native currency and the main tokens of the chains the reference server simulates, at their real addresses.
+ * The tokens the CLI knows by symbol: a token list, read only when a command first resolves a token. The bundled
+ * default list holds the native currency and the main tokens of the chains the reference server simulates, at their
+ * real addresses; a list given with {@code --token-list} is validated when it is read.
+ *
+ * <p>A command resolves tokens on one or two chains, so the list is not bound to the model: the first lookup on a
+ * chain streams through the document once, keeps that chain's address, symbol and decimals, and later lookups on
+ * the chain read that small list.
  */
 final class TokenBook {
   static final String DEFAULT = "default.tokenlist.json";
   private static final Pattern ADDRESS = Pattern.compile("0x[0-9a-fA-F]{40}");
+  /** Streaming only: reading a list needs no object mapper. */
+  private static final JsonFactory JSON = new JsonFactory();
 
   /** A token resolved for a command: its address and, when the list knows it, symbol and decimals. */
   record Token(String address, String symbol, Optional<Integer> decimals) {
@@ -39,23 +49,29 @@ final class TokenBook {
   }
 
   private final String source;
-  private final List<TokenInfo> tokens;
+  private final byte[] json;
+  private final Map<ChainId, List<Token>> chains = new HashMap<>();
 
-  private TokenBook(String source, List<TokenInfo> tokens) {
+  private TokenBook(String source, byte[] json) {
     this.source = source;
-    this.tokens = tokens;
+    this.json = json;
   }
 
-  /** The bundled list, or the file or http(s) URL given with {@code --token-list}. */
+  /**
+   * The bundled list, or the file or http(s) URL given with {@code --token-list} (validated: a list that breaks a
+   * rule is refused with the first error). The bundled list is not validated here; its tests validate it.
+   */
   static TokenBook load(String location) {
     if (location == null) {
       try (InputStream in = TokenBook.class.getResourceAsStream(DEFAULT)) {
-        return parse("the bundled token list", in.readAllBytes());
+        return new TokenBook("the bundled token list", in.readAllBytes());
       } catch (IOException e) {
         throw new CliException(ExitCodes.UNREADABLE, "the bundled token list cannot be read: " + e.getMessage());
       }
     }
-    return parse(location, read(location));
+    byte[] json = read(location);
+    validate(location, json);
+    return new TokenBook(location, json);
   }
 
   private static byte[] read(String location) {
@@ -82,7 +98,7 @@ final class TokenBook {
     }
   }
 
-  private static TokenBook parse(String source, byte[] json) {
+  private static void validate(String source, byte[] json) {
     ValidationResult result;
     try {
       result = TokenListValidator.create().validate(json);
@@ -94,10 +110,75 @@ final class TokenBook {
           + result.errors().get(0) + (result.errors().size() > 1
               ? " (and " + (result.errors().size() - 1) + " more; see trading tokenlist validate)" : ""));
     }
-    try {
-      return new TokenBook(source, TradingJson.mapper().readValue(json, TokenList.class).tokens());
+  }
+
+  /** The list's tokens on {@code chain}, read from the document on the chain's first lookup. */
+  private List<Token> on(ChainId chain) {
+    List<Token> tokens = chains.get(chain);
+    if (tokens == null) {
+      tokens = readChain(chain.id());
+      chains.put(chain, tokens);
+    }
+    return tokens;
+  }
+
+  /** One pass over the list's {@code tokens} array, keeping those of one chain; everything else is skipped. */
+  private List<Token> readChain(long chainId) {
+    List<Token> tokens = new ArrayList<>();
+    try (JsonParser parser = JSON.createParser(json)) {
+      expect(parser.nextToken(), JsonToken.START_OBJECT, "the list");
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        boolean isTokens = parser.currentName().equals("tokens");
+        JsonToken value = parser.nextToken();
+        if (!isTokens) {
+          parser.skipChildren();
+          continue;
+        }
+        expect(value, JsonToken.START_ARRAY, "tokens");
+        while (parser.nextToken() == JsonToken.START_OBJECT) {
+          Token token = readToken(parser, chainId);
+          if (token != null) {
+            tokens.add(token);
+          }
+        }
+      }
     } catch (IOException e) {
-      throw new CliException(ExitCodes.UNREADABLE, "--token-list: " + source + ": " + e.getMessage());
+      throw new CliException(ExitCodes.UNREADABLE, "--token-list: " + source + " is not JSON: " + e.getMessage());
+    }
+    return tokens;
+  }
+
+  /** The token object the parser is at, or null when it is on another chain. */
+  private Token readToken(JsonParser parser, long chainId) throws IOException {
+    long chain = -1;
+    String address = null;
+    String symbol = null;
+    Integer decimals = null;
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String field = parser.currentName();
+      JsonToken value = parser.nextToken();
+      switch (field) {
+        case "chainId" -> chain = value == JsonToken.VALUE_NUMBER_INT ? parser.getLongValue() : -1;
+        case "address" -> address = value == JsonToken.VALUE_STRING ? parser.getText() : null;
+        case "symbol" -> symbol = value == JsonToken.VALUE_STRING ? parser.getText() : null;
+        case "decimals" -> decimals = value == JsonToken.VALUE_NUMBER_INT ? parser.getIntValue() : null;
+        default -> parser.skipChildren();
+      }
+    }
+    if (chain != chainId) {
+      return null;
+    }
+    if (address == null || symbol == null || decimals == null) {
+      throw new CliException(ExitCodes.UNREADABLE, "--token-list: " + source + ": a token on chain " + chainId
+          + " lacks its address, symbol or decimals");
+    }
+    return new Token(address, symbol, Optional.of(decimals));
+  }
+
+  private void expect(JsonToken actual, JsonToken expected, String what) {
+    if (actual != expected) {
+      throw new CliException(ExitCodes.UNREADABLE, "--token-list: " + source + ": " + what + " is not "
+          + (expected == JsonToken.START_OBJECT ? "an object" : "an array"));
     }
   }
 
@@ -109,19 +190,21 @@ final class TokenBook {
     if (ADDRESS.matcher(symbolOrAddress).matches()) {
       return byAddress(symbolOrAddress, chain);
     }
-    List<TokenInfo> matches = tokens.stream()
-        .filter(t -> t.chainId().equals(chain) && t.symbol().equalsIgnoreCase(symbolOrAddress))
-        .collect(Collectors.toList());
+    List<Token> onChain = on(chain);
+    List<Token> matches = new ArrayList<>();
+    for (Token token : onChain) {
+      if (token.symbol().equalsIgnoreCase(symbolOrAddress)) {
+        matches.add(token);
+      }
+    }
     if (matches.size() != 1) {
-      String known = tokens.stream().filter(t -> t.chainId().equals(chain)).map(TokenInfo::symbol).distinct()
-          .sorted().collect(Collectors.joining(", "));
+      String known = onChain.stream().map(Token::symbol).distinct().sorted().collect(Collectors.joining(", "));
       throw new CliException(ExitCodes.UNREADABLE, option + ": " + (matches.isEmpty()
           ? "no token " + symbolOrAddress + " on chain " + chain.id() + " in " + source
           : symbolOrAddress + " names " + matches.size() + " tokens on chain " + chain.id() + "; give its address")
           + (known.isEmpty() ? " (the list has no token on that chain)" : " (known: " + known + ")"));
     }
-    TokenInfo t = matches.get(0);
-    return new Token(t.address(), t.symbol(), Optional.of(t.decimals()));
+    return matches.get(0);
   }
 
   /**
@@ -129,11 +212,12 @@ final class TokenBook {
    * decimals when the list knows it, else bare (printed in base units).
    */
   Token byAddress(String address, ChainId chain) {
-    return tokens.stream()
-        .filter(t -> t.chainId().equals(chain) && t.address().equalsIgnoreCase(address))
-        .findFirst()
-        .map(t -> new Token(t.address(), t.symbol(), Optional.of(t.decimals())))
-        .orElse(new Token(address, "", Optional.empty()));
+    for (Token token : on(chain)) {
+      if (token.address().equalsIgnoreCase(address)) {
+        return token;
+      }
+    }
+    return new Token(address, "", Optional.empty());
   }
 
   /**

@@ -34,9 +34,11 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "tokenlist",
     mixinStandardHelpOptions = true,
-    description = "Validate token lists and compare two versions of a list.",
-    subcommands = {TokenListCommand.Validate.class, TokenListCommand.Diff.class})
+    description = TokenListCommand.SUMMARY)
 public final class TokenListCommand implements Runnable {
+  /** The one-line summary, also listed by the parent command (see Commands). */
+  static final String SUMMARY = "Validate token lists and compare two versions of a list.";
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -71,12 +73,16 @@ public final class TokenListCommand implements Runnable {
       name = "validate",
       mixinStandardHelpOptions = true,
       description = {
-        "Validate token lists against every rule of the token-list schema and the spec, reporting all "
-            + "errors (JSON pointer and message) and warnings (EIP-55 checksums, timestamps without "
-            + "offset, tokenMap keys, repeated keys).",
+        Validate.SUMMARY,
         "Exit code: 0 all valid, 1 any invalid, 2 a file cannot be read or is not JSON."
       })
   static final class Validate implements Callable<Integer> {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Validate token lists against every rule of the token-list schema and the spec, reporting all errors "
+            + "(JSON pointer and message) and warnings (EIP-55 checksums, timestamps without offset, tokenMap "
+            + "keys, repeated keys).";
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     @Option(
@@ -181,13 +187,17 @@ public final class TokenListCommand implements Runnable {
       name = "diff",
       mixinStandardHelpOptions = true,
       description = {
-        "Compare two versions of a token list: tokens added, changed (which keys) and removed, as the "
-            + "upstream diffTokenLists reports them, and the minimum version bump (removed: MAJOR, added: "
-            + "MINOR, changed: PATCH).",
+        Diff.SUMMARY,
         "Exit code: 0 done (with --check: and the update's version grew at least by the minimum bump), 1 with "
             + "--check when it grew less, 2 a file cannot be read, is not JSON or has no tokens array."
       })
   static final class Diff implements Callable<Integer> {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Compare two versions of a token list: tokens added, changed (which keys) and removed, as the "
+            + "upstream diffTokenLists reports them, and the minimum version bump (removed: MAJOR, added: MINOR, "
+            + "changed: PATCH).";
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "BASE", description = "The earlier list.")

@@ -2,11 +2,13 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.core.RawResponse;
 import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.order.OrderRequest;
 import io.tradingsdk.models.order.OrderResponse;
 import io.tradingsdk.models.order.OrderStatus;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.UniswapXOrder;
+import io.tradingsdk.models.quote.ClassicQuote;
 import io.tradingsdk.models.quote.OrderQuote;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.swap.SwapRequest;
@@ -14,6 +16,7 @@ import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.TypedData;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,7 +24,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The commands that trade: {@code swap} (never broadcasts), {@code order} and {@code orders}. */
+/**
+ * The commands that trade: {@code swap} (broadcasts only with {@code --execute}), {@code order} and {@code
+ * orders}.
+ */
 final class TradeCommands {
   private TradeCommands() {}
 
@@ -51,25 +57,64 @@ final class TradeCommands {
 
   /** {@code trading swap}: quote, sign the permit, POST /swap, print the transaction. */
   @Command(name = "swap", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Build a swap transaction (POST /quote, then POST /swap) with the permit signed by --key-file.",
-          "It never broadcasts: send the printed transaction with your wallet.",
+      description = {Swap.SUMMARY,
+          "Without --execute it never broadcasts: send the printed transaction with your wallet. With --execute"
+              + " --rpc-url URL it sends the approval Permit2 needs (POST /check_approval), then the swap, each"
+              + " confirmed; exit 1 when one reverts.",
           "Example: trading swap --from USDC --to ETH --amount 1000 --key-file wallet.key"})
   static final class Swap extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Build a swap transaction (POST /quote, then POST /swap) with the permit signed by --key-file.";
+
     @Mixin QuoteInputs inputs;
     @Mixin KeyFile key;
+    @Mixin ExecuteOptions execute;
+
+    /** The transaction POST /swap returned, sent with {@code --execute}. */
+    private TransactionRequest swapTransaction;
 
     @Override
     int run(TradingClient client) {
+      broadcasting = execute.enabled();
       LocalSigner signer = key.signer();
       QuoteResponse quote = quote(this, client, inputs, signer, "classic");
       if (quote.quote() instanceof OrderQuote) {
         throw new CliException(ExitCodes.FAILED, "the quote is a gasless " + quote.routing()
             + " order, not a transaction: use trading order");
       }
+      if (!broadcasting) {
+        return build(client, signer, quote);
+      }
+      try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, err())) {
+        // Permit2 must be allowed to move the input before the swap's transaction can; the permit alone is not enough.
+        broadcaster.approveForPermit2(client, inputs.tokenIn.address(), amountIn(quote), inputs.chain,
+            Broadcaster.report(this));
+        build(client, signer, quote);
+        broadcaster.send("swap", swapTransaction, Broadcaster.report(this));
+      }
+      return ExitCodes.OK;
+    }
+
+    /** The most the swap may take from the wallet: what Permit2 must be allowed to move. */
+    private BigInteger amountIn(QuoteResponse quote) {
+      if (quote.quote() instanceof ClassicQuote classic) {
+        return classic.input().maximumAmount().orElse(classic.input().amount());
+      }
+      if (!inputs.exactOutput) {
+        return inputs.baseUnits;
+      }
+      throw new CliException(ExitCodes.FAILED, "--execute: a " + quote.routing() + " quote for an exact output"
+          + " says no input amount to approve; approve it with trading approval --execute first, then swap");
+    }
+
+    /** Signs the permit, POST /swap, prints the transaction; keeps it for {@code --execute}. */
+    private int build(TradingClient client, LocalSigner signer, QuoteResponse quote) {
       SwapRequest request = quote.permit()
           .map(permit -> SwapRequest.fromQuote(quote, signer.sign(TypedData.from(permit)).toHex()))
           .orElseGet(() -> SwapRequest.fromQuote(quote));
       RawResponse<SwapResponse> raw = client.raw().swap(request);
+      swapTransaction = raw.body().swap();
       if (!printedJson(raw.body())) {
         QuoteCommand.summarize(this, inputs, quote);
         transaction("transaction", raw.body().swap());
@@ -82,9 +127,13 @@ final class TradeCommands {
 
   /** {@code trading order}: a UniswapX quote, its permit signed, POST /order. */
   @Command(name = "order", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = {"Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with --key-file,",
+      description = {Order.SUMMARY,
           "POST /order. Example: trading order --from USDC --to WETH --amount 2000 --key-file wallet.key"})
   static final class Order extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY =
+        "Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with --key-file,";
+
     @Mixin QuoteInputs inputs;
     @Mixin KeyFile key;
 
@@ -111,8 +160,11 @@ final class TradeCommands {
 
   /** {@code trading orders}: GET /orders, every page. */
   @Command(name = "orders", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
-      description = "UniswapX orders by id or by swapper, every page (GET /orders).")
+      description = Orders.SUMMARY)
   static final class Orders extends ServiceCommand {
+    /** The one-line summary, also listed by the parent command (see Commands). */
+    static final String SUMMARY = "UniswapX orders by id or by swapper, every page (GET /orders).";
+
     @Option(names = "--order-id", paramLabel = "ID", description = "One order.")
     String orderId;
 

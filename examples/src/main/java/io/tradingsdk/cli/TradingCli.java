@@ -1,5 +1,7 @@
 package io.tradingsdk.cli;
 
+import java.util.HashSet;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -26,24 +28,8 @@ import picocli.CommandLine.Command;
       "1:the service or a check said no (refused, invalid, mismatch)",
       "2:the command line is wrong, or an input cannot be read or is not JSON"
     },
-    subcommands = {
-      CommandLine.HelpCommand.class,
-      JsonCommand.class,
-      TokenListCommand.class,
-      Eip712Command.class,
-      ServerCommand.class,
-      DemoCommand.class,
-      QuoteCommand.class,
-      TradeCommands.Swap.class,
-      TradeCommands.Order.class,
-      TradeCommands.Orders.class,
-      ApiCommands.Approval.class,
-      ApiCommands.Status.class,
-      ApiCommands.Tokens.class,
-      ApiCommands.Delegation.class,
-      PlanCommands.class,
-      LpCommands.class,
-    })
+    // The commands are in Commands, added when the command line is built; picocli's help comes first.
+    subcommands = CommandLine.HelpCommand.class)
 public final class TradingCli implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -53,14 +39,43 @@ public final class TradingCli implements Runnable {
 
   /** Runs the tool and returns its exit code; tests call this instead of {@link #main}. */
   public static int run(String... args) {
-    return newCommandLine().execute(args);
+    return newCommandLine(args).execute(args);
   }
 
-  /** The configured command line, shared by {@link #run} and tests that capture output. */
+  /**
+   * The command line to run {@code args}: picocli builds only the commands those words name, and lists the others
+   * by name and summary (see {@link Commands}), so a command starts without loading what other commands use.
+   */
+  public static CommandLine newCommandLine(String... args) {
+    Set<String> words = new HashSet<>();
+    boolean argumentFile = false;
+    for (String arg : args) {
+      words.add(arg);
+      // picocli expands @FILE into the words the file holds, unknown here: build every command.
+      argumentFile |= arg.startsWith("@");
+    }
+    return newCommandLine(new Commands.Wanted(words, argumentFile));
+  }
+
+  /** The command line with every command built, whatever it will be asked to run (tests). */
   public static CommandLine newCommandLine() {
-    // picocli already answers 2 (usage) to a wrong command line.
-    return new CommandLine(new TradingCli())
-        .setExecutionExceptionHandler((e, cmd, parsed) -> Failures.report(e, cmd.getErr(), parsed));
+    return newCommandLine(new Commands.Wanted(Set.of(), true));
+  }
+
+  private static CommandLine newCommandLine(Commands.Wanted wanted) {
+    CommandLine cli = new CommandLine(new TradingCli());
+    Commands.addTo(cli, Commands.TOP, wanted);
+    // Set after the commands are added, so it reaches every one. picocli already answers 2 (usage) to a wrong
+    // command line.
+    return cli.setExecutionExceptionHandler(new ReportFailure());
+  }
+
+  /** Every command's failures go through {@link Failures} (a class, not a lambda: no bootstrap at start-up). */
+  private static final class ReportFailure implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+      return Failures.report(e, cmd.getErr(), parsed);
+    }
   }
 
   @Override

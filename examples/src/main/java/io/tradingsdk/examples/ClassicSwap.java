@@ -20,13 +20,13 @@ import io.tradingsdk.wallet.TransactionReceipt;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A plain wallet's classic swap through {@code POST /swap}: check_approval, quote, the Permit2 permit
- * signed locally, {@code /swap}, then (against the embedded server only, whose chains answer JSON-RPC)
- * the transactions signed and sent through {@code sdk-wallet}'s sender, and {@code GET /swaps} until the
- * swap succeeds.
+ * signed locally, {@code /swap}, then the transactions signed and sent through {@code sdk-wallet}'s sender, each
+ * confirmed: to the node at {@code TRADING_RPC_URL} when it is set, else to the embedded server's Ethereum JSON-RPC
+ * endpoint (and the swap followed with {@code GET /swaps} until it succeeds); against a real service without a
+ * node, the transaction is printed for your wallet.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.ClassicSwap
@@ -51,27 +51,27 @@ public final class ClassicSwap {
     if (args.length > 0) {
       throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: ClassicSwap");
     }
+    LocalSigner wallet = LocalSigner.of(DevKeys.keyInEnvironment()
+        ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+        : PrivateKey.random()); // examples only: a random key for this run, holding nothing
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
-      LocalSigner wallet = LocalSigner.of(DevKeys.keyInEnvironment()
-          ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : PrivateKey.random()); // examples only: a random key for this run, holding nothing
       String swapper = wallet.address().toChecksumHex();
-      Optional<ChainWallet> chain = sandbox.wallet(wallet); // present only against the embedded server
+      NodeSender node = sandbox.sender(wallet).orElse(null); // TRADING_RPC_URL's node, or the embedded chains
       BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC in base units
 
       // 1. Permit2 must be allowed to move the token: a plain wallet sends that approval once.
       CheckApprovalResponse approval = client.checkApproval(CheckApprovalRequest.builder()
           .walletAddress(swapper).token(USDC).amount(amount).chainId(ChainId.MAINNET).build());
-      if (approval.approvalNeeded()) {
-        if (chain.isEmpty()) {
-          System.out.println("Send this approval first, then run again: to " + approval.approval().to()
-              + " data " + approval.approval().data());
-          return false;
+      if (approval.approvalNeeded() && node != null) {
+        if (approval.cancel() != null) {
+          node.send("Allowance reset", approval.cancel());
         }
-        TransactionReceipt mined = chain.get().send(approval.approval());
-        System.out.println("Approval of Permit2 mined: " + ChainWallet.hex(mined.transactionHash()) + ", status "
-            + mined.status());
+        node.send("Approval of Permit2", approval.approval());
+      } else if (approval.approvalNeeded()) {
+        System.out.println("Send this approval first, then run again: to " + approval.approval().to()
+            + " data " + approval.approval().data());
+        return false;
       }
 
       // 2. A CLASSIC quote (naming the pool protocols pins it), and its permit signed locally.
@@ -89,16 +89,18 @@ public final class ClassicSwap {
       TransactionRequest tx = swap.swap();
       System.out.println("Transaction from " + tx.from() + " to " + tx.to() + ", " + (tx.data().length() - 2) / 2
           + " bytes of calldata, value " + tx.valueWei() + " wei");
-      if (chain.isEmpty()) {
-        System.out.println("Sign and send it with your wallet; this example never broadcasts to a real chain.");
+      if (node == null) {
+        System.out.println("Sign and send it with your wallet, or set " + NodeSender.RPC_URL_VARIABLE
+            + " to send it through this SDK.");
         return true;
       }
+      TransactionReceipt receipt = node.send("Swap", tx); // a revert throws, decoded
+      if (!sandbox.isEmbedded() || NodeSender.configured()) {
+        return receipt.success(); // the service follows swaps on the chains it knows, not on your node
+      }
 
-      // 4. Embedded server only: sign and send it to the chain's JSON-RPC endpoint, then follow the swap.
-      TransactionReceipt receipt = chain.get().send(tx);
-      String hash = ChainWallet.hex(receipt.transactionHash());
-      System.out.println("Swap mined: " + hash + ", status " + receipt.status() + ", " + receipt.logs().size()
-          + " logs, gas " + receipt.gasUsed());
+      // 4. Embedded server: it follows the swap it built until it settles.
+      String hash = receipt.transactionHash().toHex();
       for (int poll = 0; poll < MAX_POLLS; poll++) {
         SwapState state = client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElseThrow().get(0).status()
             .orElseThrow();

@@ -34,10 +34,11 @@ import java.math.BigInteger;
  * </pre>
  *
  * <p>Reads {@code TRADING_API_BASE_URL} and {@code TRADING_API_KEY} (without a base URL it runs against the
- * embedded reference server, whose chains answer JSON-RPC: each transaction is signed and sent there through
- * {@code sdk-wallet}'s sender) and {@code
- * TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). Against a real service the program
- * stops at the first transaction to broadcast: sending it is your wallet's or node's job.
+ * embedded reference server) and {@code TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). Each
+ * transaction step is sent through {@code sdk-wallet}'s sender and confirmed: to the node at {@code
+ * TRADING_RPC_URL} when it is set (a step on another chain than the node's is refused before signing), else to the
+ * embedded server's JSON-RPC endpoint of the step's chain. Against a real service without a node, the program stops
+ * at the first transaction to broadcast: sending it is your wallet's job.
  */
 public final class ExecutePlan {
   private static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";       // on Ethereum, 18 decimals
@@ -57,21 +58,20 @@ public final class ExecutePlan {
 
   /** The example itself: true when it did what it shows. */
   static boolean run(String[] args) throws InterruptedException {
+    PrivateKey key = DevKeys.keyInEnvironment()
+        ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+        : PrivateKey.random(); // examples only: a random key for this run, holding nothing
+    Signer wallet = LocalSigner.of(key);
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder()
             .fromEnv()               // TRADING_API_KEY, TRADING_API_BASE_URL, TRADING_LOG, TRADING_MAX_RETRIES...
             .options(sandbox::apply) // examples only: the embedded reference server when no base URL is set
             .build()) {
-      PrivateKey key = DevKeys.keyInEnvironment()
-          ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : PrivateKey.random(); // examples only: a random key for this run, holding nothing
-      Signer wallet = LocalSigner.of(key);
       String swapper = wallet.address().toChecksumHex();
-      // Broadcasting is the wallet's job: against the embedded server, sdk-wallet's sender signs each step's
-      // transaction and sends it to that chain's JSON-RPC endpoint; against a real service, plug in your wallet
-      // here (a TransactionSender on your node's URL) and return the hash.
-      Broadcaster broadcaster = sandbox.wallet(wallet).<Broadcaster>map(chain ->
-          tx -> ChainWallet.hex(chain.send(tx).transactionHash())).orElse(null);
+      // Broadcasting is the wallet's job: sdk-wallet's sender to the node at TRADING_RPC_URL when set (a step on
+      // another chain than the node's is refused before signing), else to the embedded server's JSON-RPC
+      // endpoint of the step's chain.
+      Broadcaster broadcaster = sandbox.sender(wallet).<Broadcaster>map(node -> node::broadcast).orElse(null);
       System.out.println("Wallet " + swapper + (DevKeys.keyInEnvironment()
           ? " (key from " + DevKeys.KEY_VARIABLE + ")" : " (throwaway key made for this run)"));
 

@@ -24,27 +24,26 @@ import io.tradingsdk.models.lp.PositionTickBounds;
 import io.tradingsdk.server.SimulatedChain;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
-import io.tradingsdk.wallet.TransactionReceipt;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A liquidity provider's round trip on a V3 pool: {@code /lp/check_approval} and the approvals mined, {@code
  * /lp/pool_info}, {@code /lp/create}, {@code /lp/increase}, {@code /lp/decrease}, then {@code /lp/claim_fees}
  * after a day of trading. Each call returns a transaction for the wallet to send: here it is signed and sent
- * through {@code sdk-wallet}'s sender to the embedded server's Ethereum JSON-RPC endpoint, and the new
- * position's id is read from the create's receipt, as on any chain.
+ * through {@code sdk-wallet}'s sender, and the new position's id is read from the create's receipt, as on any
+ * chain.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.LpLifecycle
  * </pre>
  *
- * <p>Against the embedded server the wallet is {@code TRADING_PRIVATE_KEY}'s, or a key made for the run: the
- * simulated chains fund every account (10,000 ETH, a million of each token). With {@code TRADING_API_BASE_URL}
- * set it prints the first transaction for your wallet ({@code TRADING_WALLET_ADDRESS}) to send and stops: this
- * example never broadcasts to a real chain.
+ * <p>Against the embedded server the transactions go to its Ethereum JSON-RPC endpoint, signed with {@code
+ * TRADING_PRIVATE_KEY}'s key or one made for the run: the simulated chains fund every account (10,000 ETH, a
+ * million of each token). With {@code TRADING_RPC_URL} set they go to that node, signed with {@code
+ * TRADING_PRIVATE_KEY}'s key (required then). With {@code TRADING_API_BASE_URL} set and no node it prints the first
+ * transaction for your wallet ({@code TRADING_WALLET_ADDRESS}) to send and stops.
  */
 public final class LpLifecycle {
   private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"; // 18 decimals, token0
@@ -62,12 +61,11 @@ public final class LpLifecycle {
     if (args.length > 0) {
       throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: LpLifecycle");
     }
+    LocalSigner key = signingKey();
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
-      LocalSigner signer = LocalSigner.of(DevKeys.keyInEnvironment()
-          ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
-          : PrivateKey.random()); // examples only: a random key for this run
-      String lp = sandbox.isEmbedded() ? signer.address().toChecksumHex() : walletFromEnvironment();
+      NodeSender node = key == null ? null : sandbox.sender(key).orElse(null); // TRADING_RPC_URL's or embedded
+      String lp = node != null ? key.address().toChecksumHex() : walletFromEnvironment();
 
       // 1. The position manager must be allowed to pull both tokens: one approval per token that lacks it.
       LpApprovalRequest approvalRequest = LpApprovalRequest.builder().walletAddress(lp).protocol(Protocol.V3)
@@ -76,19 +74,19 @@ public final class LpLifecycle {
               LpToken.of(USDT, new BigInteger("9000000000"))) // 9,000 USDT
           .build();
       LpApprovalResponse approvals = client.checkLpApproval(approvalRequest);
-      Optional<ChainWallet> wallet = sandbox.wallet(signer);
-      if (wallet.isEmpty()) {
+      if (node == null) {
         for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
           System.out.println("Send this approval first: to " + approval.transaction().to() + " data "
               + approval.transaction().data());
         }
-        System.out.println("Then send each lp/* transaction with your wallet; this example never broadcasts to a real chain.");
+        System.out.println("Then send each lp/* transaction with your wallet, or set " + NodeSender.RPC_URL_VARIABLE
+            + " and " + DevKeys.KEY_VARIABLE + " to send them through this SDK.");
         return !approvals.approvalNeeded();
       }
-      SimulatedChain chain = sandbox.chain().orElseThrow();
-      ChainWallet sender = wallet.get();
+      // The simulated chains when the embedded server mines (to show positions and run the clock), else none.
+      SimulatedChain chain = NodeSender.configured() ? null : sandbox.chain().orElse(null);
       for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
-        System.out.println("Approval mined: " + ChainWallet.hex(sender.send(approval.transaction()).transactionHash()));
+        node.send("Approval", approval.transaction());
       }
       if (client.checkLpApproval(approvalRequest).approvalNeeded()) {
         throw new IllegalStateException("the approvals were mined but /lp/check_approval still asks for some");
@@ -115,35 +113,57 @@ public final class LpLifecycle {
           .independentToken(LpToken.of(USDT, new BigInteger("3000000000"))) // 3,000 USDT
           .tickBounds(PositionTickBounds.of(tick - TICK_SPREAD, tick + TICK_SPREAD))
           .build());
-      // The new position's NFT id is in the receipt: the manager's ERC-721 Transfer from the zero address.
-      TransactionReceipt minted = sender.send(created.create());
-      String position = ChainWallet.mintedPosition(minted, created.create().to())
+      // The new position's id is in the receipt: the manager's ERC-721 Transfer from the zero address.
+      String position = NodeSender.mintedToken(node.send("Create", created.create()))
           .orElseThrow(() -> new IllegalStateException("the create's receipt shows no position minted"));
       System.out.println("Created position #" + position + ": " + created.token0().amount() + " wei WETH + "
           + created.token1().amount() + " USDT base units");
 
       // 4. Increase: the same pair, keyed by the position's NFT token id.
-      sender.send(client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
+      node.send("Increase", client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
           .protocol(Protocol.V3).nftTokenId(position).token0Address(WETH).token1Address(USDT)
           .independentToken(LpToken.of(USDT, new BigInteger("1500000000"))).build()).increase()); // 1,500 USDT
-      System.out.println("Increased: the position holds " + chain.positionAmounts(position).get(1) + " USDT base units");
+      System.out.println("Increased" + (chain == null ? ""
+          : ": the position holds " + chain.positionAmounts(position).get(1) + " USDT base units"));
 
       // 5. Decrease: a percentage of the liquidity, not an amount.
       DecreasePositionResponse decreased = client.decreasePosition(DecreasePositionRequest.builder()
           .walletAddress(lp).chainId(ChainId.MAINNET).protocol(Protocol.V3).nftTokenId(position)
           .token0Address(WETH).token1Address(USDT).liquidityPercentageToDecrease(50).build());
-      sender.send(decreased.decrease());
+      node.send("Decrease", decreased.decrease());
       System.out.println("Decreased by half: withdrew " + decreased.token1().amount() + " USDT base units");
 
-      // 6. Fees accrue as the pool trades: let the simulated clock run a day, then claim them.
-      chain.advanceTime(Duration.ofDays(1));
+      // 6. Fees accrue as the pool trades: let the simulated clock run a day (a real chain keeps its own), then
+      //    claim them.
+      if (chain != null) {
+        chain.advanceTime(Duration.ofDays(1));
+      }
       ClaimFeesResponse fees = client.claimFees(ClaimFeesRequest.builder().protocol(Protocol.V3).walletAddress(lp)
           .chainId(ChainId.MAINNET).tokenId(position).build());
-      sender.send(fees.claim());
+      node.send("Claim", fees.claim());
       System.out.println("Claimed fees: " + fees.token0().amount() + " wei WETH + " + fees.token1().amount()
           + " USDT base units");
-      return fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
+      // On a real chain the fees are whatever the pool earned meanwhile, possibly none; the claim was confirmed.
+      return chain == null || fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
     }
+  }
+
+  /**
+   * The LP's key. With {@value NodeSender#RPC_URL_VARIABLE} set: {@value DevKeys#KEY_VARIABLE}'s, required then (a
+   * throwaway key would hold nothing to deposit). Against the embedded server: that key if set, else one made for
+   * the run (the simulated chains fund it). Null against a real service without a node: the example only prints.
+   */
+  private static LocalSigner signingKey() {
+    if (!NodeSender.configured()) {
+      boolean embedded = !Sandbox.baseUrlConfigured();
+      return !embedded ? null : LocalSigner.of(DevKeys.keyInEnvironment() ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+          : PrivateKey.random());
+    }
+    if (!DevKeys.keyInEnvironment()) {
+      throw new ExampleRunner.UsageException(NodeSender.RPC_URL_VARIABLE + " is set but " + DevKeys.KEY_VARIABLE
+          + " is not; expected the hex private key of the wallet that provides the liquidity");
+    }
+    return LocalSigner.of(PrivateKey.fromEnv(DevKeys.KEY_VARIABLE));
   }
 
   /**

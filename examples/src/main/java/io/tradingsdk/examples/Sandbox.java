@@ -23,7 +23,7 @@ import java.util.Optional;
  */
 final class Sandbox implements AutoCloseable {
   private final ReferenceServer server;
-  private final java.util.List<ChainWallet> wallets = new java.util.ArrayList<>();
+  private final java.util.List<NodeSender> senders = new java.util.ArrayList<>();
 
   private Sandbox(ReferenceServer server) {
     this.server = server;
@@ -31,7 +31,7 @@ final class Sandbox implements AutoCloseable {
 
   /** The embedded reference server, unless a base URL is configured. */
   static Sandbox unlessConfigured() {
-    if (isSet(System.getProperty("trading.baseUrl")) || isSet(System.getenv("TRADING_API_BASE_URL"))) {
+    if (baseUrlConfigured()) {
       return new Sandbox(null);
     }
     ReferenceServer server = ReferenceServer.startDefault();
@@ -64,17 +64,19 @@ final class Sandbox implements AutoCloseable {
   }
 
   /**
-   * A wallet of {@code signer} sending to the embedded server's chains over JSON-RPC ({@link ChainWallet}), closed
-   * with the sandbox. Empty against a real service: there your wallet sends (a {@code TransactionSender} on your
-   * node's URL does it the same way).
+   * Where {@code signer}'s transactions go, through {@code sdk-wallet}'s sender ({@link NodeSender}), closed with
+   * the sandbox: the node at {@code TRADING_RPC_URL} when it is set, else the embedded server's chains over
+   * JSON-RPC. Empty against a real service without a node: there your wallet sends.
    */
-  Optional<ChainWallet> wallet(Signer signer) {
-    if (server == null) {
-      return Optional.empty();
+  Optional<NodeSender> sender(Signer signer) {
+    NodeSender sender = NodeSender.fromEnvironment(signer);
+    if (sender == null && server != null) {
+      sender = NodeSender.embedded(server, signer);
     }
-    ChainWallet wallet = ChainWallet.on(server, signer);
-    wallets.add(wallet);
-    return Optional.of(wallet);
+    if (sender != null) {
+      senders.add(sender);
+    }
+    return Optional.ofNullable(sender);
   }
 
   /**
@@ -87,10 +89,15 @@ final class Sandbox implements AutoCloseable {
 
   @Override
   public void close() {
-    wallets.forEach(ChainWallet::close);
+    senders.forEach(NodeSender::close);
     if (server != null) {
       server.close();
     }
+  }
+
+  /** Whether the calls go to a configured service rather than the embedded server. */
+  static boolean baseUrlConfigured() {
+    return isSet(System.getProperty("trading.baseUrl")) || isSet(System.getenv("TRADING_API_BASE_URL"));
   }
 
   private static boolean isSet(String value) {

@@ -21,7 +21,7 @@ record Run(int exit, String out, String err) {
 
   /** Runs {@code trading ARGS...} printing into the caller's buffers (for tests that read them across runs). */
   static int execute(StringWriter out, StringWriter err, String... args) {
-    CommandLine cli = TradingCli.newCommandLine();
+    CommandLine cli = TradingCli.newCommandLine(args);
     cli.setOut(new PrintWriter(out, true));
     cli.setErr(new PrintWriter(err, true));
     return cli.execute(args);

@@ -145,7 +145,7 @@ class ServerCommandTest {
 
   @Test
   void badOptionsExitTwoWithAMessage() {
-    CommandLine cli = TradingCli.newCommandLine();
+    CommandLine cli = TradingCli.newCommandLine("server");
     StringWriter err = new StringWriter();
     cli.setErr(new PrintWriter(err, true));
     cli.setOut(new PrintWriter(new StringWriter(), true));
@@ -157,7 +157,7 @@ class ServerCommandTest {
 
   @Test
   void listedInTheToolsHelp() {
-    CommandLine cli = TradingCli.newCommandLine();
+    CommandLine cli = TradingCli.newCommandLine("--help");
     StringWriter out = new StringWriter();
     cli.setOut(new PrintWriter(out, true));
     cli.execute("--help");
@@ -166,7 +166,7 @@ class ServerCommandTest {
 
   @Test
   void itsHelpDescribesTheControlApi() {
-    CommandLine cli = TradingCli.newCommandLine();
+    CommandLine cli = TradingCli.newCommandLine("server", "--help");
     StringWriter out = new StringWriter();
     cli.setOut(new PrintWriter(out, true));
     cli.execute("server", "--help");

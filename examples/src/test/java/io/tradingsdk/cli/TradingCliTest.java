@@ -10,7 +10,7 @@ import picocli.CommandLine;
 class TradingCliTest {
   @Test
   void helpListsTheToolAndExitsZero() {
-    CommandLine cli = TradingCli.newCommandLine();
+    CommandLine cli = TradingCli.newCommandLine("--help");
     StringWriter out = new StringWriter();
     cli.setOut(new PrintWriter(out));
     assertThat(cli.execute("--help")).isEqualTo(ExitCodes.OK);
@@ -19,7 +19,7 @@ class TradingCliTest {
 
   @Test
   void unknownCommandExitsTwo() {
-    CommandLine cli = TradingCli.newCommandLine();
+    CommandLine cli = TradingCli.newCommandLine("no-such-command");
     cli.setErr(new PrintWriter(new StringWriter()));
     assertThat(cli.execute("no-such-command")).isEqualTo(ExitCodes.UNREADABLE);
   }

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -21,6 +22,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import okhttp3.Call;
@@ -88,10 +90,24 @@ final class CallRunner {
   // ---------------------------------------------------------------- blocking
 
   <T> RawResponse<T> execute(PreparedCall<T> c) {
+    CallRecorder rec = recorder(c, false);
+    RawResponse<T> result;
+    try {
+      result = attempts(c, rec);
+    } catch (RuntimeException | Error e) {
+      rec.ended(e);
+      throw e;
+    }
+    rec.ended(null);
+    return result;
+  }
+
+  private <T> RawResponse<T> attempts(PreparedCall<T> c, CallRecorder rec) {
     long start = System.nanoTime();
     long deadlineAt = start + c.deadlineNanos;
     TradingException last = null;
     for (int attempt = 1; ; attempt++) {
+      long waited = 0;
       if (c.limiter != null) {
         long wait = permitWait(c.limiter, deadlineAt);
         if (wait < 0) {
@@ -100,10 +116,12 @@ final class CallRunner {
         }
         if (wait > 0) {
           sleep(c, wait, attempt - 1);
+          waited = wait;
         }
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
+        rec.waitedWithoutAttempt(waited);
         throw fail(c, start, deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null);
       }
       long attemptTimeout = Math.min(c.timeoutNanos, remaining);
@@ -112,6 +130,7 @@ final class CallRunner {
       Call call = http.newCall(mark.tag(c));
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
+      rec.sending(attempt);
       long t0 = System.nanoTime();
       Outcome<T> o;
       try (Response response = call.execute()) {
@@ -127,14 +146,17 @@ final class CallRunner {
         o = ioFailure(c, e, attempt, cutByDeadline, last, t0, mark);
       }
       if (o.success != null) {
+        report(rec, o, attempt, System.nanoTime() - t0, waited, false);
         succeed(c, o.success);
         return o.success;
       }
       last = o.failure;
       Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
+      report(rec, o, attempt, System.nanoTime() - t0, waited, delay != null);
       if (delay == null) {
         throw o.failure;
       }
+      retrying(c, rec, o, attempt, delay);
       sleep(c, delay.toNanos(), attempt);
       if (closed.getAsBoolean()) {
         throw fail(c, start, closedDuring(c, null, attempt), "client closed");
@@ -210,6 +232,7 @@ final class CallRunner {
   private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback, SharedResources.Abortable {
     private final PreparedCall<T> c;
     private final Function<RawResponse<T>, R> finisher;
+    private CallRecorder rec = CallRecorder.NONE;
     private volatile Call current;
     private volatile ScheduledFuture<?> pending;
     private volatile CompletableFuture<?> pendingCheck;
@@ -219,6 +242,8 @@ final class CallRunner {
     private int attempt;
     private boolean cutByDeadline;
     private long attemptStart;
+    /** How long the current attempt waited for the rate limiter. */
+    private long waited;
     private TradingException last;
 
     AsyncCall(PreparedCall<T> c, Function<RawResponse<T>, R> finisher) {
@@ -226,12 +251,44 @@ final class CallRunner {
       this.finisher = finisher;
     }
 
+    /** Runs on the caller's thread: the listeners hear of the call, and its context is captured here. */
     void start() {
+      rec = recorder(c, true);
       inFlight.add(this);
-      whenComplete((r, e) -> inFlight.remove(this));
+      whenComplete((r, e) -> {
+        inFlight.remove(this);
+        if (rec.isObserved() && !rec.hasEnded()) {
+          // Completed by someone other than the runner (the caller completing the future): the call is abandoned.
+          rec.ended(e != null ? e : new CancellationException(c.operation + ": the caller completed the future"));
+        }
+      });
       start = System.nanoTime();
       deadlineAt = start + c.deadlineNanos;
       guarded(() -> begin(1));
+    }
+
+    /**
+     * A step on one of the SDK's threads, in the caller's context; whatever it throws completes the future, a
+     * propagator's failure to restore or undo that context included.
+     */
+    private void onSdkThread(Runnable step) {
+      guarded(() -> {
+        try (ContextPropagator.Scope scope = rec.restoreContext()) {
+          step.run();
+        }
+      });
+    }
+
+    /** Completes the future with the call's result; the listeners hear the end first. */
+    private void succeedWith(R value) {
+      rec.ended(null);
+      complete(value);
+    }
+
+    /** Completes the future with a failure; the listeners hear the end first. */
+    private void failWith(Throwable failure) {
+      rec.ended(failure);
+      completeExceptionally(failure);
     }
 
     /**
@@ -242,7 +299,7 @@ final class CallRunner {
       try {
         step.run();
       } catch (Throwable t) {
-        completeExceptionally(t);
+        failWith(t);
         stopWork();
         if (t instanceof VirtualMachineError) {
           throw (VirtualMachineError) t;
@@ -255,22 +312,24 @@ final class CallRunner {
         return;
       }
       if (closed.getAsBoolean()) {
-        completeExceptionally(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
+        failWith(fail(c, start, closedDuring(c, last, n - 1), "client closed"));
         return;
       }
       attempt = n;
       if (c.limiter != null) {
         long wait = permitWait(c.limiter, deadlineAt);
         if (wait < 0) {
-          completeExceptionally(fail(c, start,
+          failWith(fail(c, start,
               deadline(c, "the rate limiter would hold it past its deadline", last, n - 1), null));
           return;
         }
         if (wait > 0) {
+          waited = wait;
           schedule(this::send, wait);
           return;
         }
       }
+      waited = 0;
       send();
     }
 
@@ -280,7 +339,8 @@ final class CallRunner {
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
-        completeExceptionally(fail(c, start,
+        rec.waitedWithoutAttempt(waited);
+        failWith(fail(c, start,
             deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null));
         return;
       }
@@ -295,13 +355,14 @@ final class CallRunner {
         return;
       }
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
+      rec.sending(attempt);
       attemptStart = System.nanoTime();
       call.enqueue(this);
     }
 
     @Override
     public void onResponse(Call call, Response response) {
-      guarded(() -> {
+      onSdkThread(() -> {
         Outcome<T> o;
         try (response) {
           o = readResponse(c, call, response, attempt, start, attemptStart);
@@ -315,14 +376,14 @@ final class CallRunner {
 
     @Override
     public void onFailure(Call call, IOException e) {
-      guarded(() -> {
+      onSdkThread(() -> {
         if (isDone()) {
           return; // cancelled by the caller or aborted by close(), which complete first
         }
         // OkHttp cancels the call itself when its call timeout fires, so isCanceled() is no sign of a
         // close: only the client's own flag is.
         if (closed.getAsBoolean()) {
-          completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+          failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
           return;
         }
         next(ioFailure(c, e, attempt, cutByDeadline, last, attemptStart, mark));
@@ -334,20 +395,26 @@ final class CallRunner {
         return;
       }
       if (o.success != null) {
+        report(rec, o, attempt, System.nanoTime() - attemptStart, waited, false);
+        R value;
         try {
           succeed(c, o.success);
-          complete(finisher.apply(o.success));
+          value = finisher.apply(o.success);
         } catch (RuntimeException e) {
-          completeExceptionally(e);
+          failWith(e);
+          return;
         }
+        succeedWith(value);
         return;
       }
       last = o.failure;
       Duration delay = retryDelay(c, o, attempt, deadlineAt, start);
+      report(rec, o, attempt, System.nanoTime() - attemptStart, waited, delay != null);
       if (delay == null) {
-        completeExceptionally(o.failure);
+        failWith(o.failure);
         return;
       }
+      retrying(c, rec, o, attempt, delay);
       int nextAttempt = attempt + 1;
       if (o.ambiguous) {
         TradingException failure = o.failure;
@@ -387,23 +454,26 @@ final class CallRunner {
 
     private void schedule(Runnable task, long nanos) {
       try {
-        pending = scheduler.schedule(() -> guarded(task), nanos, TimeUnit.NANOSECONDS);
+        pending = scheduler.schedule(() -> onSdkThread(task), nanos, TimeUnit.NANOSECONDS);
         if (isCancelled()) {
           pending.cancel(false);
         }
       } catch (RejectedExecutionException e) {
-        completeExceptionally(fail(c, start, closedDuring(c, e, attempt), "client closed"));
+        failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
       }
     }
 
     @Override
     public void clientClosed() {
-      completeExceptionally(closedDuring(c, null, attempt));
+      failWith(closedDuring(c, null, attempt));
       stopWork();
     }
 
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
+      if (!isDone() && rec.isObserved()) {
+        rec.ended(new CancellationException(c.operation + ": cancelled by the caller"));
+      }
       boolean cancelled = super.cancel(mayInterruptIfRunning);
       stopWork();
       return cancelled;
@@ -608,17 +678,50 @@ final class CallRunner {
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
     }
-    RetryEvent event = new RetryEvent(c.operation, c.request.method(), c.path(), attempt, c.maxAttempts(), delay,
-        o.status, o.failure);
-    c.log.retry(event);
-    if (c.observer != null) {
-      try {
-        c.observer.onRetry(event);
-      } catch (RuntimeException ignored) {
-        // an observer's bug must not change the call's outcome
-      }
-    }
     return delay;
+  }
+
+  /** Logs the retry about to wait {@code delay} and tells the listeners. */
+  private static <T> void retrying(PreparedCall<T> c, CallRecorder rec, Outcome<T> o, int attempt, Duration delay) {
+    RetryEvent event = new RetryEvent(rec.isObserved() ? rec.call() : callStart(c), c.path(), attempt, delay,
+        o.status, o.failure, CallOutcome.ofFailure(o.failure));
+    c.log.retry(event);
+    rec.retry(event);
+  }
+
+  /** Records an attempt that ended, and tells the listeners when any listens. */
+  private static <T> void report(CallRecorder rec, Outcome<T> o, int attempt, long attemptNanos, long waitNanos,
+      boolean retried) {
+    if (!rec.isObserved()) {
+      return;
+    }
+    RawResponse<T> success = o.success;
+    TradingException failure = o.failure;
+    Supplier<String> requestId;
+    if (success != null) {
+      requestId = () -> success.requestId().orElse(null);
+    } else if (failure instanceof TradingApiException) {
+      requestId = () -> ((TradingApiException) failure).requestId().orElse(null);
+    } else if (failure instanceof InvalidResponseException) {
+      requestId = () -> ((InvalidResponseException) failure).requestId().orElse(null);
+    } else {
+      requestId = () -> null;
+    }
+    rec.attemptEnded(attempt, o.status == null ? -1 : o.status, failure, attemptNanos, waitNanos, retried, requestId);
+  }
+
+  /** Who hears this call: nobody (at no cost) unless the client has listeners, or a propagator for an async call. */
+  private static CallRecorder recorder(PreparedCall<?> c, boolean async) {
+    ContextPropagator propagator = async ? c.propagator : null;
+    if (c.listeners.isEmpty() && propagator == null) {
+      return CallRecorder.NONE;
+    }
+    return CallRecorder.start(callStart(c), c.listeners, propagator);
+  }
+
+  private static CallStart callStart(PreparedCall<?> c) {
+    return CallStart.builder().kind(c.kind).operation(c.operation).method(c.request.method())
+        .pathTemplate(c.pathTemplate).maxAttempts(c.maxAttempts()).build();
   }
 
   private static Throwable unwrap(Throwable t) {

@@ -7,8 +7,10 @@ import java.net.URISyntaxException;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -73,7 +75,8 @@ public final class ClientOptions {
   private final RateLimiter.Factory rateLimiter;
   private final LogLevel logLevel;
   private final LogSink logSink;
-  private final RetryObserver retryObserver;
+  private final List<CallListener> callListeners;
+  private final ContextPropagator contextPropagator;
   private final String userAgent;
   private final int maxConcurrentRequests;
   private final boolean allowInsecureHttp;
@@ -95,7 +98,8 @@ public final class ClientOptions {
     this.rateLimiter = b.rateLimiter;
     this.logLevel = b.logLevel;
     this.logSink = b.logSink;
-    this.retryObserver = b.retryObserver;
+    this.callListeners = List.copyOf(b.callListeners);
+    this.contextPropagator = b.contextPropagator;
     this.userAgent = b.userAgent;
     this.maxConcurrentRequests = b.maxConcurrentRequests;
     this.allowInsecureHttp = b.allowInsecureHttp;
@@ -193,9 +197,14 @@ public final class ClientOptions {
     return logSink;
   }
 
-  /** Told before every retry; empty for none. */
-  public Optional<RetryObserver> retryObserver() {
-    return Optional.ofNullable(retryObserver);
+  /** What hears every call, in the order they were added (retry observers among them); none by default. */
+  public List<CallListener> callListeners() {
+    return callListeners;
+  }
+
+  /** What carries the caller's context onto the SDK's threads for async calls; empty (the default) for nothing. */
+  public Optional<ContextPropagator> contextPropagator() {
+    return Optional.ofNullable(contextPropagator);
   }
 
   /** The {@code User-Agent} header. */
@@ -230,7 +239,9 @@ public final class ClientOptions {
         + ", headers=" + headers.keySet() + ", retryPolicy=" + retryPolicy + ", timeout=" + timeout
         + ", connectTimeout=" + connectTimeout + ", deadline=" + deadline + ", rateLimit=" + rateLimit
         + (rateLimiter != null ? ", rateLimiter=" + rateLimiter : "")
-        + ", logLevel=" + logLevel + ", userAgent=" + userAgent + ", maxConcurrentRequests=" + maxConcurrentRequests
+        + ", logLevel=" + logLevel + (callListeners.isEmpty() ? "" : ", callListeners=" + callListeners.size())
+        + (contextPropagator == null ? "" : ", contextPropagator=" + contextPropagator)
+        + ", userAgent=" + userAgent + ", maxConcurrentRequests=" + maxConcurrentRequests
         + ", allowInsecureHttp=" + allowInsecureHttp + ", maxResponseBytes=" + maxResponseBytes + "}";
   }
 
@@ -251,7 +262,8 @@ public final class ClientOptions {
     private RateLimiter.Factory rateLimiter;
     private LogLevel logLevel = LogLevel.OFF;
     private LogSink logSink;
-    private RetryObserver retryObserver;
+    private final List<CallListener> callListeners = new ArrayList<>();
+    private ContextPropagator contextPropagator;
     private String userAgent = SdkInfo.defaultUserAgent();
     private int maxConcurrentRequests = 64;
     private boolean allowInsecureHttp;
@@ -275,7 +287,8 @@ public final class ClientOptions {
       rateLimiter = o.rateLimiter;
       logLevel = o.logLevel;
       logSink = o.logSink;
-      retryObserver = o.retryObserver;
+      callListeners.addAll(o.callListeners);
+      contextPropagator = o.contextPropagator;
       userAgent = o.userAgent;
       maxConcurrentRequests = o.maxConcurrentRequests;
       allowInsecureHttp = o.allowInsecureHttp;
@@ -404,9 +417,36 @@ public final class ClientOptions {
       return this;
     }
 
-    /** Told before every retry; null for none. */
+    /**
+     * Adds a listener told before every retry and of nothing else: {@code retryObserver(e -> ...)} is {@link
+     * #addCallListener} for a lambda.
+     */
     public Builder retryObserver(RetryObserver retryObserver) {
-      this.retryObserver = retryObserver;
+      return addCallListener(retryObserver);
+    }
+
+    /**
+     * Adds a listener of every call and attempt (see {@link CallListener}), after those added before; a client
+     * derived with {@code withOptions} keeps them and may add more.
+     */
+    public Builder addCallListener(CallListener listener) {
+      callListeners.add(Objects.requireNonNull(listener, "listener"));
+      return this;
+    }
+
+    /** Removes every listener added so far, retry observers included. */
+    public Builder clearCallListeners() {
+      callListeners.clear();
+      return this;
+    }
+
+    /**
+     * Carries the caller's context (MDC, the current span) onto the SDK's threads, around the listeners' callbacks,
+     * the client's log lines and the completion of async calls' futures; null (the default) for none. See {@link
+     * ContextPropagator}.
+     */
+    public Builder contextPropagator(ContextPropagator propagator) {
+      this.contextPropagator = propagator;
       return this;
     }
 

@@ -47,14 +47,14 @@ public final class HttpTransport implements AutoCloseable {
   private final Duration timeout;
   private final Duration deadline;
   private final RateLimiter limiter;
-  private final RetryObserver retryObserver;
+  private final List<CallListener> listeners;
   private final String userAgent;
   private final Map<String, String> headers;
   private final long maxResponseBytes;
 
   private HttpTransport(Builder b) {
     this.shared = new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors);
-    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout), shared.scheduler, shared.inFlight,
+    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout, true), shared.scheduler, shared.inFlight,
         shared::isClosed);
     this.secrets = new ArrayList<>(b.secrets);
     this.redactor = new Redactor(secrets);
@@ -65,7 +65,7 @@ public final class HttpTransport implements AutoCloseable {
     this.timeout = b.timeout;
     this.deadline = b.deadline;
     this.limiter = b.rateLimiter;
-    this.retryObserver = b.retryObserver;
+    this.listeners = List.copyOf(b.listeners);
     this.userAgent = b.userAgent;
     this.headers = new LinkedHashMap<>(b.headers);
     this.maxResponseBytes = b.maxResponseBytes;
@@ -134,9 +134,12 @@ public final class HttpTransport implements AutoCloseable {
       callRedactor = new Redactor(all);
       callLog = new CallLogger(logLevel, logSink, callRedactor);
     }
-    return new PreparedCall<>(call.operation, rb.build(), call.body, reader, call.responseName, null, retryPolicy,
-        maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter, retryObserver, callLog, callRedactor,
-        null, maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
+    // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get "/" as the path template, and
+    // the operation (the JSON-RPC method) says what the call was.
+    return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
+        call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
+        listeners, null, callLog, callRedactor, null,
+        maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
   }
 
   private void ensureOpen() {
@@ -347,7 +350,7 @@ public final class HttpTransport implements AutoCloseable {
     private RateLimiter rateLimiter;
     private LogLevel logLevel = LogLevel.OFF;
     private LogSink logSink = LogSink.stderr();
-    private RetryObserver retryObserver;
+    private final List<CallListener> listeners = new ArrayList<>();
     private String userAgent = SdkInfo.defaultUserAgent();
     private int maxConcurrentRequests = 64;
     private long maxResponseBytes = ClientOptions.DEFAULT_MAX_RESPONSE_BYTES;
@@ -406,9 +409,20 @@ public final class HttpTransport implements AutoCloseable {
       return this;
     }
 
-    /** Told before every retry; null for none. */
+    /** Told before every retry; adds a listener (null adds none), like {@link #addCallListener}. */
     public Builder retryObserver(RetryObserver retryObserver) {
-      this.retryObserver = retryObserver;
+      if (retryObserver != null) {
+        listeners.add(retryObserver);
+      }
+      return this;
+    }
+
+    /**
+     * Adds a listener told of every call of this transport, as {@link CallKind#JSON_RPC} calls named by their
+     * operation, with {@code "/"} as the path template (an endpoint's path may hold a provider's key).
+     */
+    public Builder addCallListener(CallListener listener) {
+      listeners.add(Objects.requireNonNull(listener, "listener"));
       return this;
     }
 

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import java.util.List;
 import java.util.function.Consumer;
 import okhttp3.Request;
 
@@ -9,6 +10,8 @@ import okhttp3.Request;
  */
 final class PreparedCall<T> {
   final String operation;
+  /** The path with its parameters as names ({@code /plan/{planId}}), for listeners. */
+  final String pathTemplate;
   final Request request;
   final byte[] body;
   final Operation.BodyReader<T> reader;
@@ -19,7 +22,11 @@ final class PreparedCall<T> {
   final long timeoutNanos;
   final long deadlineNanos;
   final RateLimiter limiter;
-  final RetryObserver observer;
+  final List<CallListener> listeners;
+  /** What kind of call listeners are told this is: the Trading API, or another JSON endpoint (JSON-RPC). */
+  final CallKind kind;
+  /** Carries the caller's context onto the SDK's threads for async calls; null for none. */
+  final ContextPropagator propagator;
   final CallLogger log;
   final Redactor redactor;
   final Consumer<RawResponse<T>> onSuccess;
@@ -39,6 +46,7 @@ final class PreparedCall<T> {
 
   PreparedCall(
       String operation,
+      String pathTemplate,
       Request request,
       byte[] body,
       Operation.BodyReader<T> reader,
@@ -49,17 +57,21 @@ final class PreparedCall<T> {
       long timeoutNanos,
       long deadlineNanos,
       RateLimiter limiter,
-      RetryObserver observer,
+      List<CallListener> listeners,
+      ContextPropagator propagator,
       CallLogger log,
       Redactor redactor,
       Consumer<RawResponse<T>> onSuccess,
       long maxResponseBytes) {
-    this(operation, request, body, reader, responseName, routerVersion, policy, maxRetries, timeoutNanos,
-        deadlineNanos, limiter, observer, log, redactor, onSuccess, maxResponseBytes, true, null, null);
+    this(CallKind.API, operation, pathTemplate, request, body, reader, responseName, routerVersion, policy, maxRetries,
+        timeoutNanos, deadlineNanos, limiter, listeners, propagator, log, redactor, onSuccess, maxResponseBytes, true,
+        null, null);
   }
 
   PreparedCall(
+      CallKind kind,
       String operation,
+      String pathTemplate,
       Request request,
       byte[] body,
       Operation.BodyReader<T> reader,
@@ -70,7 +82,8 @@ final class PreparedCall<T> {
       long timeoutNanos,
       long deadlineNanos,
       RateLimiter limiter,
-      RetryObserver observer,
+      List<CallListener> listeners,
+      ContextPropagator propagator,
       CallLogger log,
       Redactor redactor,
       Consumer<RawResponse<T>> onSuccess,
@@ -78,7 +91,9 @@ final class PreparedCall<T> {
       boolean replayable,
       HttpTransport.ReplayCheck<T> replayCheck,
       HttpTransport.ErrorReader errorReader) {
+    this.kind = kind;
     this.operation = operation;
+    this.pathTemplate = pathTemplate;
     this.request = request;
     this.body = body;
     this.reader = reader;
@@ -89,7 +104,8 @@ final class PreparedCall<T> {
     this.timeoutNanos = timeoutNanos;
     this.deadlineNanos = deadlineNanos;
     this.limiter = limiter;
-    this.observer = observer;
+    this.listeners = listeners;
+    this.propagator = propagator;
     this.log = log;
     this.redactor = redactor;
     this.onSuccess = onSuccess;

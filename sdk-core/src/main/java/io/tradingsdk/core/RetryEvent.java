@@ -1,53 +1,69 @@
 package io.tradingsdk.core;
 
 import java.time.Duration;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A retry about to happen, as reported to a {@link RetryObserver}: which call, which attempt failed
- * and how, and how long the client will wait.
+ * A retry about to happen, as told to {@link CallObserver#onRetry} (and to a {@link RetryObserver}): which call,
+ * which attempt failed and why, and how long the client will wait.
  */
 public final class RetryEvent {
-  private final String operation;
-  private final String method;
+  private final CallStart call;
   private final String path;
   private final int failedAttempt;
-  private final int maxAttempts;
   private final Duration delay;
-  private final Integer status;
+  private final @Nullable Integer status;
   private final TradingException failure;
+  private final CallOutcome reason;
 
-  RetryEvent(
-      String operation,
-      String method,
-      String path,
-      int failedAttempt,
-      int maxAttempts,
-      Duration delay,
-      Integer status,
-      TradingException failure) {
-    this.operation = operation;
-    this.method = method;
+  RetryEvent(CallStart call, String path, int failedAttempt, Duration delay, @Nullable Integer status,
+      TradingException failure, CallOutcome reason) {
+    this.call = call;
     this.path = path;
     this.failedAttempt = failedAttempt;
-    this.maxAttempts = maxAttempts;
     this.delay = delay;
     this.status = status;
     this.failure = failure;
+    this.reason = reason;
+  }
+
+  /**
+   * The retry of {@code call} after {@code failedAttempt} failed with {@code failure}, for modules that report their
+   * own calls; the reason is derived from the failure ({@link CallOutcome#ofFailure}), the path is the template.
+   */
+  public static RetryEvent of(CallStart call, int failedAttempt, Duration delay, TradingException failure) {
+    Objects.requireNonNull(call, "call");
+    Objects.requireNonNull(failure, "failure");
+    if (failedAttempt < 1) {
+      throw new IllegalArgumentException("failedAttempt: must be >= 1, was " + failedAttempt);
+    }
+    Integer status = failure instanceof TradingApiException ? ((TradingApiException) failure).status() : null;
+    return new RetryEvent(call, call.pathTemplate(), failedAttempt, AttemptEvent.nonNegative(delay, "delay"), status,
+        failure, CallOutcome.ofFailure(failure));
+  }
+
+  /** The call being retried. */
+  public CallStart call() {
+    return call;
   }
 
   /** The operation, as the client method is named ({@code quote}, {@code swap7702}...). */
   public String operation() {
-    return operation;
+    return call.operation();
   }
 
   /** The HTTP method. */
   public String method() {
-    return method;
+    return call.method();
   }
 
-  /** The URL path, such as {@code /v1/quote}. */
+  /**
+   * The URL path as sent, such as {@code /v1/plan/3f0c...}; it may hold ids, so tag metrics with {@link
+   * CallStart#pathTemplate()} instead.
+   */
   public String path() {
     return path;
   }
@@ -59,7 +75,7 @@ public final class RetryEvent {
 
   /** The most attempts this call may make. */
   public int maxAttempts() {
-    return maxAttempts;
+    return call.maxAttempts();
   }
 
   /** How long the client waits before the next attempt. */
@@ -77,6 +93,14 @@ public final class RetryEvent {
     return failure;
   }
 
+  /**
+   * Why the call is retried: {@link CallOutcome#RATE_LIMITED}, {@link CallOutcome#SERVER_ERROR}, {@link
+   * CallOutcome#TIMEOUT} or {@link CallOutcome#IO_ERROR}.
+   */
+  public CallOutcome reason() {
+    return reason;
+  }
+
   /** The failed attempt's request id, when the service sent one. */
   public Optional<String> requestId() {
     return failure instanceof TradingApiException ? ((TradingApiException) failure).requestId() : Optional.empty();
@@ -84,7 +108,8 @@ public final class RetryEvent {
 
   @Override
   public String toString() {
-    return "RetryEvent{" + operation + " " + method + " " + path + ", attempt " + failedAttempt + "/" + maxAttempts
-        + " failed" + (status == null ? "" : " with " + status) + ", retry in " + delay.toMillis() + " ms}";
+    return "RetryEvent{" + operation() + " " + method() + " " + path + ", attempt " + failedAttempt + "/"
+        + maxAttempts() + " failed" + (status == null ? "" : " with " + status) + " (" + reason.tagValue()
+        + "), retry in " + delay.toMillis() + " ms}";
   }
 }

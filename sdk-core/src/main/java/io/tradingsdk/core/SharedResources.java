@@ -13,6 +13,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.ConnectionPool;
+import okhttp3.ConnectionSpec;
 import okhttp3.Dispatcher;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
@@ -27,6 +28,9 @@ import okhttp3.OkHttpClient;
  * dispatcher, proxy, TLS, DNS and event listener are the application's, and closing leaves them alone.
  */
 final class SharedResources {
+  private static final List<ConnectionSpec> CLEARTEXT_ONLY = List.of(ConnectionSpec.CLEARTEXT);
+  /** OkHttp's default. */
+  private static final List<ConnectionSpec> TLS_AND_CLEARTEXT = List.of(ConnectionSpec.MODERN_TLS, ConnectionSpec.CLEARTEXT);
   final OkHttpClient baseHttp;
   final ScheduledThreadPoolExecutor scheduler;
   final JourneyTracker journeys = new JourneyTracker();
@@ -88,21 +92,35 @@ final class SharedResources {
     dispatcher.setMaxRequestsPerHost(maxConcurrentRequests);
     return new OkHttpClient.Builder()
         .dispatcher(dispatcher)
-        .connectionPool(new ConnectionPool(Math.min(maxConcurrentRequests, 64), 5, TimeUnit.MINUTES));
+        .connectionPool(new ConnectionPool(Math.min(maxConcurrentRequests, 64), 5, TimeUnit.MINUTES))
+        // TLS is set up by the first client that needs it (see http): building it loads the platform's trust
+        // store, which a client of a local http:// server never uses.
+        .connectionSpecs(CLEARTEXT_ONLY);
   }
 
-  /** An OkHttp client over the shared pool and dispatcher with these timeouts. */
+  /**
+   * An OkHttp client over the shared pool and dispatcher with these timeouts. On the SDK's own pool, a client of an
+   * {@code https://} base URL gets OkHttp's default TLS and cleartext specs, and one of an {@code http://} base URL
+   * (loopback only) cleartext alone: redirects are never followed, so it never meets TLS.
+   */
   OkHttpClient http(ClientOptions options) {
-    return http(options.connectTimeout(), options.timeout());
+    return http(options.connectTimeout(), options.timeout(), options.baseUrl().regionMatches(true, 0, "https:", 0, 6));
   }
 
-  /** An OkHttp client over the shared pool and dispatcher with these timeouts. */
-  OkHttpClient http(Duration connectTimeout, Duration timeout) {
-    return baseHttp.newBuilder()
+  /**
+   * An OkHttp client over the shared pool and dispatcher with these timeouts; {@code tls} says whether it may meet
+   * {@code https://} URLs (on the SDK's own pool, a client without it is cleartext-only and never loads the trust
+   * store).
+   */
+  OkHttpClient http(Duration connectTimeout, Duration timeout, boolean tls) {
+    OkHttpClient.Builder http = baseHttp.newBuilder()
         .connectTimeout(connectTimeout)
         .readTimeout(timeout)
-        .writeTimeout(timeout)
-        .build();
+        .writeTimeout(timeout);
+    if (ownsHttp && tls) {
+      http.connectionSpecs(TLS_AND_CLEARTEXT);
+    }
+    return http.build();
   }
 
   /** The limiter of one API key from one factory, made once and shared; null when rate limiting is off. */

@@ -934,9 +934,10 @@ public final class TradingClient implements AutoCloseable {
       RouterVersion quotedUnder = version;
       onSuccess = r -> shared.journeys.record(op.journeyKey.apply(r.body()), quotedUnder);
     }
-    return new PreparedCall<>(op.name, rb.build(), body, op.reader, op.responseName, version, policy, maxRetries,
-        timeout.toNanos(), deadline.toNanos(), limiter, options.retryObserver().orElse(null), log, redactor,
-        onSuccess, ro.maxResponseBytes().orElse(options.maxResponseBytes()));
+    return new PreparedCall<>(op.name, op.pathTemplate, rb.build(), body, op.reader, op.responseName, version, policy,
+        maxRetries, timeout.toNanos(), deadline.toNanos(), limiter, options.callListeners(),
+        options.contextPropagator().orElse(null), log, redactor, onSuccess,
+        ro.maxResponseBytes().orElse(options.maxResponseBytes()));
   }
 
   /**
@@ -1119,6 +1120,24 @@ public final class TradingClient implements AutoCloseable {
     /** See {@link ClientOptions.Builder#retryObserver(RetryObserver)}. */
     public Builder retryObserver(RetryObserver retryObserver) {
       options.retryObserver(retryObserver);
+      return this;
+    }
+
+    /** See {@link ClientOptions.Builder#addCallListener(CallListener)}. */
+    public Builder addCallListener(CallListener listener) {
+      options.addCallListener(listener);
+      return this;
+    }
+
+    /** See {@link ClientOptions.Builder#clearCallListeners()}. */
+    public Builder clearCallListeners() {
+      options.clearCallListeners();
+      return this;
+    }
+
+    /** See {@link ClientOptions.Builder#contextPropagator(ContextPropagator)}. */
+    public Builder contextPropagator(ContextPropagator propagator) {
+      options.contextPropagator(propagator);
       return this;
     }
 

@@ -86,7 +86,7 @@ public final class TypedData {
    */
   public static TypedData from(Map<String, ?> json) {
     Objects.requireNonNull(json, "json");
-    return read(Eip712Json.MAPPER.valueToTree(json), false);
+    return read(Eip712Json.valueToTree(json), false);
   }
 
   /**
@@ -308,7 +308,7 @@ public final class TypedData {
 
     /** The message as maps, lists, strings, booleans and numbers. */
     public Builder message(Map<String, ?> message) {
-      this.message = Eip712Json.MAPPER.valueToTree(Objects.requireNonNull(message, "message"));
+      this.message = Eip712Json.valueToTree(Objects.requireNonNull(message, "message"));
       return this;
     }
 

@@ -65,7 +65,7 @@ class GeneratedVectorsTest {
     }
     assertThat(TypedData.parse(vector.get("typedData").toString()).digest().toHex()).isEqualTo(digest);
     @SuppressWarnings("unchecked")
-    Map<String, Object> asMaps = Eip712Json.MAPPER.convertValue(vector.get("typedData"), Map.class);
+    Map<String, Object> asMaps = Eip712Json.mapper().convertValue(vector.get("typedData"), Map.class);
     assertThat(TypedData.from(asMaps).digest().toHex()).isEqualTo(digest);
   }
 

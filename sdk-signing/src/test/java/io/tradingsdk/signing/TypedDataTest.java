@@ -54,6 +54,23 @@ class TypedDataTest {
     assertThatThrownBy(() -> TypedData.parse(secret)).hasMessageStartingWith("not valid JSON: Unrecognized token '…'")
         .hasMessageNotContaining(secret.substring(0, 10));
     assertThatThrownBy(() -> TypedData.parse("")).isInstanceOf(InvalidTypedDataException.class);
+    String typedData = PERMIT.get("typedData").toString();
+    assertThatThrownBy(() -> TypedData.parse(typedData + " {}"))
+        .hasMessageStartingWith("not valid JSON: a second value (START_OBJECT) after the first at line 1");
+    assertThat(TypedData.parse(typedData + " \n ").digest().toHex())
+        .isEqualTo(TypedData.from(PERMIT.get("typedData")).digest().toHex());
+  }
+
+  /** Numbers keep their digits through the reader: an integer of any size, a fraction with its trailing zero. */
+  @Test
+  void theReaderKeepsNumbersExact() {
+    JsonNode tree = Eip712Json.read("{\"a\": 7, \"b\": 9007199254740993, \"c\": 123456789012345678901234567890,"
+        + " \"d\": 1.50, \"e\": [true, null, \"x\"]}");
+    assertThat(tree.get("a").isInt()).isTrue();
+    assertThat(tree.get("b").longValue()).isEqualTo(9007199254740993L);
+    assertThat(tree.get("c").bigIntegerValue()).isEqualTo(new BigInteger("123456789012345678901234567890"));
+    assertThat(tree.get("d").decimalValue()).isEqualTo(new java.math.BigDecimal("1.50"));
+    assertThat(tree.get("e").toString()).isEqualTo("[true,null,\"x\"]");
   }
 
   @Test

@@ -16,7 +16,7 @@ final class Vectors {
       if (in == null) {
         throw new IllegalStateException("missing test resource " + resource);
       }
-      JsonNode root = Eip712Json.MAPPER.readTree(in);
+      JsonNode root = Eip712Json.mapper().readTree(in);
       List<JsonNode> cases = new ArrayList<>();
       (root.isArray() ? root : root.get("cases")).forEach(cases::add);
       return cases;

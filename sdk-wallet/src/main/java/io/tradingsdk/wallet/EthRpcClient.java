@@ -615,6 +615,16 @@ public final class EthRpcClient implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Adds a listener told of every JSON-RPC call and attempt ({@code CallKind.JSON_RPC}, the operation is the
+     * method, such as {@code eth_sendRawTransaction}): the same SPI as {@code TradingClient}'s, so
+     * {@code sdk-micrometer} observes node calls too.
+     */
+    public Builder addCallListener(io.tradingsdk.core.CallListener listener) {
+      transport.addCallListener(listener);
+      return this;
+    }
+
     /** Adds a header sent on every call (a provider's key header: pass its value to {@link #secret} too). */
     public Builder header(String name, String value) {
       transport.header(name, value);

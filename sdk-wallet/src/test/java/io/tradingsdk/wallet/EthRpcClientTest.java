@@ -82,6 +82,30 @@ class EthRpcClientTest {
   }
 
   @Test
+  void callListenersHearEachJsonRpcCallByMethodWithoutTheUrlsKey() {
+    node.result("eth_chainId", "\"0x1\"");
+    List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+    try (EthRpcClient observed = client(server.url("/v3/0123456789abcdef-secret-key").toString())
+        .addCallListener(call -> {
+          heard.add(call.kind() + " " + call.operation() + " " + call.method() + " " + call.pathTemplate());
+          return new io.tradingsdk.core.CallObserver() {
+            @Override
+            public void onAttempt(io.tradingsdk.core.AttemptEvent attempt) {
+              heard.add("attempt " + attempt.attempt() + " " + attempt.outcome());
+            }
+          };
+        })
+        .build()) {
+      assertThat(observed.chainId()).isEqualTo(1);
+    }
+
+    assertThat(heard).hasSize(2);
+    assertThat(heard.get(0)).isEqualTo("JSON_RPC eth_chainId POST /");
+    assertThat(heard.get(1)).startsWith("attempt 1 ");
+    assertThat(String.join(" ", heard)).doesNotContain("secret-key");
+  }
+
+  @Test
   void retriesA503AndA429ThenAnswers() {
     node.status("eth_blockNumber", 503, "busy").status("eth_blockNumber", 429, "slow down")
         .result("eth_blockNumber", "\"0x10\"");

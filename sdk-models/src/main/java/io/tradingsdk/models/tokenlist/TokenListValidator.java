@@ -67,9 +67,14 @@ public final class TokenListValidator {
                   .build())
           .build();
 
-  /** Builds last-wins trees for inputs that repeat a key; floats stay exact for messages. */
-  private static final ObjectMapper TREE_MAPPER =
-      JsonMapper.builder(FACTORY).enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
+  /**
+   * Builds last-wins trees for inputs that repeat a key; floats stay exact for messages. Made on first use: the
+   * byte scan that proves most lists valid needs no object mapper.
+   */
+  private static final class Trees {
+    static final ObjectMapper MAPPER =
+        JsonMapper.builder(FACTORY).enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
+  }
 
   private final TokenListProfile profile;
   private final boolean checksumWarnings;
@@ -125,7 +130,7 @@ public final class TokenListValidator {
 
       @Override
       public JsonNode readTree() throws IOException {
-        return TREE_MAPPER.readTree(json);
+        return Trees.MAPPER.readTree(json);
       }
     });
   }
@@ -145,7 +150,7 @@ public final class TokenListValidator {
 
       @Override
       public JsonNode readTree() throws IOException {
-        return TREE_MAPPER.readTree(json);
+        return Trees.MAPPER.readTree(json);
       }
     });
   }
@@ -173,7 +178,7 @@ public final class TokenListValidator {
   /** Validates a JSON tree (which cannot repeat keys, so no duplicate-key warnings arise). */
   public ValidationResult validate(JsonNode tree) {
     Objects.requireNonNull(tree, "tree");
-    try (JsonParser parser = tree.traverse(TREE_MAPPER)) {
+    try (JsonParser parser = tree.traverse(Trees.MAPPER)) {
       StreamingValidation run = new StreamingValidation(parser, profile, checksumWarnings, false);
       run.run(parser.nextToken());
       return new ValidationResult(profile, run.errors, run.warnings);

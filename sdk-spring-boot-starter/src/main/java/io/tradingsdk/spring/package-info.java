@@ -1,0 +1,11 @@
+/**
+ * Spring Boot auto-configuration of the Trading SDK: a {@link io.tradingsdk.core.TradingClient} bean from {@code
+ * trading.*} properties ({@link io.tradingsdk.spring.TradingProperties}), its observations when the application has
+ * an {@code ObservationRegistry}, and an opt-in health indicator.
+ *
+ * <p>Types and members are non-null unless annotated {@code @Nullable} (JSpecify).
+ */
+@NullMarked
+package io.tradingsdk.spring;
+
+import org.jspecify.annotations.NullMarked;
