@@ -16,6 +16,7 @@ import io.tradingsdk.signing.tx.TransactionRequests;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -210,6 +211,26 @@ class RpcReceiptsTest {
     assertThat(JsonRpc.logs(receipt, Api.DAI, APPROVAL)).hasSize(1);
     assertThat(chain.result("eth_getTransactionByHash", hash).get("r").asText()).isEqualTo("0x0");
     assertThat(chain.nonce(Api.WALLET)).isEqualTo(1); // one nonce per account, whichever way it was sent
+  }
+
+  @Test
+  void aPlansRouterStepIsEstimatedAndMinedWithTheGasThePlanQuoted() {
+    JsonNode plan = Api.ok(api.post("/plan", Api.planRequest(api.chainedQuote("1000000000"))));
+    JsonNode bridge = null;
+    for (JsonNode step : plan.get("steps")) {
+      if (step.get("stepType").asText().equals("BRIDGE")) {
+        bridge = step.get("payload");
+      }
+    }
+    assertThat(bridge).isNotNull();
+    Map<String, String> call = Map.of("from", Api.WALLET, "to", bridge.get("to").asText(), "data",
+        bridge.get("data").asText());
+    BigInteger estimate = JsonRpc.quantity(chain.text("eth_estimateGas", call));
+    assertThat(estimate).isEqualTo(BigInteger.valueOf(110_000)); // a bridge leg's gas, as the plan quotes it
+    assertThat(estimate).isLessThan(new BigInteger(bridge.get("gasLimit").asText()));
+    assertThat(chain.text("eth_call", call, "latest")).isEqualTo("0x");
+    JsonNode receipt = chain.receipt(chain.send(bridge));
+    assertThat(JsonRpc.quantity(receipt.get("gasUsed").asText())).isEqualTo(estimate);
   }
 
   private JsonNode checkApproval(String token) {

@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The JSON-RPC methods each simulated chain answers, by name, like the Trading API's route table: chain and block
@@ -159,7 +160,7 @@ public final class EthMethods {
   }
 
   /** The reward percentiles: ascending, each from 0 to 100; null when not asked for. */
-  private static ArrayNode percentiles(Params params) {
+  private static @Nullable ArrayNode percentiles(Params params) {
     Optional<JsonNode> given = params.optional(2);
     if (given.isEmpty()) {
       return null;
@@ -269,10 +270,10 @@ public final class EthMethods {
   /** A call object ({@code eth_call}, {@code eth_estimateGas}), geth's {@code TransactionArgs}. */
   static final class CallArgs {
     String from = ZERO_ADDRESS;
-    String to;
+    @Nullable String to;
     byte[] data = new byte[0];
     BigInteger value = BigInteger.ZERO;
-    BigInteger gas;
+    @Nullable BigInteger gas;
     int authorizations;
 
     static CallArgs read(Params params, int index, long expectedChainId) {
