@@ -12,6 +12,7 @@ import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
@@ -86,12 +87,17 @@ import io.tradingsdk.models.wallet.Encode4337Request;
 import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Request;
 import io.tradingsdk.models.wallet.Encode7702Response;
+import io.tradingsdk.examples.NodeSender;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.wallet.SendOptions;
+import io.tradingsdk.wallet.TransactionException;
+import io.tradingsdk.wallet.TransactionReceipt;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -112,12 +118,13 @@ import picocli.CommandLine.Option;
 /**
  * {@code trading demo}: every operation of the {@link TradingClient}, grouped by the journeys a wallet
  * makes, against an embedded reference server on an ephemeral loopback port. Nothing leaves the
- * machine: the server's simulated chain plays the wallet's node (it mines what the demo "broadcasts")
- * and its clock (UniswapX orders fill, LP fees accrue).
+ * machine: every transaction is signed with a key made for the run and sent through {@code sdk-wallet}'s
+ * sender to the server's JSON-RPC endpoint of its chain ({@code /rpc/{chainId}}), which mines it and answers its
+ * receipt, and the server's clock runs the world (UniswapX orders fill, LP fees accrue).
  *
  * <ol>
- *   <li>classic swap through /swap: check_approval, quote, local EIP-712 permit, /swap, broadcast, /swaps;
- *   <li>smart-wallet swaps: /swap_7702 (broadcast, /swaps) and /swap_5792;
+ *   <li>classic swap through /swap: check_approval, quote, local EIP-712 permit, /swap, sent, /swaps;
+ *   <li>smart-wallet swaps: /swap_7702 (sent as an EIP-7702 transaction, /swaps) and /swap_5792;
  *   <li>UniswapX: a DUTCH_V2 order signed, submitted and watched until filled; a limit order quote;
  *   <li>a send;
  *   <li>the LP lifecycle: approvals, pool_info, create, increase, decrease, claim fees; a V2 create;
@@ -179,7 +186,9 @@ public final class DemoCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     out = spec.commandLine().getOut();
+    LocalSigner wallet = LocalSigner.of(PrivateKey.random());
     try (ReferenceServer server = ReferenceServer.builder().seed(seed).build().start();
+        NodeSender chain = NodeSender.embedded(server, wallet); // to the server's JSON-RPC, as to any node
         TradingClient client = TradingClient.builder()
             .apiKey(ServerConfig.TEST_KEY)
             .baseUrl(server.baseUrl().toString())
@@ -189,18 +198,18 @@ public final class DemoCommand implements Callable<Integer> {
       if (failEvery > 0) {
         server.faults().every(failEvery).status(503);
       }
-      LocalSigner wallet = LocalSigner.of(PrivateKey.random());
       out.println("Trading API demo against the embedded reference server at " + server.baseUrl() + " (seed " + seed + ")");
-      out.println("Wallet " + wallet.address().toChecksumHex() + ": a key made for this run, never stored or printed");
-      new Journeys(server, client, wallet).run();
+      out.println("Wallet " + wallet.address().toChecksumHex() + ": a key made for this run, never stored or printed;"
+          + " it signs every transaction and sends it to " + server.baseUrl().resolve("/rpc/") + "{chainId}");
+      new Journeys(server, client, wallet, chain).run();
       out.println();
       out.println("Demo finished: every step succeeded" + (retries.get() > 0
           ? " (the client retried " + retries.get() + " time" + (retries.get() == 1 ? "" : "s") + " after injected faults)."
           : "."));
       out.flush();
       return ExitCodes.OK;
-    } catch (TradingException | StepFailed | IllegalArgumentException | IllegalStateException
-        | java.util.NoSuchElementException | UncheckedIOException e) {
+    } catch (TradingException | TransactionException | StepFailed | IllegalArgumentException
+        | IllegalStateException | java.util.NoSuchElementException | UncheckedIOException e) {
       out.flush();
       spec.commandLine().getErr().println("demo failed at step " + stepNumber + " (" + stepName + "): " + e.getMessage());
       return ExitCodes.FAILED;
@@ -235,12 +244,14 @@ public final class DemoCommand implements Callable<Integer> {
     private final ReferenceServer server;
     private final TradingClient client;
     private final LocalSigner wallet;
+    private final NodeSender chain;
     private final String swapper;
 
-    Journeys(ReferenceServer server, TradingClient client, LocalSigner wallet) {
+    Journeys(ReferenceServer server, TradingClient client, LocalSigner wallet, NodeSender chain) {
       this.server = server;
       this.client = client;
       this.wallet = wallet;
+      this.chain = chain;
       this.swapper = wallet.address().toChecksumHex();
     }
 
@@ -269,7 +280,7 @@ public final class DemoCommand implements Callable<Integer> {
       detail("transaction " + shortHash(tx.from()) + " -> router " + shortHash(tx.to()) + ", "
           + (tx.data().length() - 2) / 2 + " bytes of calldata, router "
           + raw.routerVersion().map(Object::toString).orElse("default") + " as quoted");
-      awaitSwap(broadcast(tx));
+      awaitSwap(hash(broadcast(tx)));
     }
 
     private void approve(String token, BigInteger amount) {
@@ -280,7 +291,8 @@ public final class DemoCommand implements Callable<Integer> {
       if (!first.approvalNeeded()) {
         throw new StepFailed("a new wallet should need an approval of Permit2");
       }
-      detail("needs approve(Permit2): broadcast " + shortHash(server.chain().submit(first.approval())));
+      detail("needs approve(Permit2)");
+      broadcast(first.approval());
       if (client.checkApproval(request).approvalNeeded()) {
         throw new StepFailed("the approval was mined but check_approval still asks for one");
       }
@@ -320,13 +332,20 @@ public final class DemoCommand implements Callable<Integer> {
       return signature.toHex();
     }
 
-    private String broadcast(TransactionRequest tx) {
-      String hash = server.chain().submit(tx);
-      if (server.chain().isReverted(hash)) {
-        throw new StepFailed("transaction " + hash + " reverted");
-      }
-      detail("broadcast " + shortHash(hash));
-      return hash;
+    /** Signs and sends a transaction to its chain's JSON-RPC endpoint, and shows its receipt (a revert throws). */
+    private TransactionReceipt broadcast(TransactionRequest tx) {
+      return broadcast(tx, SendOptions.none());
+    }
+
+    private TransactionReceipt broadcast(TransactionRequest tx, SendOptions options) {
+      TransactionReceipt receipt = chain.send(tx, options);
+      detail("sent " + shortHash(hash(receipt)) + " (type " + receipt.type() + "): status " + receipt.status()
+          + ", block " + receipt.blockNumber() + ", " + receipt.gasUsed() + " gas, " + receipt.logs().size() + " logs");
+      return receipt;
+    }
+
+    private String hash(TransactionReceipt receipt) {
+      return io.tradingsdk.signing.Hex.encode(receipt.transactionHash().toBytes());
     }
 
     private void awaitSwap(String hash) {
@@ -352,15 +371,17 @@ public final class DemoCommand implements Callable<Integer> {
     private void smartWalletSwaps() {
       journey("Smart-wallet swaps (/swap_7702, /swap_5792)");
       QuoteResponse quote = classicQuote(new BigInteger("100000000"), "100 USDC -> ETH, for an EIP-7702 wallet");
+      String delegate = latestDelegate();
       step("swap_7702", "POST /swap_7702: one transaction from the delegated wallet");
       RawResponse<Swap7702Response> raw = client.raw().swap7702(Swap7702Request.builder()
-          .quote(quote.quote()).permitData(quote.permit()).build());
+          .quote(quote.quote()).permitData(quote.permit()).smartContractDelegationAddress(delegate).build());
       TransactionRequest tx = raw.body().swap();
       if (!tx.to().equalsIgnoreCase(swapper)) {
         throw new StepFailed("a 7702 swap goes to the wallet itself, not " + tx.to());
       }
-      detail("transaction to the 7702 wallet itself, " + (tx.data().length() - 2) / 2 + " bytes of calldata");
-      awaitSwap(broadcast(tx));
+      detail("transaction to the 7702 wallet itself, " + (tx.data().length() - 2) / 2 + " bytes of calldata,"
+          + " delegating it to " + shortHash(delegate) + " in the same transaction (type 4)");
+      awaitSwap(hash(broadcast(tx, SendOptions.builder().delegateTo(Address.of(delegate)).build())));
 
       QuoteResponse batch = classicQuote(new BigInteger("50000000"), "50 USDC -> ETH, for an EIP-5792 wallet");
       step("swap_5792", "POST /swap_5792: a batch of calls for wallet_sendCalls");
@@ -375,6 +396,17 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private Swap5792Response lastBatch;
+
+    /** The smart-wallet contract the API delegates to, as /wallet/check_delegation names it. */
+    private String latestDelegate() {
+      step("wallet/check_delegation", "POST /wallet/check_delegation: which contract a 7702 wallet runs");
+      String latest = client.checkDelegation(CheckDelegationRequest.builder().walletAddresses(List.of(swapper))
+              .chainIds(List.of(ChainId.MAINNET)).build())
+          .delegationDetails().values().stream().flatMap(byChain -> byChain.values().stream()).findFirst()
+          .orElseThrow(() -> new StepFailed("no delegation details for the wallet")).latestDelegationAddress();
+      detail("latest delegate " + shortHash(latest));
+      return latest;
+    }
 
     // ------------------------------------------------------------------------------ UniswapX
 
@@ -433,14 +465,16 @@ public final class DemoCommand implements Callable<Integer> {
           .amount(new BigInteger("10000000")).chainId(ChainId.MAINNET).build());
       detail("transaction to " + shortHash(sent.send().to()) + ", gas fee "
           + sent.gasFee().map(Object::toString).orElse("?") + " wei");
-      broadcast(sent.send());
+      // /send's transaction carries its EIP-1559 fees and, as the spec has it, the gasPrice it expects to pay;
+      // sdk-signing signs one kind of fee or the other, so the wallet sends the EIP-1559 fees.
+      broadcast(ImmutableTransactionRequest.copyOf(sent.send()).withGasPrice(java.util.Optional.empty()));
     }
 
     // ------------------------------------------------------------------------------ liquidity
 
     private void liquidity() {
-      journey("LP lifecycle (the development wallet, V3 WETH/USDT)");
-      String lp = ServerConfig.DEV_WALLET; // the server funds it: a fresh key has no WETH or USDT
+      journey("LP lifecycle (the demo wallet, V3 WETH/USDT)");
+      String lp = swapper; // the simulated chains fund every account: 10,000 ETH and a million of each token
       step("lp/check_approval", "POST /lp/check_approval: 2 WETH + 9,000 USDT");
       LpApprovalRequest approval = LpApprovalRequest.builder().walletAddress(lp).protocol(Protocol.V3)
           .chainId(ChainId.MAINNET).action(LpAction.CREATE)
@@ -474,8 +508,9 @@ public final class DemoCommand implements Callable<Integer> {
           .independentToken(LpToken.of(USDT, new BigInteger("3000000000")))
           .tickBounds(PositionTickBounds.of(tick - 1000, tick + 1000))
           .build());
-      String position = server.chain().mintedPosition(broadcast(created.create()))
-          .orElseThrow(() -> new StepFailed("the create transaction minted no position"));
+      // The position's id, as on any chain: the NFT the manager's Transfer minted to the wallet (log topic 3).
+      String position = NodeSender.mintedToken(broadcast(created.create()))
+          .orElseThrow(() -> new StepFailed("the create's receipt shows no position minted"));
       detail("position #" + position + ": " + units(created.token0().amount(), 18) + " WETH + "
           + units(created.token1().amount(), 6) + " USDT");
 
@@ -565,9 +600,8 @@ public final class DemoCommand implements Callable<Integer> {
         detail(label + ": signed " + typed.primaryType());
       } else {
         TransactionRequest tx = step.payloadAs(TransactionRequest.class);
-        String hash = server.chain().submit(tx);
-        proof = StepProof.ofTxHash(hash);
-        detail(label + ": broadcast " + shortHash(hash) + " on chain " + tx.chainId());
+        detail(label + ": a transaction on chain " + tx.chainId());
+        proof = StepProof.ofTxHash(hash(broadcast(tx)));
       }
       return client.updatePlan(plan.planId(), UpdatePlanRequest.of(StepUpdate.of(step.stepIndex(), proof)));
     }

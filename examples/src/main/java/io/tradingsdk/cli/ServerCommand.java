@@ -28,9 +28,13 @@ import picocli.CommandLine.Option;
       ServerCommand.SUMMARY,
       "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked).",
       "",
+      "Each simulated chain answers Ethereum JSON-RPC at /rpc/{chainId} (eth_sendRawTransaction checked as a node",
+      "checks it, receipts with their logs, eth_call, eth_estimateGas, fees, blocks on the simulated clock): point",
+      "a wallet, web3j, ethers or cast at http://127.0.0.1:8080/rpc/1 to send what the API built.",
+      "",
       "The same port serves a control API under /_sim (JSON in and out; off with --no-control), to play the",
-      "wallet and the clock from any language or from curl:",
-      "  POST   /_sim/transactions  broadcast a transaction as the API returned it -> {\"txHash\": ...}",
+      "clock and the world from any language or from curl:",
+      "  GET    /_sim/chains        every chain with its JSON-RPC URL",
       "  GET    /_sim/clock         POST /_sim/clock {\"advanceSeconds\": N}: orders fill or expire, swaps settle,",
       "                             LP fees accrue",
       "  POST   /_sim/reset         back to the seed's state; {\"seed\": N} takes another seed",
@@ -40,8 +44,13 @@ import picocli.CommandLine.Option;
       "                             GET lists them, DELETE clears them",
       "  GET    /_sim/state?wallet=0x...&chainId=N   allowances, delegations, positions, orders, swaps,",
       "                             native ETH balances",
-      "  GET    /_sim/balances?wallet=0x...&chainId=N   a wallet's native ETH (wei); PUT {\"chainId\", \"wallet\",",
-      "                             \"nativeBalance\"} sets it (a faucet; every wallet starts with 10,000 ETH)",
+      "  GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...]   a wallet's native ETH (wei) or token",
+      "                             balance; PUT {\"chainId\", \"wallet\", \"nativeBalance\"} or {..., \"token\",",
+      "                             \"balance\"} sets it (a faucet; wallets start with 10,000 ETH, 1,000,000 of a token)",
+      "",
+      "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
+      "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",
+      "The development keys answer loopback clients only, unless --dev-keys-anywhere.",
       ""
     })
 public final class ServerCommand implements Callable<Integer> {
@@ -91,8 +100,19 @@ public final class ServerCommand implements Callable<Integer> {
   @Option(names = "--truncate-every", description = "Cut the body of every N-th answer in half.")
   int truncateEvery;
 
-  @Option(names = "--no-control", description = "Do not serve the control API under /_sim (it then answers 404).")
+  @Option(names = "--no-control", description = {
+      "Do not serve the control API under /_sim (it then answers 404); without --control-token, only loopback",
+      "clients may then send transactions to /rpc."})
   boolean noControl;
+
+  @Option(names = "--control-token", paramLabel = "TOKEN", defaultValue = "${env:TRADING_CONTROL_TOKEN}",
+      description = {
+        "Guard /_sim and eth_sendRawTransaction: requests must carry Authorization: Bearer TOKEN (16+ characters).",
+        "Read from TRADING_CONTROL_TOKEN when not given, so it need not show in the process list."})
+  String controlToken;
+
+  @Option(names = "--dev-keys-anywhere", description = "Accept the development keys from any client, not only loopback.")
+  boolean devKeysAnywhere;
 
   @Option(names = "--threads", description = "Requests served at once (default: ${DEFAULT-VALUE}).")
   int threads = 32;
@@ -115,9 +135,13 @@ public final class ServerCommand implements Callable<Integer> {
     try {
       out.println(server.baseUrl());
       out.println("Reference Trading API, seed " + seed + ", listening on " + server.baseUrl());
-      out.println("Keys: " + describeKeys(server.handler().config()));
+      out.println("JSON-RPC: " + describeChains(server));
+      out.println("Keys: " + describeKeys(server.handler().config())
+          + (devKeysAnywhere ? " (accepted from any client)" : ""));
       if (!noControl) {
-        out.println("Control API: " + server.baseUrl().resolve("/_sim") + " (off with --no-control)");
+        out.println("Control API: " + server.baseUrl().resolve("/_sim")
+            + (server.handler().config().hasControlToken() ? " (Authorization: Bearer token required)"
+                : " (off with --no-control)"));
       }
       String faults = describeFaults();
       if (!faults.isEmpty()) {
@@ -146,7 +170,10 @@ public final class ServerCommand implements Callable<Integer> {
     }
     ReferenceServer.Builder builder = ReferenceServer.builder().port(port).bindAddress(address).threads(threads)
         .configure(config -> {
-          config.seed(seed).confirmations(confirmations).controlApi(!noControl);
+          config.seed(seed).confirmations(confirmations).controlApi(!noControl).devKeysAnywhere(devKeysAnywhere);
+          if (controlToken != null && !controlToken.isEmpty()) {
+            config.controlToken(controlToken);
+          }
           if (noDevKeys) {
             config.clearApiKeys();
           }
@@ -201,6 +228,13 @@ public final class ServerCommand implements Callable<Integer> {
       key.rateLimit(rps, burst > 0 ? burst : (int) Math.max(1, Math.ceil(rps)));
     }
     return key.build();
+  }
+
+  /** Each chain's JSON-RPC URL and name, e.g. {@code http://127.0.0.1:8080/rpc/1 (Ethereum), ...}. */
+  private static String describeChains(ReferenceServer server) {
+    List<String> parts = new ArrayList<>();
+    server.rpcUrls().forEach((chainId, url) -> parts.add(url + " (" + server.chain().chainName(chainId) + ")"));
+    return String.join(", ", parts);
   }
 
   /** The development keys by name (they are public), others only counted. */

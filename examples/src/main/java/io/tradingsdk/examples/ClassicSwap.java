@@ -13,20 +13,20 @@ import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.swap.SwapState;
 import io.tradingsdk.models.swap.SwapsQuery;
-import io.tradingsdk.server.SimulatedChain;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.wallet.TransactionReceipt;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A plain wallet's classic swap through {@code POST /swap}: check_approval, quote, the Permit2 permit
- * signed locally, {@code /swap}, then the transaction broadcast: through {@code sdk-wallet}'s sender to the node
- * at {@code TRADING_RPC_URL} when it is set (approval and swap each confirmed), else on the embedded server's
- * simulated chain followed with {@code GET /swaps} until it succeeds, else printed for your wallet.
+ * signed locally, {@code /swap}, then the transactions signed and sent through {@code sdk-wallet}'s sender, each
+ * confirmed: to the node at {@code TRADING_RPC_URL} when it is set, else to the embedded server's Ethereum JSON-RPC
+ * endpoint (and the swap followed with {@code GET /swaps} until it succeeds); against a real service without a
+ * node, the transaction is printed for your wallet.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.ClassicSwap
@@ -55,10 +55,9 @@ public final class ClassicSwap {
         ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
         : PrivateKey.random()); // examples only: a random key for this run, holding nothing
     try (Sandbox sandbox = Sandbox.unlessConfigured();
-        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build();
-        NodeSender node = NodeSender.fromEnvironment(wallet)) { // null unless TRADING_RPC_URL is set
+        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
       String swapper = wallet.address().toChecksumHex();
-      Optional<SimulatedChain> chain = sandbox.chain(); // present only against the embedded server
+      NodeSender node = sandbox.sender(wallet).orElse(null); // TRADING_RPC_URL's node, or the embedded chains
       BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC in base units
 
       // 1. Permit2 must be allowed to move the token: a plain wallet sends that approval once.
@@ -70,12 +69,9 @@ public final class ClassicSwap {
         }
         node.send("Approval of Permit2", approval.approval());
       } else if (approval.approvalNeeded()) {
-        if (chain.isEmpty()) {
-          System.out.println("Send this approval first, then run again: to " + approval.approval().to()
-              + " data " + approval.approval().data());
-          return false;
-        }
-        System.out.println("Approval of Permit2 mined: " + chain.get().submit(approval.approval()));
+        System.out.println("Send this approval first, then run again: to " + approval.approval().to()
+            + " data " + approval.approval().data());
+        return false;
       }
 
       // 2. A CLASSIC quote (naming the pool protocols pins it), and its permit signed locally.
@@ -93,17 +89,18 @@ public final class ClassicSwap {
       TransactionRequest tx = swap.swap();
       System.out.println("Transaction from " + tx.from() + " to " + tx.to() + ", " + (tx.data().length() - 2) / 2
           + " bytes of calldata, value " + tx.valueWei() + " wei");
-      if (node != null) {
-        return node.send("Swap", tx).success(); // a revert throws, decoded
-      }
-      if (chain.isEmpty()) {
+      if (node == null) {
         System.out.println("Sign and send it with your wallet, or set " + NodeSender.RPC_URL_VARIABLE
             + " to send it through this SDK.");
         return true;
       }
+      TransactionReceipt receipt = node.send("Swap", tx); // a revert throws, decoded
+      if (!sandbox.isEmbedded() || NodeSender.configured()) {
+        return receipt.success(); // the service follows swaps on the chains it knows, not on your node
+      }
 
-      // 4. Embedded server only: broadcast on its simulated chain and follow the swap until it settles.
-      String hash = chain.get().submit(tx);
+      // 4. Embedded server: it follows the swap it built until it settles.
+      String hash = receipt.transactionHash().toHex();
       for (int poll = 0; poll < MAX_POLLS; poll++) {
         SwapState state = client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElseThrow().get(0).status()
             .orElseThrow();

@@ -34,11 +34,11 @@ import java.math.BigInteger;
  * </pre>
  *
  * <p>Reads {@code TRADING_API_BASE_URL} and {@code TRADING_API_KEY} (without a base URL it runs against the
- * embedded reference server, whose simulated chain plays the wallet's broadcasts) and {@code
- * TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). With {@code TRADING_RPC_URL} set, each
- * transaction step is sent through {@code sdk-wallet}'s sender to that node and confirmed (a step on another chain
- * than the node's is refused before signing). Against a real service without it, the program stops at the first
- * transaction to broadcast: sending it is your wallet's or node's job.
+ * embedded reference server) and {@code TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run). Each
+ * transaction step is sent through {@code sdk-wallet}'s sender and confirmed: to the node at {@code
+ * TRADING_RPC_URL} when it is set (a step on another chain than the node's is refused before signing), else to the
+ * embedded server's JSON-RPC endpoint of the step's chain. Against a real service without a node, the program stops
+ * at the first transaction to broadcast: sending it is your wallet's job.
  */
 public final class ExecutePlan {
   private static final String DAI = "0x6B175474E89094C44Da98b954EedeAC495271d0F";       // on Ethereum, 18 decimals
@@ -66,13 +66,12 @@ public final class ExecutePlan {
         TradingClient client = TradingClient.builder()
             .fromEnv()               // TRADING_API_KEY, TRADING_API_BASE_URL, TRADING_LOG, TRADING_MAX_RETRIES...
             .options(sandbox::apply) // examples only: the embedded reference server when no base URL is set
-            .build();
-        NodeSender node = NodeSender.fromEnvironment(wallet)) { // null unless TRADING_RPC_URL is set
+            .build()) {
       String swapper = wallet.address().toChecksumHex();
       // Broadcasting is the wallet's job: sdk-wallet's sender to the node at TRADING_RPC_URL when set (a step on
-      // another chain than the node's is refused before signing), else the embedded server's simulated chain.
-      Broadcaster broadcaster = node != null ? node::broadcast
-          : sandbox.chain().<Broadcaster>map(chain -> chain::submit).orElse(null);
+      // another chain than the node's is refused before signing), else to the embedded server's JSON-RPC
+      // endpoint of the step's chain.
+      Broadcaster broadcaster = sandbox.sender(wallet).<Broadcaster>map(node -> node::broadcast).orElse(null);
       System.out.println("Wallet " + swapper + (DevKeys.keyInEnvironment()
           ? " (key from " + DevKeys.KEY_VARIABLE + ")" : " (throwaway key made for this run)"));
 

@@ -3,7 +3,6 @@ package io.tradingsdk.examples;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
-import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.ClaimFeesRequest;
 import io.tradingsdk.models.lp.ClaimFeesResponse;
@@ -22,7 +21,6 @@ import io.tradingsdk.models.lp.PoolInformation;
 import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
 import io.tradingsdk.models.lp.PositionTickBounds;
-import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -33,17 +31,19 @@ import java.util.List;
 /**
  * A liquidity provider's round trip on a V3 pool: {@code /lp/check_approval} and the approvals mined, {@code
  * /lp/pool_info}, {@code /lp/create}, {@code /lp/increase}, {@code /lp/decrease}, then {@code /lp/claim_fees}
- * after a day of trading. Each call returns a transaction for the wallet to send; the embedded server's
- * simulated chain plays that wallet here.
+ * after a day of trading. Each call returns a transaction for the wallet to send: here it is signed and sent
+ * through {@code sdk-wallet}'s sender, and the new position's id is read from the create's receipt, as on any
+ * chain.
  *
  * <pre>
  * java -cp examples/target/trading.jar io.tradingsdk.examples.LpLifecycle
  * </pre>
  *
- * <p>Against the embedded server the position belongs to its development wallet {@value ServerConfig#DEV_WALLET},
- * which the server funds with WETH and USDT: a fresh key holds nothing to deposit. With {@code
- * TRADING_API_BASE_URL} set it prints the first transaction for your wallet ({@code TRADING_WALLET_ADDRESS}) to
- * send and stops, since this SDK never broadcasts to a real chain.
+ * <p>Against the embedded server the transactions go to its Ethereum JSON-RPC endpoint, signed with {@code
+ * TRADING_PRIVATE_KEY}'s key or one made for the run: the simulated chains fund every account (10,000 ETH, a
+ * million of each token). With {@code TRADING_RPC_URL} set they go to that node, signed with {@code
+ * TRADING_PRIVATE_KEY}'s key (required then). With {@code TRADING_API_BASE_URL} set and no node it prints the first
+ * transaction for your wallet ({@code TRADING_WALLET_ADDRESS}) to send and stops.
  */
 public final class LpLifecycle {
   private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"; // 18 decimals, token0
@@ -61,12 +61,11 @@ public final class LpLifecycle {
     if (args.length > 0) {
       throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: LpLifecycle");
     }
-    LocalSigner key = nodeKey();
+    LocalSigner key = signingKey();
     try (Sandbox sandbox = Sandbox.unlessConfigured();
-        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build();
-        NodeSender node = key == null ? null : NodeSender.fromEnvironment(key)) { // with TRADING_RPC_URL only
-      String lp = node != null ? key.address().toChecksumHex()
-          : sandbox.isEmbedded() ? ServerConfig.DEV_WALLET : walletFromEnvironment();
+        TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {
+      NodeSender node = key == null ? null : sandbox.sender(key).orElse(null); // TRADING_RPC_URL's or embedded
+      String lp = node != null ? key.address().toChecksumHex() : walletFromEnvironment();
 
       // 1. The position manager must be allowed to pull both tokens: one approval per token that lacks it.
       LpApprovalRequest approvalRequest = LpApprovalRequest.builder().walletAddress(lp).protocol(Protocol.V3)
@@ -75,7 +74,7 @@ public final class LpLifecycle {
               LpToken.of(USDT, new BigInteger("9000000000"))) // 9,000 USDT
           .build();
       LpApprovalResponse approvals = client.checkLpApproval(approvalRequest);
-      if (sandbox.chain().isEmpty() && node == null) {
+      if (node == null) {
         for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
           System.out.println("Send this approval first: to " + approval.transaction().to() + " data "
               + approval.transaction().data());
@@ -84,9 +83,10 @@ public final class LpLifecycle {
             + " and " + DevKeys.KEY_VARIABLE + " to send them through this SDK.");
         return !approvals.approvalNeeded();
       }
-      SimulatedChain chain = node != null ? null : sandbox.chain().get(); // one of the two broadcasts
+      // The simulated chains when the embedded server mines (to show positions and run the clock), else none.
+      SimulatedChain chain = NodeSender.configured() ? null : sandbox.chain().orElse(null);
       for (ApprovalTransactionRequest approval : approvals.transactionsOrEmpty()) {
-        System.out.println("Approval mined: " + send(chain, node, approval.transaction()));
+        node.send("Approval", approval.transaction());
       }
       if (client.checkLpApproval(approvalRequest).approvalNeeded()) {
         throw new IllegalStateException("the approvals were mined but /lp/check_approval still asks for some");
@@ -113,14 +113,14 @@ public final class LpLifecycle {
           .independentToken(LpToken.of(USDT, new BigInteger("3000000000"))) // 3,000 USDT
           .tickBounds(PositionTickBounds.of(tick - TICK_SPREAD, tick + TICK_SPREAD))
           .build());
-      String createHash = send(chain, node, created.create());
-      String position = (node != null ? node.mintedToken(createHash) : chain.mintedPosition(createHash))
-          .orElseThrow(() -> new IllegalStateException("the create transaction minted no position"));
+      // The new position's id is in the receipt: the manager's ERC-721 Transfer from the zero address.
+      String position = NodeSender.mintedToken(node.send("Create", created.create()))
+          .orElseThrow(() -> new IllegalStateException("the create's receipt shows no position minted"));
       System.out.println("Created position #" + position + ": " + created.token0().amount() + " wei WETH + "
           + created.token1().amount() + " USDT base units");
 
       // 4. Increase: the same pair, keyed by the position's NFT token id.
-      send(chain, node, client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
+      node.send("Increase", client.increasePosition(IncreasePositionRequest.builder().walletAddress(lp).chainId(ChainId.MAINNET)
           .protocol(Protocol.V3).nftTokenId(position).token0Address(WETH).token1Address(USDT)
           .independentToken(LpToken.of(USDT, new BigInteger("1500000000"))).build()).increase()); // 1,500 USDT
       System.out.println("Increased" + (chain == null ? ""
@@ -130,7 +130,7 @@ public final class LpLifecycle {
       DecreasePositionResponse decreased = client.decreasePosition(DecreasePositionRequest.builder()
           .walletAddress(lp).chainId(ChainId.MAINNET).protocol(Protocol.V3).nftTokenId(position)
           .token0Address(WETH).token1Address(USDT).liquidityPercentageToDecrease(50).build());
-      send(chain, node, decreased.decrease());
+      node.send("Decrease", decreased.decrease());
       System.out.println("Decreased by half: withdrew " + decreased.token1().amount() + " USDT base units");
 
       // 6. Fees accrue as the pool trades: let the simulated clock run a day (a real chain keeps its own), then
@@ -140,36 +140,24 @@ public final class LpLifecycle {
       }
       ClaimFeesResponse fees = client.claimFees(ClaimFeesRequest.builder().protocol(Protocol.V3).walletAddress(lp)
           .chainId(ChainId.MAINNET).tokenId(position).build());
-      send(chain, node, fees.claim());
+      node.send("Claim", fees.claim());
       System.out.println("Claimed fees: " + fees.token0().amount() + " wei WETH + " + fees.token1().amount()
           + " USDT base units");
       // On a real chain the fees are whatever the pool earned meanwhile, possibly none; the claim was confirmed.
-      return node != null || fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
+      return chain == null || fees.token0().amount().signum() > 0 && fees.token1().amount().signum() > 0;
     }
   }
 
   /**
-   * Broadcasts through the node when {@code node} is set (confirmed; a revert throws, decoded), else on the simulated
-   * chain, as the wallet would; a reverted transaction stops the example.
+   * The LP's key. With {@value NodeSender#RPC_URL_VARIABLE} set: {@value DevKeys#KEY_VARIABLE}'s, required then (a
+   * throwaway key would hold nothing to deposit). Against the embedded server: that key if set, else one made for
+   * the run (the simulated chains fund it). Null against a real service without a node: the example only prints.
    */
-  private static String send(SimulatedChain chain, NodeSender node, TransactionRequest tx) {
-    if (node != null) {
-      return node.send("  transaction", tx).transactionHash().toHex();
-    }
-    String hash = chain.submit(tx);
-    if (chain.isReverted(hash)) {
-      throw new IllegalStateException("transaction " + hash + " reverted");
-    }
-    return hash;
-  }
-
-  /**
-   * With {@value NodeSender#RPC_URL_VARIABLE} set the LP signs and sends: its key from {@value
-   * DevKeys#KEY_VARIABLE}, required then (a throwaway key would hold nothing to deposit). Null without the URL.
-   */
-  private static LocalSigner nodeKey() {
+  private static LocalSigner signingKey() {
     if (!NodeSender.configured()) {
-      return null;
+      boolean embedded = !Sandbox.baseUrlConfigured();
+      return !embedded ? null : LocalSigner.of(DevKeys.keyInEnvironment() ? PrivateKey.fromEnv(DevKeys.KEY_VARIABLE)
+          : PrivateKey.random());
     }
     if (!DevKeys.keyInEnvironment()) {
       throw new ExampleRunner.UsageException(NodeSender.RPC_URL_VARIABLE + " is set but " + DevKeys.KEY_VARIABLE

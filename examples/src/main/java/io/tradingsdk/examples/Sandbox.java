@@ -4,6 +4,7 @@ import io.tradingsdk.core.ClientOptions;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
+import io.tradingsdk.signing.Signer;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -22,6 +23,7 @@ import java.util.Optional;
  */
 final class Sandbox implements AutoCloseable {
   private final ReferenceServer server;
+  private final java.util.List<NodeSender> senders = new java.util.ArrayList<>();
 
   private Sandbox(ReferenceServer server) {
     this.server = server;
@@ -29,7 +31,7 @@ final class Sandbox implements AutoCloseable {
 
   /** The embedded reference server, unless a base URL is configured. */
   static Sandbox unlessConfigured() {
-    if (isSet(System.getProperty("trading.baseUrl")) || isSet(System.getenv("TRADING_API_BASE_URL"))) {
+    if (baseUrlConfigured()) {
       return new Sandbox(null);
     }
     ReferenceServer server = ReferenceServer.startDefault();
@@ -54,11 +56,27 @@ final class Sandbox implements AutoCloseable {
   }
 
   /**
-   * The embedded server's simulated chain, which plays a wallet broadcasting a transaction. Empty against a
-   * real service: there your wallet or node broadcasts (this SDK has no RPC client).
+   * The embedded server's simulated chains, to read and move their state (the clock, positions). Empty against a
+   * real service.
    */
   Optional<SimulatedChain> chain() {
     return Optional.ofNullable(server).map(ReferenceServer::chain);
+  }
+
+  /**
+   * Where {@code signer}'s transactions go, through {@code sdk-wallet}'s sender ({@link NodeSender}), closed with
+   * the sandbox: the node at {@code TRADING_RPC_URL} when it is set, else the embedded server's chains over
+   * JSON-RPC. Empty against a real service without a node: there your wallet sends.
+   */
+  Optional<NodeSender> sender(Signer signer) {
+    NodeSender sender = NodeSender.fromEnvironment(signer);
+    if (sender == null && server != null) {
+      sender = NodeSender.embedded(server, signer);
+    }
+    if (sender != null) {
+      senders.add(sender);
+    }
+    return Optional.ofNullable(sender);
   }
 
   /**
@@ -71,9 +89,15 @@ final class Sandbox implements AutoCloseable {
 
   @Override
   public void close() {
+    senders.forEach(NodeSender::close);
     if (server != null) {
       server.close();
     }
+  }
+
+  /** Whether the calls go to a configured service rather than the embedded server. */
+  static boolean baseUrlConfigured() {
+    return isSet(System.getProperty("trading.baseUrl")) || isSet(System.getenv("TRADING_API_BASE_URL"));
   }
 
   private static boolean isSet(String value) {

@@ -29,6 +29,10 @@ class ServerCommandTest {
     assertThat(firstLine).matches("http://127\\.0\\.0\\.1:[0-9]+/v1");
     assertThat(out.toString()).contains("seed 3").contains("test-key, fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked)")
         .contains("1 custom key").contains("status 503 every 2").doesNotContain("partner");
+    URI base = URI.create(firstLine);
+    assertThat(out.toString().lines()).contains("JSON-RPC: " + base.resolve("/rpc/1") + " (Ethereum), "
+        + base.resolve("/rpc/10") + " (OP Mainnet), " + base.resolve("/rpc/324") + " (zkSync Era), "
+        + base.resolve("/rpc/8453") + " (Base), " + base.resolve("/rpc/42161") + " (Arbitrum One)");
 
     HttpClient http = HttpClient.newHttpClient();
     HttpRequest request = HttpRequest.newBuilder(URI.create(firstLine + "/swappable_tokens?tokenIn="
@@ -83,6 +87,48 @@ class ServerCommandTest {
   }
 
   @Test
+  void beyondLoopbackWithoutATokenItRefusesToStartInOneLine() {
+    Run refused = Run.run("server", "--port", "0", "--bind", "0.0.0.0");
+    assertThat(refused.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(refused.err()).isEqualTo("error: refusing to serve /_sim and eth_sendRawTransaction on 0.0.0.0:0"
+        + " without a token: give --control-token TOKEN (clients send Authorization: Bearer TOKEN) or --no-control"
+        + System.lineSeparator());
+    assertThat(refused.out()).isEmpty();
+  }
+
+  @Test
+  void aControlTokenGuardsTheControlApiAndIsNeverPrinted() throws Exception {
+    String token = "cli-control-token-0123456789";
+    ServerCommand command = new ServerCommand();
+    CommandLine cli = new CommandLine(command);
+    StringWriter out = new StringWriter();
+    cli.setOut(new PrintWriter(out, true));
+    CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> cli.execute(
+        "--port", "0", "--control-token", token, "--dev-keys-anywhere"));
+    try {
+      URI base = URI.create(awaitFirstLine(out));
+      assertThat(out.toString()).contains("(Authorization: Bearer token required)")
+          .contains("(accepted from any client)").doesNotContain(token);
+      HttpClient http = HttpClient.newHttpClient();
+      HttpRequest.Builder clock = HttpRequest.newBuilder(base.resolve("/_sim/clock"));
+      assertThat(http.send(clock.build(), HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(401);
+      assertThat(http.send(clock.header("Authorization", "Bearer " + token).build(),
+          HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+      assertThat(command.build().handler().config().devKeysAnywhere()).isTrue();
+    } finally {
+      command.stop.countDown();
+      assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
+    }
+  }
+
+  @Test
+  void aShortControlTokenIsRefusedWithoutShowingIt() {
+    Run refused = Run.run("server", "--port", "0", "--control-token", "tiny-secret");
+    assertThat(refused.exit()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(refused.err()).contains("controlToken: expected at least 16 characters").doesNotContain("tiny-secret");
+  }
+
+  @Test
   void keySpecs() {
     ApiKey key = ServerCommand.parseKey("k,fee=30@0x1111111111111111111111111111111111111111,rps=2.5,burst=4,blocked");
     assertThat(key.value()).isEqualTo("k");
@@ -124,8 +170,9 @@ class ServerCommandTest {
     StringWriter out = new StringWriter();
     cli.setOut(new PrintWriter(out, true));
     cli.execute("server", "--help");
-    assertThat(out.toString()).contains("--no-control").contains("POST   /_sim/transactions")
+    assertThat(out.toString()).contains("--no-control").doesNotContain("/_sim/transactions") // wallets use /rpc
         .contains("/_sim/clock").contains("/_sim/reset").contains("/_sim/requests").contains("/_sim/faults")
-        .contains("/_sim/state");
+        .contains("/_sim/state").contains("/_sim/chains").contains("/rpc/{chainId}").contains("--control-token")
+        .contains("TRADING_CONTROL_TOKEN").contains("--dev-keys-anywhere");
   }
 }

@@ -436,8 +436,8 @@ class ExamplesTest {
       String out = run("ClassicSwap", ClassicSwap::run);
 
       assertThat(out).containsSubsequence(
-          "Approval of Permit2 mined: 0x", "Quote CLASSIC, permit signed", "Transaction from 0x",
-          " bytes of calldata", ": PENDING", ": SUCCESS");
+          "Approval of Permit2: 0x", "status 1", "Quote CLASSIC, permit signed", "Transaction from 0x",
+          " bytes of calldata", "Swap: 0x", "status 1", ": PENDING", ": SUCCESS");
     }
 
     @Test
@@ -488,8 +488,9 @@ class ExamplesTest {
       String out = run("LpLifecycle", LpLifecycle::run);
 
       assertThat(out).containsSubsequence(
-          "Approval mined: 0x", "Approvals: ", " mined, checked again: approved", "Pool ", " at tick ",
-          "Created position #", "Increased: the position holds ", "Decreased by half: withdrew ", "Claimed fees: ");
+          "Approval: 0x", "status 1", "Approvals: ", " mined, checked again: approved", "Pool ", " at tick ",
+          "Create: 0x", "status 1", "Created position #", "Increased: the position holds ",
+          "Decreased by half: withdrew ", "Claim: 0x", "status 1", "Claimed fees: ");
       assertThat(group(out, "Claimed fees: (\\d+) wei WETH")).isNotEqualTo("0");
     }
 

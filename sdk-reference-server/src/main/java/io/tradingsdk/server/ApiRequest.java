@@ -24,6 +24,7 @@ public final class ApiRequest {
   private final String rawQuery;
   private final Map<String, List<String>> headers;
   private final byte[] body;
+  private final java.net.InetAddress remoteAddress;
 
   private ApiRequest(Builder builder) {
     this.method = builder.method;
@@ -33,6 +34,7 @@ public final class ApiRequest {
     builder.headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
     this.headers = Collections.unmodifiableMap(copy);
     this.body = builder.body;
+    this.remoteAddress = builder.remoteAddress;
   }
 
   /**
@@ -84,6 +86,19 @@ public final class ApiRequest {
     return values.isEmpty() ? Optional.empty() : Optional.of(String.join(",", values));
   }
 
+  /**
+   * The client's address, set by {@link ReferenceServer} from the connection; empty for a request made in-process,
+   * which counts as a loopback client.
+   */
+  public java.util.Optional<java.net.InetAddress> remoteAddress() {
+    return java.util.Optional.ofNullable(remoteAddress);
+  }
+
+  /** Whether the request comes from this machine: a loopback address, or in-process. */
+  boolean fromLoopback() {
+    return remoteAddress == null || remoteAddress.isLoopbackAddress();
+  }
+
   /** The body bytes (empty when there is none). The array is shared: do not modify it. */
   public byte[] body() {
     return body;
@@ -131,6 +146,7 @@ public final class ApiRequest {
     private final String rawQuery;
     private final Map<String, List<String>> headers = new LinkedHashMap<>();
     private byte[] body = new byte[0];
+    private java.net.InetAddress remoteAddress;
 
     private Builder(String method, String target) {
       this.method = Objects.requireNonNull(method, "method").toUpperCase(Locale.ROOT);
@@ -157,6 +173,12 @@ public final class ApiRequest {
     /** The body as UTF-8 text, typically JSON. */
     public Builder body(String body) {
       return body(body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The client's address (the server sets it from the connection). */
+    public Builder remoteAddress(java.net.InetAddress address) {
+      this.remoteAddress = Objects.requireNonNull(address, "address");
+      return this;
     }
 
     public ApiRequest build() {

@@ -32,11 +32,12 @@ final class ControlApi {
   static final String PREFIX = "/_sim";
 
   private final TradingApiHandler handler;
-  private final Map<String, BiFunction<ApiRequest, JsonNode, ObjectNode>> routes = new LinkedHashMap<>();
+  private final Map<String, BiFunction<ApiRequest, JsonNode, JsonNode>> routes = new LinkedHashMap<>();
 
   ControlApi(TradingApiHandler handler) {
     this.handler = handler;
     routes.put("GET /_sim", (request, body) -> index());
+    routes.put("GET /_sim/chains", (request, body) -> chains(request));
     routes.put("POST /_sim/transactions", (request, body) -> submit(body));
     routes.put("GET /_sim/clock", (request, body) -> clock());
     routes.put("POST /_sim/clock", (request, body) -> advance(body));
@@ -59,7 +60,7 @@ final class ControlApi {
   ApiResponse handle(ApiRequest request, String requestId) {
     String path = request.path().endsWith("/") && request.path().length() > 1
         ? request.path().substring(0, request.path().length() - 1) : request.path();
-    BiFunction<ApiRequest, JsonNode, ObjectNode> route = routes.get(request.method() + " " + path);
+    BiFunction<ApiRequest, JsonNode, JsonNode> route = routes.get(request.method() + " " + path);
     if (route == null) {
       ObjectNode body = Engine.object();
       body.put("message", "Route " + request.method() + ":" + request.target() + " not found");
@@ -96,6 +97,30 @@ final class ControlApi {
     ObjectNode out = Engine.object();
     ArrayNode list = out.putArray("routes");
     routes.keySet().forEach(list::add);
+    return out;
+  }
+
+  /** A host as a client may name this server: a name or address, optionally with a port. */
+  private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile(
+      "^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$");
+
+  /**
+   * Every simulated chain with its name and JSON-RPC URL, as the client reaches this server: through the
+   * {@code Host} it sent (right for a server bound to 0.0.0.0 and reached by name), else the server's own address;
+   * in-process, without either, the URLs are paths.
+   */
+  private ArrayNode chains(ApiRequest request) {
+    String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())
+        .map(host -> "http://" + host)
+        .or(() -> handler.origin().map(java.net.URI::toString))
+        .orElse("");
+    ArrayNode out = Engine.array();
+    for (long chainId : handler.chain().chainIds()) {
+      ObjectNode chain = out.addObject();
+      chain.put("chainId", chainId);
+      chain.put("name", handler.chain().chainName(chainId));
+      chain.put("rpcUrl", origin + TradingApiHandler.RPC_PREFIX + chainId);
+    }
     return out;
   }
 
@@ -240,16 +265,23 @@ final class ControlApi {
     return handler.chain().state(wallet.orElse(null), chainId.orElse(null));
   }
 
-  /** A wallet's native ETH on a chain ({@code ?chainId=N&wallet=0x...}), as {@link #balanceOf}. */
+  /**
+   * A wallet's native ETH on a chain ({@code ?chainId=N&wallet=0x...}), or with {@code &token=0x...} its balance of
+   * that token, as {@link #balanceOf}.
+   */
   private ObjectNode balance(ApiRequest request) {
     long chainId = queryLong(request, "chainId")
         .orElseThrow(() -> ApiError.badRequest("chainId: required, a whole number"));
     String wallet = Optional.ofNullable(request.queryParameters().get("wallet")).map(v -> v.get(0))
         .orElseThrow(() -> ApiError.badRequest("wallet: required, an address"));
-    return balanceOf(chainId, wallet);
+    Optional<String> token = Optional.ofNullable(request.queryParameters().get("token")).map(v -> v.get(0));
+    return balanceOf(chainId, wallet, token);
   }
 
-  /** Sets a wallet's native ETH on a chain, a faucet: {@code {"chainId", "wallet", "nativeBalance"}} (wei). */
+  /**
+   * Sets a wallet's balance on a chain, a faucet: {@code {"chainId", "wallet", "nativeBalance"}} (wei) for its ETH,
+   * or {@code {"chainId", "wallet", "token", "balance"}} (base units) for a token's.
+   */
   private ObjectNode setBalance(JsonNode body) {
     long chainId = nonNegativeLong(body, "chainId")
         .orElseThrow(() -> ApiError.badRequest("chainId: required, a whole number"));
@@ -257,24 +289,40 @@ final class ControlApi {
     if (wallet == null || !wallet.isTextual()) {
       throw ApiError.badRequest("wallet: required, an address, was " + describe(wallet));
     }
-    handler.chain().setNativeBalance(chainId, wallet.asText(), wei(body.get("nativeBalance")));
-    return balanceOf(chainId, wallet.asText());
+    Optional<String> token = optionalText(body, "", "token");
+    if (token.isPresent()) {
+      if (body.has("nativeBalance")) {
+        throw ApiError.badRequest("nativeBalance: give it without \"token\"; a token's amount is \"balance\"");
+      }
+      handler.chain().setTokenBalance(chainId, token.get(), wallet.asText(), amount(body, "balance"));
+    } else {
+      handler.chain().setNativeBalance(chainId, wallet.asText(), amount(body, "nativeBalance"));
+    }
+    return balanceOf(chainId, wallet.asText(), token);
   }
 
-  /** An amount of wei as the API writes amounts: a decimal string (a JSON integer is taken too). */
-  private static BigInteger wei(JsonNode value) {
+  /** An amount as the API writes amounts: a decimal string (a JSON integer is taken too). */
+  private static BigInteger amount(JsonNode body, String field) {
+    JsonNode value = body.get(field);
     String text = value != null && (value.isTextual() || value.isIntegralNumber()) ? value.asText() : "";
     if (!Body.isUintText(text)) {
-      throw ApiError.badRequest("nativeBalance: required, wei as a decimal string of at most " + Body.MAX_DIGITS
+      throw ApiError.badRequest(field + ": required, base units as a decimal string of at most " + Body.MAX_DIGITS
           + " digits, was " + describe(value));
     }
     return new BigInteger(text);
   }
 
-  private ObjectNode balanceOf(long chainId, String wallet) {
-    BigInteger wei = handler.chain().nativeBalance(chainId, wallet); // checks the chain and the address
+  private ObjectNode balanceOf(long chainId, String wallet, Optional<String> token) {
     ObjectNode out = Engine.object();
     out.put("chainId", chainId);
+    if (token.isPresent()) {
+      BigInteger amount = handler.chain().tokenBalance(chainId, token.get(), wallet); // checks every field
+      out.put("wallet", Addresses.checksum(wallet));
+      out.put("token", Addresses.checksum(token.get()));
+      out.put("balance", amount.toString());
+      return out;
+    }
+    BigInteger wei = handler.chain().nativeBalance(chainId, wallet); // checks the chain and the address
     out.put("wallet", Addresses.checksum(wallet));
     out.put("nativeBalance", wei.toString());
     return out;

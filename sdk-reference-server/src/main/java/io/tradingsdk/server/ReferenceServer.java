@@ -25,20 +25,25 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <pre>{@code
  * try (ReferenceServer server = ReferenceServer.builder().seed(7).build().start()) {
  *   URI base = server.baseUrl();            // http://127.0.0.1:<port>/v1
+ *   URI node = server.rpcUrl(1);            // http://127.0.0.1:<port>/rpc/1, Ethereum's JSON-RPC
  *   server.faults().next(2).status(503);    // the next two calls fail
  * }
  * }</pre>
  *
- * <p>Unless configured off ({@link ServerConfig.Builder#controlApi}), the same port serves the
- * control API under {@code /_sim}, for clients that are not Java tests:
+ * <p>Each simulated chain answers Ethereum JSON-RPC at {@code /rpc/{chainId}} ({@link #rpcUrl}):
+ * wallets send the transactions the API built there, signed, and read their receipts. Unless
+ * configured off ({@link ServerConfig.Builder#controlApi}), the same port serves the control API
+ * under {@code /_sim}, for clients that are not Java tests:
  *
  * <pre>{@code
- * POST   /_sim/transactions   a transaction as the API returned it -> {"txHash": ...}
+ * GET    /_sim/chains         every chain and its JSON-RPC URL
+ * POST   /_sim/transactions   a transaction as the API returned it, impersonated -> {"txHash": ...}
  * GET    /_sim/clock          POST /_sim/clock {"advanceSeconds": N}
  * POST   /_sim/reset          optionally {"seed": N}
  * GET    /_sim/requests?limit=N, DELETE /_sim/requests
  * GET    /_sim/faults, PUT /_sim/faults {"rules": [...]}, DELETE /_sim/faults
  * GET    /_sim/state?wallet=0x...&chainId=N
+ * GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...], PUT /_sim/balances
  * }</pre>
  */
 public final class ReferenceServer implements AutoCloseable {
@@ -81,11 +86,19 @@ public final class ReferenceServer implements AutoCloseable {
   /**
    * Binds and starts serving.
    *
-   * @throws IllegalStateException when already started, or the port cannot be bound
+   * @throws IllegalStateException when already started, or the port cannot be bound, or (before binding) the
+   *     address is not loopback, the control API is on and no control token guards it: the control API and
+   *     {@code eth_sendRawTransaction} would let anyone on the network drive the chain
    */
   public synchronized ReferenceServer start() {
     if (server != null) {
       throw new IllegalStateException("already started on port " + port());
+    }
+    ServerConfig config = handler.config();
+    if (!bindAddress.isLoopbackAddress() && config.controlApi() && !config.hasControlToken()) {
+      throw new IllegalStateException("refusing to serve /_sim and eth_sendRawTransaction on "
+          + hostText(bindAddress) + ":" + requestedPort + " without a token: give --control-token TOKEN (clients"
+          + " send Authorization: Bearer TOKEN) or --no-control");
     }
     try {
       server = HttpServer.create(new InetSocketAddress(bindAddress, requestedPort), 0);
@@ -97,6 +110,7 @@ public final class ReferenceServer implements AutoCloseable {
     server.setExecutor(executor);
     server.createContext("/", this::serve);
     server.start();
+    handler.origin(URI.create("http://" + hostText(bindAddress) + ":" + port()));
     return this;
   }
 
@@ -109,11 +123,34 @@ public final class ReferenceServer implements AutoCloseable {
   /** The base URL clients use, ending in {@code /v1}, e.g. {@code http://127.0.0.1:54321/v1}. */
   public URI baseUrl() {
     requireStarted();
-    String host = bindAddress.getHostAddress();
-    if (host.contains(":")) {
-      host = "[" + host + "]";
+    return URI.create("http://" + hostText(bindAddress) + ":" + port() + "/v1");
+  }
+
+  /** An address as a URL's host: IPv6 in brackets. */
+  private static String hostText(InetAddress address) {
+    String host = address.getHostAddress();
+    return host.contains(":") ? "[" + host + "]" : host;
+  }
+
+  /**
+   * The JSON-RPC endpoint of a simulated chain, e.g. {@code http://127.0.0.1:54321/rpc/1}: what a wallet, web3j,
+   * ethers or {@code cast} take as their node URL.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated
+   */
+  public URI rpcUrl(long chainId) {
+    if (!chain().chainIds().contains(chainId)) {
+      throw new IllegalArgumentException("chainId: " + chainId + " is not simulated; the chains are "
+          + chain().chainIds());
     }
-    return URI.create("http://" + host + ":" + port() + "/v1");
+    return baseUrl().resolve(TradingApiHandler.RPC_PREFIX + chainId);
+  }
+
+  /** The JSON-RPC endpoint of every simulated chain, by chain id in ascending order. */
+  public Map<Long, URI> rpcUrls() {
+    Map<Long, URI> urls = new java.util.LinkedHashMap<>();
+    chain().chainIds().forEach(id -> urls.put(id, rpcUrl(id)));
+    return java.util.Collections.unmodifiableMap(urls);
   }
 
   /** The engine behind the socket, to drive it directly or inspect it. */
@@ -153,6 +190,7 @@ public final class ReferenceServer implements AutoCloseable {
       server.stop(0);
       executor.shutdownNow();
       server = null;
+      handler.origin(null);
     }
   }
 
@@ -189,7 +227,8 @@ public final class ReferenceServer implements AutoCloseable {
   private static ApiRequest toRequest(HttpExchange exchange, byte[] body) {
     URI uri = exchange.getRequestURI();
     String target = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
-    ApiRequest.Builder request = ApiRequest.builder(exchange.getRequestMethod(), target).body(body);
+    ApiRequest.Builder request = ApiRequest.builder(exchange.getRequestMethod(), target).body(body)
+        .remoteAddress(exchange.getRemoteAddress().getAddress());
     for (Map.Entry<String, List<String>> header : exchange.getRequestHeaders().entrySet()) {
       for (String value : header.getValue()) {
         request.header(header.getKey(), value);

@@ -109,6 +109,11 @@ public final class ReferenceServerExtension
     return server().baseUrl();
   }
 
+  /** The running server's JSON-RPC endpoint of a simulated chain, e.g. {@code http://127.0.0.1:54321/rpc/1}. */
+  public URI rpcUrl(long chainId) {
+    return server().rpcUrl(chainId);
+  }
+
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();

@@ -42,6 +42,9 @@ public final class ServerConfig {
   private final SignerRecovery signerRecovery;
   private final boolean controlApi;
   private final int journalCapacity;
+  // The bearer token that guards /_sim and eth_sendRawTransaction; never returned, logged or printed.
+  private final byte[] controlToken;
+  private final boolean devKeysAnywhere;
 
   private ServerConfig(Builder builder) {
     this.seed = builder.seed;
@@ -54,6 +57,8 @@ public final class ServerConfig {
     this.signerRecovery = builder.signerRecovery;
     this.controlApi = builder.controlApi;
     this.journalCapacity = builder.journalCapacity;
+    this.controlToken = builder.controlToken;
+    this.devKeysAnywhere = builder.devKeysAnywhere;
   }
 
   /** The defaults: seed 1, the system clock, the four development keys. */
@@ -124,6 +129,31 @@ public final class ServerConfig {
     return journalCapacity;
   }
 
+  /**
+   * Whether a control token guards the chain: then the control API and {@code eth_sendRawTransaction} answer only
+   * requests carrying {@code Authorization: Bearer <token>}, from any address.
+   */
+  public boolean hasControlToken() {
+    return controlToken != null;
+  }
+
+  /** Whether {@code header} (an {@code Authorization} value) carries the control token; compared in constant time. */
+  boolean isControlToken(String header) {
+    if (controlToken == null || header.length() < 7 || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+      return false;
+    }
+    byte[] presented = header.substring(7).trim().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    return java.security.MessageDigest.isEqual(presented, controlToken);
+  }
+
+  /**
+   * Whether the development keys ({@link #developmentKeys()}) are accepted from any address; by default only from
+   * loopback clients, since everyone knows them.
+   */
+  public boolean devKeysAnywhere() {
+    return devKeysAnywhere;
+  }
+
   /** A builder holding this configuration, to change a part of it. */
   public Builder toBuilder() {
     Builder builder = new Builder();
@@ -138,6 +168,8 @@ public final class ServerConfig {
     builder.signerRecovery = signerRecovery;
     builder.controlApi = controlApi;
     builder.journalCapacity = journalCapacity;
+    builder.controlToken = controlToken;
+    builder.devKeysAnywhere = devKeysAnywhere;
     return builder;
   }
 
@@ -153,6 +185,8 @@ public final class ServerConfig {
     private SignerRecovery signerRecovery = Signatures.defaultRecovery();
     private boolean controlApi = true;
     private int journalCapacity = 200;
+    private byte[] controlToken;
+    private boolean devKeysAnywhere;
 
     private Builder() {
       developmentKeys().forEach(this::apiKey);
@@ -231,6 +265,36 @@ public final class ServerConfig {
         throw new IllegalArgumentException("journalCapacity: must be >= 1, was " + capacity);
       }
       this.journalCapacity = capacity;
+      return this;
+    }
+
+    /** The shortest control token accepted: long enough that guessing it over the network is hopeless. */
+    public static final int MIN_CONTROL_TOKEN_LENGTH = 16;
+
+    /**
+     * Guards the chain with a bearer token: the control API ({@code /_sim}) and {@code eth_sendRawTransaction}
+     * then answer only requests carrying {@code Authorization: Bearer <token>} (others get 401), whatever address
+     * the server is bound to. A server bound beyond loopback with the control API on refuses to start without one.
+     *
+     * @throws IllegalArgumentException when the token is shorter than {@value #MIN_CONTROL_TOKEN_LENGTH}
+     *     characters or holds whitespace (the message never shows it)
+     */
+    public Builder controlToken(String token) {
+      Objects.requireNonNull(token, "token");
+      if (token.length() < MIN_CONTROL_TOKEN_LENGTH || token.chars().anyMatch(Character::isWhitespace)) {
+        throw new IllegalArgumentException("controlToken: expected at least " + MIN_CONTROL_TOKEN_LENGTH
+            + " characters without whitespace, got " + token.length() + " characters");
+      }
+      this.controlToken = token.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      return this;
+    }
+
+    /**
+     * Accepts the development keys from any client (default: loopback clients only; from elsewhere they answer
+     * 401, since everyone knows them).
+     */
+    public Builder devKeysAnywhere(boolean anywhere) {
+      this.devKeysAnywhere = anywhere;
       return this;
     }
 

@@ -2,6 +2,7 @@ package io.tradingsdk.server;
 
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Submission;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.control.StateDump;
@@ -54,9 +55,22 @@ public final class SimulatedChain {
     address("to", transaction.to());
     String data = transaction.data();
     Hex.decode(data, "data"); // strict: 0x and ASCII hex digits, two per byte
-    String hash = ledger().submit(chainId, transaction.from(), transaction.to(), data, transaction.valueWei());
-    ledger().noteBroadcast(hash, transaction.from(), engine.nowSeconds());
-    return hash;
+    return ledger().mine(Submission.impersonated(chainId, transaction.from(), transaction.to(), data,
+        transaction.valueWei())).hash();
+  }
+
+  /** The ids of the simulated chains, ascending: each answers JSON-RPC at {@code /rpc/{chainId}}. */
+  public List<Long> chainIds() {
+    return engine.market().chains().stream().map(c -> c.id()).sorted().collect(Collectors.toList());
+  }
+
+  /**
+   * A simulated chain's name, e.g. {@code Ethereum}.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated
+   */
+  public String chainName(long chainId) {
+    return engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).name();
   }
 
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
@@ -70,10 +84,11 @@ public final class SimulatedChain {
   }
 
   /**
-   * A wallet's native ETH balance on a chain, in wei. The LP transactions the API builds move it when
-   * mined: a create or increase paying ETH loses what the pool took, a decrease or fee claim paid in
-   * ETH gains it. Swaps do not move it (the simulator keeps no token balances for them). A wallet
-   * nothing has set or moved holds 10,000 ETH, as development chains fund their accounts.
+   * A wallet's native ETH balance on a chain, in wei. Mined transactions move it: a swap or an LP
+   * deposit paying ETH loses what the contracts kept, an unwrap, an LP withdrawal or a fee claim paid
+   * in ETH gains it, ETH sent to an account moves there, and a transaction signed through JSON-RPC
+   * pays its gas. A wallet nothing has set or moved holds 10,000 ETH, as development chains fund
+   * their accounts.
    */
   public BigInteger nativeBalance(long chainId, String wallet) {
     simulated(chainId);
@@ -92,6 +107,32 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("wei: expected a balance of 0 or more, was " + wei);
     }
     ledger().setNativeBalance(chainId, address("wallet", wallet), wei);
+  }
+
+  /**
+   * A wallet's balance of a token on a chain, in base units (the native currency's is {@link #nativeBalance}). What
+   * mined swaps, LP deposits and withdrawals, transfers and WETH wraps moved; before anything sets or moves it, a
+   * million whole tokens, so flows work without setup.
+   *
+   * @throws IllegalArgumentException when the chain is not simulated or the token is not known on it
+   */
+  public BigInteger tokenBalance(long chainId, String token, String wallet) {
+    simulated(chainId);
+    return ledger().tokenBalance(chainId, token(chainId, token), address("wallet", wallet));
+  }
+
+  /**
+   * Sets a wallet's balance of a token on a chain (a faucet): a swap or deposit needing more reverts when mined.
+   *
+   * @throws IllegalArgumentException when {@code amount} is negative, the chain is not simulated or the token is not
+   *     known on it
+   */
+  public void setTokenBalance(long chainId, String token, String wallet, BigInteger amount) {
+    if (amount == null || amount.signum() < 0) {
+      throw new IllegalArgumentException("amount: expected a balance of 0 or more, was " + amount);
+    }
+    simulated(chainId);
+    ledger().setTokenBalance(chainId, token(chainId, token), address("wallet", wallet), amount);
   }
 
   private void simulated(long chainId) {

@@ -3,6 +3,8 @@ package io.tradingsdk.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
+import io.tradingsdk.server.internal.chain.rpc.RpcError;
 import io.tradingsdk.server.internal.endpoint.Endpoints;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.http.AgentInfo;
@@ -35,7 +37,13 @@ import java.util.Optional;
  */
 public final class TradingApiHandler {
   private static final String BASE_PATH = "/v1";
+  /** The chains' JSON-RPC endpoints: {@code /rpc/{chainId}}. */
+  static final String RPC_PREFIX = "/rpc/";
+  /** How the JSON-RPC endpoints are counted in {@link ServerStats}. */
+  public static final String RPC_OPERATION = "POST /rpc/{chainId}";
   private static final System.Logger LOG = System.getLogger(TradingApiHandler.class.getName());
+  private static final java.util.Set<String> DEVELOPMENT_KEYS = ServerConfig.developmentKeys().stream()
+      .map(ApiKey::value).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
   private final ServerConfig config;
   private final Engine engine;
@@ -46,6 +54,9 @@ public final class TradingApiHandler {
   private final SimulatedChain chain;
   private final RequestJournal journal;
   private final ControlApi control;
+  private final JsonRpcHandler rpc;
+  // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
+  private volatile java.net.URI origin;
 
   public TradingApiHandler(ServerConfig config) {
     this.config = Objects.requireNonNull(config, "config");
@@ -55,6 +66,7 @@ public final class TradingApiHandler {
     this.chain = new SimulatedChain(engine);
     this.journal = new RequestJournal(config.journalCapacity());
     this.control = config.controlApi() ? new ControlApi(this) : null;
+    this.rpc = new JsonRpcHandler(engine.chains());
   }
 
   /** A handler with the default configuration. */
@@ -113,9 +125,15 @@ public final class TradingApiHandler {
   /** Answers one request. Never throws for a bad request; an unexpected failure answers 500. */
   public ApiResponse handle(ApiRequest request) {
     String requestId = engine.ids().nextUuid();
+    if (request.path().startsWith(RPC_PREFIX)) {
+      return rpc(request, requestId);
+    }
     if (control != null && ControlApi.owns(request.path())) {
       // Not journaled, counted or faulted: the controls must keep working while faults are set.
-      return control.handle(request, requestId).withHeader("x-request-id", requestId);
+      String refusal = stateChangeRefusal(request);
+      ApiResponse response = refusal == null ? control.handle(request, requestId)
+          : error(ApiError.unauthorized("the control API " + refusal), requestId);
+      return response.withHeader("x-request-id", requestId);
     }
     String apiPath = request.path().startsWith(BASE_PATH + "/") ? request.path().substring(BASE_PATH.length()) : null;
     Route route = route(request.method(), apiPath);
@@ -147,6 +165,55 @@ public final class TradingApiHandler {
     }
     journal.record(engine.now(), request, response);
     return fault.latency.isZero() ? response : response.withDelay(fault.latency);
+  }
+
+  /**
+   * A chain's JSON-RPC endpoint: {@code POST} answers JSON-RPC, {@code OPTIONS} a browser's preflight (any origin
+   * may call a local test chain), anything else 405; a chain not simulated 404. Journaled and counted as {@link
+   * #RPC_OPERATION}; fault rules (which name paths under {@code /v1}) do not apply.
+   */
+  private ApiResponse rpc(ApiRequest request, String requestId) {
+    String segment = request.path().substring(RPC_PREFIX.length());
+    if (segment.endsWith("/")) {
+      segment = segment.substring(0, segment.length() - 1);
+    }
+    Optional<io.tradingsdk.server.internal.chain.Chain> chain = segment.matches("[0-9]{1,18}")
+        ? engine.market().chain(Long.parseLong(segment)) : Optional.empty();
+    ApiResponse response;
+    if (chain.isEmpty()) {
+      response = JsonRpcHandler.refusal(RpcError.server("chain " + segment + " is not simulated: /rpc/{chainId}"
+          + " serves " + engine.market().chains().stream().map(c -> Long.toString(c.id()))
+          .collect(java.util.stream.Collectors.joining(", "))), 404);
+    } else if (request.method().equals("OPTIONS")) {
+      response = ApiResponse.json(204, new byte[0])
+          .withHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+          .withHeader("Access-Control-Allow-Headers", "content-type, authorization")
+          .withHeader("Access-Control-Max-Age", "600");
+    } else if (!request.method().equals("POST")) {
+      response = JsonRpcHandler.refusal(RpcError.invalidRequest("JSON-RPC takes POST, not " + request.method()), 405)
+          .withHeader("Allow", "POST, OPTIONS");
+    } else {
+      String refusal = stateChangeRefusal(request);
+      response = rpc.handle(request, chain.get(),
+          refusal == null ? null : RpcError.unauthorized("unauthorized: eth_sendRawTransaction " + refusal));
+    }
+    response = response.withHeader("x-request-id", requestId).withHeader("Access-Control-Allow-Origin", "*");
+    stats.record(RPC_OPERATION, response.status());
+    journal.record(engine.now(), request, response);
+    return response;
+  }
+
+  /**
+   * Why this request may not change the chains (the control API, {@code eth_sendRawTransaction}), or null when it
+   * may: with a control token, only a request carrying it; without one, only a loopback client.
+   */
+  private String stateChangeRefusal(ApiRequest request) {
+    if (config.hasControlToken()) {
+      boolean carriesToken = request.header("authorization").filter(config::isControlToken).isPresent();
+      return carriesToken ? null : "needs the control token (Authorization: Bearer ...)";
+    }
+    return request.fromLoopback() ? null
+        : "is served to loopback clients only when the server has no control token (--control-token)";
   }
 
   /** An endpoint and its path parameter. */
@@ -214,11 +281,20 @@ public final class TradingApiHandler {
     Endpoint<P> endpoint = (Endpoint<P>) route.endpoint;
     Optional<String> keyValue = request.header("x-api-key");
     ApiKey key = keyValue.map(config.apiKeys()::get).orElse(null);
+    // Everyone knows the development keys: from another machine they count as unknown, unless configured.
+    boolean devKeyRefused = key != null && DEVELOPMENT_KEYS.contains(key.value()) && !config.devKeysAnywhere()
+        && !request.fromLoopback();
+    if (devKeyRefused) {
+      key = null;
+    }
     if (key != null && !rateLimiter.tryAcquire(key.value(), key.requestsPerSecond(), key.burst())) {
       throw ApiError.rateLimited();
     }
     P params = endpoint.validate(exchange);
     if (endpoint.requiresKnownKey()) {
+      if (devKeyRefused) {
+        throw ApiError.unauthorized("development keys are served to loopback clients only (--dev-keys-anywhere)");
+      }
       if (key == null) {
         throw ApiError.unauthorized("Unauthenticated api key or session");
       }
@@ -244,12 +320,21 @@ public final class TradingApiHandler {
     return ApiResponse.json(error.status(), write(body));
   }
 
-  static byte[] write(ObjectNode body) {
+  static byte[] write(com.fasterxml.jackson.databind.JsonNode body) {
     try {
       return TradingJson.mapper().writeValueAsBytes(body);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Where the serving {@link ReferenceServer} listens, {@code http://host:port}; empty in-process. */
+  Optional<java.net.URI> origin() {
+    return Optional.ofNullable(origin);
+  }
+
+  void origin(java.net.URI listening) {
+    this.origin = listening;
   }
 
   /** The operations served, as {@code METHOD /path} relative to {@code /v1}. */

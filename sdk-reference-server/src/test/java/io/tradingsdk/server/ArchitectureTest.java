@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The reference server's layers, from the top: the public facade (the handler, the HTTP server, the simulated
  * chain, the control API); the state dump the control API shows and the route table; the endpoints, one package
- * per resource; the engine they share; the HTTP layer and the chain side by side; the codecs. Every arrow points
+ * per resource; the engine they share; the HTTP layer and the chains' JSON-RPC side by side; the chain; the codecs. Every arrow points
  * down, and no resource reaches into another. The public value types the facade is configured and called with
  * ({@link ServerConfig}, {@link ApiKey}, {@link ApiRequest}, ...) may be read by any layer.
  */
@@ -47,7 +47,8 @@ class ArchitectureTest {
         .layer("Resources").definedBy(INTERNAL + "endpoint.*..")
         .layer("Engine").definedBy(INTERNAL + "engine..")
         .layer("Http").definedBy(INTERNAL + "http..")
-        .layer("Chain").definedBy(INTERNAL + "chain..")
+        .layer("Rpc").definedBy(INTERNAL + "chain.rpc..")
+        .layer("Chain").definedBy(resideInAPackage(INTERNAL + "chain"))
         .layer("Codec").definedBy(INTERNAL + "codec..")
         .whereLayer("Facade").mayNotBeAccessedByAnyLayer()
         .whereLayer("Control").mayOnlyBeAccessedByLayers("Facade")
@@ -55,7 +56,9 @@ class ArchitectureTest {
         .whereLayer("Resources").mayOnlyBeAccessedByLayers("Routes")
         .whereLayer("Engine").mayOnlyBeAccessedByLayers("Facade", "Control", "Routes", "Resources")
         .whereLayer("Http").mayOnlyBeAccessedByLayers("Facade", "Routes", "Resources", "Engine")
-        .whereLayer("Chain").mayOnlyBeAccessedByLayers("Facade", "Control", "Resources", "Engine")
+        .whereLayer("Rpc").mayOnlyBeAccessedByLayers("Facade")
+        .whereLayer("Rpc").mayOnlyAccessLayers("Chain", "Codec", "Values")
+        .whereLayer("Chain").mayOnlyBeAccessedByLayers("Facade", "Control", "Resources", "Engine", "Rpc")
         .whereLayer("Chain").mayOnlyAccessLayers("Codec")
         .whereLayer("Http").mayOnlyAccessLayers("Values", "Codec")
         .whereLayer("Values").mayOnlyAccessLayers("Codec")

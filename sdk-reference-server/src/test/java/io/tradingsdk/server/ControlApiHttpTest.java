@@ -106,6 +106,28 @@ class ControlApiHttpTest {
     return call(method, "/_sim" + path, body);
   }
 
+  @Test
+  void chainsListsEachChainWithItsJsonRpcUrlAsTheClientReachesTheServer() {
+    JsonNode chains = sim("GET", "/chains", null).ok().json;
+    assertThat(chains.isArray()).isTrue();
+    assertThat(chains).hasSize(5);
+    assertThat(chains.get(0).get("chainId").asLong()).isEqualTo(1);
+    assertThat(chains.get(0).get("name").asText()).isEqualTo("Ethereum");
+    String rpcUrl = chains.get(0).get("rpcUrl").asText();
+    assertThat(rpcUrl).isEqualTo("http://127.0.0.1:" + server.port() + "/rpc/1");
+    assertThat(rpcUrl).isEqualTo(server.rpcUrl(1).toString());
+    Reply chainId = call("POST", URI.create(rpcUrl).getPath(),
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"eth_chainId\"}").ok();
+    assertThat(chainId.get("result").asText()).isEqualTo("0x1");
+    assertThat(chains.get(3).get("rpcUrl").asText()).endsWith("/rpc/8453");
+    // In-process, a Host header names the server; without one the URLs are paths.
+    TradingApiHandler handler = new TradingApiHandler();
+    assertThat(handler.handle(ApiRequest.builder("GET", "/_sim/chains").header("Host", "chain.test:8080").build())
+        .json().get(0).get("rpcUrl").asText()).isEqualTo("http://chain.test:8080/rpc/1");
+    assertThat(handler.handle(ApiRequest.builder("GET", "/_sim/chains").build()).json().get(0).get("rpcUrl").asText())
+        .isEqualTo("/rpc/1");
+  }
+
   /** Plays the wallet: broadcasts a transaction exactly as the API returned it. */
   private String broadcast(JsonNode transaction) {
     return sim("POST", "/transactions", transaction.toString()).ok().get("txHash").asText();

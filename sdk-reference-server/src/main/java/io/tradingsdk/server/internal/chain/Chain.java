@@ -1,5 +1,8 @@
 package io.tradingsdk.server.internal.chain;
 
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.Map;
 import java.util.Optional;
@@ -25,6 +28,7 @@ public final class Chain {
   private final String spokePool;
   private final Map<String, String> positionManagers;
   private final String reactor;
+  private final String poolManager;
 
   Chain(
       long id,
@@ -36,7 +40,8 @@ public final class Chain {
       long referenceBlock,
       String spokePool,
       Map<String, String> positionManagers,
-      String reactor) {
+      String reactor,
+      String poolManager) {
     this.id = id;
     this.name = name;
     this.universalRouters = Map.copyOf(universalRouters);
@@ -47,6 +52,7 @@ public final class Chain {
     this.spokePool = spokePool;
     this.positionManagers = Map.copyOf(positionManagers);
     this.reactor = reactor;
+    this.poolManager = poolManager;
   }
 
   public long id() {
@@ -90,9 +96,32 @@ public final class Chain {
     return Optional.ofNullable(reactor);
   }
 
-  /** The block number at an instant, from a fixed reference point and the block time. */
+  /** The Uniswap v4 PoolManager, which holds every V4 pool's tokens and emits their swaps. */
+  public String poolManager() {
+    return poolManager;
+  }
+
+  /** 2026-01-01T00:00:00Z, when every chain is at its reference block. */
+  private static final long REFERENCE_MILLIS = 1_767_225_600_000L;
+
+  /**
+   * The block number at an instant, from a fixed reference point and the chain's block time (12 s on Ethereum, 2 s
+   * on OP Mainnet and Base, 1 s on zkSync Era, 0.25 s on Arbitrum One).
+   */
   public long blockAt(long epochMillis) {
-    long referenceMillis = 1_767_225_600_000L; // 2026-01-01T00:00:00Z
-    return referenceBlock + Math.max(0, epochMillis - referenceMillis) / blockTimeMillis;
+    return referenceBlock + Math.max(0, epochMillis - REFERENCE_MILLIS) / blockTimeMillis;
+  }
+
+  /** The timestamp (unix seconds) of a block: when its slot began. */
+  public long blockTimestamp(long number) {
+    return Math.max(0, REFERENCE_MILLIS + (number - referenceBlock) * blockTimeMillis) / 1000;
+  }
+
+  /**
+   * A block's hash. The simulated chains keep no block headers to hash, so it is {@code keccak256(abi.encode(chainId,
+   * number))}: stable, distinct per chain and block, and the parent of block n is the hash of n - 1.
+   */
+  public String blockHash(long number) {
+    return Hex.encode(Keccak.hash(Abi.encode("(uint256,uint256)", id, Math.max(0, number))));
   }
 }

@@ -45,7 +45,7 @@ public final class ChainState {
   private Ledger newLedger() {
     Ledger fresh = new Ledger(stateCapacity, confirmations);
     fresh.attach(market);
-    fresh.attachClock(this::nowSeconds); // LP fees accrue with the simulated clock
+    fresh.attachClock(() -> now().toEpochMilli()); // fees accrue, blocks pass with the simulated clock
     seedPositions(fresh);
     return fresh;
   }

@@ -25,6 +25,12 @@ public final class Ledger {
   /** Permit2's {@code approve(address,address,uint160,uint48)}. */
   public static final String PERMIT2_APPROVE =
       Hex.encode(Abi.selector("approve(address,address,uint160,uint48)"));
+  /** {@code transfer(address,uint256)}. */
+  public static final String TRANSFER = Hex.encode(Abi.selector("transfer(address,uint256)"));
+  /** WETH9's {@code deposit()}. */
+  public static final String DEPOSIT = Hex.encode(Abi.selector("deposit()"));
+  /** WETH9's {@code withdraw(uint256)}. */
+  public static final String WITHDRAW = Hex.encode(Abi.selector("withdraw(uint256)"));
 
   /** A Permit2 allowance: amount, expiry (unix seconds) and the next permit nonce. */
   public static final class Permit2Allowance {
@@ -108,22 +114,25 @@ public final class Ledger {
     // like a contract's require), and an effect that needs the transaction's hash.
     final java.util.function.Predicate<Ledger> succeeds;
     final java.util.function.BiConsumer<Ledger, String> minedEffect;
-    // LP transactions paying native ETH: what the contracts keep of the transaction's value (they
-    // refund the rest); zero for every other transaction, whose value the ledger does not account.
+    // Transactions paying native ETH: what the contracts keep of the transaction's value (they
+    // refund the rest); zero for every other transaction.
     final BigInteger nativeIn;
+    // The gas the API quoted for it: what it uses when mined (0: its intrinsic gas).
+    final long gas;
 
     public BuiltTransaction(String swapType, List<Consumer<Ledger>> effects) {
-      this(swapType, List.copyOf(effects), ledger -> true, (ledger, hash) -> { }, BigInteger.ZERO);
+      this(swapType, List.copyOf(effects), ledger -> true, (ledger, hash) -> { }, BigInteger.ZERO, 0);
     }
 
     private BuiltTransaction(String swapType, List<Consumer<Ledger>> effects,
         java.util.function.Predicate<Ledger> succeeds, java.util.function.BiConsumer<Ledger, String> minedEffect,
-        BigInteger nativeIn) {
+        BigInteger nativeIn, long gas) {
       this.swapType = swapType;
       this.effects = effects;
       this.succeeds = succeeds;
       this.minedEffect = minedEffect;
       this.nativeIn = nativeIn;
+      this.gas = gas;
     }
 
     /**
@@ -132,7 +141,7 @@ public final class Ledger {
      */
     public static BuiltTransaction checked(java.util.function.Predicate<Ledger> succeeds,
         java.util.function.BiConsumer<Ledger, String> effect) {
-      return new BuiltTransaction(null, List.of(), succeeds, effect, BigInteger.ZERO);
+      return new BuiltTransaction(null, List.of(), succeeds, effect, BigInteger.ZERO, 0);
     }
 
     /**
@@ -142,7 +151,17 @@ public final class Ledger {
      * and the V2 router do).
      */
     public BuiltTransaction payingNative(BigInteger amount) {
-      return new BuiltTransaction(swapType, effects, succeeds, minedEffect, amount);
+      return new BuiltTransaction(swapType, effects, succeeds, minedEffect, amount, gas);
+    }
+
+    /** This transaction reverting when mined unless {@code condition} holds too (a balance, a deadline). */
+    public BuiltTransaction requiring(java.util.function.Predicate<Ledger> condition) {
+      return new BuiltTransaction(swapType, effects, succeeds.and(condition), minedEffect, nativeIn, gas);
+    }
+
+    /** This transaction using {@code quoted} gas when mined: the figure the API quoted for it. */
+    public BuiltTransaction withGas(BigInteger quoted) {
+      return new BuiltTransaction(swapType, effects, succeeds, minedEffect, nativeIn, quoted.longValueExact());
     }
   }
 
@@ -156,9 +175,12 @@ public final class Ledger {
   private final Map<String, Boolean> reverted;
   private final Map<String, Long> senderNonces;
   private final Map<String, BigInteger> nativeBalances;
+  private final Map<String, BigInteger> tokenBalances;
+  private final Map<String, MinedTransaction> minedTransactions;
+  private final Map<String, Block> blocks;
   private long nextPositionId = 1001;
   // LP lifecycle: the clock fees accrue with, swaps mined per chain, and the position a mined tx minted.
-  private java.util.function.LongSupplier clock = () -> 0L;
+  private java.util.function.LongSupplier clockMillis = () -> 0L;
   private final Map<Long, Long> minedSwaps = new java.util.HashMap<>();
   private final Map<String, String> mintedPositions;
 
@@ -177,6 +199,9 @@ public final class Ledger {
     this.reverted = new BoundedMap<>(capacity);
     this.senderNonces = new BoundedMap<>(capacity);
     this.nativeBalances = new BoundedMap<>(capacity);
+    this.tokenBalances = new BoundedMap<>(capacity);
+    this.minedTransactions = new BoundedMap<>(capacity);
+    this.blocks = new BoundedMap<>(capacity);
     this.mintedPositions = new BoundedMap<>(capacity);
   }
 
@@ -194,9 +219,14 @@ public final class Ledger {
     return allowances.getOrDefault(key(chainId, owner, token, spender), BigInteger.ZERO);
   }
 
+  /** Sets an ERC-20 allowance; mined, the token emits {@code Approval} (an NFT's approval for a position manager). */
   public synchronized void setAllowance(
       long chainId, String owner, String token, String spender, BigInteger amount) {
     allowances.put(key(chainId, owner, token, spender), amount);
+    boolean positionManager = market != null && market.chain(chainId).map(chain -> List.of("V2", "V3", "V4").stream()
+        .anyMatch(p -> chain.positionManager(p).map(m -> m.equalsIgnoreCase(token)).orElse(false))).orElse(false);
+    emit(positionManager ? Events.erc721Approval(token, owner, spender, amount)
+        : Events.erc20Approval(token, owner, spender, amount));
   }
 
   // --- Native ETH balances --------------------------------------------------------------------
@@ -223,6 +253,81 @@ public final class Ledger {
     setNativeBalance(chainId, wallet, nativeBalance(chainId, wallet).add(wei));
   }
 
+  // --- Token balances --------------------------------------------------------------------------
+
+  /** What an account holds of each token before anything sets or moves it: a million whole tokens. */
+  public static final BigInteger DEFAULT_TOKEN_UNITS = BigInteger.valueOf(1_000_000);
+
+  /**
+   * An account's balance of a token: native ETH for the native currency; for an account, what was set or moved, a
+   * million whole tokens ({@link #DEFAULT_TOKEN_UNITS}) before that. Contracts hold no kept balances: a pool answers
+   * its reserve (which never moves, so quotes stay reproducible), any other contract zero.
+   */
+  public synchronized BigInteger tokenBalance(long chainId, Token token, String account) {
+    if (token.isNative()) {
+      return nativeBalance(chainId, account);
+    }
+    if (market != null && market.isContract(chainId, account)) {
+      return market.pools(chainId).stream().filter(pool -> pool.address().equalsIgnoreCase(account) && pool.has(token))
+          .map(pool -> pool.reserveOf(token)).findFirst().orElse(BigInteger.ZERO);
+    }
+    return tokenBalances.getOrDefault(key(chainId, token.key(), account), token.unit().multiply(DEFAULT_TOKEN_UNITS));
+  }
+
+  /** Sets an account's balance of a token (a faucet, for tests); the native currency sets its ETH. */
+  public synchronized void setTokenBalance(long chainId, Token token, String account, BigInteger amount) {
+    if (token.isNative()) {
+      setNativeBalance(chainId, account, amount);
+    } else {
+      tokenBalances.put(key(chainId, token.key(), account), amount);
+    }
+  }
+
+  /** Whether an account holds at least {@code amount} of a token. */
+  public synchronized boolean holds(long chainId, Token token, String account, BigInteger amount) {
+    return tokenBalance(chainId, token, account).compareTo(amount) >= 0;
+  }
+
+  /**
+   * Moves tokens between two addresses, as a mined transfer does, and emits the token's {@code Transfer} (native ETH
+   * emits nothing). Accounts' balances move; contracts' are not kept. The caller checked that the sender holds the
+   * amount.
+   */
+  public synchronized void transfer(long chainId, Token token, String from, String to, BigInteger amount) {
+    if (!isContract(chainId, from)) {
+      setTokenBalance(chainId, token, from, tokenBalance(chainId, token, from).subtract(amount));
+    }
+    if (!isContract(chainId, to)) {
+      setTokenBalance(chainId, token, to, tokenBalance(chainId, token, to).add(amount));
+    }
+    if (!token.isNative()) {
+      emit(Events.erc20Transfer(token.address(), from, to, amount));
+    }
+  }
+
+  /** Credits an account with tokens arriving from elsewhere (a bridge's fill on its destination chain). */
+  public synchronized void credit(long chainId, Token token, String account, BigInteger amount) {
+    if (!isContract(chainId, account)) {
+      setTokenBalance(chainId, token, account, tokenBalance(chainId, token, account).add(amount));
+    }
+  }
+
+  private boolean isContract(long chainId, String address) {
+    return market != null && market.isContract(chainId, address);
+  }
+
+  // --- Logs ------------------------------------------------------------------------------------
+
+  /** The logs of the transaction being mined; null between transactions (state set directly emits nothing). */
+  private List<Log> logs;
+
+  /** Adds a log to the transaction being mined, if one is. */
+  public synchronized void emit(Log log) {
+    if (logs != null) {
+      logs.add(log);
+    }
+  }
+
   // --- Permit2 ---------------------------------------------------------------------------------
 
   public synchronized Permit2Allowance permit2Allowance(
@@ -237,6 +342,7 @@ public final class Ledger {
     String k = key(chainId, owner, token, spender);
     long nonce = permit2.getOrDefault(k, new Permit2Allowance(BigInteger.ZERO, 0, 0)).nonce;
     permit2.put(k, new Permit2Allowance(amount, expiration, nonce));
+    permit2Address(chainId).ifPresent(p -> emit(Events.permit2Approval(p, owner, token, spender, amount, expiration)));
   }
 
   /** Applies a signed permit: sets the allowance and consumes the nonce. */
@@ -244,6 +350,12 @@ public final class Ledger {
       long chainId, String owner, String token, String spender, BigInteger amount, long expiration,
       long nonce) {
     permit2.put(key(chainId, owner, token, spender), new Permit2Allowance(amount, expiration, nonce + 1));
+    permit2Address(chainId).ifPresent(p -> emit(Events.permit2Permit(p, owner, token, spender, amount, expiration,
+        nonce)));
+  }
+
+  private Optional<String> permit2Address(long chainId) {
+    return market == null ? Optional.empty() : market.chain(chainId).map(Chain::permit2);
   }
 
   // --- Delegation ------------------------------------------------------------------------------
@@ -267,7 +379,7 @@ public final class Ledger {
       BigInteger amount1) {
     String id = Long.toString(nextPositionId++);
     Position position = new Position(id, chainId, protocol, owner, token0, token1, amount0, amount1);
-    position.checkpointSeconds = clock.getAsLong();
+    position.checkpointSeconds = nowSeconds();
     position.checkpointSwaps = minedSwaps.getOrDefault(chainId, 0L);
     positions.put(id, position);
     return position;
@@ -294,9 +406,16 @@ public final class Ledger {
 
   // --- LP lifecycle: fees, withdrawals, mints --------------------------------------------------
 
-  /** The clock (unix seconds) LP fees accrue with. */
-  public synchronized void attachClock(java.util.function.LongSupplier nowSeconds) {
-    this.clock = nowSeconds;
+  /**
+   * The simulated clock (unix milliseconds): LP fees accrue with it, and a mined transaction lands in the block it
+   * tells.
+   */
+  public synchronized void attachClock(java.util.function.LongSupplier nowMillis) {
+    this.clockMillis = nowMillis;
+  }
+
+  private long nowSeconds() {
+    return Math.floorDiv(clockMillis.getAsLong(), 1000);
   }
 
   /**
@@ -304,7 +423,7 @@ public final class Ledger {
    * its amounts last changed plus what its current amounts earned since (see {@link #feesEarned}).
    */
   public synchronized BigInteger[] feesOwed(Position position) {
-    BigInteger[] earned = feesEarned(position, clock.getAsLong() - position.checkpointSeconds,
+    BigInteger[] earned = feesEarned(position, nowSeconds() - position.checkpointSeconds,
         minedSwaps.getOrDefault(position.chainId, 0L) - position.checkpointSwaps, feePips(position));
     return new BigInteger[] {position.uncollected0.add(earned[0]), position.uncollected1.add(earned[1])};
   }
@@ -350,7 +469,7 @@ public final class Ledger {
     BigInteger[] owed = feesOwed(position);
     position.uncollected0 = owed[0];
     position.uncollected1 = owed[1];
-    position.checkpointSeconds = clock.getAsLong();
+    position.checkpointSeconds = nowSeconds();
     position.checkpointSwaps = minedSwaps.getOrDefault(position.chainId, 0L);
   }
 
@@ -367,6 +486,10 @@ public final class Ledger {
     position.tickLower = tickLower;
     position.tickUpper = tickUpper;
     mintedPositions.put(Addresses.normalize(txHash), position.id);
+    if (!protocol.equals("V2") && market != null) {
+      market.chain(chainId).flatMap(chain -> chain.positionManager(protocol)).ifPresent(manager ->
+          emit(Events.erc721Transfer(manager, Addresses.ZERO_ADDRESS, owner, new BigInteger(position.id))));
+    }
     return position;
   }
 
@@ -396,41 +519,117 @@ public final class Ledger {
     return Hex.encode(Keccak.hash(Addresses.normalize(data).getBytes(StandardCharsets.US_ASCII)));
   }
 
-  /**
-   * Simulates the broadcast of a signed transaction and returns its hash. Approvals change
-   * allowances (a USDT-style token reverts a non-zero to non-zero change); a transaction the API built
-   * applies its effects and becomes a swap that {@code GET /swaps} reports.
-   */
-  public synchronized String submit(long chainId, String from, String to, String data, BigInteger value) {
-    String sender = Addresses.normalize(from);
-    long nonce = senderNonces.merge(chainId + "|" + sender, 1L, Long::sum) - 1;
-    String hash = Hex.encode(Keccak.hash(Abi.encode("(uint256,address,uint256,address,uint256,bytes)",
-        chainId, Addresses.of(sender), nonce, Addresses.of(to), value, Hex.decode(data, "data"))));
-    execute(chainId, sender, to, data, value, hash);
-    return hash;
+  /** The next nonce of an account on a chain: how many transactions it sent, plus the authorizations it signed. */
+  public synchronized long nonce(long chainId, String account) {
+    return senderNonces.getOrDefault(chainId + "|" + Addresses.normalize(account), 0L);
+  }
+
+  private long useNonce(long chainId, String account) {
+    return senderNonces.merge(chainId + "|" + Addresses.normalize(account), 1L, Long::sum) - 1;
   }
 
   /**
-   * What a call does on chain, as part of transaction {@code hash}: a transaction the API built
-   * applies its effects (or reverts), an approval changes an allowance. A wallet batch runs each of
-   * its calls through here.
+   * Mines a transaction into the chain's current block, the one way both paths (signed through {@code
+   * eth_sendRawTransaction}, impersonated through {@code /_sim/transactions}) change the chain: the sender's nonce
+   * is used, EIP-7702 authorizations delegate their authorities, the call runs ({@link #execute}) unless the gas limit
+   * is below what it uses, and a signed transaction pays its gas. A transaction that reverts keeps its nonce and gas
+   * but changes nothing else and emits no logs. The caller checked everything a node checks first; the ledger's
+   * lock is held throughout, so a caller holding it too checks and mines atomically.
+   */
+  public synchronized MinedTransaction mine(Submission tx) {
+    long chainId = tx.chainId();
+    Chain chain = market.chain(chainId).orElseThrow(() -> new IllegalArgumentException("chain " + chainId
+        + " is not simulated"));
+    String sender = Addresses.normalize(tx.from());
+    long nonce = useNonce(chainId, sender);
+    String hash = tx.signed() != null ? tx.signed().hash().toHex() : Hex.encode(Keccak.hash(Abi.encode(
+        "(uint256,address,uint256,address,uint256,bytes)", chainId, Addresses.of(sender), nonce, Addresses.of(tx.to()),
+        tx.value(), Hex.decode(tx.data(), "data"))));
+    List<Log> emitted = new ArrayList<>();
+    logs = emitted;
+    long gasUsed = gasUsed(tx);
+    try {
+      tx.authorizations().forEach(authorization -> authorize(chainId, authorization));
+      if (tx.gasLimit() != null && tx.gasLimit().compareTo(BigInteger.valueOf(gasUsed)) < 0) {
+        gasUsed = tx.gasLimit().longValueExact(); // out of gas: it used all it had
+        reverted.put(hash, Boolean.TRUE);
+      } else {
+        execute(chainId, sender, tx.to(), tx.data(), tx.value(), hash);
+      }
+    } finally {
+      logs = null;
+    }
+    if (tx.gasPrice().signum() > 0) {
+      BigInteger fee = tx.gasPrice().multiply(BigInteger.valueOf(gasUsed));
+      setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(fee));
+    }
+    List<Log> kept = isReverted(hash) ? List.of() : emitted;
+    long number = chain.blockAt(clockMillis.getAsLong());
+    Block block = blocks.computeIfAbsent(chainId + "|" + number, k -> new Block());
+    MinedTransaction mined = new MinedTransaction(hash, tx, nonce, number, block.hashes.size(), gasUsed,
+        block.gasUsed + gasUsed, kept, block.logCount);
+    block.add(hash, gasUsed, kept.size());
+    minedTransactions.put(hash, mined);
+    noteBroadcast(hash, sender, nowSeconds());
+    return mined;
+  }
+
+  /**
+   * EIP-7702: an authorization for this chain (or every chain) carrying its authority's next nonce delegates the
+   * authority (the zero address clears its delegation) and uses that nonce; any other is skipped.
+   */
+  private void authorize(long chainId, Submission.Authorized authorization) {
+    String authority = Addresses.normalize(authorization.authority());
+    boolean forThisChain = authorization.chainId() == 0 || authorization.chainId() == chainId;
+    if (!forThisChain || !authorization.nonce().equals(BigInteger.valueOf(nonce(chainId, authority)))) {
+      return;
+    }
+    useNonce(chainId, authority);
+    boolean clears = Addresses.normalize(authorization.delegate()).equals(Addresses.ZERO_ADDRESS);
+    setDelegation(chainId, authority, clears ? null : Addresses.normalize(authorization.delegate()));
+  }
+
+  /**
+   * The gas a transaction uses ({@link GasModel}): at least its intrinsic gas and calldata floor; a transaction the
+   * API built, what the API quoted; a token approval, transfer or WETH call, what such a call uses on mainnet.
+   */
+  public synchronized long gasUsed(Submission tx) {
+    long least = Math.max(tx.intrinsicGas(), GasModel.floor(Hex.decode(tx.data(), "data")));
+    BuiltTransaction transaction = built.get(dataKey(tx.data()));
+    if (transaction != null && transaction.gas > 0) {
+      return Math.max(least, transaction.gas);
+    }
+    String selector = selector(tx.data());
+    boolean call = market.isContract(tx.chainId(), tx.to());
+    if (call && (selector.equals(APPROVE) || selector.equals(PERMIT2_APPROVE) || selector.equals(DEPOSIT)
+        || (selector.isEmpty() && isWeth(tx.chainId(), tx.to())))) {
+      return Math.max(least, GasModel.SLOT_WRITE_CALL);
+    }
+    if (call && (selector.equals(TRANSFER) || selector.equals(WITHDRAW))) {
+      return Math.max(least, GasModel.TRANSFER_CALL);
+    }
+    return least;
+  }
+
+  /**
+   * What a call does on chain, as part of transaction {@code hash}: a transaction the API built applies its effects
+   * (or reverts); an ERC-20 approval, transfer or Permit2 approval changes what it changes; WETH wraps and unwraps;
+   * value sent to an account moves to it. A wallet batch runs each of its calls through here. Anything that fails
+   * marks {@code hash} reverted.
    */
   public synchronized void execute(long chainId, String sender, String to, String data, BigInteger value, String hash) {
-    String selector = data.length() >= 10 ? data.substring(0, 10).toLowerCase(java.util.Locale.ROOT) : "";
+    String selector = selector(data);
     BuiltTransaction transaction = built.get(dataKey(data));
-    if (transaction != null && !(paysNative(chainId, sender, value, transaction.nativeIn)
-        && transaction.succeeds.test(this))) {
-      reverted.put(hash, Boolean.TRUE);
+    if (isWeth(chainId, to) && (selector.isEmpty() || selector.equals(DEPOSIT) || selector.equals(WITHDRAW))) {
+      if (!wethCall(chainId, sender, to, data, value)) {
+        reverted.put(hash, Boolean.TRUE);
+      } else if (transaction != null && transaction.swapType != null) {
+        recordMinedSwap(hash, chainId, transaction.swapType); // a wrap or unwrap the swap endpoints built
+      }
     } else if (transaction != null) {
-      if (transaction.nativeIn.signum() > 0) {
-        setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(transaction.nativeIn));
-      }
-      transaction.effects.forEach(effect -> effect.accept(this));
-      transaction.minedEffect.accept(this, hash);
-      if (transaction.swapType != null) {
-        swaps.put(hash, new SwapRecord(hash, chainId, transaction.swapType, false));
-        minedSwaps.merge(chainId, 1L, Long::sum);
-      }
+      executeBuilt(chainId, sender, value, hash, transaction);
+    } else if (!Addresses.normalize(to).equals(sender) && value.signum() > 0 && !sendValue(chainId, sender, to, value)) {
+      reverted.put(hash, Boolean.TRUE);
     } else if (selector.equals(APPROVE) && data.length() == 10 + 128) {
       String spender = "0x" + data.substring(10 + 24, 10 + 64);
       BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
@@ -441,7 +640,147 @@ public final class Ledger {
       BigInteger amount = new BigInteger(data.substring(10 + 128, 10 + 192), 16);
       long expiration = new BigInteger(data.substring(10 + 192), 16).longValueExact();
       setPermit2Allowance(chainId, sender, token, spender, amount, expiration);
+    } else if (selector.equals(TRANSFER) && data.length() == 10 + 128) {
+      Optional<Token> token = knownToken(chainId, to);
+      String recipient = "0x" + data.substring(10 + 24, 10 + 64);
+      BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
+      if (token.isEmpty() || !holds(chainId, token.get(), sender, amount)) {
+        reverted.put(hash, Boolean.TRUE);
+      } else {
+        transfer(chainId, token.get(), sender, recipient, amount);
+      }
     }
+  }
+
+  private void executeBuilt(long chainId, String sender, BigInteger value, String hash, BuiltTransaction transaction) {
+    if (!(paysNative(chainId, sender, value, transaction.nativeIn) && transaction.succeeds.test(this))) {
+      reverted.put(hash, Boolean.TRUE);
+      return;
+    }
+    if (transaction.nativeIn.signum() > 0) {
+      setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(transaction.nativeIn));
+    }
+    transaction.effects.forEach(effect -> effect.accept(this));
+    transaction.minedEffect.accept(this, hash);
+    if (transaction.swapType != null) {
+      recordMinedSwap(hash, chainId, transaction.swapType);
+    }
+  }
+
+  private void recordMinedSwap(String hash, long chainId, String swapType) {
+    swaps.put(hash, new SwapRecord(hash, chainId, swapType, false));
+    minedSwaps.merge(chainId, 1L, Long::sum);
+  }
+
+  /**
+   * Native value sent outside a transaction the API built: to an account it moves there; a contract with no payable
+   * function reverts. False when it reverts (or the sender lacks the value).
+   */
+  private boolean sendValue(long chainId, String sender, String to, BigInteger value) {
+    if (market.isContract(chainId, to) || nativeBalance(chainId, sender).compareTo(value) < 0) {
+      return false;
+    }
+    setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(value));
+    creditNative(chainId, to, value);
+    return true;
+  }
+
+  /** WETH9: {@code deposit()} (or plain ETH sent to it) wraps the value, {@code withdraw(uint256)} unwraps. */
+  private boolean wethCall(long chainId, String sender, String weth, String data, BigInteger value) {
+    if (!selector(data).equals(WITHDRAW)) {
+      if (nativeBalance(chainId, sender).compareTo(value) < 0) {
+        return false;
+      }
+      wrap(chainId, sender, value);
+      return true;
+    }
+    if (data.length() != 10 + 64 || value.signum() > 0) {
+      return false;
+    }
+    BigInteger amount = new BigInteger(data.substring(10), 16);
+    if (!holds(chainId, market.wrappedNative(chainId), sender, amount)) {
+      return false;
+    }
+    unwrap(chainId, sender, amount);
+    return true;
+  }
+
+  /** Wraps an account's ETH into WETH and emits {@code Deposit}; the caller checked that it holds the ETH. */
+  public synchronized void wrap(long chainId, String account, BigInteger amount) {
+    Token weth = market.wrappedNative(chainId);
+    setNativeBalance(chainId, account, nativeBalance(chainId, account).subtract(amount));
+    setTokenBalance(chainId, weth, account, tokenBalance(chainId, weth, account).add(amount));
+    emit(Events.wethDeposit(weth.address(), account, amount));
+  }
+
+  /** Unwraps an account's WETH into ETH and emits {@code Withdrawal}; the caller checked that it holds the WETH. */
+  public synchronized void unwrap(long chainId, String account, BigInteger amount) {
+    Token weth = market.wrappedNative(chainId);
+    setTokenBalance(chainId, weth, account, tokenBalance(chainId, weth, account).subtract(amount));
+    creditNative(chainId, account, amount);
+    emit(Events.wethWithdrawal(weth.address(), account, amount));
+  }
+
+  /**
+   * Whether a call would succeed if mined now, without changing anything: what {@code eth_call} and {@code
+   * eth_estimateGas} answer for a call that is not a view. Empty when it succeeds, else why it reverts (the empty
+   * string when the contract gives no reason).
+   */
+  public synchronized Optional<String> wouldRevert(long chainId, String sender, String to, String data,
+      BigInteger value) {
+    String selector = selector(data);
+    BuiltTransaction transaction = built.get(dataKey(data));
+    if (isWeth(chainId, to) && (selector.isEmpty() || selector.equals(DEPOSIT))) {
+      return nativeBalance(chainId, sender).compareTo(value) >= 0 ? Optional.empty() : Optional.of("");
+    }
+    if (isWeth(chainId, to) && selector.equals(WITHDRAW)) {
+      boolean ok = data.length() == 10 + 64 && value.signum() == 0
+          && holds(chainId, market.wrappedNative(chainId), sender, new BigInteger(data.substring(10), 16));
+      return ok ? Optional.empty() : Optional.of("");
+    }
+    if (transaction != null) {
+      boolean ok = paysNative(chainId, sender, value, transaction.nativeIn) && transaction.succeeds.test(this);
+      return ok ? Optional.empty() : Optional.of("");
+    }
+    if (!Addresses.normalize(to).equals(Addresses.normalize(sender)) && value.signum() > 0 && market.isContract(chainId, to)) {
+      return Optional.of(""); // no payable function
+    }
+    if (selector.equals(APPROVE) && data.length() == 10 + 128) {
+      BigInteger current = allowance(chainId, sender, to, "0x" + data.substring(10 + 24, 10 + 64));
+      boolean blocked = resetsAllowance(chainId, to) && current.signum() > 0
+          && new BigInteger(data.substring(10 + 64), 16).signum() > 0;
+      return blocked ? Optional.of("") : Optional.empty();
+    }
+    if (selector.equals(TRANSFER) && data.length() == 10 + 128) {
+      Optional<Token> token = knownToken(chainId, to);
+      boolean ok = token.isPresent() && holds(chainId, token.get(), sender, new BigInteger(data.substring(10 + 64), 16));
+      return ok ? Optional.empty() : Optional.of("ERC20: transfer amount exceeds balance");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether a call is one the simulated contracts run: a transaction the API built, an ERC-20 {@code approve} or
+   * {@code transfer}, a {@code Permit2.approve}, or a WETH deposit or withdrawal. A contract given anything else has
+   * no such function and reverts.
+   */
+  public synchronized boolean understands(long chainId, String to, String data) {
+    String selector = selector(data);
+    return built.containsKey(dataKey(data)) || selector.equals(APPROVE) || selector.equals(PERMIT2_APPROVE)
+        || (knownToken(chainId, to).isPresent() && selector.equals(TRANSFER))
+        || (isWeth(chainId, to) && (selector.isEmpty() || selector.equals(DEPOSIT) || selector.equals(WITHDRAW)));
+  }
+
+  private Optional<Token> knownToken(long chainId, String address) {
+    return market.token(chainId, address).filter(token -> !token.isNative());
+  }
+
+  private boolean isWeth(long chainId, String address) {
+    return market.wrappedNative(chainId).key().equals(Addresses.normalize(address));
+  }
+
+  private static String selector(String data) {
+    return data.length() >= 10 ? data.substring(0, 10).toLowerCase(java.util.Locale.ROOT) : "";
   }
 
   /**
@@ -462,6 +801,32 @@ public final class Ledger {
       return;
     }
     setAllowance(chainId, owner, token, spender, amount);
+  }
+
+  // --- Mined transactions and blocks -----------------------------------------------------------
+
+  /** A mined transaction by hash (any case), empty when unknown or forgotten. */
+  public synchronized Optional<MinedTransaction> mined(String hash) {
+    return Optional.ofNullable(minedTransactions.get(Addresses.normalize(hash)));
+  }
+
+  /** The hashes of the transactions a block holds, in order (empty for a block nothing was mined in). */
+  public synchronized List<String> blockTransactions(long chainId, long number) {
+    Block block = blocks.get(chainId + "|" + number);
+    return block == null ? List.of() : List.copyOf(block.hashes);
+  }
+
+  /** The transactions of one block: their hashes, the gas they used and how many logs they emitted. */
+  private static final class Block {
+    final List<String> hashes = new ArrayList<>();
+    long gasUsed;
+    int logCount;
+
+    void add(String hash, long gas, int logs) {
+      hashes.add(hash);
+      gasUsed += gas;
+      logCount += logs;
+    }
   }
 
   private Market market;

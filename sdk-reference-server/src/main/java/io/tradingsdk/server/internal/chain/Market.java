@@ -43,12 +43,14 @@ public final class Market {
   private final Map<Long, Chain> chains = new LinkedHashMap<>();
   private final Map<String, Token> tokens = new LinkedHashMap<>();
   private final Map<Long, List<Pool>> pools = new LinkedHashMap<>();
+  private final Map<Long, java.util.Set<String>> contracts = new LinkedHashMap<>();
 
   public Market(long seed) {
     this.seed = seed;
     defineChains();
     defineTokens();
     definePools();
+    defineContracts();
   }
 
   public long seed() {
@@ -107,6 +109,30 @@ public final class Market {
     return pools.getOrDefault(chainId, List.of());
   }
 
+  /**
+   * Whether an address holds code on a chain: a token, Permit2, a Universal Router or the proxy router, the
+   * smart-wallet delegate, the bridge, a position manager, the limit-order reactor, the V4 PoolManager or a V2/V3
+   * pool. Balances are kept for the other addresses (accounts) only.
+   */
+  public boolean isContract(long chainId, String address) {
+    return contracts.getOrDefault(chainId, java.util.Set.of()).contains(Addresses.normalize(address));
+  }
+
+  private void defineContracts() {
+    for (Chain chain : chains.values()) {
+      java.util.Set<String> code = new java.util.HashSet<>();
+      tokens.values().stream().filter(t -> t.chainId() == chain.id() && !t.isNative()).forEach(t -> code.add(t.key()));
+      java.util.stream.Stream.of(chain.permit2(), Chain.PROXY_ROUTER, Chain.LATEST_DELEGATION, chain.spokePool(),
+          chain.poolManager()).forEach(address -> code.add(Addresses.normalize(address)));
+      ROUTER_VERSIONS.forEach(version -> chain.universalRouter(version).ifPresent(r -> code.add(Addresses.normalize(r))));
+      List.of("V2", "V3", "V4").forEach(p -> chain.positionManager(p).ifPresent(m -> code.add(Addresses.normalize(m))));
+      chain.reactor().ifPresent(reactor -> code.add(Addresses.normalize(reactor)));
+      pools(chain.id()).stream().filter(pool -> !pool.protocol().equals("V4"))
+          .forEach(pool -> code.add(Addresses.normalize(pool.address())));
+      contracts.put(chain.id(), java.util.Set.copyOf(code));
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   private void defineChains() {
@@ -121,19 +147,21 @@ public final class Market {
             "V2", "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D",
             "V3", "0xC36442b4a4522E871399CD717aBDD847Ab11FE88",
             "V4", "0xbD216513d74C8cf14cf4747E6AaA6420FF64ee9e"),
-        "0x6000da47483062A0D734Ba3dc7576Ce6A0B645C4");
+        "0x6000da47483062A0D734Ba3dc7576Ce6A0B645C4",
+        "0x000000000004444c5dc75cB358380D2e3dE08A90");
     addChain(
         10, "OP Mainnet",
         Map.of(
             "1.2", "0xcb1355ff08ab38bbce60111f1bb2b784be25d7e8",
             "2.0", "0x851116d9223fabed8e56c0e6b8ad0c31d98b3507"),
         "1000000", "1000", 2_000, 146_000_000L,
-        "0x6f26Bf09B1C792e3228e5467807a900A503c0281", Map.of(), null);
+        "0x6f26Bf09B1C792e3228e5467807a900A503c0281", Map.of(), null,
+        "0x9a13F98Cb987694C9F086b1F5eB990EeA8264Ec3");
     addChain(
         324, "zkSync Era",
         Map.of("1.2", "0x28731bcc616b5f51dd52cf2e4df0e78dd1136c06"),
         "45250000", "0", 1_000, 62_000_000L,
-        "0xE0B015E54d54fc84a6cB9B666099c46adE9335FF", Map.of(), null);
+        "0xE0B015E54d54fc84a6cB9B666099c46adE9335FF", Map.of(), null, null);
     addChain(
         8453, "Base",
         Map.of(
@@ -144,14 +172,16 @@ public final class Market {
         Map.of(
             "V3", "0x03a520b32C04BF3bEEf7BEb72E919cf822Ed34f1",
             "V4", "0x7C5f5A4bBd8fD63184577525326123B519429bDc"),
-        null);
+        null,
+        "0x498581fF718922c3f8e6A244956aF099B2652b2b");
     addChain(
         42161, "Arbitrum One",
         Map.of(
             "1.2", "0x5e325eda8064b456f4781070c0738d849c824258",
             "2.0", "0xa51afafe0263b40edaef0df8781ea9aa03e381a3"),
         "10000000", "0", 250, 410_000_000L,
-        "0xe35e9842fceaca96570b734083f4a58e8f7c5f2a", Map.of(), null);
+        "0xe35e9842fceaca96570b734083f4a58e8f7c5f2a", Map.of(), null,
+        "0x360E68faCcca8cA495c1B759Fd9EEe466db9FB32");
   }
 
   private void addChain(
@@ -164,7 +194,8 @@ public final class Market {
       long referenceBlock,
       String spokePool,
       Map<String, String> positionManagers,
-      String reactor) {
+      String reactor,
+      String poolManager) {
     Map<String, String> normalizedRouters = new LinkedHashMap<>();
     routers.forEach((version, address) -> normalizedRouters.put(version, Addresses.normalize(address)));
     Map<String, String> managers = new LinkedHashMap<>();
@@ -181,7 +212,17 @@ public final class Market {
             referenceBlock,
             Addresses.checksum(spokePool),
             managers,
-            reactor == null ? null : Addresses.checksum(reactor)));
+            reactor == null ? null : Addresses.checksum(reactor),
+            poolManager != null ? Addresses.checksum(poolManager) : standInPoolManager(id)));
+  }
+
+  /**
+   * Where Uniswap v4 is not deployed (zkSync Era) but its pools are simulated, a stable stand-in address for the
+   * PoolManager, derived the way the zkSync pool addresses are.
+   */
+  private static String standInPoolManager(long chainId) {
+    return Addresses.fromHash(Keccak.hash(("zksync-v4-pool-manager:" + chainId).getBytes(
+        java.nio.charset.StandardCharsets.US_ASCII)));
   }
 
   private static final BigDecimal ETH_USD = new BigDecimal("3000");

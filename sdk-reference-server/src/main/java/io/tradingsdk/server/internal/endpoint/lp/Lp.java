@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Events;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
@@ -557,7 +558,8 @@ final class Lp {
    */
   static boolean canDeposit(Ledger ledger, Chain chain, String protocol, String owner, Token token0,
       BigInteger amount0, Token token1, BigInteger amount1, long now, Optional<SignedPermit> permit) {
-    return permit.map(signed -> signed.usable(ledger, chain.id(), owner, now)).orElse(true)
+    return holds(ledger, chain.id(), owner, token0, amount0, token1, amount1)
+        && permit.map(signed -> signed.usable(ledger, chain.id(), owner, now)).orElse(true)
         && approved(ledger, chain, protocol, owner, token0, amount0, now, permit.map(p -> p.covers(token0)).orElse(false))
         && approved(ledger, chain, protocol, owner, token1, amount1, now, permit.map(p -> p.covers(token1)).orElse(false));
   }
@@ -565,6 +567,76 @@ final class Lp {
   /** The {@code v4BatchPermitData} permit first, when one was signed, then the call. */
   static String withPermit(Optional<SignedPermit> permit, String owner, String call) {
     return permit.map(p -> multicall(List.of(p.calldata(owner), call))).orElse(call);
+  }
+
+  // --- Settlement: what a mined LP transaction moves and emits --------------------------------------
+
+  /** Whether the wallet holds both sides of a deposit (native ETH included). */
+  static boolean holds(Ledger ledger, long chainId, String wallet, Token paid0, BigInteger amount0, Token paid1,
+      BigInteger amount1) {
+    return ledger.holds(chainId, paid0, wallet, amount0) && ledger.holds(chainId, paid1, wallet, amount1);
+  }
+
+  /** Where a protocol's pools keep their tokens: the V2 pair or the V3 pool itself, V4's PoolManager. */
+  static String vault(Chain chain, String protocol, Pool pool) {
+    return protocol.equals("V4") ? chain.poolManager() : pool.address();
+  }
+
+  /** The pool a position is in. */
+  static Pool poolOf(Engine engine, Ledger.Position position) {
+    return pool(engine, position.chainId, position.protocol, position.token0, position.token1)
+        .orElseThrow(Lp::poolNotFound);
+  }
+
+  /**
+   * A mined deposit into a position (a create or an increase): the wallet's tokens move into the pool (native ETH
+   * came as the transaction's value), and the position contract tells it: the V3 manager's {@code
+   * IncreaseLiquidity}, the V2 pair's LP tokens minted to the wallet and its {@code Mint}.
+   */
+  static void deposit(Ledger ledger, Chain chain, Pool pool, Ledger.Position position, Token[] paid,
+      BigInteger amount0, BigInteger amount1) {
+    String vault = vault(chain, position.protocol, pool);
+    moveTokens(ledger, chain.id(), paid, amount0, amount1, position.owner, vault);
+    BigInteger liquidity = liquidity(amount0, amount1);
+    String manager = manager(chain, position.protocol);
+    if (position.protocol.equals("V3")) {
+      ledger.emit(Events.increaseLiquidity(manager, new BigInteger(position.id), liquidity, amount0, amount1));
+    } else if (position.protocol.equals("V2")) {
+      ledger.emit(Events.erc20Transfer(pool.address(), Addresses.ZERO_ADDRESS, position.owner, liquidity));
+      ledger.emit(Events.v2Mint(pool.address(), manager, amount0, amount1));
+    }
+  }
+
+  /**
+   * A mined withdrawal from a position (a decrease, or with {@code liquidity} zero a V3/V4 fee claim): the V3
+   * manager's {@code DecreaseLiquidity} and {@code Collect}, or the V2 LP tokens burnt and the pair's {@code Burn};
+   * then the tokens move from the pool to the wallet (a native side is paid by {@link #payNative}).
+   */
+  static void withdraw(Ledger ledger, Chain chain, Pool pool, Ledger.Position position, Token[] paid,
+      BigInteger liquidity, BigInteger amount0, BigInteger amount1) {
+    String manager = manager(chain, position.protocol);
+    BigInteger id = position.protocol.equals("V2") ? BigInteger.ZERO : new BigInteger(position.id);
+    if (position.protocol.equals("V3")) {
+      if (liquidity.signum() > 0) {
+        ledger.emit(Events.decreaseLiquidity(manager, id, liquidity, amount0, amount1));
+      }
+      ledger.emit(Events.collect(manager, id, position.owner, amount0, amount1));
+    } else if (position.protocol.equals("V2")) {
+      ledger.emit(Events.erc20Transfer(pool.address(), position.owner, pool.address(), liquidity));
+      ledger.emit(Events.v2Burn(pool.address(), manager, amount0, amount1, position.owner));
+    }
+    moveTokens(ledger, chain.id(), paid, amount0, amount1, vault(chain, position.protocol, pool), position.owner);
+  }
+
+  /** Transfers the ERC-20 sides of an LP movement (native ETH moves as value, not as a token). */
+  private static void moveTokens(Ledger ledger, long chainId, Token[] paid, BigInteger amount0, BigInteger amount1,
+      String from, String to) {
+    BigInteger[] amounts = {amount0, amount1};
+    for (int i = 0; i < 2; i++) {
+      if (!paid[i].isNative() && amounts[i].signum() > 0) {
+        ledger.transfer(chainId, paid[i], from, to, amounts[i]);
+      }
+    }
   }
 
   /** The transaction's native value: the amount of a native side. */

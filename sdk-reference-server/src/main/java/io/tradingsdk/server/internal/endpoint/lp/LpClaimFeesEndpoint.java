@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
@@ -81,15 +82,19 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
             BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, new byte[0]);
         data = Lp.v4Withdrawal(zero, position.token0, position.token1, paid, p.wallet, deadline);
     }
+    Pool pool = Lp.poolOf(engine, position);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 120_000 : 140_000);
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
         ledger -> true, (ledger, hash) -> {
           // collect pays at most what is owed when mined (nothing, mined a second time)
           BigInteger[] now = ledger.feesOwed(position);
+          BigInteger paid0 = owed[0].min(now[0]);
+          BigInteger paid1 = owed[1].min(now[1]);
           ledger.collectFees(position, owed[0], owed[1]);
-          Lp.payNative(ledger, p.chainId, p.wallet, paid, owed[0].min(now[0]), owed[1].min(now[1]));
-        }));
+          Lp.withdraw(ledger, chain, pool, position, paid, BigInteger.ZERO, paid0, paid1);
+          Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
+        }).withGas(gas));
     Urgency.Fees fees = Urgency.DEFAULT.fees(chain);
-    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 120_000 : 140_000);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], owed[0]));
     response.set("token1", Lp.lpToken(paid[1], owed[1]));

@@ -108,17 +108,21 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     BigInteger value = Lp.nativeValue(paid[0], amount0, paid[1], amount1);
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> Lp.approved(ledger, chain, "V2", p.wallet, paid[0], amount0, engine.nowSeconds(), false)
-            && Lp.approved(ledger, chain, "V2", p.wallet, paid[1], amount1, engine.nowSeconds(), false),
+            && Lp.approved(ledger, chain, "V2", p.wallet, paid[1], amount1, engine.nowSeconds(), false)
+            && Lp.holds(ledger, p.chainId, p.wallet, paid[0], amount0, paid[1], amount1),
         (ledger, hash) -> {
           java.util.Optional<Ledger.Position> existing = ledger.v2Position(p.chainId, p.wallet, token0, token1);
+          Ledger.Position position;
           if (existing.isPresent()) {
-            ledger.addLiquidity(existing.get(), amount0, amount1);
-            ledger.recordMinted(hash, existing.get());
+            position = existing.get();
+            ledger.addLiquidity(position, amount0, amount1);
+            ledger.recordMinted(hash, position);
           } else {
-            ledger.mintPosition(hash, p.chainId, "V2", p.wallet, token0, token1, amount0, amount1, Pool.MIN_TICK,
-                Pool.MAX_TICK);
+            position = ledger.mintPosition(hash, p.chainId, "V2", p.wallet, token0, token1, amount0, amount1,
+                Pool.MIN_TICK, Pool.MAX_TICK);
           }
-        }).payingNative(value));
+          Lp.deposit(ledger, chain, pool, position, paid, amount0, amount1);
+        }).payingNative(value).withGas(GAS));
     Urgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("independentToken", Lp.lpToken(independent, p.independentAmount));

@@ -3,6 +3,7 @@ package io.tradingsdk.server.internal.endpoint.lp;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.chain.V4Actions;
@@ -187,16 +188,17 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
       call = mintV4(p, pool, range, amounts, maximums, deadline);
     }
     String data = Lp.withPermit(permit, p.wallet, call);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 360_000 : 330_000);
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], amounts[0], paid[1], amounts[1],
             engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
-          ledger.mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1, amounts[0], amounts[1],
-              range[0], range[1]);
-        }).payingNative(nativeIn));
+          Ledger.Position minted = ledger.mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1,
+              amounts[0], amounts[1], range[0], range[1]);
+          Lp.deposit(ledger, chain, pool, minted, paid, amounts[0], amounts[1]);
+        }).payingNative(nativeIn).withGas(gas));
     Urgency.Fees fees = p.urgency.fees(chain);
-    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V3") ? 360_000 : 330_000);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amounts[0]));
     response.set("token1", Lp.lpToken(paid[1], amounts[1]));

@@ -115,6 +115,8 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
         ? Lp.pool(engine, p.chainId, "V2", position.token0, position.token1).map(Pool::address).orElseThrow(Lp::poolNotFound)
         : null;
     String router = Lp.manager(chain, p.protocol);
+    Pool pool = Lp.poolOf(engine, position);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : p.protocol.equals("V3") ? 200_000 : 180_000);
     // Mined again after the position shrank, it would withdraw liquidity the position no longer
     // holds: the contracts revert that (and the ETH it would pay must not arrive twice).
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
@@ -123,10 +125,10 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
         (ledger, hash) -> {
           ledger.removeLiquidity(position, principal0, principal1);
           ledger.collectFees(position, fee0, fee1);
+          Lp.withdraw(ledger, chain, pool, position, paid, liquidity, amount0, amount1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, amount0, amount1);
-        }));
+        }).withGas(gas));
     Urgency.Fees fees = p.urgency.fees(chain);
-    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : p.protocol.equals("V3") ? 200_000 : 180_000);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amount0));
     response.set("token1", Lp.lpToken(paid[1], amount1));

@@ -66,7 +66,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     Body independent = body.object("independentToken");
     p.independentToken = independent.address("tokenAddress");
     p.independentAmount = independent.amount("amount");
-    p.slippage = body.has("slippageTolerance") ? Rules.slippage(body, "slippageTolerance") : new BigDecimal("0.5");
+    p.slippage = Lp.slippage(body);
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.simulate = body.bool("simulateTransaction", false);
     p.body = body;
@@ -116,15 +116,17 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     BigInteger value = Lp.nativeValue(paid[0], amount0, paid[1], amount1);
     BigInteger add0 = amount0;
     BigInteger add1 = amount1;
+    Pool pool = Lp.poolOf(engine, position);
+    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : 185_000);
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
         ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], add0, paid[1], add1,
             engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
           ledger.addLiquidity(position, add0, add1);
-        }).payingNative(value));
+          Lp.deposit(ledger, chain, pool, position, paid, add0, add1);
+        }).payingNative(value).withGas(gas));
     Urgency.Fees fees = p.urgency.fees(chain);
-    BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : 185_000);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amount0));
     response.set("token1", Lp.lpToken(paid[1], amount1));

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Events;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Router;
+import io.tradingsdk.server.internal.chain.Swaps;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
@@ -216,10 +218,15 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     List<Calldata.Call> calls = new ArrayList<>();
     List<Consumer<Ledger>> effects = new ArrayList<>();
     BigInteger gas = BigInteger.ZERO;
+    // When mined: the native ETH the swap spends, and what must hold for it not to revert.
+    BigInteger nativeIn = BigInteger.ZERO;
+    java.util.function.Predicate<Ledger> funded = ledger -> true;
+    BigInteger swapGas;
     String swapType;
     if (p.variant.equals("DUTCH")) {
       swapType = "DUTCH_V2";
       gas = gas.add(approvals(p, chain, in, calls, effects, p.amountIn));
+      swapGas = gas;
     } else if (p.variant.equals("WRAP_UNWRAP")) {
       Token out = engine.tradedToken(p.chainId, p.tokenOut);
       Leg leg = Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false);
@@ -232,6 +239,19 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
           ? new Calldata.Call(weth.address(), p.amountIn, Calldata.wethDeposit())
           : new Calldata.Call(weth.address(), BigInteger.ZERO, Calldata.wethWithdraw(p.amountIn)));
       gas = gas.add(leg.gasUse());
+      swapGas = leg.gasUse();
+      if (mode == Mode.EIP7702) {
+        // Sent alone, WETH's deposit() or withdraw() wraps itself; inside the wallet's batch, the batch does it.
+        boolean wrap = leg.type.equals("WRAP");
+        funded = ledger -> ledger.holds(p.chainId, wrap ? in : weth, p.swapper, p.amountIn);
+        effects.add(ledger -> {
+          if (wrap) {
+            ledger.wrap(p.chainId, p.swapper, p.amountIn);
+          } else {
+            ledger.unwrap(p.chainId, p.swapper, p.amountIn);
+          }
+        });
+      }
     } else {
       swapType = p.variant;
       if (mode != Mode.EOA) {
@@ -242,36 +262,49 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         permitCommand(p, chain, in, router, program, effects);
       }
       BigInteger legGas;
+      String target = p.permit2Disabled ? Chain.PROXY_ROUTER : router;
+      BigInteger value = in.isNative() ? (p.exactInput ? p.amountIn : Slippage.maximum(p.amountIn, p.slippage))
+          : BigInteger.ZERO;
       if (p.variant.equals("BRIDGE")) {
         engine.servedChain(p.destinationChainId);
         Token out = engine.tradedToken(p.destinationChainId, p.tokenOut);
         program.bridge(p.swapper, p.recipient, in, out, p.amountIn, p.amountOut, engine.nowSeconds(),
             engine.nowSeconds() + 6 * 3600);
         legGas = Leg.bridge(engine, in, out).gasUse();
+        effects.add(bridgeSettlement(p, chain, in, out));
       } else {
         Token out = engine.tradedToken(p.chainId, p.tokenOut);
-        legGas = classicProgram(p, in, out, program);
+        legGas = classicProgram(p, chain, in, out, program, target, value, effects);
       }
-      BigInteger value = in.isNative() ? (p.exactInput ? p.amountIn : Slippage.maximum(p.amountIn, p.slippage))
-          : BigInteger.ZERO;
-      String target = p.permit2Disabled ? Chain.PROXY_ROUTER : router;
+      if (in.isNative()) {
+        nativeIn = value;
+      } else {
+        BigInteger spent = p.amountIn;
+        funded = ledger -> ledger.holds(p.chainId, in, p.swapper, spent);
+      }
       calls.add(new Calldata.Call(target, value, program.execute(deadline(p))));
       gas = gas.add(legGas);
+      swapGas = legGas;
     }
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasLimit = p.urgency.gasLimit(gas.multiply(BigInteger.valueOf(13)).divide(BigInteger.TEN));
     BigInteger gasFee = gas.multiply(fees.gasPrice);
     ObjectNode response = Engine.object();
+    String delegate = p.delegation != null ? Addresses.normalize(p.delegation) : Chain.LATEST_DELEGATION;
+    if (mode == Mode.EIP7702) {
+      effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
+    }
+    // Mined, it uses the gas quoted for it: a 5792 batch's calls are sent one by one, the swap last.
+    Ledger.BuiltTransaction built = new Ledger.BuiltTransaction(swapType, effects).requiring(funded)
+        .payingNative(nativeIn).withGas(mode == Mode.EIP5792 ? swapGas : gas);
     if (mode == Mode.EOA) {
       Calldata.Call call = calls.get(calls.size() - 1); // the only call: approvals are the wallet's own
-      engine.ledger().registerBuilt(call.data, new Ledger.BuiltTransaction(swapType, effects));
+      engine.ledger().registerBuilt(call.data, built);
       response.set("swap", Engine.transaction(call.to, p.swapper, call.data, call.value, p.chainId, gasLimit, fees));
     } else if (mode == Mode.EIP7702) {
-      String delegate = p.delegation != null ? Addresses.normalize(p.delegation) : Chain.LATEST_DELEGATION;
-      effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
       String data = Calldata.batch(calls);
       BigInteger value = calls.stream().map(c -> c.value).reduce(BigInteger.ZERO, BigInteger::add);
-      engine.ledger().registerBuilt(data, new Ledger.BuiltTransaction(swapType, effects));
+      engine.ledger().registerBuilt(data, built);
       response.set("swap", Engine.transaction(p.swapper, p.swapper, data, value, p.chainId, gasLimit, fees));
     } else {
       response.put("from", p.swapper);
@@ -280,7 +313,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       for (int i = 0; i < calls.size(); i++) {
         Calldata.Call call = calls.get(i);
         if (i == calls.size() - 1) {
-          engine.ledger().registerBuilt(call.data, new Ledger.BuiltTransaction(swapType, effects));
+          engine.ledger().registerBuilt(call.data, built);
         }
         ObjectNode node = array.addObject();
         node.put("to", call.to);
@@ -340,8 +373,12 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     effects.add(ledger -> ledger.usePermit(p.chainId, p.swapper, in.address(), router, amount, expiration, nonce));
   }
 
-  /** The swap program of a classic quote; returns its gas. */
-  private BigInteger classicProgram(Params p, Token in, Token out, Calldata.Program program) {
+  /**
+   * The swap program of a classic quote, and (in {@code effects}) what it does when mined: the route's hops, then the
+   * integrator's portion, the unwrap of native ETH or the sweep of the output to the recipient. Returns its gas.
+   */
+  private BigInteger classicProgram(Params p, Chain chain, Token in, Token out, Calldata.Program program,
+      String router, BigInteger value, List<Consumer<Ledger>> effects) {
     Leg leg = Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false);
     Router.Priced route = routeOf(p, leg);
     boolean feeTaken = p.portionBips > 0;
@@ -363,7 +400,45 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     } else if (feeTaken) {
       program.sweep(poolOut.address(), p.recipient, net);
     }
+    effects.add(ledger -> settleClassic(ledger, p, chain, route, in, out, router, value));
     return Leg.classicGas(route, in, out);
+  }
+
+  /** A classic swap mined: the route at its amounts, the portion, and what the recipient receives. */
+  private void settleClassic(Ledger ledger, Params p, Chain chain, Router.Priced route, Token in, Token out,
+      String router, BigInteger value) {
+    Token weth = engine.market().wrappedNative(p.chainId);
+    if (in.isNative()) {
+      ledger.emit(Events.wethDeposit(weth.address(), router, value)); // the router wraps what the value carried
+    }
+    boolean routerHoldsOutput = p.portionBips > 0 || out.isNative();
+    Swaps.settle(ledger, chain, route, in.isNative() ? router : p.swapper, router,
+        routerHoldsOutput ? router : p.recipient);
+    Token poolOut = route.hops.get(route.hops.size() - 1).out;
+    BigInteger portion = route.amountOut().multiply(BigInteger.valueOf(p.portionBips)).divide(BigInteger.valueOf(10_000));
+    if (portion.signum() > 0) {
+      ledger.transfer(p.chainId, poolOut, router, p.portionRecipient, portion);
+    }
+    BigInteger net = route.amountOut().subtract(portion);
+    if (out.isNative()) {
+      ledger.emit(Events.wethWithdrawal(weth.address(), router, net));
+      ledger.creditNative(p.chainId, p.recipient, net);
+    } else if (routerHoldsOutput) {
+      ledger.transfer(p.chainId, poolOut, router, p.recipient, net);
+    }
+  }
+
+  /**
+   * A bridge mined: the input goes to the bridge's SpokePool (native ETH as the transaction's value), and the relayer
+   * fills the recipient on the destination chain with the quoted output.
+   */
+  private static Consumer<Ledger> bridgeSettlement(Params p, Chain chain, Token in, Token out) {
+    return ledger -> {
+      if (!in.isNative()) {
+        ledger.transfer(p.chainId, in, p.swapper, chain.spokePool(), p.amountIn);
+      }
+      ledger.credit(p.destinationChainId, out, p.recipient, p.amountOut);
+    };
   }
 
   private static BigInteger portion(Params p) {

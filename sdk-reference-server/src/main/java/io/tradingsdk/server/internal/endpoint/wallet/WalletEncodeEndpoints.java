@@ -126,7 +126,7 @@ public final class WalletEncodeEndpoints {
         ledger.setDelegation(p.chainId, p.wallet, Addresses.normalize(p.delegate));
         calls.forEach(call ->
             ledger.execute(p.chainId, Addresses.normalize(p.wallet), call.to, call.data, call.value, hash));
-      }));
+      }).withGas(gasOf(p.gas)));
       ObjectNode response = Engine.object();
       response.set("encoded", Engine.transaction(p.wallet, p.wallet, data, total(p.calls), p.chainId, gasOf(p.gas),
           Urgency.DEFAULT.fees(chain)));
