@@ -17,6 +17,7 @@ import io.tradingsdk.signing.tx.SignedTransaction;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.List;
 import okhttp3.mockwebserver.MockWebServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -213,6 +214,100 @@ class SenderUnitTest {
         })
         .hasMessageContaining("reverted in block 9: Universal Router: V3 too little received");
     assertThat(node.bodies().get(1)).contains("\"0x9\"").contains(tx.from().toLowerHex());
+  }
+
+  @Test
+  void listenersHearAWaitAsOneReceiptWaitCallWhosePollsAreItsAttempts() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionReceipt", "null").status("eth_getTransactionReceipt", 500, "down")
+        .status("eth_getTransactionReceipt", 500, "down").status("eth_getTransactionReceipt", 500, "down")
+        .result("eth_getTransactionReceipt", receipt(tx, 5, true));
+    Heard heard = new Heard();
+
+    try (EthRpcClient observed = listened(heard)) {
+      new PendingTransaction(observed, tx, QUICK_WAIT).awaitReceipt();
+    }
+
+    assertThat(heard.waits).containsExactly(
+        "start awaitReceipt POST / maxAttempts=1001",
+        "poll 1 SUCCESS retried=true",
+        "poll 2 SERVER_ERROR retried=true",
+        "poll 3 SUCCESS retried=false",
+        "end SUCCESS attempts=3");
+  }
+
+  @Test
+  void aWaitThatGivesUpEndsAsATimeout() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    for (int i = 0; i < 1000; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    Heard heard = new Heard();
+    try (EthRpcClient observed = listened(heard)) {
+      assertThatThrownBy(() -> new PendingTransaction(observed, tx, QUICK_WAIT).awaitReceipt(ReceiptWait.builder()
+          .pollInterval(Duration.ofMillis(10)).timeout(Duration.ofMillis(60)).build()))
+          .isInstanceOf(ReceiptTimeoutException.class);
+    }
+    assertThat(heard.waits).last().asString().startsWith("end TIMEOUT");
+    assertThat(heard.waits).filteredOn(line -> line.startsWith("poll")).last().asString().endsWith("retried=false");
+  }
+
+  @Test
+  void aRevertedTransactionsWaitEndsAsAClientError() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionReceipt", receipt(tx, 9, false)).error("eth_call", 3, "execution reverted", null);
+    Heard reverted = new Heard();
+    try (EthRpcClient observed = listened(reverted)) {
+      assertThatThrownBy(() -> new PendingTransaction(observed, tx, QUICK_WAIT).awaitReceipt())
+          .isInstanceOf(TransactionRevertedException.class);
+    }
+    assertThat(reverted.waits).last().asString().isEqualTo("end CLIENT_ERROR attempts=1");
+  }
+
+  @Test
+  void aWaitTheCallerCancelsEndsAsCancelledAndStopsPolling() throws Exception {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    for (int i = 0; i < 1000; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    Heard heard = new Heard();
+    try (EthRpcClient observed = listened(heard)) {
+      java.util.concurrent.CompletableFuture<TransactionReceipt> wait =
+          new PendingTransaction(observed, tx, QUICK_WAIT).receiptAsync();
+      wait.cancel(true);
+    }
+    assertThat(heard.waits).last().asString().startsWith("end CANCELLED");
+  }
+
+  private EthRpcClient listened(Heard heard) {
+    return EthRpcClient.builder(server.url("/").toString()).retryPolicy(RetryPolicy.builder().maxRetries(1)
+        .initialBackoff(Duration.ofMillis(1)).maxBackoff(Duration.ofMillis(2)).build()).addCallListener(heard)
+        .build();
+  }
+
+  /** Writes down what a listener hears of receipt waits, one line an event. */
+  private static final class Heard implements io.tradingsdk.core.CallListener {
+    final List<String> waits = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    @Override
+    public io.tradingsdk.core.CallObserver onCallStart(io.tradingsdk.core.CallStart call) {
+      if (call.kind() != io.tradingsdk.core.CallKind.RECEIPT_WAIT) {
+        return io.tradingsdk.core.CallObserver.NONE;
+      }
+      waits.add("start " + call.operation() + " " + call.method() + " " + call.pathTemplate() + " maxAttempts="
+          + call.maxAttempts());
+      return new io.tradingsdk.core.CallObserver() {
+        @Override
+        public void onAttempt(io.tradingsdk.core.AttemptEvent poll) {
+          waits.add("poll " + poll.attempt() + " " + poll.outcome() + " retried=" + poll.retried());
+        }
+
+        @Override
+        public void onCallEnd(io.tradingsdk.core.CallEnd end) {
+          waits.add("end " + end.outcome() + " attempts=" + end.attempts());
+        }
+      };
+    }
   }
 
   private static String receipt(SignedTransaction tx, int block, boolean success) {
