@@ -172,6 +172,10 @@ public final class TransactionSender {
     final SendOptions options;
     final TransactionFill.Builder fill = TransactionFill.builder();
     @Nullable BigInteger gasLimit;
+    /** The fees the transaction will pay, once known: the gas estimate runs with them (see {@link #estimate}). */
+    @Nullable BigInteger gasPrice;
+    @Nullable BigInteger maxFee;
+    @Nullable BigInteger tip;
     boolean retriedNonce;
     volatile boolean broadcasting;
 
@@ -214,6 +218,7 @@ public final class TransactionSender {
         fill.gasPrice(gasPrice);
       }
       if (gasPrice != null || maxFee != null && tip != null) {
+        this.gasPrice = gasPrice;
         fillOptionalFees(maxFee, tip);
         gas();
         return;
@@ -246,6 +251,7 @@ public final class TransactionSender {
       result.follow(rpc.gasPriceAsync(), (price, error) -> {
         rethrow(error);
         fill.gasPrice(price);
+        gasPrice = price;
         gas();
       });
     }
@@ -257,6 +263,8 @@ public final class TransactionSender {
 
     /** Sets in the fill only the fees the request does not carry (an equal value would be accepted, but is noise). */
     private void fillOptionalFees(@Nullable BigInteger maxFee, @Nullable BigInteger tip) {
+      this.maxFee = maxFee;
+      this.tip = tip;
       if (draft.maxFeePerGas.isEmpty() && maxFee != null) {
         fill.maxFeePerGas(maxFee);
       }
@@ -275,12 +283,21 @@ public final class TransactionSender {
         reserve();
         return;
       }
-      result.follow(rpc.estimateGasAsync(draft.call(options.authorizations())), (estimate, error) -> {
+      result.follow(rpc.estimateGasAsync(estimate(options.authorizations())), (estimate, error) -> {
         rethrow(error);
         gasLimit = estimate;
         fill.gasLimit(estimate);
         reserve();
       });
+    }
+
+    /**
+     * The {@code eth_estimateGas} call: the transaction with the fees it will pay. Without them the node runs it at
+     * gas price 0, where a contract that reads {@code tx.gasprice} (UniswapX's priority-order reactor, which
+     * refuses a price below the base fee and scales amounts by the priority fee) behaves otherwise than it will.
+     */
+    private CallRequest estimate(List<SignedAuthorization> authorizations) {
+      return draft.call(authorizations, maxFee == null && tip == null ? gasPrice : null, maxFee, tip);
     }
 
     void reserve() {
@@ -316,7 +333,7 @@ public final class TransactionSender {
         signAndBroadcast(reservation);
         return;
       }
-      result.follow(rpc.estimateGasAsync(draft.call(authorizations)), (estimate, error) -> {
+      result.follow(rpc.estimateGasAsync(estimate(authorizations)), (estimate, error) -> {
         rethrow(error);
         gasLimit = estimate;
         fill.gasLimit(estimate);
@@ -434,9 +451,11 @@ public final class TransactionSender {
           fill -> TransactionRequests.toUnsigned(batch, call, fill));
     }
 
-    /** The transaction as an {@code eth_estimateGas} call, with the authorizations a type-4 one carries. */
-    CallRequest call(List<SignedAuthorization> authorizations) {
-      CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value);
+    /** The transaction as an {@code eth_estimateGas} call, with its fees and the authorizations a type-4 one carries. */
+    CallRequest call(List<SignedAuthorization> authorizations, @Nullable BigInteger gasPrice,
+        @Nullable BigInteger maxFeePerGas, @Nullable BigInteger maxPriorityFeePerGas) {
+      CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value).gasPrice(gasPrice)
+          .maxFeePerGas(maxFeePerGas).maxPriorityFeePerGas(maxPriorityFeePerGas);
       if (!authorizations.isEmpty()) {
         ArrayNode list = TradingJson.mapper().createArrayNode();
         for (SignedAuthorization a : authorizations) {

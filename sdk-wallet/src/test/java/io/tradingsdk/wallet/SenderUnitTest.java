@@ -3,10 +3,12 @@ package io.tradingsdk.wallet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.RetryPolicy;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -74,7 +76,7 @@ class SenderUnitTest {
   }
 
   @Test
-  void missingFeesAreTwiceTheNextBaseFeePlusTheTipAndAMissingGasLimitIsEstimated() {
+  void missingFeesAreTwiceTheNextBaseFeePlusTheTipAndAMissingGasLimitIsEstimated() throws IOException {
     node.result("eth_chainId", "\"0x1\"")
         .result("eth_feeHistory", "{\"oldestBlock\":\"0x10\",\"baseFeePerGas\":[\"0x64\",\"0xc8\"],"
             + "\"gasUsedRatio\":[0.5],\"reward\":[]}")
@@ -88,6 +90,12 @@ class SenderUnitTest {
     assertThat(tx.maxFeePerGas()).isEqualTo(2 * 200 + 10); // the next block's base fee is the last entry
     assertThat(tx.maxPriorityFeePerGas()).isEqualTo(10);
     assertThat(tx.gasLimit()).isEqualTo(200_000);
+    // The estimate ran with the fees the transaction pays, not at gas price 0.
+    String body = node.bodies().stream().filter(b -> b.contains("\"eth_estimateGas\"")).findFirst().orElseThrow();
+    JsonNode estimate = TradingJson.mapper().readTree(body).get("params").get(0);
+    assertThat(estimate.get("maxFeePerGas").asText()).isEqualTo("0x19a");
+    assertThat(estimate.get("maxPriorityFeePerGas").asText()).isEqualTo("0xa");
+    assertThat(estimate.has("gasPrice")).isFalse();
   }
 
   @Test

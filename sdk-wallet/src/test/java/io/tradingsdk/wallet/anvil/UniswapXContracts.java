@@ -1,5 +1,8 @@
 package io.tradingsdk.wallet.anvil;
 
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.codec.Abi;
@@ -76,18 +79,37 @@ public final class UniswapXContracts {
 
   /** The creation code in a factory's {@code _bytecode} literal. */
   static byte[] creationCode(String contract) {
-    Path file = factory(contract);
-    String js;
+    Matcher m = BYTECODE.matcher(read(factory(contract)));
+    if (!m.find()) {
+      throw new IllegalStateException("no _bytecode in " + factory(contract));
+    }
+    return Hex.decode(m.group(1), contract + " _bytecode");
+  }
+
+  /** A contract's ABI, from its factory's {@code _abi} literal (a JavaScript array of JSON-shaped objects). */
+  public static JsonNode abi(String contract) {
+    String js = read(factory(contract));
+    int start = js.indexOf("const _abi = [");
+    int end = js.indexOf("];", start);
+    if (start < 0 || end < 0) {
+      throw new IllegalStateException("no _abi in " + factory(contract));
+    }
     try {
-      js = Files.readString(file, StandardCharsets.UTF_8);
+      // Unquoted names and trailing commas: JavaScript, which Jackson reads when asked to.
+      return JsonMapper.builder().enable(JsonReadFeature.ALLOW_UNQUOTED_FIELD_NAMES)
+          .enable(JsonReadFeature.ALLOW_TRAILING_COMMA).build()
+          .readTree(js.substring(start + "const _abi = ".length(), end + 1));
+    } catch (IOException e) {
+      throw new UncheckedIOException("the _abi literal of " + factory(contract) + " is not JSON-shaped", e);
+    }
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    Matcher m = BYTECODE.matcher(js);
-    if (!m.find()) {
-      throw new IllegalStateException("no _bytecode in " + file);
-    }
-    return Hex.decode(m.group(1), contract + " _bytecode");
   }
 
   private static byte[] concat(byte[] code, byte[] args) {
