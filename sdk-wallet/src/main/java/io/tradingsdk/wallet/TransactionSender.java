@@ -38,8 +38,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>checks the node's chain id against the transaction's, and the signer against its {@code from};
  *   <li>fills what the request leaves out, never overwriting what it (or the caller's {@link SendOptions}) sets:
  *       the EIP-1559 fees from {@code eth_feeHistory} and {@code eth_maxPriorityFeePerGas} (fee cap = twice the
- *       next block's base fee plus the tip), the gas limit from {@code eth_estimateGas}, and the nonce from the
- *       {@link NonceManager};
+ *       next block's base fee plus the tip), the gas limit from {@code eth_estimateGas} (run with those fees, as the
+ *       transaction will be), and the nonce from the {@link NonceManager};
  *   <li>signs through {@code sdk-signing} (the {@code Signer} signs the digest, so a KMS key works as a local one);
  *   <li>broadcasts, never blindly twice (see {@link EthRpcClient#sendRawTransaction}), and returns a {@link
  *       PendingTransaction} that waits for the receipt and decodes a revert.
