@@ -451,7 +451,7 @@ public final class TransactionSender {
           fill -> TransactionRequests.toUnsigned(batch, call, fill));
     }
 
-    /** The transaction as an {@code eth_estimateGas} call, with its fees and the authorizations a type-4 one carries. */
+    /** The transaction as an {@code eth_estimateGas} call: its fees, and the authorizations a type-4 one carries. */
     CallRequest call(List<SignedAuthorization> authorizations, @Nullable BigInteger gasPrice,
         @Nullable BigInteger maxFeePerGas, @Nullable BigInteger maxPriorityFeePerGas) {
       CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value).gasPrice(gasPrice)

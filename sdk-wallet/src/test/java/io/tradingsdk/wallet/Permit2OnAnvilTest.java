@@ -49,7 +49,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(AnvilExtension.class)
 class Permit2OnAnvilTest {
   private static final String PERMIT_SINGLE = "permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)";
-  private static final String PERMIT_BATCH = "permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)";
+  private static final String PERMIT_BATCH =
+      "permit(address,((address,uint160,uint48,uint48)[],address,uint256),bytes)";
   private static final String ALLOWANCE = "allowance(address,address,address)";
   private static final String TRANSFER_FROM = "transferFrom(address,address,uint160,address)";
   private static final String PERMIT_TRANSFER_FROM =

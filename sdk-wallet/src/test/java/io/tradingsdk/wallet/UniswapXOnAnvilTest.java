@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.quote.DutchOrderInfoV2;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Hex;
@@ -149,9 +151,17 @@ class UniswapXOnAnvilTest {
   // ---- Dutch V2 ------------------------------------------------------------------------------------
 
   @Test
-  void aDutchV2OrderSignedByTheSdkIsFilledByTheRealReactorAtItsDecayedPrice() {
+  void aDutchV2OrderFromAQuoteSignedByTheSdkIsFilledByTheRealReactorAtItsDecayedPrice() throws Exception {
     long start = anvil.latestTimestamp() + 100;
-    V2DutchOrder order = v2Order(start + 200);
+    // The orderInfo of a DUTCH_V2 quote, as the API sends it, read by the SDK's models.
+    String quoted = "{\"chainId\":31337,\"nonce\":\"1993350287165446316\",\"reactor\":\""
+        + REACTORS.get(Reactor.V2_DUTCH) + "\",\"swapper\":\"" + swapper.address() + "\",\"deadline\":" + (start + 200)
+        + ",\"additionalValidationContract\":\"0x0000000000000000000000000000000000000000\","
+        + "\"additionalValidationData\":\"0x\",\"cosigner\":\"" + cosigner.address() + "\","
+        + "\"input\":{\"token\":\"" + tokenIn + "\",\"startAmount\":\"1000\",\"endAmount\":\"1000\"},"
+        + "\"outputs\":[{\"token\":\"" + tokenOut + "\",\"startAmount\":\"2000\",\"endAmount\":\"1900\","
+        + "\"recipient\":\"" + swapper.address() + "\"}]}";
+    V2DutchOrder order = V2DutchOrder.fromQuote(TradingJson.mapper().readValue(quoted, DutchOrderInfoV2.class));
     byte[] signature = swapper.sign(order.toTypedData(ChainId.of(Anvil.CHAIN_ID), Contracts.PERMIT2)).toBytes();
     byte[] cosigned = cosignV2(order, start, start + 100);
 
