@@ -24,6 +24,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -283,21 +284,45 @@ public final class TransactionSender {
         reserve();
         return;
       }
-      result.follow(rpc.estimateGasAsync(estimate(options.authorizations())), (estimate, error) -> {
-        rethrow(error);
-        gasLimit = estimate;
-        fill.gasLimit(estimate);
-        reserve();
-      });
+      estimateGas(options.authorizations(), this::reserve);
     }
 
     /**
-     * The {@code eth_estimateGas} call: the transaction with the fees it will pay. Without them the node runs it at
-     * gas price 0, where a contract that reads {@code tx.gasprice} (UniswapX's priority-order reactor, which
-     * refuses a price below the base fee and scales amounts by the priority fee) behaves otherwise than it will.
+     * Sets the gas limit from {@code eth_estimateGas}, run with the fees the transaction will pay: without them the
+     * node runs it at gas price 0, where a contract that reads {@code tx.gasprice} (UniswapX's priority-order
+     * reactor, which refuses a price below the base fee and scales amounts by the priority fee) behaves otherwise
+     * than it will. With fees, geth caps the gas by what the balance pays at the fee cap and answers "gas required
+     * exceeds allowance" when that is too little; if the same call estimates without fees, the balance is what is
+     * short, reported as the broadcast would have reported it ({@link InsufficientFundsException}).
      */
-    private CallRequest estimate(List<SignedAuthorization> authorizations) {
-      return draft.call(authorizations, maxFee == null && tip == null ? gasPrice : null, maxFee, tip);
+    private void estimateGas(List<SignedAuthorization> authorizations, Runnable then) {
+      boolean priced = gasPrice != null || maxFee != null || tip != null;
+      CallRequest call = draft.call(authorizations, maxFee == null && tip == null ? gasPrice : null, maxFee, tip);
+      result.follow(rpc.estimateGasAsync(call), (estimate, error) -> {
+        if (priced && error instanceof EthRpcException && !(error instanceof ExecutionRevertedException)
+            && ((EthRpcException) error).nodeMessage().toLowerCase(Locale.ROOT).contains("exceeds allowance")) {
+          checkBalanceShort(authorizations, (EthRpcException) error);
+          return;
+        }
+        rethrow(error);
+        gasLimit = estimate;
+        fill.gasLimit(estimate);
+        then.run();
+      });
+    }
+
+    /** Estimates without fees: a success means only the balance stood in the way; otherwise the first error stands. */
+    private void checkBalanceShort(List<SignedAuthorization> authorizations, EthRpcException priced) {
+      result.follow(rpc.estimateGasAsync(draft.call(authorizations, null, null, null)), (unpriced, error) -> {
+        if (error != null) {
+          throw priced;
+        }
+        BigInteger price = maxFee != null ? maxFee : gasPrice;
+        throw new InsufficientFundsException(priced.method() + ": " + priced.nodeMessage() + ": the balance of "
+            + draft.from + " does not pay the " + unpriced + " gas the call needs at " + price + " wei per gas",
+            priced.method(), priced.code(), priced.nodeMessage(), priced.data().orElse(null), priced.httpStatus(),
+            priced.attempts());
+      });
     }
 
     void reserve() {
@@ -333,12 +358,7 @@ public final class TransactionSender {
         signAndBroadcast(reservation);
         return;
       }
-      result.follow(rpc.estimateGasAsync(estimate(authorizations)), (estimate, error) -> {
-        rethrow(error);
-        gasLimit = estimate;
-        fill.gasLimit(estimate);
-        signAndBroadcast(reservation);
-      });
+      estimateGas(authorizations, () -> signAndBroadcast(reservation));
     }
 
     private void signAndBroadcast(@Nullable NonceReservation reservation) {

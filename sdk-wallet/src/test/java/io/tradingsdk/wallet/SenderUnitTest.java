@@ -132,6 +132,41 @@ class SenderUnitTest {
   }
 
   @Test
+  void anEstimateCappedByTheBalanceAtTheFeeCapIsInsufficientFundsAndReservesNoNonce() {
+    // geth, given the fees, caps the gas at balance / maxFeePerGas; without them the call needs 21,000.
+    node.result("eth_chainId", "\"0x1\"")
+        .result("eth_feeHistory", "{\"oldestBlock\":\"0x1\",\"baseFeePerGas\":[\"0x64\",\"0x64\"],"
+            + "\"gasUsedRatio\":[0],\"reward\":[]}")
+        .result("eth_maxPriorityFeePerGas", "\"0xa\"")
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (9000)", null)
+        .result("eth_estimateGas", "\"0x5208\"");
+
+    assertThatThrownBy(() -> sender.send(swap().build()))
+        .isInstanceOfSatisfying(InsufficientFundsException.class, e -> {
+          assertThat(e.nodeMessage()).isEqualTo("gas required exceeds allowance (9000)");
+          assertThat(e.method()).isEqualTo("eth_estimateGas");
+        })
+        .hasMessageContaining("does not pay the 21000 gas the call needs at 210 wei per gas");
+    assertThat(node.methods()).containsExactly("eth_chainId", "eth_feeHistory", "eth_maxPriorityFeePerGas",
+        "eth_estimateGas", "eth_estimateGas");
+  }
+
+  @Test
+  void anEstimateThatExceedsTheAllowanceAtAnyPriceKeepsTheNodesError() {
+    node.result("eth_chainId", "\"0x1\"")
+        .result("eth_feeHistory", "{\"oldestBlock\":\"0x1\",\"baseFeePerGas\":[\"0x64\",\"0x64\"],"
+            + "\"gasUsedRatio\":[0],\"reward\":[]}")
+        .result("eth_maxPriorityFeePerGas", "\"0xa\"")
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (30000000)", null)
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (30000000)", null);
+
+    assertThatThrownBy(() -> sender.send(swap().build()))
+        .isExactlyInstanceOf(EthRpcException.class)
+        .hasMessageContaining("eth_estimateGas: gas required exceeds allowance (30000000)");
+    assertThat(node.methods()).doesNotContain("eth_getTransactionCount");
+  }
+
+  @Test
   void aSignerThatIsNotTheRequestsFromIsRefusedBeforeAnyCall() {
     TransactionRequest someoneElses = swap().from("0x90F79bf6EB2c4f870365E785982E1f101E93b906").build();
 
