@@ -233,7 +233,7 @@ class UniswapXOnAnvilTest {
   // ---- Priority ------------------------------------------------------------------------------------
 
   @Test
-  void aPriorityOrderSignedByTheSdkIsFilledFromItsCosignedTargetBlock() {
+  void aPriorityOrderSignedByTheSdkIsFilledFromItsCosignedTargetBlockScaledByThePriorityFee() {
     long now = anvil.rpc().blockNumber();
     PriorityOrder order = PriorityOrder.builder()
         .info(info(Reactor.PRIORITY, anvil.latestTimestamp() + 600))
@@ -243,7 +243,7 @@ class UniswapXOnAnvilTest {
         .input(PriorityInput.builder().token(tokenIn).amount(BigInteger.valueOf(1_000))
             .mpsPerPriorityFeeWei(BigInteger.ZERO).build())
         .addOutput(PriorityOutput.builder().token(tokenOut).amount(BigInteger.valueOf(2_000))
-            .mpsPerPriorityFeeWei(BigInteger.ZERO).recipient(swapper.address()).build())
+            .mpsPerPriorityFeeWei(BigInteger.ONE).recipient(swapper.address()).build())
         .build();
     byte[] signature = swapper.sign(order.toTypedData(ChainId.of(Anvil.CHAIN_ID), Contracts.PERMIT2)).toBytes();
 
@@ -254,7 +254,12 @@ class UniswapXOnAnvilTest {
     byte[] cosigned = cosign(order, Layout.PRIORITY, List.of(BigInteger.valueOf(now)), cosigner);
     TransactionReceipt fill = fillerSender.send(execute(Reactor.PRIORITY, cosigned, signature)).awaitReceipt();
 
-    assertFilled(fill, order, BigInteger.valueOf(1_000), BigInteger.valueOf(2_000));
+    // The output grows by 1 milli-basis-point (1e-7) per wei of priority fee the filler paid (PriorityFeeLib).
+    BigInteger priorityFee = fill.effectiveGasPrice().subtract(baseFee(fill.blockNumber()));
+    assertThat(priorityFee).isPositive();
+    BigInteger mps = BigInteger.valueOf(10_000_000);
+    assertFilled(fill, order, BigInteger.valueOf(1_000), BigInteger.valueOf(2_000).multiply(mps.add(priorityFee))
+        .divide(mps));
   }
 
   // ---- orders, cosigning, filling ------------------------------------------------------------------
@@ -352,6 +357,11 @@ class UniswapXOnAnvilTest {
   private static void approve(TransactionSender sender, LocalSigner owner, Address token, Address spender) {
     assertThat(sender.send(request(owner.address(), token, Abi.encodeCall("approve(address,uint256)", spender,
         MAX_UINT256), BigInteger.ZERO)).awaitReceipt().success()).isTrue();
+  }
+
+  private BigInteger baseFee(long block) {
+    return new BigInteger(anvil.rpc().request("eth_getBlockByNumber", "0x" + Long.toHexString(block), false)
+        .get("baseFeePerGas").textValue().substring(2), 16);
   }
 
   private static Bytes32 word(Address address) {
