@@ -173,7 +173,7 @@ public final class TransactionSender {
     final SendOptions options;
     final TransactionFill.Builder fill = TransactionFill.builder();
     @Nullable BigInteger gasLimit;
-    /** The fees the transaction will pay, once known: the gas estimate runs with them (see {@link #estimate}). */
+    /** The fees the transaction will pay, once known: the gas estimate runs with them (see {@link #estimateGas}). */
     @Nullable BigInteger gasPrice;
     @Nullable BigInteger maxFee;
     @Nullable BigInteger tip;

@@ -296,7 +296,7 @@ class Permit2OnAnvilTest {
    * The witness type string Permit2 takes: the SDK's encoded type of the whole message, less the stub Permit2
    * itself prepends. What the SDK signs and what Permit2 hashes then agree by construction, or the signature fails.
    */
-  static String witnessTypeString(TypedData typedData, String stub) {
+  private static String witnessTypeString(TypedData typedData, String stub) {
     String encoded = typedData.encodedType();
     assertThat(encoded).startsWith(stub);
     return encoded.substring(stub.length());
