@@ -3,10 +3,12 @@ package io.tradingsdk.wallet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.RetryPolicy;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -75,7 +77,7 @@ class SenderUnitTest {
   }
 
   @Test
-  void missingFeesAreTwiceTheNextBaseFeePlusTheTipAndAMissingGasLimitIsEstimated() {
+  void missingFeesAreTwiceTheNextBaseFeePlusTheTipAndAMissingGasLimitIsEstimated() throws IOException {
     node.result("eth_chainId", "\"0x1\"")
         .result("eth_feeHistory", "{\"oldestBlock\":\"0x10\",\"baseFeePerGas\":[\"0x64\",\"0xc8\"],"
             + "\"gasUsedRatio\":[0.5],\"reward\":[]}")
@@ -89,6 +91,12 @@ class SenderUnitTest {
     assertThat(tx.maxFeePerGas()).isEqualTo(2 * 200 + 10); // the next block's base fee is the last entry
     assertThat(tx.maxPriorityFeePerGas()).isEqualTo(10);
     assertThat(tx.gasLimit()).isEqualTo(200_000);
+    // The estimate ran with the fees the transaction pays, not at gas price 0.
+    String body = node.bodies().stream().filter(b -> b.contains("\"eth_estimateGas\"")).findFirst().orElseThrow();
+    JsonNode estimate = TradingJson.mapper().readTree(body).get("params").get(0);
+    assertThat(estimate.get("maxFeePerGas").asText()).isEqualTo("0x19a");
+    assertThat(estimate.get("maxPriorityFeePerGas").asText()).isEqualTo("0xa");
+    assertThat(estimate.has("gasPrice")).isFalse();
   }
 
   @Test
@@ -121,6 +129,41 @@ class SenderUnitTest {
         .isInstanceOfSatisfying(ExecutionRevertedException.class, e ->
             assertThat(e.reason().describe()).isEqualTo("Permit2: signature expired (deadline 77)"))
         .hasMessage("eth_estimateGas: execution reverted: Permit2: signature expired (deadline 77) (JSON-RPC error 3)");
+    assertThat(node.methods()).doesNotContain("eth_getTransactionCount");
+  }
+
+  @Test
+  void anEstimateCappedByTheBalanceAtTheFeeCapIsInsufficientFundsAndReservesNoNonce() {
+    // geth, given the fees, caps the gas at balance / maxFeePerGas; without them the call needs 21,000.
+    node.result("eth_chainId", "\"0x1\"")
+        .result("eth_feeHistory", "{\"oldestBlock\":\"0x1\",\"baseFeePerGas\":[\"0x64\",\"0x64\"],"
+            + "\"gasUsedRatio\":[0],\"reward\":[]}")
+        .result("eth_maxPriorityFeePerGas", "\"0xa\"")
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (9000)", null)
+        .result("eth_estimateGas", "\"0x5208\"");
+
+    assertThatThrownBy(() -> sender.send(swap().build()))
+        .isInstanceOfSatisfying(InsufficientFundsException.class, e -> {
+          assertThat(e.nodeMessage()).isEqualTo("gas required exceeds allowance (9000)");
+          assertThat(e.method()).isEqualTo("eth_estimateGas");
+        })
+        .hasMessageContaining("does not pay the 21000 gas the call needs at 210 wei per gas");
+    assertThat(node.methods()).containsExactly("eth_chainId", "eth_feeHistory", "eth_maxPriorityFeePerGas",
+        "eth_estimateGas", "eth_estimateGas");
+  }
+
+  @Test
+  void anEstimateThatExceedsTheAllowanceAtAnyPriceKeepsTheNodesError() {
+    node.result("eth_chainId", "\"0x1\"")
+        .result("eth_feeHistory", "{\"oldestBlock\":\"0x1\",\"baseFeePerGas\":[\"0x64\",\"0x64\"],"
+            + "\"gasUsedRatio\":[0],\"reward\":[]}")
+        .result("eth_maxPriorityFeePerGas", "\"0xa\"")
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (30000000)", null)
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (30000000)", null);
+
+    assertThatThrownBy(() -> sender.send(swap().build()))
+        .isExactlyInstanceOf(EthRpcException.class)
+        .hasMessageContaining("eth_estimateGas: gas required exceeds allowance (30000000)");
     assertThat(node.methods()).doesNotContain("eth_getTransactionCount");
   }
 
