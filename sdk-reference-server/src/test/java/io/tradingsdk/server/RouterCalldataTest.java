@@ -143,7 +143,8 @@ class RouterCalldataTest {
   private static byte[] v3Path(String... tokensAndFees) {
     StringBuilder hex = new StringBuilder("0x");
     for (int i = 0; i < tokensAndFees.length; i++) {
-      hex.append(i % 2 == 0 ? tokensAndFees[i].substring(2) : String.format("%06x", Integer.parseInt(tokensAndFees[i])));
+      hex.append(i % 2 == 0 ? tokensAndFees[i].substring(2)
+          : String.format("%06x", Integer.parseInt(tokensAndFees[i])));
     }
     return Hex.decode(hex.toString(), "path");
   }

@@ -93,7 +93,8 @@ final class UniversalRouterArtifact {
   String commandName(int command) {
     String name = commandNames.get(command & 0x7f);
     if (name == null) {
-      throw new AssertionError(String.format("command 0x%02x is not in Commands.sol of universal-router 2.1.0", command));
+      throw new AssertionError(
+          String.format("command 0x%02x is not in Commands.sol of universal-router 2.1.0", command));
     }
     return name;
   }

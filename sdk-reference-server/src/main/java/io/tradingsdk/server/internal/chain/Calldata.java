@@ -195,7 +195,8 @@ public final class Calldata {
    */
   public static Program program(String version) {
     if (!Market.ROUTER_VERSIONS.contains(version)) {
-      throw new IllegalArgumentException("router version: must be one of " + Market.ROUTER_VERSIONS + ", was " + version);
+      throw new IllegalArgumentException(
+          "router version: must be one of " + Market.ROUTER_VERSIONS + ", was " + version);
     }
     return new Program(version);
   }

@@ -141,8 +141,8 @@ final class SwapCommands {
   }
 
   /**
-   * The packed V3 path: {@code tokenIn ‖ fee ‖ token ‖ fee ‖ ... ‖ tokenOut} (20 + 3 + 20 ... bytes); for an exact
-   * output the router walks it from the output, so it is written from the output back.
+   * The packed V3 path: {@code tokenIn ‖ fee ‖ token ‖ fee ‖ ... ‖ tokenOut} (20 + 3 + 20 ... bytes); for an
+   * exact output the router walks it from the output, so it is written from the output back.
    */
   static byte[] v3Path(List<Router.Hop> hops, boolean exactInput) {
     ByteArrayOutputStream path = new ByteArrayOutputStream();
@@ -188,7 +188,7 @@ final class SwapCommands {
     if (exactInput && !userPays) {
       // The router pays what it holds; the swap then spends the credit that created.
       actions.write(V4Actions.SETTLE);
-      params.add(Abi.encode("(address,uint256,bool)", in, first ? amount : Calldata.CONTRACT_BALANCE, false));
+      params.add(Abi.encode("(address,uint256,bool)", in, amount, false)); // the wrapped amount, or CONTRACT_BALANCE
       actions.write(swapAction(run, true));
       params.add(swapParams(run, true, OPEN_DELTA, bound));
     } else {
