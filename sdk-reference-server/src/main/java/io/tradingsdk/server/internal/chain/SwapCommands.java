@@ -18,8 +18,10 @@ import java.util.List;
  * its {@code PathKey[]}, then settle and take). Between runs the router holds the intermediate token: a run that
  * is not the last pays {@link Calldata#ADDRESS_THIS}, and for an exact input the next run spends all the router
  * holds ({@link Calldata#CONTRACT_BALANCE}, not the quoted amount, so a first run that yields more or less than
- * quoted neither strands dust nor reverts). For an exact output each run asks for the amount the run after it
- * needs; the real SDK builds no mixed-protocol exact-output routes, and this is the router's way to run one.
+ * quoted neither strands dust nor reverts). For an exact output each run asks for the quoted amount the run after
+ * it needs, the only way the router runs a mixed exact output (the real SDK builds none): should the pools move
+ * between quote and execution, the next run reverts on its maximum input or leaves what it did not need in the
+ * router.
  *
  * <p>The versions differ: 1.2 has no {@code V4_SWAP}, and from 2.1 v4-periphery's multi-hop swap parameters carry
  * a {@code uint256[] maxHopSlippage} (empty here: no per-hop bound) after the path.
@@ -104,7 +106,7 @@ final class SwapCommands {
           commands.add(v3(run, exactInput, to, amount, bound, userPays));
           break;
         default:
-          commands.add(v4(run, exactInput, to, amount, bound, userPays, first));
+          commands.add(v4(run, exactInput, to, amount, bound, userPays));
       }
     }
     return commands;
@@ -171,12 +173,11 @@ final class SwapCommands {
   /**
    * {@code V4_SWAP(bytes actions, bytes[] params)}: the swap, then settle the input and take the output. The user
    * pays through {@code SETTLE_ALL} (its maximum is what the swap may spend); the router pays through {@code
-   * SETTLE} with {@code payerIsUser = false}, and for an exact input settles first, then swaps the open delta (the
-   * wrapped or previous run's amount, or {@link Calldata#CONTRACT_BALANCE} after a previous run). The output goes
+   * SETTLE} with {@code payerIsUser = false}, and for an exact input settles first (the wrapped amount, or {@link
+   * Calldata#CONTRACT_BALANCE} after a previous run), then swaps the open delta that created. The output goes
    * to the caller through {@code TAKE_ALL} (with the minimum), anywhere else through {@code TAKE} of the open delta.
    */
-  private Command v4(Run run, boolean exactInput, String to, BigInteger amount, BigInteger bound, boolean userPays,
-      boolean first) {
+  private Command v4(Run run, boolean exactInput, String to, BigInteger amount, BigInteger bound, boolean userPays) {
     if (version.equals("1.2")) {
       throw new IllegalArgumentException("route: Universal Router 1.2 has no V4_SWAP command, and the route crosses"
           + " V4 pool " + run.hops.get(0).pool.address() + "; use x-universal-router-version 2.0 or later");
