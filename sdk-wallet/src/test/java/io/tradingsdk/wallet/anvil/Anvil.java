@@ -1,11 +1,11 @@
 package io.tradingsdk.wallet.anvil;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.server.node.AnvilNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.TransactionReceipt;
-import io.tradingsdk.wallet.node.AnvilNode;
 import java.math.BigInteger;
 import io.tradingsdk.signing.Bytes32;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.tradingsdk.wallet.anvil;
 
-import io.tradingsdk.wallet.node.AnvilNode;
+import io.tradingsdk.server.node.AnvilNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.tradingsdk.wallet.anvil;
 
-import io.tradingsdk.wallet.node.AnvilNode;
+import io.tradingsdk.server.node.AnvilNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.tradingsdk.wallet.node;
+package io.tradingsdk.server.node;
 
 import java.io.File;
 import java.io.IOException;

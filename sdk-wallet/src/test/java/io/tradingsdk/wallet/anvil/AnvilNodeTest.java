@@ -1,11 +1,10 @@
-package io.tradingsdk.wallet.node;
+package io.tradingsdk.wallet.anvil;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tradingsdk.wallet.EthRpcClient;
-import io.tradingsdk.wallet.anvil.AnvilExtension;
-import io.tradingsdk.wallet.anvil.EvmTools;
+import io.tradingsdk.server.node.AnvilNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The launcher on the npm-installed anvil (the extension only decides whether anvil is there). */
+/** The reference server's anvil launcher, which these tests share, on the npm-installed anvil. */
 @ExtendWith(AnvilExtension.class)
 class AnvilNodeTest {
   @TempDir Path logs;

@@ -1,0 +1,167 @@
+package io.tradingsdk.server.internal.evm;
+
+import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.server.internal.chain.Market;
+import io.tradingsdk.server.node.AnvilNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Ethereum (chain 1) on a real node: anvil started from a deployed state. The first start for a lockfile and seed
+ * deploys the contracts and seeds the pools ({@link Deployment}), then dumps the state and the addresses into the
+ * cache; later starts load them ({@code --load-state}). {@link #reset()} reverts to the loaded state.
+ */
+public final class EvmChain implements AutoCloseable {
+  /**
+   * Bumped whenever {@link Deployment} changes what it deploys, so an old dumped state is not loaded. Part of the
+   * state's cache key with the lockfile's hash and the seed.
+   */
+  static final int DEPLOYMENT_VERSION = 1;
+  /** The environment variable naming the anvil binary when the configuration does not. */
+  public static final String ANVIL_VARIABLE = "TRADING_ANVIL";
+
+  private final EvmNode node;
+  private final EvmContracts contracts;
+  private final boolean deployed;
+  private final long startNanos;
+  private String snapshot;
+
+  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos) {
+    this.node = node;
+    this.contracts = contracts;
+    this.deployed = deployed;
+    this.startNanos = startNanos;
+    this.snapshot = node.snapshot();
+  }
+
+  /**
+   * Starts the node: from the cached state of this lockfile and the market's seed, or deploys and caches it first.
+   *
+   * @throws IllegalStateException when anvil or the contracts cannot be found or installed, or anvil does not start
+   */
+  public static EvmChain start(ServerConfig config, Market market) {
+    long begin = System.nanoTime();
+    Path cache = config.evmCacheDirectory();
+    Path tools = config.evmToolsDirectory().orElseGet(() -> NpmTools.ensureInstalled(cache));
+    Path nodeModules = tools.resolve("node_modules");
+    Path anvil = anvilBinary(config, nodeModules);
+    String key = NpmTools.sha256(NpmTools.lockfile(),
+        ("deployment " + DEPLOYMENT_VERSION + " seed " + market.seed()).getBytes(StandardCharsets.UTF_8))
+        .substring(0, 16);
+    Path state = cache.resolve("state-" + key + ".json");
+    Path addresses = cache.resolve("contracts-" + key + ".json");
+    try {
+      Files.createDirectories(cache);
+      AnvilNode.Builder anvilNode = AnvilNode.builder(anvil).chainId(EvmContracts.CHAIN_ID)
+          .logDirectory(cache.resolve("logs"));
+      boolean cached = Files.isRegularFile(state) && Files.isRegularFile(addresses);
+      if (cached) {
+        return new EvmChain(new EvmNode(anvilNode.loadState(state).start()), EvmContracts.read(addresses), false,
+            begin);
+      }
+      EvmNode node = new EvmNode(anvilNode.start());
+      try {
+        EvmContracts contracts = Deployment.run(node, new Artifacts(nodeModules), market);
+        node.dumpState(state);
+        contracts.write(addresses);
+        return new EvmChain(node, contracts, true, begin);
+      } catch (RuntimeException e) {
+        node.close();
+        throw e;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("anvil did not start: " + e.getMessage(), e);
+    }
+  }
+
+  /** {@code --anvil} / the configuration, else {@value #ANVIL_VARIABLE}, else the npm-installed platform binary. */
+  private static Path anvilBinary(ServerConfig config, Path nodeModules) {
+    Optional<Path> configured = config.anvilBinary();
+    if (configured.isPresent()) {
+      return requireExecutable(configured.get(), "--anvil");
+    }
+    String variable = System.getenv(ANVIL_VARIABLE);
+    if (variable != null && !variable.isBlank()) {
+      return requireExecutable(Path.of(variable), ANVIL_VARIABLE);
+    }
+    return AnvilNode.installedBinary(nodeModules).orElseThrow(() -> new IllegalStateException(
+        "no anvil binary in " + nodeModules + " (@foundry-rs/anvil's platform package): give --anvil PATH or set "
+            + ANVIL_VARIABLE));
+  }
+
+  private static Path requireExecutable(Path binary, String source) {
+    if (!Files.isExecutable(binary)) {
+      throw new IllegalStateException(source + ": " + binary + " is not an executable file");
+    }
+    return binary;
+  }
+
+  /** anvil's JSON-RPC URL, where wallets send their transactions. */
+  public String rpcUrl() {
+    return node.url();
+  }
+
+  /** Where each contract is. */
+  public EvmContracts contracts() {
+    return contracts;
+  }
+
+  /** Calls a JSON-RPC method of the node and returns its result. */
+  public com.fasterxml.jackson.databind.JsonNode request(String method, Object... params) {
+    return node.rpc().request(method, params);
+  }
+
+  /** {@code eth_call} of {@code signature} on {@code to} at the latest block, decoded as {@code returns}. */
+  public java.util.List<Object> call(io.tradingsdk.signing.Address to, String returns, String signature,
+      Object... args) {
+    return node.call(to, returns, signature, args);
+  }
+
+  /** The code at an address. */
+  public byte[] code(io.tradingsdk.signing.Address address) {
+    return node.code(address);
+  }
+
+  /** Whether this start deployed the contracts (no cached state yet) rather than loading them. */
+  public boolean deployed() {
+    return deployed;
+  }
+
+  /** How long the start took, in milliseconds (installing and deploying included when they ran). */
+  public long startMillis() {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+
+  /** Reverts every transaction since the start: the loaded (or freshly deployed) state again. */
+  public synchronized void reset() {
+    node.revert(snapshot);
+    snapshot = node.snapshot();
+  }
+
+  /** Moves the chain's time forward by {@code seconds} and mines a block there. */
+  public void advance(long seconds) {
+    if (seconds < 0) {
+      throw new IllegalArgumentException("seconds: the chain's clock does not go back, got " + seconds);
+    }
+    node.advance(seconds);
+  }
+
+  /** The latest block's timestamp, in seconds. */
+  public long latestTimestamp() {
+    return node.latestTimestamp();
+  }
+
+  @Override
+  public void close() {
+    node.close();
+  }
+
+  @Override
+  public String toString() {
+    return "EVM chain " + EvmContracts.CHAIN_ID + " on " + node;
+  }
+}
