@@ -28,9 +28,11 @@ public final class EvmChain implements AutoCloseable {
   private final EvmContracts contracts;
   private final boolean deployed;
   private final long startNanos;
+  private final long seed;
   private String snapshot;
 
-  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos) {
+  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos, long seed) {
+    this.seed = seed;
     this.node = node;
     this.contracts = contracts;
     this.deployed = deployed;
@@ -61,14 +63,14 @@ public final class EvmChain implements AutoCloseable {
       boolean cached = Files.isRegularFile(state) && Files.isRegularFile(addresses);
       if (cached) {
         return new EvmChain(new EvmNode(anvilNode.loadState(state).start()), EvmContracts.read(addresses), false,
-            begin);
+            begin, market.seed());
       }
       EvmNode node = new EvmNode(anvilNode.start());
       try {
         EvmContracts contracts = Deployment.run(node, new Artifacts(nodeModules), market);
         node.dumpState(state);
         contracts.write(addresses);
-        return new EvmChain(node, contracts, true, begin);
+        return new EvmChain(node, contracts, true, begin, market.seed());
       } catch (RuntimeException e) {
         node.close();
         throw e;
@@ -103,6 +105,11 @@ public final class EvmChain implements AutoCloseable {
   /** anvil's JSON-RPC URL, where wallets send their transactions. */
   public String rpcUrl() {
     return node.url();
+  }
+
+  /** The seed of the market whose pools were deployed. */
+  public long seed() {
+    return seed;
   }
 
   /** Where each contract is. */
