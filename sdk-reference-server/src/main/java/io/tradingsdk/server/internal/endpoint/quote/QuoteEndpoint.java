@@ -159,7 +159,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       if (intent.isPresent()) {
         response = intent.get();
       } else {
-        Leg leg = Leg.swap(engine, in, out, allowedProtocols(p), "FASTEST".equals(p.routingPreference));
+        Leg leg = Leg.swap(engine, in, out, allowedProtocols(p, version), "FASTEST".equals(p.routingPreference));
         response = leg.type.equals("CLASSIC")
             ? classic(exchange.apiKey(), p, chainIn, leg, router)
             : wrapUnwrap(p, chainIn, leg);
@@ -195,9 +195,15 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     return Optional.of(intents.quote(key, p, chain, kind.get(), leg, classicIn, classicOut));
   }
 
-  /** The pool protocols the request allows (V2, V3, V4), honouring {@code hooksOptions}. */
-  private static Set<String> allowedProtocols(Params p) {
+  /**
+   * The pool protocols the request allows (V2, V3, V4), honouring {@code hooksOptions}; never V4 through Universal
+   * Router 1.2, which predates v4 (its commands have no V4_SWAP: a real 1.2 router reverts on one).
+   */
+  private static Set<String> allowedProtocols(Params p, String routerVersion) {
     Set<String> allowed = new LinkedHashSet<>(Rules.POOL_PROTOCOLS);
+    if (routerVersion.equals("1.2")) {
+      allowed.remove("V4");
+    }
     if (p.protocols != null) {
       allowed.retainAll(p.protocols);
       // The seeded v4 pools have no hooks, so "hooks only" leaves none of them.
