@@ -1,12 +1,14 @@
 package io.tradingsdk.wallet;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.quote.AutoSlippage;
@@ -102,6 +104,43 @@ class EvmModeJourneyTest {
         .multiply(BigDecimal.ONE.subtract(classic.slippage().orElseThrow().movePointLeft(2)))
         .setScale(0, RoundingMode.UP).toBigIntegerExact();
     assertThat(received).isBetween(minimum, classic.output().amount());
+  }
+
+  @ParameterizedTest(name = "Universal Router {0}")
+  @ValueSource(strings = {"1.2", "2.0", "2.1.1"})
+  void aPermitSignedByTheWrongKeyIsRefusedByTheRealPermit2WithTheDecodedError(String version) {
+    BigInteger amount = new BigInteger("1000000000");
+    RequestOptions routerVersion = RequestOptions.builder().routerVersion(RouterVersion.of(version)).build();
+    sender.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(user.address().toChecksumHex()).token(USDC.toChecksumHex()).amount(amount)
+        .chainId(ChainId.MAINNET).build())).forEach(PendingTransaction::awaitReceipt);
+    BigInteger usdcBefore = balance(USDC);
+    QuoteResponse quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(user.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .build(), routerVersion);
+    LocalSigner stranger = LocalSigner.of(PrivateKey.random());
+    String forged = stranger.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    TransactionRequest swap = client.swap(SwapRequest.fromQuote(quote, forged)).swap();
+
+    // The gas estimate runs the real contracts first: nothing is sent, and the revert says why.
+    assertThatThrownBy(() -> sender.send(swap))
+        .isInstanceOfSatisfying(ExecutionRevertedException.class, e -> assertThat(innermost(e.reason()))
+            .isInstanceOfSatisfying(RevertReason.CustomError.class, error -> {
+              assertThat(error.contract()).isEqualTo("Permit2");
+              assertThat(error.signature()).isEqualTo("InvalidSigner()");
+            }))
+        .hasMessageContaining("Permit2: invalid signer");
+    assertThat(balance(USDC)).isEqualTo(usdcBefore);
+  }
+
+  /** The revert a Universal Router's {@code ExecutionFailed} wraps, followed to the end. */
+  private static RevertReason innermost(RevertReason reason) {
+    RevertReason at = reason;
+    while (at instanceof RevertReason.CustomError && ((RevertReason.CustomError) at).cause().isPresent()) {
+      at = ((RevertReason.CustomError) at).cause().get();
+    }
+    return at;
   }
 
   private BigInteger balance(Address token) {
