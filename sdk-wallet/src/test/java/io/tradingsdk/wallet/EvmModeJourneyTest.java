@@ -3,10 +3,12 @@ package io.tradingsdk.wallet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tradingsdk.core.BadRequestException;
 import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
@@ -121,15 +123,26 @@ class EvmModeJourneyTest {
         .build(), routerVersion);
     LocalSigner stranger = LocalSigner.of(PrivateKey.random());
     String forged = stranger.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
-    TransactionRequest swap = client.swap(SwapRequest.fromQuote(quote, forged)).swap();
+    // The server checks the signer first, as the service does ...
+    assertThatThrownBy(() -> client.swap(SwapRequest.fromQuote(quote, forged)))
+        .isInstanceOf(BadRequestException.class).hasMessageContaining("\"signature\" was not made by the quote's swapper");
+    // ... so the forged signature goes into the calldata of a genuine swap, in place of the swapper's.
+    String genuine = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    TransactionRequest built = client.swap(SwapRequest.fromQuote(quote, genuine)).swap();
+    String data = built.data();
+    assertThat(data.split(genuine.substring(2), -1)).as("the permit's signature, once in the calldata").hasSize(2);
+    TransactionRequest swap = ImmutableTransactionRequest.copyOf(built)
+        .withData(data.replace(genuine.substring(2), forged.substring(2)));
 
-    // The gas estimate runs the real contracts first: nothing is sent, and the revert says why.
-    assertThatThrownBy(() -> sender.send(swap))
-        .isInstanceOfSatisfying(ExecutionRevertedException.class, e -> assertThat(innermost(e.reason()))
-            .isInstanceOfSatisfying(RevertReason.CustomError.class, error -> {
-              assertThat(error.contract()).isEqualTo("Permit2");
-              assertThat(error.signature()).isEqualTo("InvalidSigner()");
-            }))
+    // The API's gas limit is kept, so no estimate runs first: the swap is mined, and reverts in the real Permit2.
+    assertThatThrownBy(() -> sender.send(swap).awaitReceipt())
+        .isInstanceOfSatisfying(TransactionRevertedException.class, e -> {
+          assertThat(e.receipt().success()).isFalse();
+          assertThat(innermost(e.reason())).isInstanceOfSatisfying(RevertReason.CustomError.class, error -> {
+            assertThat(error.contract()).isEqualTo("Permit2");
+            assertThat(error.signature()).isEqualTo("InvalidSigner()");
+          });
+        })
         .hasMessageContaining("Permit2: invalid signer");
     assertThat(balance(USDC)).isEqualTo(usdcBefore);
   }
