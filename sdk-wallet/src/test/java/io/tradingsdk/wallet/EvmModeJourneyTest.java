@@ -34,6 +34,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -106,6 +107,35 @@ class EvmModeJourneyTest {
         .multiply(BigDecimal.ONE.subtract(classic.slippage().orElseThrow().movePointLeft(2)))
         .setScale(0, RoundingMode.UP).toBigIntegerExact();
     assertThat(received).isBetween(minimum, classic.output().amount());
+  }
+
+  @Test
+  void approvalsAndPermitsAreReadFromTheChainSoASecondSwapNeedsNeither() {
+    BigInteger amount = new BigInteger("500000000"); // 500 USDC
+    CheckApprovalRequest check = CheckApprovalRequest.builder().walletAddress(user.address().toChecksumHex())
+        .token(USDC.toChecksumHex()).amount(amount).chainId(ChainId.MAINNET).build();
+    assertThat(client.checkApproval(check).approval()).as("no allowance for Permit2 yet").isNotNull();
+    sender.sendApprovals(client.checkApproval(check)).forEach(PendingTransaction::awaitReceipt);
+    assertThat(client.checkApproval(check).approval()).as("the approval mined on anvil is read back").isNull();
+
+    QuoteResponse first = quote(amount);
+    String signature = user.sign(TypedData.from(first.permit().orElseThrow())).toHex();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(first, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+    BigInteger usdcBefore = balance(USDC);
+
+    QuoteResponse second = quote(amount);
+    assertThat(second.permit()).as("Permit2's allowance for the router, set by the first swap's permit").isEmpty();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(second)).swap()).awaitReceipt().success())
+        .isTrue();
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount);
+  }
+
+  private QuoteResponse quote(BigInteger amount) {
+    return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(user.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .build());
   }
 
   @ParameterizedTest(name = "Universal Router {0}")

@@ -93,6 +93,27 @@ public final class Engine {
     return running != null && chainId == EvmContracts.CHAIN_ID ? Optional.of(running) : Optional.empty();
   }
 
+  /**
+   * An ERC-20 allowance: read from the token itself on a chain the EVM mode runs on a real node, else the ledger's.
+   * The native currency (the zero address) needs none, and always answers from the ledger.
+   */
+  public BigInteger allowance(long chainId, String owner, String token, String spender) {
+    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
+    return real.isPresent() ? real.get().allowance(owner, token, spender)
+        : ledger().allowance(chainId, owner, token, spender);
+  }
+
+  /** Permit2's allowance of {@code spender}: from the real Permit2 in the EVM mode, else the ledger's. */
+  public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
+    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
+    if (real.isEmpty()) {
+      return ledger().permit2Allowance(chainId, owner, token, spender);
+    }
+    List<Object> read = real.get().permit2Allowance(owner, token, spender);
+    return new Ledger.Permit2Allowance((BigInteger) read.get(0), ((BigInteger) read.get(1)).longValueExact(),
+        ((BigInteger) read.get(2)).longValueExact());
+  }
+
   /** Runs {@code forget} on every reset: how state an endpoint keeps (plans) is forgotten with the rest. */
   public void onReset(Runnable forget) {
     resetHooks.add(forget);

@@ -128,6 +128,20 @@ public final class EvmChain implements AutoCloseable {
     return node.call(to, returns, signature, args);
   }
 
+  /** {@code token.allowance(owner, spender)}. */
+  public java.math.BigInteger allowance(String owner, String token, String spender) {
+    return (java.math.BigInteger) call(io.tradingsdk.signing.Address.of(token), "(uint256)",
+        "allowance(address,address)", io.tradingsdk.signing.Address.of(owner),
+        io.tradingsdk.signing.Address.of(spender)).get(0);
+  }
+
+  /** Permit2's {@code allowance(owner, token, spender)}: amount, expiration and nonce. */
+  public java.util.List<Object> permit2Allowance(String owner, String token, String spender) {
+    return call(io.tradingsdk.signing.Address.of(io.tradingsdk.server.internal.chain.Chain.PERMIT2),
+        "(uint160,uint48,uint48)", "allowance(address,address,address)", io.tradingsdk.signing.Address.of(owner),
+        io.tradingsdk.signing.Address.of(token), io.tradingsdk.signing.Address.of(spender));
+  }
+
   /** The code at an address. */
   public byte[] code(io.tradingsdk.signing.Address address) {
     return node.code(address);
