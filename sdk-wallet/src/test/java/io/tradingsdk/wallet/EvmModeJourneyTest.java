@@ -8,6 +8,7 @@ import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.TransactionRequest;
@@ -18,6 +19,9 @@ import io.tradingsdk.models.quote.ClassicQuote;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapState;
+import io.tradingsdk.models.swap.SwapStatus;
+import io.tradingsdk.models.swap.SwapsQuery;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Address;
@@ -99,6 +103,10 @@ class EvmModeJourneyTest {
         .awaitReceipt();
 
     assertThat(receipt.success()).isTrue();
+    SwapStatus status = client.getSwaps(SwapsQuery.ofTxHashes(receipt.transactionHash().toHex())).swaps()
+        .orElseThrow().get(0);
+    assertThat(status.status()).contains(SwapState.SUCCESS);
+    assertThat(status.swapType()).contains(Routing.CLASSIC);
     ClassicQuote classic = quote.classicQuote().orElseThrow();
     BigInteger received = balance(WETH).subtract(wethBefore);
     assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount);

@@ -142,6 +142,40 @@ public final class EvmChain implements AutoCloseable {
         io.tradingsdk.signing.Address.of(token), io.tradingsdk.signing.Address.of(spender));
   }
 
+  /** A transaction's state as {@code GET /swaps} reports it, and whether it called a Universal Router. */
+  public static final class Receipt {
+    private final String status;
+    private final boolean toRouter;
+
+    Receipt(String status, boolean toRouter) {
+      this.status = status;
+      this.toRouter = toRouter;
+    }
+
+    /** {@code SUCCESS}, {@code FAILED}, {@code PENDING} (known, not mined) or {@code NOT_FOUND}. */
+    public String status() {
+      return status;
+    }
+
+    public boolean toRouter() {
+      return toRouter;
+    }
+  }
+
+  /** What the node knows of a transaction hash. */
+  public Receipt receipt(String hash) {
+    com.fasterxml.jackson.databind.JsonNode receipt = request("eth_getTransactionReceipt", hash);
+    com.fasterxml.jackson.databind.JsonNode tx = receipt.isNull() ? request("eth_getTransactionByHash", hash) : receipt;
+    if (tx.isNull()) {
+      return new Receipt("NOT_FOUND", false);
+    }
+    String to = tx.path("to").asText("");
+    boolean toRouter = !to.isEmpty() && contracts.all().entrySet().stream()
+        .anyMatch(e -> e.getKey().startsWith("router:") && e.getValue().toLowerHex().equalsIgnoreCase(to));
+    String status = receipt.isNull() ? "PENDING" : "0x1".equals(receipt.path("status").asText()) ? "SUCCESS" : "FAILED";
+    return new Receipt(status, toRouter);
+  }
+
   /** The code at an address. */
   public byte[] code(io.tradingsdk.signing.Address address) {
     return node.code(address);
