@@ -4,7 +4,6 @@ import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.node.AnvilNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,9 +47,12 @@ public final class EvmChain implements AutoCloseable {
   public static EvmChain start(ServerConfig config, Market market) {
     long begin = System.nanoTime();
     Path cache = config.evmCacheDirectory();
+    Optional<Path> chosen = chosenAnvil(config); // a wrong --anvil fails before anything is installed
     Path tools = config.evmToolsDirectory().orElseGet(() -> NpmTools.ensureInstalled(cache));
     Path nodeModules = tools.resolve("node_modules");
-    Path anvil = anvilBinary(config, nodeModules);
+    Path anvil = chosen.orElseGet(() -> AnvilNode.installedBinary(nodeModules).orElseThrow(() ->
+        new IllegalStateException("no anvil binary in " + nodeModules + " (@foundry-rs/anvil's platform package):"
+            + " give --anvil PATH or set " + ANVIL_VARIABLE)));
     String key = NpmTools.sha256(NpmTools.lockfile(),
         ("deployment " + DEPLOYMENT_VERSION + " seed " + market.seed()).getBytes(StandardCharsets.UTF_8))
         .substring(0, 16);
@@ -76,23 +78,21 @@ public final class EvmChain implements AutoCloseable {
         throw e;
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("anvil did not start: " + e.getMessage(), e);
+      throw new IllegalStateException("anvil did not start: " + e.getMessage(), e);
     }
   }
 
-  /** {@code --anvil} / the configuration, else {@value #ANVIL_VARIABLE}, else the npm-installed platform binary. */
-  private static Path anvilBinary(ServerConfig config, Path nodeModules) {
+  /** {@code --anvil} / the configuration, else {@value #ANVIL_VARIABLE}; empty: the npm-installed platform binary. */
+  private static Optional<Path> chosenAnvil(ServerConfig config) {
     Optional<Path> configured = config.anvilBinary();
     if (configured.isPresent()) {
-      return requireExecutable(configured.get(), "--anvil");
+      return Optional.of(requireExecutable(configured.get(), "--anvil"));
     }
     String variable = System.getenv(ANVIL_VARIABLE);
     if (variable != null && !variable.isBlank()) {
-      return requireExecutable(Path.of(variable), ANVIL_VARIABLE);
+      return Optional.of(requireExecutable(Path.of(variable), ANVIL_VARIABLE));
     }
-    return AnvilNode.installedBinary(nodeModules).orElseThrow(() -> new IllegalStateException(
-        "no anvil binary in " + nodeModules + " (@foundry-rs/anvil's platform package): give --anvil PATH or set "
-            + ANVIL_VARIABLE));
+    return Optional.empty();
   }
 
   private static Path requireExecutable(Path binary, String source) {
