@@ -42,7 +42,7 @@ final class Deployment {
       Address.of("0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc"),
       Address.of("0x90f79bf6eb2c4f870365e785982e1f101e93b906"),
       Address.of("0x15d34aaf54267db7d7c367839aaf71a00a2c6a65"));
-  /** What each development wallet holds of each token, in whole tokens (WETH and WBTC are worth more). */
+  /** What each development wallet holds of each token, in US dollars at the market's price. */
   private static final long DEV_FUNDING_USD = 1_000_000;
   /** MockERC20's storage: slot 3 is {@code _totalSupply}, slot 4 the {@code _balanceOf} mapping. */
   private static final BigInteger TOTAL_SUPPLY_SLOT = BigInteger.valueOf(3);
