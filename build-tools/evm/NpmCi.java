@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
  * Installs the test tools of build-tools/evm (anvil, cast and the contract artifacts the sdk-wallet tests deploy)
  * exactly as package-lock.json pins them: {@code npm ci --ignore-scripts}, run only when node_modules is missing or
  * older than the lockfile. Without npm it prints how to get the tests and succeeds: the tests then skip, except
- * under CI=true, where they fail (see AnvilNode). A failed install fails the build under CI=true only.
+ * under CI=true, where they fail (see AnvilExtension). A failed install fails the build under CI=true only.
  *
  * <pre>java build-tools/evm/NpmCi.java build-tools/evm</pre>
  */

@@ -7,6 +7,7 @@ import io.tradingsdk.server.ServerConfig;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ import picocli.CommandLine.Option;
       "",
       "The same port serves a control API under /_sim (JSON in and out; off with --no-control), to play the",
       "clock and the world from any language or from curl:",
-      "  GET    /_sim/chains        every chain with its JSON-RPC URL",
+      "  GET    /_sim/chains        every chain with its JSON-RPC URL and kind (evm or simulated)",
       "  GET    /_sim/clock         POST /_sim/clock {\"advanceSeconds\": N}: orders fill or expire, swaps settle,",
       "                             LP fees accrue",
       "  POST   /_sim/reset         back to the seed's state; {\"seed\": N} takes another seed",
@@ -47,6 +48,14 @@ import picocli.CommandLine.Option;
       "  GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...]   a wallet's native ETH (wei) or token",
       "                             balance; PUT {\"chainId\", \"wallet\", \"nativeBalance\"} or {..., \"token\",",
       "                             \"balance\"} sets it (a faucet; wallets start with 10,000 ETH, 1,000,000 of a token)",
+      "",
+      "With --evm, Ethereum (chain 1) runs on a real EVM: anvil on loopback with the real Permit2, Universal",
+      "Routers 1.2.2, 2.0.0 and 2.1.0, WETH/USDC/USDT/DAI/WBTC at their mainnet addresses and the V2/V3/V4 pools",
+      "seeded like the simulated market. Wallets send to anvil's URL (GET /_sim/chains, \"kind\": \"evm\").",
+      "The first start installs anvil and the contracts with npm (lockfile-pinned; Node.js 20+ needed), deploys",
+      "them and dumps the state into the cache; later starts load it. /_sim/reset reverts the chain to that",
+      "state, /_sim/clock moves its time. What stays simulated: the other chains, cross-chain plans (/plan),",
+      "UniswapX orders (/order, limit orders) and LP positions (/lp/*).",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
       "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",
@@ -114,6 +123,21 @@ public final class ServerCommand implements Callable<Integer> {
   @Option(names = "--dev-keys-anywhere", description = "Accept the development keys from any client, not only loopback.")
   boolean devKeysAnywhere;
 
+  @Option(names = "--evm", description = "Run Ethereum (chain 1) on anvil with the real Uniswap contracts (see above).")
+  boolean evm;
+
+  @Option(names = "--anvil", paramLabel = "PATH", description = {
+      "The anvil binary of --evm (default: TRADING_ANVIL, else the one npm installs)."})
+  Path anvil;
+
+  @Option(names = "--evm-tools", paramLabel = "DIR", description = {
+      "A folder where npm ci already ran on build-tools/evm: --evm then installs nothing."})
+  Path evmTools;
+
+  @Option(names = "--evm-cache", paramLabel = "DIR", description = {
+      "Where --evm keeps its npm install and dumped state (default: ~/.cache/trading-sdk/evm)."})
+  Path evmCache;
+
   @Option(names = "--threads", description = "Requests served at once (default: ${DEFAULT-VALUE}).")
   int threads = 32;
 
@@ -136,6 +160,10 @@ public final class ServerCommand implements Callable<Integer> {
       out.println(server.baseUrl());
       out.println("Reference Trading API, seed " + seed + ", listening on " + server.baseUrl());
       out.println("JSON-RPC: " + describeChains(server));
+      if (evm) {
+        out.println("EVM: chain 1 on anvil at " + server.rpcUrl(1) + "; simulated: the other chains, cross-chain"
+            + " plans, UniswapX orders, LP positions");
+      }
       out.println("Keys: " + describeKeys(server.handler().config())
           + (devKeysAnywhere ? " (accepted from any client)" : ""));
       if (!noControl) {
@@ -178,6 +206,16 @@ public final class ServerCommand implements Callable<Integer> {
             config.clearApiKeys();
           }
           apiKeys.forEach(spec -> config.apiKey(parseKey(spec)));
+          config.evm(evm);
+          if (anvil != null) {
+            config.anvilBinary(anvil);
+          }
+          if (evmTools != null) {
+            config.evmToolsDirectory(evmTools);
+          }
+          if (evmCache != null) {
+            config.evmCacheDirectory(evmCache);
+          }
         });
     ReferenceServer server = builder.build();
     FaultInjector faults = server.faults();

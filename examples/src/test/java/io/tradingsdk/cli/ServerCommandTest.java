@@ -10,9 +10,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class ServerCommandTest {
@@ -153,6 +155,31 @@ class ServerCommandTest {
     assertThat(err.toString()).contains("--bind: unknown address no.such.host.invalid");
     assertThat(cli.execute("server", "--port", "70000")).isEqualTo(ExitCodes.UNREADABLE);
     assertThat(cli.execute("server", "--port", "0", "--api-key", "k,fee=1")).isEqualTo(ExitCodes.UNREADABLE);
+  }
+
+  @Test
+  void aWrongAnvilForTheEvmModeExitsTwoBeforeInstallingAnything(@TempDir Path empty) {
+    CommandLine cli = TradingCli.newCommandLine("server");
+    StringWriter err = new StringWriter();
+    cli.setErr(new PrintWriter(err, true));
+    cli.setOut(new PrintWriter(new StringWriter(), true));
+    Path missing = empty.resolve("anvil");
+    assertThat(cli.execute("server", "--port", "0", "--evm", "--anvil", missing.toString(), "--evm-cache",
+        empty.resolve("cache").toString())).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(err.toString()).contains("--anvil: " + missing + " is not an executable file");
+    assertThat(empty.resolve("cache")).doesNotExist();
+  }
+
+  @Test
+  void itsHelpNamesWhatStaysSimulatedInTheEvmMode() {
+    CommandLine cli = TradingCli.newCommandLine("server", "--help");
+    StringWriter out = new StringWriter();
+    cli.setOut(new PrintWriter(out, true));
+    cli.execute("server", "--help");
+    String help = out.toString().replaceAll("\\s+", " "); // picocli wraps lines at the terminal's width
+    assertThat(help).contains("--evm", "--anvil", "--evm-tools", "--evm-cache", "TRADING_ANVIL")
+        .contains("What stays simulated: the other chains, cross-chain plans (/plan), UniswapX orders (/order,"
+            + " limit orders) and LP positions (/lp/*).");
   }
 
   @Test

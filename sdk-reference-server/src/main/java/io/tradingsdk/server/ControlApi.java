@@ -109,6 +109,10 @@ final class ControlApi {
    * {@code Host} it sent (right for a server bound to 0.0.0.0 and reached by name), else the server's own address;
    * in-process, without either, the URLs are paths.
    */
+  /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
+  static final List<String> EVM_SIMULATED = List.of("UniswapX orders (/order, /orders, limit orders)",
+      "LP positions (/lp/*)", "cross-chain plans (/plan)");
+
   private ArrayNode chains(ApiRequest request) {
     String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())
         .map(host -> "http://" + host)
@@ -119,7 +123,13 @@ final class ControlApi {
       ObjectNode chain = out.addObject();
       chain.put("chainId", chainId);
       chain.put("name", handler.chain().chainName(chainId));
-      chain.put("rpcUrl", origin + TradingApiHandler.RPC_PREFIX + chainId);
+      java.util.Optional<String> evm = handler.evmRpcUrl(chainId);
+      chain.put("rpcUrl", evm.orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
+      chain.put("kind", evm.isPresent() ? "evm" : "simulated");
+      if (evm.isPresent()) {
+        ArrayNode simulated = chain.putArray("simulated");
+        EVM_SIMULATED.forEach(simulated::add);
+      }
     }
     return out;
   }
@@ -162,6 +172,7 @@ final class ControlApi {
     long seconds = nonNegativeLong(body, "advanceSeconds").orElseThrow(() ->
         ApiError.badRequest("advanceSeconds: required, a whole number of seconds >= 0"));
     handler.chain().advanceTime(Duration.ofSeconds(seconds));
+    handler.advanceEvm(seconds);
     return clock();
   }
 

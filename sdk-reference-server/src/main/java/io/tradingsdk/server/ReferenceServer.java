@@ -36,7 +36,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * under {@code /_sim}, for clients that are not Java tests:
  *
  * <pre>{@code
- * GET    /_sim/chains         every chain and its JSON-RPC URL
+ * GET    /_sim/chains         every chain, its JSON-RPC URL and kind ("evm" or "simulated")
  * POST   /_sim/transactions   a transaction as the API returned it, impersonated -> {"txHash": ...}
  * GET    /_sim/clock          POST /_sim/clock {"advanceSeconds": N}
  * POST   /_sim/reset          optionally {"seed": N}
@@ -100,9 +100,11 @@ public final class ReferenceServer implements AutoCloseable {
           + hostText(bindAddress) + ":" + requestedPort + " without a token: give --control-token TOKEN (clients"
           + " send Authorization: Bearer TOKEN) or --no-control");
     }
+    handler.startEvm();
     try {
       server = HttpServer.create(new InetSocketAddress(bindAddress, requestedPort), 0);
     } catch (IOException e) {
+      handler.stopEvm();
       throw new IllegalStateException("cannot bind " + bindAddress.getHostAddress() + ":" + requestedPort
           + ": " + e.getMessage(), e);
     }
@@ -133,12 +135,16 @@ public final class ReferenceServer implements AutoCloseable {
   }
 
   /**
-   * The JSON-RPC endpoint of a simulated chain, e.g. {@code http://127.0.0.1:54321/rpc/1}: what a wallet, web3j,
-   * ethers or {@code cast} take as their node URL.
+   * The JSON-RPC endpoint of a chain, e.g. {@code http://127.0.0.1:54321/rpc/1}: what a wallet, web3j, ethers or
+   * {@code cast} take as their node URL. In the EVM mode ({@link ServerConfig#evm()}) chain 1's is anvil's.
    *
    * @throws IllegalArgumentException when the chain is not simulated
    */
   public URI rpcUrl(long chainId) {
+    java.util.Optional<String> evm = handler.evmRpcUrl(chainId);
+    if (evm.isPresent()) {
+      return URI.create(evm.get());
+    }
     if (!chain().chainIds().contains(chainId)) {
       throw new IllegalArgumentException("chainId: " + chainId + " is not simulated; the chains are "
           + chain().chainIds());
@@ -191,6 +197,7 @@ public final class ReferenceServer implements AutoCloseable {
       executor.shutdownNow();
       server = null;
       handler.origin(null);
+      handler.stopEvm();
     }
   }
 

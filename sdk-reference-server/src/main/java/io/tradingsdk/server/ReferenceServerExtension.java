@@ -57,6 +57,15 @@ public final class ReferenceServerExtension
     return new ReferenceServerExtension(configuration, false);
   }
 
+  /**
+   * The same extension with the EVM mode on ({@link ServerConfig.Builder#evm(boolean)}): chain 1 runs on anvil with
+   * the real contracts, its URL at {@link #rpcUrl(long)}. The first start for a lockfile and seed deploys and dumps
+   * the state; later ones load it.
+   */
+  public ReferenceServerExtension evm() {
+    return new ReferenceServerExtension(configuration.andThen(b -> b.configure(c -> c.evm(true))), resetBeforeEach);
+  }
+
   /** The same extension, returning the server to its initial state before every test. */
   public ReferenceServerExtension resetBeforeEach() {
     return new ReferenceServerExtension(configuration, true);
@@ -109,7 +118,10 @@ public final class ReferenceServerExtension
     return server().baseUrl();
   }
 
-  /** The running server's JSON-RPC endpoint of a simulated chain, e.g. {@code http://127.0.0.1:54321/rpc/1}. */
+  /**
+   * The running server's JSON-RPC endpoint of a chain, e.g. {@code http://127.0.0.1:54321/rpc/1} (anvil's for chain
+   * 1 in the EVM mode).
+   */
   public URI rpcUrl(long chainId) {
     return server().rpcUrl(chainId);
   }

@@ -1,11 +1,13 @@
 package io.tradingsdk.server;
 
 import io.tradingsdk.server.internal.codec.Addresses;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.LongSupplier;
@@ -45,6 +47,10 @@ public final class ServerConfig {
   // The bearer token that guards /_sim and eth_sendRawTransaction; never returned, logged or printed.
   private final byte[] controlToken;
   private final boolean devKeysAnywhere;
+  private final boolean evm;
+  private final Path anvilBinary;
+  private final Path evmToolsDirectory;
+  private final Path evmCacheDirectory;
 
   private ServerConfig(Builder builder) {
     this.seed = builder.seed;
@@ -59,6 +65,10 @@ public final class ServerConfig {
     this.journalCapacity = builder.journalCapacity;
     this.controlToken = builder.controlToken;
     this.devKeysAnywhere = builder.devKeysAnywhere;
+    this.evm = builder.evm;
+    this.anvilBinary = builder.anvilBinary;
+    this.evmToolsDirectory = builder.evmToolsDirectory;
+    this.evmCacheDirectory = builder.evmCacheDirectory;
   }
 
   /** The defaults: seed 1, the system clock, the four development keys. */
@@ -154,6 +164,36 @@ public final class ServerConfig {
     return devKeysAnywhere;
   }
 
+  /**
+   * Whether Ethereum (chain 1) runs on a real EVM: a {@link ReferenceServer} then starts anvil with the real Permit2,
+   * Universal Routers, V2/V3/V4 pools and tokens deployed, and the other chains stay simulated (see {@link
+   * Builder#evm(boolean)}).
+   */
+  public boolean evm() {
+    return evm;
+  }
+
+  /** The anvil executable of the EVM mode, when configured (else {@code TRADING_ANVIL}, else the npm install's). */
+  public Optional<Path> anvilBinary() {
+    return Optional.ofNullable(anvilBinary);
+  }
+
+  /**
+   * A folder where {@code npm ci} already ran on the server's EVM package.json (build-tools/evm), when configured;
+   * else the EVM mode installs one in {@link #evmCacheDirectory()}.
+   */
+  public Optional<Path> evmToolsDirectory() {
+    return Optional.ofNullable(evmToolsDirectory);
+  }
+
+  /**
+   * Where the EVM mode keeps its npm install, its dumped deployed state and anvil's logs: by default {@code
+   * $XDG_CACHE_HOME/trading-sdk/evm}, or {@code ~/.cache/trading-sdk/evm}.
+   */
+  public Path evmCacheDirectory() {
+    return evmCacheDirectory;
+  }
+
   /** A builder holding this configuration, to change a part of it. */
   public Builder toBuilder() {
     Builder builder = new Builder();
@@ -170,6 +210,10 @@ public final class ServerConfig {
     builder.journalCapacity = journalCapacity;
     builder.controlToken = controlToken;
     builder.devKeysAnywhere = devKeysAnywhere;
+    builder.evm = evm;
+    builder.anvilBinary = anvilBinary;
+    builder.evmToolsDirectory = evmToolsDirectory;
+    builder.evmCacheDirectory = evmCacheDirectory;
     return builder;
   }
 
@@ -187,6 +231,10 @@ public final class ServerConfig {
     private int journalCapacity = 200;
     private byte[] controlToken;
     private boolean devKeysAnywhere;
+    private boolean evm;
+    private Path anvilBinary;
+    private Path evmToolsDirectory;
+    private Path evmCacheDirectory = defaultEvmCache();
 
     private Builder() {
       developmentKeys().forEach(this::apiKey);
@@ -296,6 +344,43 @@ public final class ServerConfig {
     public Builder devKeysAnywhere(boolean anywhere) {
       this.devKeysAnywhere = anywhere;
       return this;
+    }
+
+    /**
+     * Runs Ethereum (chain 1) on a real EVM (off by default): anvil on loopback with the real Permit2 (at its
+     * canonical address), WETH, USDC, USDT, DAI and WBTC at their mainnet addresses with their real decimals, the V2,
+     * V3 and V4 pools of the simulated market with full-range liquidity, and the Universal Routers 1.2.2, 2.0.0 and
+     * 2.1.0. The first start installs the contracts with npm (lockfile-pinned, into {@link #evmCacheDirectory}),
+     * deploys them and dumps the state; later starts load it. The other chains, cross-chain plans, UniswapX orders
+     * and LP positions stay simulated. A {@link ReferenceServer} starts and stops the node.
+     */
+    public Builder evm(boolean enabled) {
+      this.evm = enabled;
+      return this;
+    }
+
+    /** The anvil executable the EVM mode runs (default: {@code TRADING_ANVIL}, else the npm-installed one). */
+    public Builder anvilBinary(Path binary) {
+      this.anvilBinary = Objects.requireNonNull(binary, "binary");
+      return this;
+    }
+
+    /** A folder where {@code npm ci} already ran on build-tools/evm's lockfile: the EVM mode installs nothing. */
+    public Builder evmToolsDirectory(Path directory) {
+      this.evmToolsDirectory = Objects.requireNonNull(directory, "directory");
+      return this;
+    }
+
+    /** Where the EVM mode keeps its npm install, dumped states and logs. */
+    public Builder evmCacheDirectory(Path directory) {
+      this.evmCacheDirectory = Objects.requireNonNull(directory, "directory");
+      return this;
+    }
+
+    private static Path defaultEvmCache() {
+      String xdg = System.getenv("XDG_CACHE_HOME");
+      Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+      return base.resolve("trading-sdk").resolve("evm");
     }
 
     public ServerConfig build() {

@@ -7,6 +7,8 @@ import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
 import io.tradingsdk.server.internal.chain.rpc.RpcError;
 import io.tradingsdk.server.internal.endpoint.Endpoints;
 import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.evm.EvmChain;
+import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.AgentInfo;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -67,6 +69,39 @@ public final class TradingApiHandler {
     this.journal = new RequestJournal(config.journalCapacity());
     this.control = config.controlApi() ? new ControlApi(this) : null;
     this.rpc = new JsonRpcHandler(engine.chains());
+  }
+
+  /**
+   * Starts the EVM mode's node when the configuration asks for it ({@link ServerConfig#evm()}): chain 1 is then
+   * served by anvil. Called by {@link ReferenceServer#start()}.
+   *
+   * @throws IllegalStateException when anvil or the contracts cannot be found, installed or started
+   */
+  synchronized void startEvm() {
+    if (config.evm() && !engine.evm(EvmContracts.CHAIN_ID).isPresent()) {
+      EvmChain started = EvmChain.start(config, engine.market());
+      LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
+          + started.startMillis() + " ms");
+      engine.evm(started);
+    }
+  }
+
+  /** Stops the EVM mode's node, if it runs. */
+  synchronized void stopEvm() {
+    engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> {
+      engine.evm(null);
+      running.close();
+    });
+  }
+
+  /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM (the EVM mode's chain 1). */
+  Optional<String> evmRpcUrl(long chainId) {
+    return engine.evm(chainId).map(EvmChain::rpcUrl);
+  }
+
+  /** Moves the EVM chain's time forward with the simulated clock. */
+  void advanceEvm(long seconds) {
+    engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> running.advance(seconds));
   }
 
   /** A handler with the default configuration. */
@@ -180,7 +215,11 @@ public final class TradingApiHandler {
     Optional<io.tradingsdk.server.internal.chain.Chain> chain = segment.matches("[0-9]{1,18}")
         ? engine.market().chain(Long.parseLong(segment)) : Optional.empty();
     ApiResponse response;
-    if (chain.isEmpty()) {
+    Optional<String> evmNode = chain.flatMap(c -> evmRpcUrl(c.id()));
+    if (evmNode.isPresent()) {
+      response = JsonRpcHandler.refusal(RpcError.server("chain " + segment + " runs on a real EVM in this mode:"
+          + " send JSON-RPC to " + evmNode.get() + " (GET /_sim/chains lists it)"), 404);
+    } else if (chain.isEmpty()) {
       response = JsonRpcHandler.refusal(RpcError.server("chain " + segment + " is not simulated: /rpc/{chainId}"
           + " serves " + engine.market().chains().stream().map(c -> Long.toString(c.id()))
           .collect(java.util.stream.Collectors.joining(", "))), 404);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The reference server's layers, from the top: the public facade (the handler, the HTTP server, the simulated
  * chain, the control API); the state dump the control API shows and the route table; the endpoints, one package
- * per resource; the engine they share; the HTTP layer and the chains' JSON-RPC side by side; the chain; the codecs. Every arrow points
+ * per resource; the engine they share; the HTTP layer, the chains' JSON-RPC and the EVM-backed chain side by side; the chain; the codecs. Every arrow points
  * down, and no resource reaches into another. The public value types the facade is configured and called with
  * ({@link ServerConfig}, {@link ApiKey}, {@link ApiRequest}, ...) may be read by any layer.
  */
@@ -48,6 +48,8 @@ class ArchitectureTest {
         .layer("Engine").definedBy(INTERNAL + "engine..")
         .layer("Http").definedBy(INTERNAL + "http..")
         .layer("Rpc").definedBy(INTERNAL + "chain.rpc..")
+        .layer("Node").definedBy("io.tradingsdk.server.node..")
+        .layer("Evm").definedBy(INTERNAL + "evm..")
         .layer("Chain").definedBy(resideInAPackage(INTERNAL + "chain"))
         .layer("Codec").definedBy(INTERNAL + "codec..")
         .whereLayer("Facade").mayNotBeAccessedByAnyLayer()
@@ -58,7 +60,11 @@ class ArchitectureTest {
         .whereLayer("Http").mayOnlyBeAccessedByLayers("Facade", "Routes", "Resources", "Engine")
         .whereLayer("Rpc").mayOnlyBeAccessedByLayers("Facade")
         .whereLayer("Rpc").mayOnlyAccessLayers("Chain", "Codec", "Values")
-        .whereLayer("Chain").mayOnlyBeAccessedByLayers("Facade", "Control", "Resources", "Engine", "Rpc")
+        .whereLayer("Evm").mayOnlyBeAccessedByLayers("Facade", "Control", "Routes", "Resources", "Engine")
+        .whereLayer("Evm").mayOnlyAccessLayers("Chain", "Codec", "Values", "Node")
+        .whereLayer("Node").mayOnlyBeAccessedByLayers("Facade", "Evm")
+        .whereLayer("Node").mayNotAccessAnyLayer()
+        .whereLayer("Chain").mayOnlyBeAccessedByLayers("Facade", "Control", "Resources", "Engine", "Rpc", "Evm")
         .whereLayer("Chain").mayOnlyAccessLayers("Codec")
         .whereLayer("Http").mayOnlyAccessLayers("Values", "Codec")
         .whereLayer("Values").mayOnlyAccessLayers("Codec")

@@ -1,6 +1,7 @@
 package io.tradingsdk.wallet.anvil;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.server.node.AnvilNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.wallet.EthRpcClient;

@@ -1,5 +1,6 @@
 package io.tradingsdk.wallet.anvil;
 
+import io.tradingsdk.server.node.AnvilNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -79,11 +80,8 @@ public final class AnvilExtension implements ExecutionCondition, BeforeEachCallb
       throw new ExtensionConfigurationException(EvmTools.howToInstall());
     }
     try {
-      AnvilNode node = AnvilNode.start(binary.get());
-      // If the JVM ends without closing the store (a crash), the node still gets its SIGTERM.
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.of(node.pid())
-          .ifPresent(ProcessHandle::destroy), "anvil-stop-" + node.pid()));
-      return new Anvil(node);
+      // If the JVM ends without closing the store (a crash), the node's own shutdown hook stops it.
+      return new Anvil(AnvilNode.builder(binary.get()).logDirectory(EvmTools.logDirectory()).start());
     } catch (IOException e) {
       throw new ExtensionConfigurationException("anvil did not start: " + e.getMessage(), e);
     }

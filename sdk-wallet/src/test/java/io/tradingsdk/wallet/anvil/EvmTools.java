@@ -1,8 +1,8 @@
 package io.tradingsdk.wallet.anvil;
 
+import io.tradingsdk.server.node.AnvilNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -26,24 +26,17 @@ public final class EvmTools {
 
   /** The anvil binary of this platform, when installed. */
   public static Optional<Path> anvil() {
-    return binary("anvil");
+    return AnvilNode.installedBinary(nodeModules());
   }
 
   /** The cast binary of this platform, when installed. */
   public static Optional<Path> cast() {
-    return binary("cast");
+    return AnvilNode.foundryBinary(nodeModules(), "cast");
   }
 
-  /** A foundry tool: {@code @foundry-rs/<tool>-<os>-<arch>/bin/<tool>}, the platform package npm picked. */
-  private static Optional<Path> binary(String tool) {
-    String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-    String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
-    String platform = os.startsWith("windows") ? "win32" : os.startsWith("mac") ? "darwin" : "linux";
-    String cpu = arch.equals("aarch64") || arch.equals("arm64") ? "arm64" : "amd64";
-    String exe = platform.equals("win32") ? tool + ".exe" : tool;
-    Path path = nodeModules().resolve("@foundry-rs").resolve(tool + "-" + platform + "-" + cpu).resolve("bin")
-        .resolve(exe);
-    return Files.isExecutable(path) ? Optional.of(path) : Optional.empty();
+  /** Where the tests' anvil logs go: {@code anvil.log.dir} (target/anvil under the build), else the temp folder. */
+  public static Path logDirectory() {
+    return Path.of(System.getProperty("anvil.log.dir", System.getProperty("java.io.tmpdir")));
   }
 
   /** Whether the tests run under CI ({@code CI=true}), where a missing tool fails rather than skips. */

@@ -13,6 +13,8 @@ import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.server.internal.evm.EvmChain;
+import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Exchange;
 import io.tradingsdk.signing.Hex;
@@ -48,6 +50,8 @@ public final class Engine {
   // --- UniswapX orders (POST /order, GET /orders) ---
   private final Orders orders;
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
+  // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
+  private volatile EvmChain evm;
 
   public Engine(ServerConfig config) {
     this.config = config;
@@ -64,10 +68,50 @@ public final class Engine {
    * that seed gives). Ids keep counting.
    */
   public synchronized void reset(long newSeed) {
+    EvmChain running = evm;
+    if (running != null && newSeed != running.seed()) {
+      throw new IllegalArgumentException("seed: the EVM chain was deployed for seed " + running.seed() + "; restart the server"
+          + " with --seed " + newSeed + " to trade on another market");
+    }
     chains.reset(newSeed);
+    if (running != null) {
+      running.reset();
+    }
     quoteRouterVersions.clear();
     orders.clear();
     resetHooks.forEach(Runnable::run);
+  }
+
+  /** Serves chain {@link EvmContracts#CHAIN_ID} from a real node from now on (null: simulated again). */
+  public void evm(EvmChain chain) {
+    this.evm = chain;
+  }
+
+  /** The real node behind a chain in the EVM mode; empty for a simulated chain. */
+  public Optional<EvmChain> evm(long chainId) {
+    EvmChain running = evm;
+    return running != null && chainId == EvmContracts.CHAIN_ID ? Optional.of(running) : Optional.empty();
+  }
+
+  /**
+   * An ERC-20 allowance: read from the token itself on a chain the EVM mode runs on a real node, else the ledger's.
+   * The native currency (the zero address) needs none, and always answers from the ledger.
+   */
+  public BigInteger allowance(long chainId, String owner, String token, String spender) {
+    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
+    return real.isPresent() ? real.get().allowance(owner, token, spender)
+        : ledger().allowance(chainId, owner, token, spender);
+  }
+
+  /** Permit2's allowance of {@code spender}: from the real Permit2 in the EVM mode, else the ledger's. */
+  public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
+    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
+    if (real.isEmpty()) {
+      return ledger().permit2Allowance(chainId, owner, token, spender);
+    }
+    List<Object> read = real.get().permit2Allowance(owner, token, spender);
+    return new Ledger.Permit2Allowance((BigInteger) read.get(0), ((BigInteger) read.get(1)).longValueExact(),
+        ((BigInteger) read.get(2)).longValueExact());
   }
 
   /** Runs {@code forget} on every reset: how state an endpoint keeps (plans) is forgotten with the rest. */
@@ -153,6 +197,11 @@ public final class Engine {
 
   /** The Universal Router of a version on a chain, or 404 when that version is not deployed there. */
   public String universalRouter(Chain chain, String version) {
+    Optional<EvmChain> real = evm(chain.id());
+    if (real.isPresent()) {
+      return real.get().contracts().universalRouter(version).map(a -> a.toLowerHex())
+          .orElseThrow(ApiError::noQuotes);
+    }
     return chain.universalRouter(version).orElseThrow(ApiError::noQuotes);
   }
 

@@ -69,7 +69,7 @@ public final class CheckApprovalEndpoint implements Endpoint<CheckApprovalEndpoi
       return response;
     }
     String spender = p.permit2Disabled ? Chain.PROXY_ROUTER : chain.permit2();
-    BigInteger current = engine.ledger().allowance(p.chainId, p.wallet, token.address(), spender);
+    BigInteger current = engine.allowance(p.chainId, p.wallet, token.address(), spender);
     if (current.compareTo(p.amount) >= 0) {
       response.putNull("approval");
       response.putNull("cancel");

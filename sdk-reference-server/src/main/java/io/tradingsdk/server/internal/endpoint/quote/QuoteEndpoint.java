@@ -282,7 +282,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       return true;
     }
     String spender = p.permit2Disabled ? Chain.PROXY_ROUTER : chain.permit2();
-    return engine.ledger().allowance(chain.id(), p.swapper, in.address(), spender).compareTo(amountIn) >= 0;
+    return engine.allowance(chain.id(), p.swapper, in.address(), spender).compareTo(amountIn) >= 0;
   }
 
   private static void aggregated(ArrayNode outputs, BigInteger amount, String token, String recipient, int bps,
@@ -311,7 +311,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
           BigInteger.ZERO, chain.id(), gas, fees));
       response.put("permitGasFee", gas.multiply(fees.gasPrice).toString());
     } else if (needsPermit) {
-      long nonce = engine.ledger().permit2Allowance(chain.id(), p.swapper, in.address(), router).nonce;
+      long nonce = engine.permit2Allowance(chain.id(), p.swapper, in.address(), router).nonce;
       response.set("permitData", engine.permitSingle(chain, p.tokenIn, permitAmount, nonce, router));
       response.putNull("permitTransaction");
     } else {
@@ -323,7 +323,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
 
   /** A permit is needed unless Permit2 already lets the router spend enough, unexpired. */
   private boolean permitNeeded(Params p, Chain chain, Token in, String router, BigInteger permitAmount) {
-    Ledger.Permit2Allowance allowance = engine.ledger().permit2Allowance(chain.id(), p.swapper, in.address(), router);
+    Ledger.Permit2Allowance allowance = engine.permit2Allowance(chain.id(), p.swapper, in.address(), router);
     BigInteger needed = permitAmount.equals(Engine.MAX_UINT160) ? p.amount : permitAmount;
     return allowance.amount.compareTo(needed) < 0 || allowance.expiration <= engine.nowSeconds();
   }

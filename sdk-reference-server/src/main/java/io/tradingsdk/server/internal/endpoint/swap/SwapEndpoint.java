@@ -336,7 +336,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       return BigInteger.ZERO;
     }
     BigInteger gas = BigInteger.ZERO;
-    BigInteger current = engine.ledger().allowance(p.chainId, p.swapper, in.address(), chain.permit2());
+    BigInteger current = engine.allowance(p.chainId, p.swapper, in.address(), chain.permit2());
     if (current.compareTo(amount) < 0) {
       if (in.resetsAllowance() && current.signum() > 0) {
         calls.add(new Calldata.Call(in.address(), BigInteger.ZERO, Calldata.approve(chain.permit2(), BigInteger.ZERO)));
@@ -539,7 +539,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         throw ApiError.badRequest("\"signature\" was not made by the quote's swapper");
       }
       long nonce = uint(values.object("details"), "nonce").longValue();
-      long expected = engine.ledger().permit2Allowance(p.chainId, p.swapper, in.address(), router).nonce;
+      long expected = engine.permit2Allowance(p.chainId, p.swapper, in.address(), router).nonce;
       if (nonce != expected) {
         throw ApiError.badRequest("\"permitData.values.details.nonce\" " + nonce + " was already used; the next is "
             + expected + " (request a new quote)");

@@ -1,0 +1,322 @@
+package io.tradingsdk.server.internal.evm;
+
+import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Market;
+import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Deploys the real contracts on a fresh anvil, at the addresses users know where that is possible, and seeds the
+ * simulated market's Ethereum pools on them:
+ *
+ * <ul>
+ *   <li>Permit2 through the CREATE2 deployer with mainnet's salt, so it lands at its canonical address with this
+ *       chain's domain separator (copying its runtime would keep another chain's cached separator);
+ *   <li>WETH9 and the ERC-20s (forge-std's {@code MockERC20}: no constructor and no immutables) deployed once, their
+ *       runtime code copied to the mainnet addresses with {@code anvil_setCode}, then initialised there (name,
+ *       symbol, real decimals), so the bundled token list keeps working;
+ *   <li>the V2 factory, the V3 factory with its position manager and QuoterV2, the V4 PoolManager with its position
+ *       manager and V4Quoter, and the Universal Routers 1.2.2, 2.0.0 and 2.1.0 with their router parameters;
+ *   <li>each pool of the simulated market at its price, with full-range liquidity of its reserves (a full-range
+ *       position prices like the simulated constant-product pool), and the development wallets funded.
+ * </ul>
+ */
+final class Deployment {
+  /** Mainnet's Permit2 salt for the CREATE2 deployer (evm-notes). */
+  private static final String PERMIT2_SALT = "0x0000000000000000000000000000000000000000d3af2663da51c10215000000";
+  private static final Address CREATE2_DEPLOYER = Address.of("0x4e59b44847b379578588920ca78fbf26c0b4956c");
+  /** The V2 pair's and V3 pool's init-code hashes, the npm artifacts' and mainnet's alike. */
+  static final String PAIR_INIT_CODE_HASH = "0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f";
+  static final String POOL_INIT_CODE_HASH = "0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54";
+  /** The accounts of the standard test mnemonic that anvil unlocks: the development wallets funded with tokens. */
+  static final List<Address> DEV_WALLETS = List.of(
+      Address.of("0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"),
+      Address.of("0x70997970c51812dc3a010c7d01b50e0d17dc79c8"),
+      Address.of("0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc"),
+      Address.of("0x90f79bf6eb2c4f870365e785982e1f101e93b906"),
+      Address.of("0x15d34aaf54267db7d7c367839aaf71a00a2c6a65"));
+  /** What each development wallet holds of each token, in US dollars at the market's price. */
+  private static final long DEV_FUNDING_USD = 1_000_000;
+  /** MockERC20's storage: slot 3 is {@code _totalSupply}, slot 4 the {@code _balanceOf} mapping. */
+  private static final BigInteger TOTAL_SUPPLY_SLOT = BigInteger.valueOf(3);
+  private static final BigInteger BALANCE_SLOT = BigInteger.valueOf(4);
+  /** WETH9's storage: slots 0 to 2 hold name, symbol and decimals (initialised in the declarations). */
+  private static final int WETH_METADATA_SLOTS = 3;
+  private static final BigInteger MAX = BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE);
+  private static final String POOL_KEY = "(address,address,uint24,int24,address)";
+
+  private final EvmNode node;
+  private final Artifacts artifacts;
+  private final Market market;
+  private final Chain chain;
+  private final EvmContracts.Builder out = EvmContracts.builder();
+
+  private Deployment(EvmNode node, Artifacts artifacts, Market market) {
+    this.node = node;
+    this.artifacts = artifacts;
+    this.market = market;
+    this.chain = market.chain(EvmContracts.CHAIN_ID).orElseThrow();
+  }
+
+  /** Deploys everything on {@code node} (a fresh chain 1) and says where it went. */
+  static EvmContracts run(EvmNode node, Artifacts artifacts, Market market) {
+    return new Deployment(node, artifacts, market).deployAll();
+  }
+
+  private EvmContracts deployAll() {
+    node.setBalance(EvmNode.DEPLOYER, BigInteger.TEN.pow(27)); // a billion ETH: pool depth in WETH and ETH
+    Address permit2 = deployPermit2();
+    Token wethToken = market.wrappedNative(EvmContracts.CHAIN_ID);
+    Address weth = placeWeth(wethToken);
+    byte[] erc20Runtime = node.code(node.deploy(artifacts.creationCode("@uniswap/v4-core/out/MockERC20.sol/MockERC20.json")));
+    for (Token token : market.tokens()) {
+      if (token.chainId() == EvmContracts.CHAIN_ID && !token.isNative() && !token.key().equals(wethToken.key())) {
+        placeErc20(token, erc20Runtime);
+      }
+    }
+    out.put("permit2", permit2).put("weth", weth);
+    Address v2Factory = node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"), Abi.encode("(address)", EvmNode.DEPLOYER)));
+    Address v3Factory = node.deploy(
+        artifacts.creationCode("@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json"));
+    // The 0.01% tier (tick spacing 1) came after v3-core 1.0.1 through governance, as on mainnet.
+    node.transact(v3Factory, Abi.encodeCall("enableFeeAmount(uint24,int24)", 100, 1));
+    Address v3Positions = node.deploy(Artifacts.withArguments(artifacts.creationCode(
+        "@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json"),
+        Abi.encode("(address,address,address)", v3Factory, weth, Address.of(zero()))));
+    Address quoterV2 = node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json"),
+        Abi.encode("(address,address)", v3Factory, weth)));
+    Address poolManager = node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v4-core/out/PoolManager.sol/PoolManager.json"),
+        Abi.encode("(address)", EvmNode.DEPLOYER)));
+    Address v4Positions = node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v4-periphery/foundry-out/PositionManager.sol/PositionManager.json"),
+        Abi.encode("(address,address,uint256,address,address)", poolManager, permit2, 300_000,
+            Address.of(zero()), weth)));
+    Address v4Quoter = node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v4-periphery/foundry-out/V4Quoter.sol/V4Quoter.json"),
+        Abi.encode("(address)", poolManager)));
+    Address v4Liquidity = node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v4-core/out/PoolModifyLiquidityTest.sol/PoolModifyLiquidityTest.json"),
+        Abi.encode("(address)", poolManager)));
+    out.put("v2Factory", v2Factory).put("v3Factory", v3Factory).put("v3PositionManager", v3Positions)
+        .put("quoterV2", quoterV2).put("poolManager", poolManager).put("v4PositionManager", v4Positions)
+        .put("v4Quoter", v4Quoter);
+    deployRouters(permit2, weth, v2Factory, v3Factory, poolManager, v3Positions, v4Positions);
+    for (Pool pool : market.pools(EvmContracts.CHAIN_ID)) {
+      switch (pool.protocol()) {
+        case "V2":
+          seedV2(pool, v2Factory);
+          break;
+        case "V3":
+          seedV3(pool, v3Factory, v3Positions);
+          break;
+        default:
+          seedV4(pool, poolManager, v4Liquidity);
+      }
+    }
+    fundDevelopmentWallets(wethToken, weth);
+    return out.build();
+  }
+
+  private Address deployPermit2() {
+    byte[] creation = artifacts.typechainCreationCode(
+        "@uniswap/uniswapx-sdk/dist/cjs/src/contracts/factories/Permit2__factory.js");
+    node.transact(CREATE2_DEPLOYER, concat(Hex.decode(PERMIT2_SALT, "salt"), creation));
+    Address permit2 = Address.of(Chain.PERMIT2);
+    if (node.code(permit2).length == 0) {
+      throw new IllegalStateException("Permit2 did not land at " + permit2 + ": the npm creation code is not mainnet's");
+    }
+    return permit2;
+  }
+
+  /** WETH9 at mainnet's WETH address: its runtime code, and the name, symbol and decimals its declarations set. */
+  private Address placeWeth(Token token) {
+    Address deployed = node.deploy(artifacts.creationCode("@uniswap/v2-periphery/build/WETH9.json"));
+    Address target = Address.of(token.address());
+    node.setCode(target, node.code(deployed));
+    for (int slot = 0; slot < WETH_METADATA_SLOTS; slot++) {
+      BigInteger s = BigInteger.valueOf(slot);
+      node.setStorage(target, s, node.storage(deployed, s));
+    }
+    requireDecimals(target, token);
+    return target;
+  }
+
+  /** A MockERC20 at the token's mainnet address, initialised there with the token's name, symbol and decimals. */
+  private void placeErc20(Token token, byte[] runtime) {
+    Address target = Address.of(token.address());
+    node.setCode(target, runtime);
+    node.transact(target, Abi.encodeCall("initialize(string,string,uint8)", token.name(), token.symbol(),
+        token.decimals()));
+    requireDecimals(target, token);
+    mint(target, EvmNode.DEPLOYER, BigInteger.TEN.pow(token.decimals() + 15));
+  }
+
+  private void requireDecimals(Address address, Token token) {
+    BigInteger decimals = (BigInteger) node.call(address, "(uint8)", "decimals()").get(0);
+    if (decimals.intValue() != token.decimals()) {
+      throw new IllegalStateException(token.symbol() + " at " + address + " answers decimals " + decimals);
+    }
+  }
+
+  /** Credits a MockERC20 balance through its storage (it has no mint), keeping the total supply whole. */
+  private void mint(Address token, Address holder, BigInteger amount) {
+    BigInteger slot = new BigInteger(1, Keccak.hash(Abi.encode("(address,uint256)", holder, BALANCE_SLOT)));
+    BigInteger balance = new BigInteger(1, node.storage(token, slot));
+    BigInteger supply = new BigInteger(1, node.storage(token, TOTAL_SUPPLY_SLOT));
+    node.setStorage(token, slot, word(balance.add(amount)));
+    node.setStorage(token, TOTAL_SUPPLY_SLOT, word(supply.add(amount)));
+    BigInteger read = (BigInteger) node.call(token, "(uint256)", "balanceOf(address)", holder).get(0);
+    if (!read.equals(balance.add(amount))) {
+      throw new IllegalStateException("the balance slot of " + token + " is not where MockERC20 keeps it");
+    }
+  }
+
+  private void deployRouters(Address permit2, Address weth, Address v2Factory, Address v3Factory,
+      Address poolManager, Address v3Positions, Address v4Positions) {
+    byte[] pairHash = Hex.decode(PAIR_INIT_CODE_HASH, "pair init code hash");
+    byte[] poolHash = Hex.decode(POOL_INIT_CODE_HASH, "pool init code hash");
+    Address none = Address.of(zero());
+    Address spokePool = Address.of(chain.spokePool());
+    out.put(EvmContracts.router("2.1.1"), node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json"),
+        Abi.encode("((address,address,address,address,bytes32,bytes32,address,address,address,address))",
+            List.of(permit2, weth, v2Factory, v3Factory, pairHash, poolHash, poolManager, v3Positions, v4Positions,
+                spokePool)))));
+    out.put(EvmContracts.router("2.0"), node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("universal-router-2.0.0/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json"),
+        Abi.encode("((address,address,address,address,bytes32,bytes32,address,address,address))",
+            List.of(permit2, weth, v2Factory, v3Factory, pairHash, poolHash, poolManager, v3Positions,
+                v4Positions)))));
+    List<Object> v12 = new ArrayList<>(List.of(permit2, weth));
+    for (int nftMarket = 0; nftMarket < 11; nftMarket++) {
+      v12.add(none); // Seaport, NFTX, X2Y2, ... LooksRare token: no NFT markets here
+    }
+    v12.addAll(List.of(v2Factory, v3Factory, pairHash, poolHash));
+    out.put(EvmContracts.router("1.2"), node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("universal-router-1.2.2/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json"),
+        Abi.encode("((address,address,address,address,address,address,address,address,address,address,address,"
+            + "address,address,address,address,bytes32,bytes32))", v12))));
+  }
+
+  private void seedV2(Pool pool, Address factory) {
+    Address t0 = Address.of(pool.token0().address());
+    Address t1 = Address.of(pool.token1().address());
+    node.transact(factory, Abi.encodeCall("createPair(address,address)", t0, t1));
+    Address pair = (Address) node.call(factory, "(address)", "getPair(address,address)", t0, t1).get(0);
+    pay(pool.token0(), pair, pool.reserve0());
+    pay(pool.token1(), pair, pool.reserve1());
+    node.transact(pair, Abi.encodeCall("mint(address)", EvmNode.DEPLOYER));
+    out.pool(pool, pair);
+  }
+
+  private void seedV3(Pool pool, Address factory, Address positions) {
+    Address t0 = Address.of(pool.token0().address());
+    Address t1 = Address.of(pool.token1().address());
+    approve(pool.token0(), positions);
+    approve(pool.token1(), positions);
+    node.transact(positions, Abi.encodeCall("createAndInitializePoolIfNecessary(address,address,uint24,uint160)",
+        t0, t1, pool.fee(), pool.sqrtRatioX96()));
+    int spacing = pool.tickSpacing();
+    node.transact(positions, Abi.encodeCall(
+        "mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))",
+        List.of(t0, t1, pool.fee(), minTick(spacing), maxTick(spacing), pool.reserve0(), pool.reserve1(),
+            BigInteger.ZERO, BigInteger.ZERO, EvmNode.DEPLOYER, MAX)));
+    Address address = (Address) node.call(factory, "(address)", "getPool(address,address,uint24)", t0, t1,
+        pool.fee()).get(0);
+    out.pool(pool, address);
+  }
+
+  private void seedV4(Pool pool, Address poolManager, Address liquidityRouter) {
+    List<Object> key = List.of(Address.of(pool.token0().address()), Address.of(pool.token1().address()),
+        pool.fee(), pool.tickSpacing(), Address.of(zero()));
+    node.transact(poolManager, Abi.encodeCall("initialize(" + POOL_KEY + ",uint160)", key, pool.sqrtRatioX96()));
+    BigInteger value = BigInteger.ZERO;
+    for (Token token : List.of(pool.token0(), pool.token1())) {
+      if (token.isNative()) {
+        value = pool.reserveOf(token).multiply(BigInteger.TWO); // the router settles what the position takes
+      } else {
+        approve(token, liquidityRouter);
+      }
+    }
+    int spacing = pool.tickSpacing();
+    node.transact(EvmNode.DEPLOYER, liquidityRouter, Abi.encodeCall(
+        "modifyLiquidity(" + POOL_KEY + ",(int24,int24,int256,bytes32),bytes)", key,
+        List.of(minTick(spacing), maxTick(spacing), pool.liquidity(), new byte[32]), new byte[0]), value);
+    out.pool(pool, Address.of(zero())); // a V4 pool has an id, not an address (see Pool.address)
+  }
+
+  /** Development wallets get {@link #DEV_FUNDING_USD} worth of every token, WETH by wrapping their own ETH. */
+  private void fundDevelopmentWallets(Token wethToken, Address weth) {
+    for (Token token : market.tokens()) {
+      if (token.chainId() != EvmContracts.CHAIN_ID || token.isNative()) {
+        continue;
+      }
+      BigInteger amount = java.math.BigDecimal.valueOf(DEV_FUNDING_USD)
+          .divide(token.usdPrice(), 0, java.math.RoundingMode.DOWN).toBigIntegerExact()
+          .multiply(token.unit());
+      for (Address wallet : DEV_WALLETS) {
+        if (token.key().equals(wethToken.key())) {
+          node.setBalance(wallet, BigInteger.TEN.pow(22).add(amount)); // 10,000 ETH besides what it wraps
+          node.transact(wallet, weth, Abi.encodeCall("deposit()"), amount);
+        } else {
+          mint(Address.of(token.address()), wallet, amount);
+        }
+      }
+    }
+  }
+
+  /** Moves the deployer's tokens into a pool (WETH is wrapped from its ETH first). */
+  private void pay(Token token, Address to, BigInteger amount) {
+    Address address = Address.of(token.address());
+    if (token.key().equals(market.wrappedNative(EvmContracts.CHAIN_ID).key())) {
+      node.transact(EvmNode.DEPLOYER, address, Abi.encodeCall("deposit()"), amount);
+    }
+    node.transact(address, Abi.encodeCall("transfer(address,uint256)", to, amount));
+  }
+
+  private void approve(Token token, Address spender) {
+    Address address = Address.of(token.address());
+    if (token.key().equals(market.wrappedNative(EvmContracts.CHAIN_ID).key())) {
+      // Enough WETH for any pool: the deployer wraps a million ETH once.
+      BigInteger have = (BigInteger) node.call(address, "(uint256)", "balanceOf(address)", EvmNode.DEPLOYER).get(0);
+      if (have.compareTo(BigInteger.TEN.pow(24)) < 0) {
+        node.transact(EvmNode.DEPLOYER, address, Abi.encodeCall("deposit()"), BigInteger.TEN.pow(24));
+      }
+    }
+    node.transact(address, Abi.encodeCall("approve(address,uint256)", spender, MAX));
+  }
+
+  /** The lowest tick a full-range position may use: MIN_TICK rounded toward zero to the spacing. */
+  static int minTick(int spacing) {
+    return (int) (Pool.MIN_TICK / spacing * spacing);
+  }
+
+  static int maxTick(int spacing) {
+    return (int) (Pool.MAX_TICK / spacing * spacing);
+  }
+
+  private static byte[] word(BigInteger value) {
+    return Abi.encode("(uint256)", value);
+  }
+
+  private static String zero() {
+    return "0x0000000000000000000000000000000000000000";
+  }
+
+  private static byte[] concat(byte[] a, byte[] b) {
+    byte[] out = new byte[a.length + b.length];
+    System.arraycopy(a, 0, out, 0, a.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+}

@@ -1,0 +1,222 @@
+package io.tradingsdk.server.internal.evm;
+
+import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.server.internal.chain.Market;
+import io.tradingsdk.server.node.AnvilNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Ethereum (chain 1) on a real node: anvil started from a deployed state. The first start for a lockfile and seed
+ * deploys the contracts and seeds the pools ({@link Deployment}), then dumps the state and the addresses into the
+ * cache; later starts load them ({@code --load-state}). {@link #reset()} reverts to the loaded state.
+ */
+public final class EvmChain implements AutoCloseable {
+  /**
+   * Bumped whenever {@link Deployment} changes what it deploys, so an old dumped state is not loaded. Part of the
+   * state's cache key with the lockfile's hash and the seed.
+   */
+  static final int DEPLOYMENT_VERSION = 1;
+  /** The environment variable naming the anvil binary when the configuration does not. */
+  public static final String ANVIL_VARIABLE = "TRADING_ANVIL";
+
+  private final EvmNode node;
+  private final EvmContracts contracts;
+  private final boolean deployed;
+  private final long startNanos;
+  private final long seed;
+  private String snapshot;
+
+  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos, long seed) {
+    this.seed = seed;
+    this.node = node;
+    this.contracts = contracts;
+    this.deployed = deployed;
+    this.startNanos = startNanos;
+    this.snapshot = node.snapshot();
+  }
+
+  /**
+   * Starts the node: from the cached state of this lockfile and the market's seed, or deploys and caches it first.
+   *
+   * @throws IllegalStateException when anvil or the contracts cannot be found or installed, or anvil does not start
+   */
+  public static EvmChain start(ServerConfig config, Market market) {
+    long begin = System.nanoTime();
+    Path cache = config.evmCacheDirectory();
+    Optional<Path> chosen = chosenAnvil(config); // a wrong --anvil fails before anything is installed
+    Path tools = config.evmToolsDirectory().orElseGet(() -> NpmTools.ensureInstalled(cache));
+    Path nodeModules = tools.resolve("node_modules");
+    Path anvil = chosen.orElseGet(() -> AnvilNode.installedBinary(nodeModules).orElseThrow(() ->
+        new IllegalStateException("no anvil binary in " + nodeModules + " (@foundry-rs/anvil's platform package):"
+            + " give --anvil PATH or set " + ANVIL_VARIABLE)));
+    String key = NpmTools.sha256(NpmTools.lockfile(),
+        ("deployment " + DEPLOYMENT_VERSION + " seed " + market.seed()).getBytes(StandardCharsets.UTF_8))
+        .substring(0, 16);
+    Path state = cache.resolve("state-" + key + ".json");
+    Path addresses = cache.resolve("contracts-" + key + ".json");
+    try {
+      Files.createDirectories(cache);
+      AnvilNode.Builder anvilNode = AnvilNode.builder(anvil).chainId(EvmContracts.CHAIN_ID)
+          .logDirectory(cache.resolve("logs"));
+      boolean cached = Files.isRegularFile(state) && Files.isRegularFile(addresses);
+      if (cached) {
+        return new EvmChain(new EvmNode(anvilNode.loadState(state).start()), EvmContracts.read(addresses), false,
+            begin, market.seed());
+      }
+      EvmNode node = new EvmNode(anvilNode.start());
+      try {
+        EvmContracts contracts = Deployment.run(node, new Artifacts(nodeModules), market);
+        node.dumpState(state);
+        contracts.write(addresses);
+        return new EvmChain(node, contracts, true, begin, market.seed());
+      } catch (RuntimeException e) {
+        node.close();
+        throw e;
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("anvil did not start: " + e.getMessage(), e);
+    }
+  }
+
+  /** {@code --anvil} / the configuration, else {@value #ANVIL_VARIABLE}; empty: the npm-installed platform binary. */
+  private static Optional<Path> chosenAnvil(ServerConfig config) {
+    Optional<Path> configured = config.anvilBinary();
+    if (configured.isPresent()) {
+      return Optional.of(requireExecutable(configured.get(), "--anvil"));
+    }
+    String variable = System.getenv(ANVIL_VARIABLE);
+    if (variable != null && !variable.isBlank()) {
+      return Optional.of(requireExecutable(Path.of(variable), ANVIL_VARIABLE));
+    }
+    return Optional.empty();
+  }
+
+  private static Path requireExecutable(Path binary, String source) {
+    if (!Files.isExecutable(binary)) {
+      throw new IllegalStateException(source + ": " + binary + " is not an executable file");
+    }
+    return binary;
+  }
+
+  /** anvil's JSON-RPC URL, where wallets send their transactions. */
+  public String rpcUrl() {
+    return node.url();
+  }
+
+  /** The seed of the market whose pools were deployed. */
+  public long seed() {
+    return seed;
+  }
+
+  /** Where each contract is. */
+  public EvmContracts contracts() {
+    return contracts;
+  }
+
+  /** Calls a JSON-RPC method of the node and returns its result. */
+  public com.fasterxml.jackson.databind.JsonNode request(String method, Object... params) {
+    return node.rpc().request(method, params);
+  }
+
+  /** {@code eth_call} of {@code signature} on {@code to} at the latest block, decoded as {@code returns}. */
+  public java.util.List<Object> call(io.tradingsdk.signing.Address to, String returns, String signature,
+      Object... args) {
+    return node.call(to, returns, signature, args);
+  }
+
+  /** {@code token.allowance(owner, spender)}. */
+  public java.math.BigInteger allowance(String owner, String token, String spender) {
+    return (java.math.BigInteger) call(io.tradingsdk.signing.Address.of(token), "(uint256)",
+        "allowance(address,address)", io.tradingsdk.signing.Address.of(owner),
+        io.tradingsdk.signing.Address.of(spender)).get(0);
+  }
+
+  /** Permit2's {@code allowance(owner, token, spender)}: amount, expiration and nonce. */
+  public java.util.List<Object> permit2Allowance(String owner, String token, String spender) {
+    return call(io.tradingsdk.signing.Address.of(io.tradingsdk.server.internal.chain.Chain.PERMIT2),
+        "(uint160,uint48,uint48)", "allowance(address,address,address)", io.tradingsdk.signing.Address.of(owner),
+        io.tradingsdk.signing.Address.of(token), io.tradingsdk.signing.Address.of(spender));
+  }
+
+  /** A transaction's state as {@code GET /swaps} reports it, and whether it called a Universal Router. */
+  public static final class Receipt {
+    private final String status;
+    private final boolean toRouter;
+
+    Receipt(String status, boolean toRouter) {
+      this.status = status;
+      this.toRouter = toRouter;
+    }
+
+    /** {@code SUCCESS}, {@code FAILED}, {@code PENDING} (known, not mined) or {@code NOT_FOUND}. */
+    public String status() {
+      return status;
+    }
+
+    public boolean toRouter() {
+      return toRouter;
+    }
+  }
+
+  /** What the node knows of a transaction hash. */
+  public Receipt receipt(String hash) {
+    com.fasterxml.jackson.databind.JsonNode receipt = request("eth_getTransactionReceipt", hash);
+    com.fasterxml.jackson.databind.JsonNode tx = receipt.isNull() ? request("eth_getTransactionByHash", hash) : receipt;
+    if (tx.isNull()) {
+      return new Receipt("NOT_FOUND", false);
+    }
+    String to = tx.path("to").asText("");
+    boolean toRouter = !to.isEmpty() && contracts.all().entrySet().stream()
+        .anyMatch(e -> e.getKey().startsWith("router:") && e.getValue().toLowerHex().equalsIgnoreCase(to));
+    String status = receipt.isNull() ? "PENDING" : "0x1".equals(receipt.path("status").asText()) ? "SUCCESS" : "FAILED";
+    return new Receipt(status, toRouter);
+  }
+
+  /** The code at an address. */
+  public byte[] code(io.tradingsdk.signing.Address address) {
+    return node.code(address);
+  }
+
+  /** Whether this start deployed the contracts (no cached state yet) rather than loading them. */
+  public boolean deployed() {
+    return deployed;
+  }
+
+  /** How long the start took, in milliseconds (installing and deploying included when they ran). */
+  public long startMillis() {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+
+  /** Reverts every transaction since the start: the loaded (or freshly deployed) state again. */
+  public synchronized void reset() {
+    node.revert(snapshot);
+    snapshot = node.snapshot();
+  }
+
+  /** Moves the chain's time forward by {@code seconds} and mines a block there. */
+  public void advance(long seconds) {
+    if (seconds < 0) {
+      throw new IllegalArgumentException("seconds: the chain's clock does not go back, got " + seconds);
+    }
+    node.advance(seconds);
+  }
+
+  /** The latest block's timestamp, in seconds. */
+  public long latestTimestamp() {
+    return node.latestTimestamp();
+  }
+
+  @Override
+  public void close() {
+    node.close();
+  }
+
+  @Override
+  public String toString() {
+    return "EVM chain " + EvmContracts.CHAIN_ID + " on " + node;
+  }
+}

@@ -1,0 +1,186 @@
+package io.tradingsdk.server.internal.evm;
+
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.codec.Abi;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.server.node.AnvilNode;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * A running anvil and what the server does with it beside the user's transactions: deploy and call contracts from
+ * anvil's unlocked accounts, write code and storage, snapshot and revert, move the clock, dump the state.
+ */
+final class EvmNode implements AutoCloseable {
+  /** anvil's first default account (the standard test mnemonic's), unlocked: it deploys everything. */
+  static final Address DEPLOYER = Address.of("0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266");
+
+  private final AnvilNode node;
+  private final JsonRpc rpc;
+
+  EvmNode(AnvilNode node) {
+    this.node = node;
+    this.rpc = new JsonRpc(node.url());
+  }
+
+  String url() {
+    return node.url();
+  }
+
+  JsonRpc rpc() {
+    return rpc;
+  }
+
+  /** Deploys creation code (arguments appended) from {@link #DEPLOYER}. */
+  Address deploy(byte[] creationCode) {
+    JsonNode receipt = send(DEPLOYER, null, creationCode, BigInteger.ZERO);
+    return Address.of(receipt.path("contractAddress").asText());
+  }
+
+  /** Sends a call from {@code from} (an unlocked account) and requires it to succeed. */
+  JsonNode transact(Address from, Address to, byte[] data, BigInteger value) {
+    return send(from, to, data, value);
+  }
+
+  /** {@link #transact} from {@link #DEPLOYER} without value. */
+  JsonNode transact(Address to, byte[] data) {
+    return send(DEPLOYER, to, data, BigInteger.ZERO);
+  }
+
+  private JsonNode send(Address from, Address to, byte[] data, BigInteger value) {
+    Map<String, String> tx = new LinkedHashMap<>();
+    tx.put("from", from.toLowerHex());
+    if (to != null) {
+      tx.put("to", to.toLowerHex());
+    }
+    tx.put("data", Hex.encode(data));
+    tx.put("value", quantity(value));
+    tx.put("gas", quantity(BigInteger.valueOf(29_000_000)));
+    String hash = rpc.request("eth_sendTransaction", tx).textValue();
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (System.nanoTime() < end) {
+      JsonNode receipt = rpc.request("eth_getTransactionReceipt", hash);
+      if (!receipt.isNull()) {
+        if (!"0x1".equals(receipt.path("status").asText())) {
+          throw new IllegalStateException("reverted: " + (to == null ? "deployment" : "call to " + to) + " "
+              + describe(data) + " (" + hash + ")" + replay(tx));
+        }
+        return receipt;
+      }
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+    }
+    throw new IllegalStateException("anvil did not mine " + hash + " within 30 s");
+  }
+
+  /** Why a transaction reverted, replayed as a call: the node's message and revert data. */
+  private String replay(Map<String, String> tx) {
+    try {
+      rpc.request("eth_call", tx, "latest");
+      return "";
+    } catch (JsonRpc.JsonRpcException e) {
+      return ": " + e.getMessage() + (e.data().isEmpty() ? "" : " data " + e.data());
+    }
+  }
+
+  private static String describe(byte[] data) {
+    return data.length >= 4 ? "selector " + Hex.encode(java.util.Arrays.copyOf(data, 4)) : "";
+  }
+
+  /** {@code eth_call} at the latest block. */
+  byte[] call(Address to, byte[] data) {
+    return Hex.decode(rpc.request("eth_call", java.util.Map.of("to", to.toLowerHex(), "data", Hex.encode(data)),
+        "latest").textValue(), "eth_call result");
+  }
+
+  /** {@code eth_call} of {@code signature} with {@code args}, decoded as {@code returns}. */
+  List<Object> call(Address to, String returns, String signature, Object... args) {
+    return Abi.decode(returns, call(to, Abi.encodeCall(signature, args)));
+  }
+
+  byte[] code(Address address) {
+    return Hex.decode(rpc.request("eth_getCode", address.toLowerHex(), "latest").textValue(), "code");
+  }
+
+  void setCode(Address address, byte[] code) {
+    rpc.request("anvil_setCode", address.toLowerHex(), Hex.encode(code));
+  }
+
+  void setStorage(Address address, BigInteger slot, byte[] word) {
+    rpc.request("anvil_setStorageAt", address.toLowerHex(), quantity(slot), Hex.encode(word));
+  }
+
+  byte[] storage(Address address, BigInteger slot) {
+    return Hex.decode(rpc.request("eth_getStorageAt", address.toLowerHex(), quantity(slot), "latest").textValue(),
+        "storage");
+  }
+
+  void setBalance(Address account, BigInteger wei) {
+    rpc.request("anvil_setBalance", account.toLowerHex(), quantity(wei));
+  }
+
+  /** {@code evm_snapshot}: the id to revert to. */
+  String snapshot() {
+    return rpc.request("evm_snapshot").textValue();
+  }
+
+  /** {@code evm_revert}, which uses the snapshot up. */
+  void revert(String snapshot) {
+    if (!rpc.request("evm_revert", snapshot).asBoolean()) {
+      throw new IllegalStateException("evm_revert " + snapshot + " failed");
+    }
+  }
+
+  /** The latest block's timestamp, in seconds. */
+  long latestTimestamp() {
+    return Long.decode(rpc.request("eth_getBlockByNumber", "latest", false).get("timestamp").textValue());
+  }
+
+  /** Moves the chain's time forward and mines a block there. */
+  void advance(long seconds) {
+    rpc.request("evm_increaseTime", seconds);
+    rpc.request("evm_mine");
+  }
+
+  /**
+   * Writes the whole state as {@code --load-state} reads it: {@code anvil_dumpState} answers it gzipped, which is
+   * unpacked here; written to a temporary file first, so a reader never sees half a state.
+   */
+  void dumpState(Path file) {
+    byte[] gzipped = Hex.decode(rpc.request("anvil_dumpState").textValue(), "anvil_dumpState");
+    try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(gzipped))) {
+      Files.createDirectories(file.toAbsolutePath().getParent());
+      Path partial = Files.createTempFile(file.toAbsolutePath().getParent(), "state-", ".partial");
+      Files.write(partial, in.readAllBytes());
+      Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the EVM state to " + file, e);
+    }
+  }
+
+  static String quantity(BigInteger value) {
+    return "0x" + value.toString(16);
+  }
+
+  @Override
+  public void close() {
+    node.close();
+  }
+
+  @Override
+  public String toString() {
+    return node.toString();
+  }
+}

@@ -1,0 +1,117 @@
+package io.tradingsdk.server.internal.evm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Market;
+import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The deployed state on a real node: the contracts where users know them, the pools at the market's prices. */
+@ExtendWith(EvmTestSupport.class)
+class EvmChainTest {
+  private static final Market MARKET = new Market(1);
+  private static EvmChain chain;
+
+  @BeforeAll
+  static void start() {
+    chain = EvmChain.start(EvmTestSupport.config().build(), MARKET);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (chain != null) {
+      chain.close();
+    }
+  }
+
+  private static List<Object> call(Address to, String returns, String signature, Object... args) {
+    return chain.call(to, returns, signature, args);
+  }
+
+  @Test
+  void permit2IsAtItsCanonicalAddressWithThisChainsDomain() {
+    byte[] domain = Keccak.hash(Abi.encode("(bytes32,bytes32,uint256,address)",
+        Keccak.hash("EIP712Domain(string name,uint256 chainId,address verifyingContract)"
+            .getBytes(StandardCharsets.UTF_8)),
+        Keccak.hash("Permit2".getBytes(StandardCharsets.UTF_8)), 1, Address.of(Chain.PERMIT2)));
+    assertThat((byte[]) call(Address.of(Chain.PERMIT2), "(bytes32)", "DOMAIN_SEPARATOR()").get(0)).isEqualTo(domain);
+  }
+
+  @Test
+  void everyTokenOfEthereumAnswersAtItsMainnetAddressWithItsRealDecimalsAndFundsTheDevWallets() {
+    for (Token token : MARKET.tokens()) {
+      if (token.chainId() != 1 || token.isNative()) {
+        continue;
+      }
+      Address address = Address.of(token.address());
+      assertThat(call(address, "(string)", "symbol()").get(0)).as(token.symbol()).isEqualTo(token.symbol());
+      assertThat(call(address, "(uint8)", "decimals()").get(0)).as(token.symbol())
+          .isEqualTo(BigInteger.valueOf(token.decimals()));
+      for (Address wallet : Deployment.DEV_WALLETS) {
+        BigInteger balance = (BigInteger) call(address, "(uint256)", "balanceOf(address)", wallet).get(0);
+        assertThat(balance).as(token.symbol() + " of " + wallet).isGreaterThan(token.unit());
+      }
+    }
+  }
+
+  @Test
+  void eachV2AndV3PoolHoldsTheMarketsReserves() {
+    for (Pool pool : MARKET.pools(1)) {
+      if (pool.protocol().equals("V4")) {
+        continue;
+      }
+      Address address = chain.contracts().poolAddress(pool).orElseThrow();
+      BigInteger held0 = (BigInteger) call(Address.of(pool.token0().address()), "(uint256)", "balanceOf(address)",
+          address).get(0);
+      BigInteger held1 = (BigInteger) call(Address.of(pool.token1().address()), "(uint256)", "balanceOf(address)",
+          address).get(0);
+      // A full-range position takes its amounts at the pool's price, within rounding of the range's ends.
+      assertThat(held0).as(EvmContracts.pool(pool)).isBetween(pool.reserve0().multiply(BigInteger.valueOf(999))
+          .divide(BigInteger.valueOf(1000)), pool.reserve0().add(BigInteger.ONE));
+      assertThat(held1).as(EvmContracts.pool(pool)).isBetween(pool.reserve1().multiply(BigInteger.valueOf(999))
+          .divide(BigInteger.valueOf(1000)), pool.reserve1().add(BigInteger.ONE));
+    }
+  }
+
+  @Test
+  void everyRouterVersionIsDeployed() {
+    for (String version : List.of("1.2", "2.0", "2.1.1")) {
+      Address router = chain.contracts().universalRouter(version).orElseThrow();
+      assertThat(chain.code(router)).as(version).isNotEmpty();
+    }
+  }
+
+  @Test
+  void aLaterStartLoadsTheDumpedStateInsteadOfDeploying() {
+    try (EvmChain second = EvmChain.start(EvmTestSupport.config().build(), MARKET)) {
+      assertThat(second.deployed()).isFalse();
+      assertThat(second.contracts().all()).isEqualTo(chain.contracts().all());
+      assertThat(second.code(Address.of(Chain.PERMIT2))).isEqualTo(chain.code(Address.of(Chain.PERMIT2)));
+      System.out.println("EVM chain started from the dumped state in " + second.startMillis() + " ms");
+    }
+  }
+
+  @Test
+  void resetRevertsToTheLoadedState() {
+    Address usdc = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
+    Address from = Deployment.DEV_WALLETS.get(1);
+    BigInteger before = (BigInteger) call(usdc, "(uint256)", "balanceOf(address)", from).get(0);
+    chain.request("eth_sendTransaction", java.util.Map.of("from", from.toLowerHex(), "to", usdc.toLowerHex(),
+        "data", io.tradingsdk.signing.Hex.encode(Abi.encodeCall("transfer(address,uint256)",
+            Deployment.DEV_WALLETS.get(2), before))));
+    assertThat(call(usdc, "(uint256)", "balanceOf(address)", from).get(0)).isEqualTo(BigInteger.ZERO);
+    chain.reset();
+    assertThat(call(usdc, "(uint256)", "balanceOf(address)", from).get(0)).isEqualTo(before);
+  }
+}

@@ -1,0 +1,202 @@
+package io.tradingsdk.wallet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tradingsdk.core.BadRequestException;
+import io.tradingsdk.core.RequestOptions;
+import io.tradingsdk.core.RouterVersion;
+import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Routing;
+import io.tradingsdk.models.ImmutableTransactionRequest;
+import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.quote.AutoSlippage;
+import io.tradingsdk.models.quote.ClassicQuote;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.SwapRequest;
+import io.tradingsdk.models.swap.SwapState;
+import io.tradingsdk.models.swap.SwapStatus;
+import io.tradingsdk.models.swap.SwapsQuery;
+import io.tradingsdk.server.ReferenceServerExtension;
+import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.signing.codec.Abi;
+import io.tradingsdk.wallet.anvil.AnvilExtension;
+import io.tradingsdk.wallet.anvil.EvmTools;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The journeys of the reference server's EVM mode, end to end: the SDK client asks the server, the sender signs and
+ * sends what it answered to anvil, and the real Permit2, Universal Router and pools execute it; each outcome is
+ * read back from the chain.
+ */
+@ExtendWith(AnvilExtension.class) // only its condition: skip without anvil, fail under CI=true
+class EvmModeJourneyTest {
+  @RegisterExtension
+  static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> b.configure(c -> c
+      .evmToolsDirectory(EvmTools.dir())
+      .evmCacheDirectory(Path.of(System.getProperty("anvil.log.dir", "target/anvil")).resolveSibling("evm-cache"))))
+      .evm().resetBeforeEach();
+
+  /** The second account of the standard test mnemonic: a development wallet the EVM mode funds. */
+  private static final PrivateKey KEY =
+      PrivateKey.fromHex("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
+  private static final Address USDC = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
+  private static final Address WETH = Address.of("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
+  private static final ReceiptWait FAST = ReceiptWait.builder().pollInterval(Duration.ofMillis(20)).build();
+
+  private final LocalSigner user = LocalSigner.of(KEY);
+  private TradingClient client;
+  private EthRpcClient rpc;
+  private TransactionSender sender;
+
+  @BeforeEach
+  void connect() {
+    client = TradingClient.builder().apiKey(ServerConfig.TEST_KEY).baseUrl(SERVER.baseUrl().toString()).build();
+    rpc = EthRpcClient.builder(SERVER.rpcUrl(1).toString()).build();
+    sender = TransactionSender.builder(rpc, user).nonceManager(NonceManager.local()).receiptWait(FAST).build();
+  }
+
+  @AfterEach
+  void close() {
+    client.close();
+    rpc.close();
+  }
+
+  @ParameterizedTest(name = "Universal Router {0}")
+  @ValueSource(strings = {"1.2", "2.0", "2.1.1"})
+  void aClassicSwapExecutesOnTheRealRouterWithinTheQuotesSlippage(String version) {
+    BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC
+    RequestOptions routerVersion = RequestOptions.builder().routerVersion(RouterVersion.of(version)).build();
+    CheckApprovalResponse approval = client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(user.address().toChecksumHex()).token(USDC.toChecksumHex()).amount(amount)
+        .chainId(ChainId.MAINNET).build());
+    sender.sendApprovals(approval).forEach(sent -> assertThat(sent.awaitReceipt().success()).isTrue());
+    BigInteger usdcBefore = balance(USDC);
+    BigInteger wethBefore = balance(WETH);
+
+    QuoteResponse quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(user.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .build(), routerVersion);
+    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    TransactionReceipt receipt = sender.send(client.swap(SwapRequest.fromQuote(quote, signature)).swap())
+        .awaitReceipt();
+
+    assertThat(receipt.success()).isTrue();
+    SwapStatus status = client.getSwaps(SwapsQuery.ofTxHashes(receipt.transactionHash().toHex())).swaps()
+        .orElseThrow().get(0);
+    assertThat(status.status()).contains(SwapState.SUCCESS);
+    assertThat(status.swapType()).contains(Routing.CLASSIC);
+    ClassicQuote classic = quote.classicQuote().orElseThrow();
+    BigInteger received = balance(WETH).subtract(wethBefore);
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount);
+    // Within the quote's slippage (a percentage) below its output; and no more than the quote: the pools moved not.
+    BigInteger minimum = new BigDecimal(classic.output().amount())
+        .multiply(BigDecimal.ONE.subtract(classic.slippage().orElseThrow().movePointLeft(2)))
+        .setScale(0, RoundingMode.UP).toBigIntegerExact();
+    assertThat(received).isBetween(minimum, classic.output().amount());
+  }
+
+  @Test
+  void approvalsAndPermitsAreReadFromTheChainSoASecondSwapNeedsNeither() {
+    BigInteger amount = new BigInteger("500000000"); // 500 USDC
+    CheckApprovalRequest check = CheckApprovalRequest.builder().walletAddress(user.address().toChecksumHex())
+        .token(USDC.toChecksumHex()).amount(amount).chainId(ChainId.MAINNET).build();
+    assertThat(client.checkApproval(check).approval()).as("no allowance for Permit2 yet").isNotNull();
+    sender.sendApprovals(client.checkApproval(check)).forEach(PendingTransaction::awaitReceipt);
+    assertThat(client.checkApproval(check).approval()).as("the approval mined on anvil is read back").isNull();
+
+    QuoteResponse first = quote(amount);
+    String signature = user.sign(TypedData.from(first.permit().orElseThrow())).toHex();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(first, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+    BigInteger usdcBefore = balance(USDC);
+
+    QuoteResponse second = quote(amount);
+    assertThat(second.permit()).as("Permit2's allowance for the router, set by the first swap's permit").isEmpty();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(second)).swap()).awaitReceipt().success())
+        .isTrue();
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount);
+  }
+
+  private QuoteResponse quote(BigInteger amount) {
+    return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(user.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .build());
+  }
+
+  @ParameterizedTest(name = "Universal Router {0}")
+  @ValueSource(strings = {"1.2", "2.0", "2.1.1"})
+  void aPermitSignedByTheWrongKeyIsRefusedByTheRealPermit2WithTheDecodedError(String version) {
+    BigInteger amount = new BigInteger("1000000000");
+    RequestOptions routerVersion = RequestOptions.builder().routerVersion(RouterVersion.of(version)).build();
+    sender.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(user.address().toChecksumHex()).token(USDC.toChecksumHex()).amount(amount)
+        .chainId(ChainId.MAINNET).build())).forEach(PendingTransaction::awaitReceipt);
+    BigInteger usdcBefore = balance(USDC);
+    QuoteResponse quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(user.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .build(), routerVersion);
+    LocalSigner stranger = LocalSigner.of(PrivateKey.random());
+    String forged = stranger.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    // The server checks the signer first, as the service does ...
+    assertThatThrownBy(() -> client.swap(SwapRequest.fromQuote(quote, forged)))
+        .isInstanceOf(BadRequestException.class).hasMessageContaining("\"signature\" was not made by the quote's swapper");
+    // ... so the forged signature goes into the calldata of a genuine swap, in place of the swapper's.
+    String genuine = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    TransactionRequest built = client.swap(SwapRequest.fromQuote(quote, genuine)).swap();
+    String data = built.data();
+    assertThat(data.split(genuine.substring(2), -1)).as("the permit's signature, once in the calldata").hasSize(2);
+    TransactionRequest swap = ImmutableTransactionRequest.copyOf(built)
+        .withData(data.replace(genuine.substring(2), forged.substring(2)));
+
+    // The API's gas limit is kept, so no estimate runs first: the swap is mined, and reverts in the real Permit2.
+    assertThatThrownBy(() -> sender.send(swap).awaitReceipt())
+        .isInstanceOfSatisfying(TransactionRevertedException.class, e -> {
+          assertThat(e.receipt().success()).isFalse();
+          assertThat(innermost(e.reason())).isInstanceOfSatisfying(RevertReason.CustomError.class, error -> {
+            assertThat(error.contract()).isEqualTo("Permit2");
+            assertThat(error.signature()).isEqualTo("InvalidSigner()");
+          });
+        })
+        .hasMessageContaining("Permit2: invalid signer");
+    assertThat(balance(USDC)).isEqualTo(usdcBefore);
+  }
+
+  /** The revert a Universal Router's {@code ExecutionFailed} wraps, followed to the end. */
+  private static RevertReason innermost(RevertReason reason) {
+    RevertReason at = reason;
+    while (at instanceof RevertReason.CustomError && ((RevertReason.CustomError) at).cause().isPresent()) {
+      at = ((RevertReason.CustomError) at).cause().get();
+    }
+    return at;
+  }
+
+  private BigInteger balance(Address token) {
+    byte[] out = rpc.call(CallRequest.of(token, Abi.encodeCall("balanceOf(address)", user.address())),
+        BlockTag.LATEST);
+    return (BigInteger) Abi.decode("(uint256)", out).get(0);
+  }
+}
