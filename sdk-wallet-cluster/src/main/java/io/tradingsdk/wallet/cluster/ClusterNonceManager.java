@@ -46,7 +46,8 @@ import org.jspecify.annotations.Nullable;
  *       before the broadcast) is handed out again. A lease that runs out unfinished (its instance crashed or
  *       stalled: {@link Builder#leaseDuration}) is taken over, and the node's pending count decides: the nonce is
  *       re-used when the node lacks it (the gap is filled), the count moves on when it has it, and nonces the node
- *       dropped are reclaimed. The count is also compared with the node's every {@link Builder#gapCheckInterval}.
+ *       dropped are reclaimed. The count can also be compared with the node's periodically ({@link
+ *       Builder#gapCheckInterval}).
  *   <li><b>Engine failures</b> fall back, with one warning, to an in-process manager that reads the node's pending
  *       count for every reservation, until {@link Builder#retryEngineAfter}: sends go on, but instances may then
  *       collide, which the node refuses ("nonce too low") and the sender re-syncs. Every nonce signed is reserved,
@@ -74,7 +75,7 @@ public final class ClusterNonceManager implements NonceManager {
   private final String instance = UUID.randomUUID().toString();
   private final AtomicLong reservations = new AtomicLong();
   private final ConcurrentMap<NonceKey, Turns> turns = new ConcurrentHashMap<>();
-  /** When this instance last compared a key's count with the node's (clock reading). */
+  /** When this instance last compared a key's count with the node's (clock reading); -1: only when needed. */
   private final ConcurrentMap<NonceKey, Long> lastChecked = new ConcurrentHashMap<>();
   /** Keys whose engine count must be compared with the node's at the next grant (the fallback sent, a reset). */
   private final Set<NonceKey> recheck = ConcurrentHashMap.newKeySet();
@@ -86,7 +87,7 @@ public final class ClusterNonceManager implements NonceManager {
     this.store = b.store;
     this.keyPrefix = b.keyPrefix;
     this.lease = b.leaseDuration;
-    this.gapCheckNanos = b.gapCheckInterval.toNanos();
+    this.gapCheckNanos = b.gapCheckInterval != null ? b.gapCheckInterval.toNanos() : -1;
     this.retryEngineAfterNanos = b.retryEngineAfter.toNanos();
     this.executor = b.executor;
     this.clock = System::nanoTime;
@@ -239,6 +240,9 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     private boolean checkDue() {
+      if (gapCheckNanos < 0) {
+        return false;
+      }
       Long last = lastChecked.get(key);
       return last == null || clock.getAsLong() - last - gapCheckNanos >= 0;
     }
@@ -495,7 +499,7 @@ public final class ClusterNonceManager implements NonceManager {
     private final NonceStore store;
     private String keyPrefix = DEFAULT_KEY_PREFIX;
     private Duration leaseDuration = Duration.ofSeconds(30);
-    private Duration gapCheckInterval = Duration.ofSeconds(30);
+    private @Nullable Duration gapCheckInterval;
     private Duration retryEngineAfter = Duration.ofSeconds(10);
     private Executor executor = ForkJoinPool.commonPool();
 
@@ -525,8 +529,12 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     /**
-     * How often an instance compares the account's count with the node's pending count, to reclaim nonces the node
-     * dropped; 30 s by default. {@link Duration#ZERO} compares at every reservation (one more call to the node).
+     * Also compares the account's count with the node's pending count when this instance last did it longer ago
+     * than {@code gapCheckInterval} ({@link Duration#ZERO}: at every reservation, one more call to the node), to
+     * reclaim nonces the node dropped. Off by default: the count is compared when a lease was taken over, after a
+     * resync or a reset, and after the fallback. Turn it on only with one node behind the URL: a load-balanced
+     * endpoint may answer a lagging count, and reclaiming on it signs a second transaction with a nonce already
+     * sent.
      */
     public Builder gapCheckInterval(Duration gapCheckInterval) {
       Objects.requireNonNull(gapCheckInterval, "gapCheckInterval");
