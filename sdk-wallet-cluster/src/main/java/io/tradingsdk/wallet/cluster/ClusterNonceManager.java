@@ -18,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -62,7 +62,7 @@ public final class ClusterNonceManager implements NonceManager {
 
   private static final Logger LOG = System.getLogger(ClusterNonceManager.class.getName());
   private static final long FIRST_POLL_MILLIS = 1;
-  private static final long MAX_POLL_MILLIS = 20;
+  private static final long MAX_POLL_MILLIS = 5;
 
   private final NonceStore store;
   private final String keyPrefix;
@@ -89,7 +89,7 @@ public final class ClusterNonceManager implements NonceManager {
     this.lease = b.leaseDuration;
     this.gapCheckNanos = b.gapCheckInterval != null ? b.gapCheckInterval.toNanos() : -1;
     this.retryEngineAfterNanos = b.retryEngineAfter.toNanos();
-    this.executor = b.executor;
+    this.executor = b.executor != null ? b.executor : Executors.newCachedThreadPool(ClusterNonceManager::daemon);
     this.clock = System::nanoTime;
   }
 
@@ -341,7 +341,11 @@ public final class ClusterNonceManager implements NonceManager {
       return finished.get();
     }
 
-    /** Records {@code next} and ends the lease, then hands the key to this instance's next reservation. */
+    /**
+     * Records {@code next} and ends the lease, and hands the key to this instance's next reservation at once: its
+     * request follows this one on the same connection, so the engine mostly sees them in order (one that arrives
+     * first finds the lease busy and asks again).
+     */
     boolean finish(long next, @Nullable String outcome) {
       if (!finished.compareAndSet(false, true)) {
         return false;
@@ -352,19 +356,20 @@ public final class ClusterNonceManager implements NonceManager {
       } catch (RuntimeException e) {
         done = CompletableFuture.failedFuture(e);
       }
-      done.whenCompleteAsync((stillHeld, error) -> {
+      String what = outcome != null ? outcome : "given back unused";
+      done.whenComplete((stillHeld, error) -> {
         if (error != null) {
           engineFailed(unwrap(error));
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2}, but the engine did not record it ({3}); its lease"
               + " runs out within {4} and the next holder compares the count with the node''s", key.asText(),
-              nonce, outcome, unwrap(error).toString(), lease);
-        } else if (!stillHeld && outcome != null) {
+              nonce, what, unwrap(error).toString(), lease);
+        } else if (!stillHeld) {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2} after its lease ran out and another reservation took"
               + " it over (which compared the count with the node''s); raise leaseDuration above the time a send"
-              + " takes", key.asText(), nonce, outcome);
+              + " takes", key.asText(), nonce, what);
         }
-        queue.unlock();
-      }, executor);
+      });
+      queue.unlock();
       return true;
     }
 
@@ -453,6 +458,13 @@ public final class ClusterNonceManager implements NonceManager {
     }
   }
 
+  /** The default executor's threads: daemons (an idle one ends after a minute), named for thread dumps. */
+  private static Thread daemon(Runnable task) {
+    Thread thread = new Thread(task, "trading-sdk-nonces");
+    thread.setDaemon(true);
+    return thread;
+  }
+
   private static Throwable unwrap(Throwable t) {
     Throwable x = t;
     while ((x instanceof CompletionException || x instanceof ExecutionException) && x.getCause() != null) {
@@ -501,7 +513,7 @@ public final class ClusterNonceManager implements NonceManager {
     private Duration leaseDuration = Duration.ofSeconds(30);
     private @Nullable Duration gapCheckInterval;
     private Duration retryEngineAfter = Duration.ofSeconds(10);
-    private Executor executor = ForkJoinPool.commonPool();
+    private @Nullable Executor executor;
 
     private Builder(NonceStore store) {
       this.store = store;
@@ -556,8 +568,9 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     /**
-     * Where a granted reservation continues (the sender then signs and broadcasts): never the engine's own
-     * threads. The common fork-join pool by default.
+     * Where a granted reservation continues (the sender then signs and broadcasts), never on the engine's own
+     * threads. By default a cached pool of daemon threads of the manager's own (the common fork-join pool has one
+     * thread on a 2-core machine, which would then sign for every instance of the JVM in turn).
      */
     public Builder executor(Executor executor) {
       this.executor = Objects.requireNonNull(executor, "executor");
