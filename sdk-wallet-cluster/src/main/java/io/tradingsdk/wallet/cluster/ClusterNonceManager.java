@@ -40,11 +40,11 @@ import org.jspecify.annotations.Nullable;
  *       count ({@code eth_getTransactionCount(address, "pending")}) at first use and after a resync ("nonce too
  *       low").
  *   <li><b>One reservation at a time per account, cluster-wide,</b> held as a lease in the engine from signing to
- *       the node's answer to {@code eth_sendRawTransaction} (a few milliseconds). In an instance, reservations
+ *       the node's answer to {@code eth_sendRawTransaction}, renewed while it is open. In an instance, reservations
  *       queue in the order asked, holding no thread; one of them at a time asks the engine.
  *   <li><b>Gaps are filled or reclaimed, with one log line saying which.</b> A nonce taken but not sent (a failure
- *       before the broadcast) is handed out again. A lease that runs out unfinished (its instance crashed or
- *       stalled: {@link Builder#leaseDuration}) is taken over, and the node's pending count decides: the nonce is
+ *       before the broadcast) is handed out again. A lease its instance stopped renewing (it crashed, or lost the
+ *       engine: {@link Builder#leaseDuration}) runs out and is taken over, and the node's pending count decides: the nonce is
  *       re-used when the node lacks it (the gap is filled), the count moves on when it has it, and nonces the node
  *       dropped are reclaimed. The count can also be compared with the node's periodically ({@link
  *       Builder#gapCheckInterval}).
@@ -63,6 +63,8 @@ public final class ClusterNonceManager implements NonceManager {
   private static final Logger LOG = System.getLogger(ClusterNonceManager.class.getName());
   private static final long FIRST_POLL_MILLIS = 1;
   private static final long MAX_POLL_MILLIS = 5;
+  /** How long a reservation's lease is renewed at most: past it, a holder is taken for stuck and loses the lease. */
+  static final Duration MAX_HOLD = Duration.ofMinutes(5);
 
   private final NonceStore store;
   private final String keyPrefix;
@@ -148,6 +150,7 @@ public final class ClusterNonceManager implements NonceManager {
     final Turns queue;
     final CompletableFuture<NonceReservation> result;
     final String holder = instance + "#" + reservations.incrementAndGet();
+    final LeaseKeeper keeper;
     long pollMillis = FIRST_POLL_MILLIS;
 
     Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result) {
@@ -155,6 +158,7 @@ public final class ClusterNonceManager implements NonceManager {
       this.source = source;
       this.queue = queue;
       this.result = result;
+      this.keeper = new LeaseKeeper(key, holder);
     }
 
     void next() {
@@ -213,6 +217,7 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     private void granted(NonceLease answer) {
+      keeper.start();
       long recorded = answer.next().orElse(-1);
       boolean afterFallback = recheck.remove(key);
       boolean check = recorded < 0 || answer.takenOver() || afterFallback || checkDue();
@@ -279,7 +284,7 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     private void hand(long nonce) {
-      Reservation reservation = new Reservation(key, holder, nonce, queue);
+      Reservation reservation = new Reservation(key, holder, nonce, queue, keeper);
       if (!result.complete(reservation)) {
         reservation.finish(nonce, null); // cancelled while the node answered: nothing was signed
       }
@@ -288,7 +293,7 @@ public final class ClusterNonceManager implements NonceManager {
     /** The node's count could not be read: ends the lease as it was (unknown if taken over) and fails. */
     private void giveBack(NonceLease answer, Throwable error) {
       long recorded = answer.takenOver() ? -1 : answer.next().orElse(-1);
-      new Reservation(key, holder, -1, queue).finish(recorded, null);
+      new Reservation(key, holder, -1, queue, keeper).finish(recorded, null);
       result.completeExceptionally(error);
     }
   }
@@ -299,13 +304,15 @@ public final class ClusterNonceManager implements NonceManager {
     private final String holder;
     private final long nonce;
     private final Turns queue;
+    private final LeaseKeeper keeper;
     private final AtomicBoolean finished = new AtomicBoolean();
 
-    Reservation(NonceKey key, String holder, long nonce, Turns queue) {
+    Reservation(NonceKey key, String holder, long nonce, Turns queue, LeaseKeeper keeper) {
       this.key = key;
       this.holder = holder;
       this.nonce = nonce;
       this.queue = queue;
+      this.keeper = keeper;
     }
 
     @Override
@@ -350,6 +357,7 @@ public final class ClusterNonceManager implements NonceManager {
       if (!finished.compareAndSet(false, true)) {
         return false;
       }
+      keeper.stop();
       CompletionStage<Boolean> done;
       try {
         done = store.finish(storeKey(key), holder, next);
@@ -365,8 +373,8 @@ public final class ClusterNonceManager implements NonceManager {
               nonce, what, unwrap(error).toString(), lease);
         } else if (!stillHeld) {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2} after its lease ran out and another reservation took"
-              + " it over (which compared the count with the node''s); raise leaseDuration above the time a send"
-              + " takes", key.asText(), nonce, what);
+              + " it over (which compared the count with the node''s): this instance could not renew it for {3}",
+              key.asText(), nonce, what, lease);
         }
       });
       queue.unlock();
@@ -377,6 +385,72 @@ public final class ClusterNonceManager implements NonceManager {
     public String toString() {
       return "NonceReservation{" + key.asText() + ", nonce=" + nonce + (finished.get() ? ", finished" : "")
           + ", cluster}";
+    }
+  }
+
+  /**
+   * Renews a granted lease every third of its duration while the reservation is open, so that a slow node never
+   * costs a live holder its nonce; a dead instance renews nothing, and its lease runs out. Stops at {@link
+   * #MAX_HOLD}, when the lease is lost, and when the engine has not answered for a whole lease.
+   */
+  private final class LeaseKeeper {
+    private final NonceKey key;
+    private final String holder;
+    private volatile boolean stopped;
+    private long startedAt;
+    private volatile long renewedAt;
+
+    LeaseKeeper(NonceKey key, String holder) {
+      this.key = key;
+      this.holder = holder;
+    }
+
+    void start() {
+      startedAt = clock.getAsLong();
+      renewedAt = startedAt;
+      schedule();
+    }
+
+    void stop() {
+      stopped = true;
+    }
+
+    private void schedule() {
+      CompletableFuture.delayedExecutor(Math.max(1, lease.toMillis() / 3), TimeUnit.MILLISECONDS, executor)
+          .execute(this::renew);
+    }
+
+    private void renew() {
+      if (stopped) {
+        return;
+      }
+      if (clock.getAsLong() - startedAt - MAX_HOLD.toNanos() > 0) {
+        LOG.log(Level.WARNING, "nonces of {0}: a reservation has been open for {1}; its lease is no longer renewed,"
+            + " and runs out within {2}", key.asText(), MAX_HOLD, lease);
+        return;
+      }
+      CompletionStage<Boolean> renewed;
+      try {
+        renewed = store.renew(storeKey(key), holder, lease);
+      } catch (RuntimeException e) {
+        renewed = CompletableFuture.failedFuture(e);
+      }
+      renewed.whenComplete((stillHeld, error) -> {
+        if (stopped) {
+          return;
+        }
+        if (error == null && !stillHeld) {
+          LOG.log(Level.WARNING, "nonces of {0}: a reservation lost its lease (the engine did not hear from this"
+              + " instance for {1}); another reservation took it over", key.asText(), lease);
+          return;
+        }
+        if (error == null) {
+          renewedAt = clock.getAsLong();
+        } else if (clock.getAsLong() - renewedAt - lease.toNanos() >= 0) {
+          return; // the engine has not answered for a whole lease: it ran out there anyway
+        }
+        schedule();
+      });
     }
   }
 
@@ -510,7 +584,7 @@ public final class ClusterNonceManager implements NonceManager {
   public static final class Builder {
     private final NonceStore store;
     private String keyPrefix = DEFAULT_KEY_PREFIX;
-    private Duration leaseDuration = Duration.ofSeconds(30);
+    private Duration leaseDuration = Duration.ofSeconds(10);
     private @Nullable Duration gapCheckInterval;
     private Duration retryEngineAfter = Duration.ofSeconds(10);
     private @Nullable Executor executor;
@@ -530,10 +604,11 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     /**
-     * How long a reservation holds its account at most: past it, another instance takes the lease over and asks
-     * the node what became of the nonce. Longer than a send can take (signing, and {@code eth_sendRawTransaction}
-     * with its timeout and retries); it is also how long a crashed instance's reservation stalls the account.
-     * 30 s by default.
+     * How long a reservation's lease lasts without news of its instance: the instance renews it every third of it
+     * while the reservation is open (a slow node never costs a live instance its nonce), so this is how long a
+     * crashed instance's reservation stalls the account before another instance takes the lease over and asks the
+     * node what became of the nonce. Longer than a pause of the instance (a garbage collection) and than the
+     * engine's own fail-over. 10 s by default.
      */
     public Builder leaseDuration(Duration leaseDuration) {
       this.leaseDuration = positive("leaseDuration", leaseDuration);

@@ -43,6 +43,11 @@ public final class HazelcastNonceStore implements NonceStore {
   }
 
   @Override
+  public CompletionStage<Boolean> renew(String key, String holder, Duration lease) {
+    return map.submitToKey(key, new Renew(holder, lease.toMillis()));
+  }
+
+  @Override
   public CompletionStage<Boolean> finish(String key, String holder, long next) {
     return map.submitToKey(key, new Finish(holder, next));
   }
@@ -127,6 +132,28 @@ public final class HazelcastNonceStore implements NonceStore {
       }
       write(entry, new Entry(state.next, holder, now + leaseMillis).text());
       return new long[] {1, state.next, otherHolder ? 1 : 0, 0};
+    }
+  }
+
+  /** Extends the holder's lease while it is the holder's: answers whether it was. */
+  static final class Renew extends Write<Boolean> {
+    private static final long serialVersionUID = 1L;
+    private final String holder;
+    private final long leaseMillis;
+
+    Renew(String holder, long leaseMillis) {
+      this.holder = holder;
+      this.leaseMillis = leaseMillis;
+    }
+
+    @Override
+    public Boolean process(Map.Entry<String, String> entry) {
+      Entry state = Entry.parse(entry.getValue());
+      if (!holder.equals(state.holder)) {
+        return false;
+      }
+      write(entry, new Entry(state.next, holder, System.currentTimeMillis() + leaseMillis).text());
+      return true;
     }
   }
 

@@ -24,6 +24,15 @@ public interface NonceStore {
   CompletionStage<NonceLease> acquire(String key, String holder, Duration lease);
 
   /**
+   * Extends {@code holder}'s lease of {@code key} to {@code lease} from now, while it is still {@code holder}'s:
+   * an instance alive and still sending keeps its reservation however slow the node is.
+   *
+   * @return completes with whether the lease was still {@code holder}'s (and is extended), or with the engine's
+   *     failure
+   */
+  CompletionStage<Boolean> renew(String key, String holder, Duration lease);
+
+  /**
    * Ends {@code holder}'s lease of {@code key} and records the next nonce, {@code -1} when unknown (the next
    * holder reads the node's pending count). Does nothing when the lease is no longer {@code holder}'s (it ran out
    * and another holder took it over).

@@ -26,6 +26,13 @@ public final class RedisNonceStore implements NonceStore {
       "redis.call('HSET', KEYS[1], 'next', nxt, 'holder', ARGV[1], 'until', now + tonumber(ARGV[2]))",
       "if other then return {1, nxt, 1, 0} end",
       "return {1, nxt, 0, 0}");
+  /** Extends the holder's lease while it is the holder's: 1, or 0 when it is not. */
+  static final String RENEW = String.join("\n",
+      "if redis.call('HGET', KEYS[1], 'holder') ~= ARGV[1] then return 0 end",
+      "local t = redis.call('TIME')",
+      "local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)",
+      "redis.call('HSET', KEYS[1], 'until', now + tonumber(ARGV[2]))",
+      "return 1");
   /** Ends the holder's lease and records the next nonce: 1, or 0 when the lease is no longer the holder's. */
   static final String FINISH = String.join("\n",
       "if redis.call('HGET', KEYS[1], 'holder') ~= ARGV[1] then return 0 end",
@@ -53,6 +60,13 @@ public final class RedisNonceStore implements NonceStore {
     CompletionStage<List<Object>> answer = redis.eval(ACQUIRE, ScriptOutputType.MULTI, new String[] {key}, holder,
         Long.toString(lease.toMillis()));
     return answer.thenApply(RedisNonceStore::lease);
+  }
+
+  @Override
+  public CompletionStage<Boolean> renew(String key, String holder, Duration lease) {
+    CompletionStage<Long> answer = redis.eval(RENEW, ScriptOutputType.INTEGER, new String[] {key}, holder,
+        Long.toString(lease.toMillis()));
+    return answer.thenApply(renewed -> renewed == 1L);
   }
 
   @Override

@@ -76,15 +76,33 @@ class ClusterNonceManagerTest {
 
   @Test
   void aLeaseLeftUnfinishedIsTakenOverAndTheNodeSaysWhetherItsNonceWasSent() throws Exception {
-    ClusterNonceManager crashed = manager(store).leaseDuration(Duration.ofMillis(50)).build();
+    AtomicBoolean dead = new AtomicBoolean();
+    ClusterNonceManager crashed = manager(new Unreachable(store, dead)).leaseDuration(Duration.ofMillis(100)).build();
     ClusterNonceManager survivor = manager(store).build();
     reserve(crashed, node).commit(); // the count is 6
+    pending.set(6);
     reserve(crashed, node); // 6, never finished: its instance died after broadcasting it
+    dead.set(true); // and renews its lease no more
     pending.set(7);
 
     assertThat(reserve(survivor, node).nonce()).isEqualTo(7);
     assertThat(log.atLeast(Level.WARNING)).containsExactly("nonces of " + KEY.asText() + ": nonce 6 was reserved by"
         + " an instance whose lease ran out (crashed or stalled); the node has it (pending count 7): continuing at 7");
+  }
+
+  @Test
+  void aLiveHolderKeepsItsLeaseBeyondItsDurationAndTheOthersWait() throws Exception {
+    ClusterNonceManager slow = manager(store).leaseDuration(Duration.ofSeconds(1)).build();
+    ClusterNonceManager other = manager(store).build();
+    NonceReservation held = reserve(slow, node);
+    CompletableFuture<NonceReservation> waiting = other.reserve(KEY, node);
+
+    Thread.sleep(2500); // two and a half leases: renewed all along
+    assertThat(waiting).isNotDone();
+    held.commit();
+
+    assertThat(waiting.get(10, TimeUnit.SECONDS).nonce()).isEqualTo(6);
+    assertThat(log.atLeast(Level.WARNING)).isEmpty();
   }
 
   @Test
@@ -152,6 +170,35 @@ class ClusterNonceManagerTest {
         .hasMessage("next: must be >= -1 (-1: unknown), was -2");
   }
 
+  /** A view of a store from an instance that {@link #dead} cuts off, as a crash would. */
+  private static final class Unreachable implements NonceStore {
+    private final NonceStore store;
+    private final AtomicBoolean dead;
+
+    Unreachable(NonceStore store, AtomicBoolean dead) {
+      this.store = store;
+      this.dead = dead;
+    }
+
+    @Override
+    public CompletionStage<NonceLease> acquire(String key, String holder, Duration lease) {
+      return dead.get() ? CompletableFuture.failedFuture(new IllegalStateException("dead"))
+          : store.acquire(key, holder, lease);
+    }
+
+    @Override
+    public CompletionStage<Boolean> renew(String key, String holder, Duration lease) {
+      return dead.get() ? CompletableFuture.failedFuture(new IllegalStateException("dead"))
+          : store.renew(key, holder, lease);
+    }
+
+    @Override
+    public CompletionStage<Boolean> finish(String key, String holder, long next) {
+      return dead.get() ? CompletableFuture.failedFuture(new IllegalStateException("dead"))
+          : store.finish(key, holder, next);
+    }
+  }
+
   /** The store's rules in a map, on this JVM's clock; {@link #failing} makes every call fail as an engine would. */
   private static final class MemoryStore implements NonceStore {
     final AtomicBoolean failing = new AtomicBoolean();
@@ -170,6 +217,19 @@ class ClusterNonceManagerTest {
       }
       entries.put(key, new HazelcastNonceStore.Entry(state.next, holder, now + lease.toMillis()));
       return CompletableFuture.completedFuture(NonceLease.granted(state.next, other));
+    }
+
+    @Override
+    public synchronized CompletionStage<Boolean> renew(String key, String holder, Duration lease) {
+      if (failing.get()) {
+        return CompletableFuture.failedFuture(new IllegalStateException("engine down"));
+      }
+      HazelcastNonceStore.Entry state = entries.get(key);
+      if (state == null || !holder.equals(state.holder)) {
+        return CompletableFuture.completedFuture(false);
+      }
+      entries.put(key, new HazelcastNonceStore.Entry(state.next, holder, System.currentTimeMillis() + lease.toMillis()));
+      return CompletableFuture.completedFuture(true);
     }
 
     @Override

@@ -87,13 +87,18 @@ class WiringTest {
   /** The store's contract: one holder at a time, a finished lease records the next nonce, a run-out one is taken. */
   private static void leaseRules(NonceStore store) throws Exception {
     String key = "wiring-test:" + UUID.randomUUID();
-    NonceLease a = store.acquire(key, "a", Duration.ofMillis(300)).toCompletableFuture().get(5, TimeUnit.SECONDS);
+    NonceLease a = store.acquire(key, "a", Duration.ofSeconds(3)).toCompletableFuture().get(5, TimeUnit.SECONDS);
     assertThat(a.granted()).isTrue();
     assertThat(a.next()).isEmpty();
     NonceLease busy = store.acquire(key, "b", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS);
     assertThat(busy.granted()).isFalse();
-    assertThat(busy.remaining()).isPositive().isLessThanOrEqualTo(Duration.ofMillis(300));
+    assertThat(busy.remaining()).isPositive().isLessThanOrEqualTo(Duration.ofSeconds(3));
+    assertThat(store.renew(key, "a", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS)).isTrue();
+    assertThat(store.renew(key, "b", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS))
+        .as("only the holder renews").isFalse();
     assertThat(store.finish(key, "a", 7).toCompletableFuture().get(5, TimeUnit.SECONDS)).isTrue();
+    assertThat(store.renew(key, "a", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS))
+        .as("a finished lease is not taken again by a late renewal").isFalse();
 
     NonceLease b = store.acquire(key, "b", Duration.ofMillis(1)).toCompletableFuture().get(5, TimeUnit.SECONDS);
     assertThat(b.granted()).isTrue();

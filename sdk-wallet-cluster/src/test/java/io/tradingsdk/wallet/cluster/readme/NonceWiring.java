@@ -33,7 +33,7 @@ public final class NonceWiring {
     RedisClient redis = RedisClient.create(redisUri);                // one per application, closed at exit
     StatefulRedisConnection<String, String> connection = redis.connect();
     ClusterNonceManager nonces = ClusterNonceManager.builder(RedisNonceStore.of(connection.async()))
-        .leaseDuration(Duration.ofSeconds(30))                       // > a send's time; a crash stalls this long
+        .leaseDuration(Duration.ofSeconds(10))                       // renewed while sending; a crash stalls this long
         .build();                                                    // one per application, for every sender
 
     EthRpcClient rpc = EthRpcClient.builder(nodeUrl).build();
