@@ -854,7 +854,6 @@ public final class Ledger {
     return reverted.containsKey(Addresses.normalize(hash));
   }
 
-  /** Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward. */
   /**
    * Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward, and so
    * does simulated time: a broadcast swap settles once its confirmations' blocks have passed.
