@@ -44,10 +44,10 @@ import org.jspecify.annotations.Nullable;
  *       queue in the order asked, holding no thread; one of them at a time asks the engine.
  *   <li><b>Gaps are filled or reclaimed, with one log line saying which.</b> A nonce taken but not sent (a failure
  *       before the broadcast) is handed out again. A lease its instance stopped renewing (it crashed, or lost the
- *       engine: {@link Builder#leaseDuration}) runs out and is taken over, and the node's pending count decides: the nonce is
- *       re-used when the node lacks it (the gap is filled), the count moves on when it has it, and nonces the node
- *       dropped are reclaimed. The count can also be compared with the node's periodically ({@link
- *       Builder#gapCheckInterval}).
+ *       engine: {@link Builder#leaseDuration}) runs out and is taken over, and the node's pending count decides:
+ *       the nonce is re-used when the node lacks it (the gap is filled), the count moves on when it has it, and
+ *       nonces the node dropped are reclaimed. The count can also be compared with the node's periodically
+ *       ({@link Builder#gapCheckInterval}).
  *   <li><b>Engine failures</b> fall back, with one warning, to an in-process manager that reads the node's pending
  *       count for every reservation, until {@link Builder#retryEngineAfter}: sends go on, but instances may then
  *       collide, which the node refuses ("nonce too low") and the sender re-syncs. Every nonce signed is reserved,
@@ -152,6 +152,7 @@ public final class ClusterNonceManager implements NonceManager {
     final String holder = instance + "#" + reservations.incrementAndGet();
     final LeaseKeeper keeper;
     long pollMillis = FIRST_POLL_MILLIS;
+    boolean afterFallback;
 
     Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result) {
       this.key = key;
@@ -219,7 +220,7 @@ public final class ClusterNonceManager implements NonceManager {
     private void granted(NonceLease answer) {
       keeper.start();
       long recorded = answer.next().orElse(-1);
-      boolean afterFallback = recheck.remove(key);
+      afterFallback = recheck.remove(key);
       boolean check = recorded < 0 || answer.takenOver() || afterFallback || checkDue();
       if (!check) {
         hand(recorded);
@@ -258,27 +259,29 @@ public final class ClusterNonceManager implements NonceManager {
       if (takenOver) {
         if (recorded < 0) {
           LOG.log(Level.WARNING, "nonces of {0}: a reservation''s lease ran out unfinished (its instance crashed or"
-              + " stalled); continuing at the node''s pending count {1}", account, pending);
+              + " stalled); continuing at the node''s pending count {1}", account, plain(pending));
         } else if (pending == recorded) {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} was reserved by an instance whose lease ran out (crashed"
-              + " or stalled) and the node does not have it: filling the gap, {1} is used again", account, recorded);
+              + " or stalled) and the node does not have it: filling the gap, {1} is used again", account,
+              plain(recorded));
         } else if (pending > recorded) {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} was reserved by an instance whose lease ran out (crashed"
-              + " or stalled); the node has it (pending count {2}): continuing at {2}", account, recorded, pending);
+              + " or stalled); the node has it (pending count {2}): continuing at {2}", account, plain(recorded),
+              plain(pending));
         } else {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} was reserved by an instance whose lease ran out (crashed"
               + " or stalled); the node''s pending count is {2}: reclaiming nonces {2} to {3}, continuing at {2}",
-              account, recorded, pending, recorded - 1);
+              account, plain(recorded), plain(pending), plain(recorded - 1));
         }
       } else if (recorded < 0) {
-        LOG.log(Level.DEBUG, "nonces of {0}: counting from the node''s pending count {1}", account, pending);
+        LOG.log(Level.DEBUG, "nonces of {0}: counting from the node''s pending count {1}", account, plain(pending));
       } else if (pending < recorded) {
         LOG.log(Level.WARNING, "nonces of {0}: the node''s pending count {1} is below the cluster''s count {2} (the"
             + " node dropped them, or they never reached it): reclaiming nonces {1} to {3}, continuing at {1}",
-            account, pending, recorded, recorded - 1);
+            account, plain(pending), plain(recorded), plain(recorded - 1));
       } else if (pending > recorded) {
         LOG.log(Level.INFO, "nonces of {0}: the node''s pending count {1} is above the cluster''s count {2} ({3}):"
-            + " continuing at {1}", account, pending, recorded,
+            + " continuing at {1}", account, plain(pending), plain(recorded),
             afterFallback ? "sent while the engine was unreachable" : "another wallet sent from this key");
       }
     }
@@ -293,6 +296,9 @@ public final class ClusterNonceManager implements NonceManager {
     /** The node's count could not be read: ends the lease as it was (unknown if taken over) and fails. */
     private void giveBack(NonceLease answer, Throwable error) {
       long recorded = answer.takenOver() ? -1 : answer.next().orElse(-1);
+      if (afterFallback) {
+        recheck.add(key); // still to compare, at the next grant
+      }
       new Reservation(key, holder, -1, queue, keeper).finish(recorded, null);
       result.completeExceptionally(error);
     }
@@ -334,7 +340,7 @@ public final class ClusterNonceManager implements NonceManager {
     public void release() {
       if (finish(nonce, "released")) {
         LOG.log(Level.INFO, "nonces of {0}: nonce {1} was reserved but not sent: filling the gap, the next"
-            + " reservation uses it", key.asText(), nonce);
+            + " reservation uses it", key.asText(), plain(nonce));
       }
     }
 
@@ -370,11 +376,11 @@ public final class ClusterNonceManager implements NonceManager {
           engineFailed(unwrap(error));
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2}, but the engine did not record it ({3}); its lease"
               + " runs out within {4} and the next holder compares the count with the node''s", key.asText(),
-              nonce, what, unwrap(error).toString(), lease);
+              plain(nonce), what, unwrap(error).toString(), lease);
         } else if (!stillHeld) {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2} after its lease ran out and another reservation took"
               + " it over (which compared the count with the node''s): this instance could not renew it for {3}",
-              key.asText(), nonce, what, lease);
+              key.asText(), plain(nonce), what, lease);
         }
       });
       queue.unlock();
@@ -537,6 +543,11 @@ public final class ClusterNonceManager implements NonceManager {
     Thread thread = new Thread(task, "trading-sdk-nonces");
     thread.setDaemon(true);
     return thread;
+  }
+
+  /** A number as a log argument: digits only (MessageFormat would group them, 1,234). */
+  private static String plain(long n) {
+    return Long.toString(n);
   }
 
   private static Throwable unwrap(Throwable t) {

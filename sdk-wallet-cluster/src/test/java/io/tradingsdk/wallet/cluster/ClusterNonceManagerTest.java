@@ -213,7 +213,8 @@ class ClusterNonceManagerTest {
       HazelcastNonceStore.Entry state = entries.getOrDefault(key, HazelcastNonceStore.Entry.parse(null));
       boolean other = state.holder != null && !state.holder.equals(holder);
       if (other && state.leaseUntil > now) {
-        return CompletableFuture.completedFuture(NonceLease.busy(state.next, Duration.ofMillis(state.leaseUntil - now)));
+        return CompletableFuture.completedFuture(
+            NonceLease.busy(state.next, Duration.ofMillis(state.leaseUntil - now)));
       }
       entries.put(key, new HazelcastNonceStore.Entry(state.next, holder, now + lease.toMillis()));
       return CompletableFuture.completedFuture(NonceLease.granted(state.next, other));
@@ -228,7 +229,8 @@ class ClusterNonceManagerTest {
       if (state == null || !holder.equals(state.holder)) {
         return CompletableFuture.completedFuture(false);
       }
-      entries.put(key, new HazelcastNonceStore.Entry(state.next, holder, System.currentTimeMillis() + lease.toMillis()));
+      long until = System.currentTimeMillis() + lease.toMillis();
+      entries.put(key, new HazelcastNonceStore.Entry(state.next, holder, until));
       return CompletableFuture.completedFuture(true);
     }
 
