@@ -93,6 +93,15 @@ public final class HttpTransport implements AutoCloseable {
     return runner.executeAsync(prepare(call), RawResponse::body);
   }
 
+  /**
+   * The listeners this transport tells of its calls, in the order they were added. A module that builds calls of its
+   * own over the transport (a receipt wait of many polls) reports them to the same listeners through
+   * {@link CallRecorder}.
+   */
+  public List<CallListener> callListeners() {
+    return listeners;
+  }
+
   /** Cancels calls in flight, stops the threads and closes idle connections (never an application's client). */
   @Override
   public void close() {

@@ -136,6 +136,22 @@ class SwapEoaTest {
   }
 
   @Test
+  void aRouteThroughV4PoolsCannotBeSentToRouter12() {
+    ObjectNode request = quoteRequest(Api.WETH, Api.USDC, "1000000000000000000");
+    request.set("protocols", Api.json("['V4']"));
+    assertThat(error(api.post("/quote", request, "x-universal-router-version", "1.2"), 404, "ResourceNotFound"))
+        .isEqualTo("No quotes available");
+    JsonNode quote = api.quote(request);
+    ObjectNode body = Api.swapBody(quote);
+    body.remove("permitData");
+    ((ObjectNode) body.get("quote")).remove("quoteId"); // a route from elsewhere, not this server's quote
+    String pool = quote.get("quote").get("route").get(0).get(0).get("address").asText();
+    assertThat(error(api.post("/swap", body, "x-universal-router-version", "1.2"), 400, "RequestValidationError"))
+        .isEqualTo("\"quote.route\" crosses V4 pool " + pool + ", which Universal Router 1.2 cannot swap through;"
+            + " quote again with this x-universal-router-version, or use 2.0 or later");
+  }
+
+  @Test
   void withPermit2DisabledTheSwapGoesThroughTheProxyRouter() {
     JsonNode quote = classicQuote("x-permit2-disabled", "true");
     assertThat(quote.get("permitData").isNull()).isTrue();

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.tradingsdk.core.CallCancelledException;
+import io.tradingsdk.core.CallListener;
 import io.tradingsdk.core.HttpTransport;
 import io.tradingsdk.core.InvalidRequestException;
 import io.tradingsdk.core.LogLevel;
@@ -425,6 +426,11 @@ public final class EthRpcClient implements AutoCloseable {
     return scheduler;
   }
 
+  /** The listeners of this client's transport: receipt waits report to them as {@code RECEIPT_WAIT} calls. */
+  List<CallListener> callListeners() {
+    return transport.callListeners();
+  }
+
   private <T> T execute(HttpTransport.Call<T> call) {
     return transport.execute(call);
   }
@@ -620,7 +626,7 @@ public final class EthRpcClient implements AutoCloseable {
      * method, such as {@code eth_sendRawTransaction}): the same SPI as {@code TradingClient}'s, so
      * {@code sdk-micrometer} observes node calls too.
      */
-    public Builder addCallListener(io.tradingsdk.core.CallListener listener) {
+    public Builder addCallListener(CallListener listener) {
       transport.addCallListener(listener);
       return this;
     }

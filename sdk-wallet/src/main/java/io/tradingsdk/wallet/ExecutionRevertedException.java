@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * A call reverted: {@code eth_call} or {@code eth_estimateGas} ran the code and it reverted (JSON-RPC error 3 or
  * "execution reverted"), so a transaction built on it would fail too. {@link #reason()} is the revert decoded
- * (Permit2 and Universal Router errors by name), and the message says it in words.
+ * (Permit2, Universal Router and UniswapX reactor errors by name), and the message says it in words.
  */
 public class ExecutionRevertedException extends EthRpcException {
   private static final long serialVersionUID = 1L;

@@ -12,4 +12,10 @@ public class InsufficientFundsException extends EthRpcException {
   public InsufficientFundsException(String method, long code, String nodeMessage, @Nullable String data, int httpStatus, int attempts) {
     super(method, code, nodeMessage, data, httpStatus, attempts);
   }
+
+  /** With a message of the sender's own, when it concluded the balance is short (the node said it otherwise). */
+  InsufficientFundsException(String message, String method, long code, String nodeMessage, @Nullable String data,
+      int httpStatus, int attempts) {
+    super(message, method, code, nodeMessage, data, httpStatus, attempts);
+  }
 }

@@ -1,5 +1,11 @@
 package io.tradingsdk.wallet;
 
+import io.tradingsdk.core.AttemptEvent;
+import io.tradingsdk.core.CallEnd;
+import io.tradingsdk.core.CallKind;
+import io.tradingsdk.core.CallOutcome;
+import io.tradingsdk.core.CallRecorder;
+import io.tradingsdk.core.CallStart;
 import io.tradingsdk.core.TradingException;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
@@ -8,7 +14,10 @@ import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A transaction the node accepted, and the way to its receipt. Waiting polls {@code eth_getTransactionReceipt} on
@@ -18,8 +27,16 @@ import java.util.concurrent.CompletableFuture;
  * PendingTransaction pending = sender.send(swapResponse.swap());
  * TransactionReceipt receipt = pending.awaitReceipt();   // TransactionRevertedException when it reverted
  * }</pre>
+ *
+ * <p>The client's {@code CallListener}s hear each wait as one {@link CallKind#RECEIPT_WAIT} call named
+ * {@value #WAIT_OPERATION}, whose attempts are the polls. It ends {@code SUCCESS} with the receipt, {@code TIMEOUT}
+ * when no receipt came in time, {@code CLIENT_ERROR} when the transaction reverted (the wait worked; the transaction
+ * failed), {@code CANCELLED} when the caller cancelled, and by the failure's kind when polling failed for good.
  */
 public final class PendingTransaction {
+  /** The operation a receipt wait reports to the client's listeners. */
+  public static final String WAIT_OPERATION = "awaitReceipt";
+
   private final EthRpcClient rpc;
   private final SignedTransaction transaction;
   private final ReceiptWait defaultWait;
@@ -79,6 +96,7 @@ public final class PendingTransaction {
   public CompletableFuture<TransactionReceipt> receiptAsync(ReceiptWait wait) {
     Objects.requireNonNull(wait, "wait");
     Poll poll = new Poll(wait);
+    poll.observe();
     poll.result.guard(poll::ask);
     return poll.result;
   }
@@ -93,13 +111,29 @@ public final class PendingTransaction {
     final Stages<TransactionReceipt> result = new Stages<>();
     final ReceiptWait wait;
     final long start = System.nanoTime();
-    TradingException lastFailure;
+    final CallRecorder recorder;
+    @Nullable TradingException lastFailure;
+    @Nullable TradingException pollFailure;
+    int polls;
+    long pollStart;
 
     Poll(ReceiptWait wait) {
       this.wait = wait;
+      this.recorder = CallRecorder.start(CallStart.builder().kind(CallKind.RECEIPT_WAIT).operation(WAIT_OPERATION)
+          .method("POST").pathTemplate("/").maxAttempts(maxPolls(wait)).build(), rpc.callListeners(), null);
+    }
+
+    /** Tells the listeners the wait's end, however it ends (a caller's cancel included). */
+    void observe() {
+      if (recorder.isObserved()) {
+        result.whenComplete((receipt, error) -> recorder.end(end(error)));
+      }
     }
 
     void ask() {
+      polls++;
+      pollStart = System.nanoTime();
+      pollFailure = null;
       result.follow(rpc.getTransactionReceiptAsync(hash()), (receipt, error) -> {
         if (error != null) {
           tolerate(error);
@@ -118,6 +152,7 @@ public final class PendingTransaction {
         throw error instanceof RuntimeException ? (RuntimeException) error : new IllegalStateException(error);
       }
       lastFailure = (TradingException) error;
+      pollFailure = lastFailure;
     }
 
     private void confirm(TransactionReceipt receipt) {
@@ -141,6 +176,7 @@ public final class PendingTransaction {
     }
 
     private void finish(TransactionReceipt receipt) {
+      polled(false);
       if (receipt.success()) {
         result.complete(receipt);
         return;
@@ -162,6 +198,7 @@ public final class PendingTransaction {
     private void later(String missing) {
       Duration waited = Duration.ofNanos(System.nanoTime() - start);
       Duration left = wait.timeout().minus(waited);
+      polled(left.compareTo(Duration.ZERO) > 0);
       if (left.isNegative() || left.isZero()) {
         ReceiptTimeoutException timeout = new ReceiptTimeoutException(hash(), waited, missing);
         Optional.ofNullable(lastFailure).ifPresent(timeout::addSuppressed);
@@ -171,5 +208,49 @@ public final class PendingTransaction {
       Duration pause = wait.pollInterval().compareTo(left) < 0 ? wait.pollInterval() : left;
       result.sleep(rpc.scheduler(), pause, this::ask);
     }
+
+    /** Tells the listeners that a poll ended: answered, or failed and tolerated. */
+    private void polled(boolean again) {
+      if (!recorder.isObserved()) {
+        return;
+      }
+      AttemptEvent.Builder poll = AttemptEvent.builder(recorder.call()).attempt(polls).retried(again)
+          .duration(Duration.ofNanos(System.nanoTime() - pollStart));
+      TradingException failed = pollFailure;
+      if (failed instanceof RpcHttpException) {
+        int status = ((RpcHttpException) failed).status();
+        poll.status(status).outcome(CallOutcome.ofStatus(status));
+      }
+      recorder.attempt((failed != null ? poll.failure(failed) : poll.status(200)).build());
+    }
+
+    private CallEnd end(@Nullable Throwable error) {
+      CallEnd.Builder end = CallEnd.builder(recorder.call()).attempts(polls)
+          .duration(Duration.ofNanos(System.nanoTime() - start));
+      Throwable failure = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+      if (failure == null) {
+        return end.status(200).build();
+      }
+      return end.failure(failure).outcome(outcomeOf(failure)).build();
+    }
+  }
+
+  private static CallOutcome outcomeOf(Throwable failure) {
+    if (failure instanceof ReceiptTimeoutException) {
+      return CallOutcome.TIMEOUT;
+    }
+    if (failure instanceof TransactionRevertedException) {
+      return CallOutcome.CLIENT_ERROR;
+    }
+    if (failure instanceof CancellationException) {
+      return CallOutcome.CANCELLED;
+    }
+    return CallOutcome.ofFailure(failure);
+  }
+
+  /** The polls a wait can make: one at the start and one per interval, as the listeners' {@code maxAttempts}. */
+  private static int maxPolls(ReceiptWait wait) {
+    long intervals = wait.timeout().toNanos() / wait.pollInterval().toNanos();
+    return (int) Math.min(Integer.MAX_VALUE, intervals + 1);
   }
 }

@@ -15,9 +15,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Decodes revert data into a {@link RevertReason}: {@code Error(string)}, {@code Panic(uint256)}, and the custom
- * errors of Permit2 and the Universal Router 2.x (their signatures as the contracts' ABIs declare them, in the
- * npm packages {@code @uniswap/uniswapx-sdk@3.1.0} and {@code @uniswap/universal-router@2.1.0}); add your own
- * contracts' errors with {@link #withError}. Data of no known shape stays raw ({@link RevertReason.Unknown}).
+ * errors of Permit2, the Universal Router 2.x and the UniswapX reactors that fill the SDK's orders (Dutch V2,
+ * Dutch V3, Priority), their signatures as the contracts' ABIs declare them in the npm packages {@code
+ * @uniswap/uniswapx-sdk@3.1.0} and {@code @uniswap/universal-router@2.1.0}; add your own contracts' errors with
+ * {@link #withError}. Data of no known shape stays raw ({@link RevertReason.Unknown}).
  * Immutable and thread-safe.
  *
  * <pre>{@code
@@ -28,6 +29,7 @@ import org.jspecify.annotations.Nullable;
 public final class RevertDecoder {
   private static final String PERMIT2 = "Permit2";
   private static final String ROUTER = "Universal Router";
+  private static final String REACTOR = "UniswapX reactor";
   private static final String ERROR_STRING = "Error(string)";
   private static final String PANIC = "Panic(uint256)";
   private static final String EXECUTION_FAILED = "ExecutionFailed(uint256,bytes)";
@@ -42,7 +44,7 @@ public final class RevertDecoder {
     this.bySelector = Collections.unmodifiableMap(bySelector);
   }
 
-  /** The decoder of {@code Error}, {@code Panic} and the Permit2 and Universal Router errors. */
+  /** The decoder of {@code Error}, {@code Panic} and the Permit2, Universal Router and UniswapX reactor errors. */
   public static RevertDecoder standard() {
     return STANDARD;
   }
@@ -266,6 +268,31 @@ public final class RevertDecoder {
         "maxAmountInRequested", "amountRequested");
     builder.add(errors, ROUTER, "V4TooMuchRequestedPerHop(uint256,uint256,uint256)", null, "hopIndex",
         "maxPrice", "price");
+    // The UniswapX reactors (uniswapx-sdk 3.1.0: V2DutchOrderReactor, V3DutchOrderReactor, PriorityOrderReactor
+    // __factory abi), their BaseReactor's and fee errors included.
+    builder.add(errors, REACTOR, "DeadlineBeforeEndTime()", "deadline before the decay's end time");
+    builder.add(errors, REACTOR, "DeadlineReached()", "deadline reached (the order expired)");
+    builder.add(errors, REACTOR, "DuplicateFeeOutput(address)", null, "duplicateToken");
+    builder.add(errors, REACTOR, "EndTimeBeforeStartTime()", "decay end time before its start time");
+    builder.add(errors, REACTOR, "FeeTooLarge(address,uint256,address)", null, "token", "amount", "recipient");
+    builder.add(errors, REACTOR, "IncorrectAmounts()", "incorrect amounts (an input that shrinks or an output that"
+        + " grows as the order decays)");
+    builder.add(errors, REACTOR, "IndexOutOfBounds()", "index out of bounds (a decay curve's blocks)");
+    builder.add(errors, REACTOR, "InputAndOutputFees()", "input and output fees");
+    builder.add(errors, REACTOR, "InputOutputScaling()", "input and outputs both scale with the priority fee");
+    builder.add(errors, REACTOR, "InvalidCosignature()", "invalid cosignature (not the order's cosigner)");
+    builder.add(errors, REACTOR, "InvalidCosignerInput()", "invalid cosigner input (above the order's)");
+    builder.add(errors, REACTOR, "InvalidCosignerOutput()", "invalid cosigner output (below the order's, or not"
+        + " one per output)");
+    builder.add(errors, REACTOR, "InvalidDeadline()", "invalid deadline (the order expired)");
+    builder.add(errors, REACTOR, "InvalidDecayCurve()", "invalid decay curve");
+    builder.add(errors, REACTOR, "InvalidFeeToken(address)", null, "feeToken");
+    builder.add(errors, REACTOR, "InvalidGasPrice()", "invalid gas price (below the base fee)");
+    builder.add(errors, REACTOR, "InvalidReactor()", "invalid reactor (the order names another reactor)");
+    builder.add(errors, REACTOR, "NativeTransferFailed()", null);
+    builder.add(errors, REACTOR, "NoExclusiveOverride()", "no exclusive override (another filler has exclusivity)");
+    builder.add(errors, REACTOR, "OrderAlreadyFilled()", null);
+    builder.add(errors, REACTOR, "OrderNotFillable()", "order not fillable yet (its auction has not started)");
     return errors;
   }
 

@@ -24,6 +24,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -38,8 +39,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>checks the node's chain id against the transaction's, and the signer against its {@code from};
  *   <li>fills what the request leaves out, never overwriting what it (or the caller's {@link SendOptions}) sets:
  *       the EIP-1559 fees from {@code eth_feeHistory} and {@code eth_maxPriorityFeePerGas} (fee cap = twice the
- *       next block's base fee plus the tip), the gas limit from {@code eth_estimateGas}, and the nonce from the
- *       {@link NonceManager};
+ *       next block's base fee plus the tip), the gas limit from {@code eth_estimateGas} (run with those fees, as the
+ *       transaction will be), and the nonce from the {@link NonceManager};
  *   <li>signs through {@code sdk-signing} (the {@code Signer} signs the digest, so a KMS key works as a local one);
  *   <li>broadcasts, never blindly twice (see {@link EthRpcClient#sendRawTransaction}), and returns a {@link
  *       PendingTransaction} that waits for the receipt and decodes a revert.
@@ -172,6 +173,10 @@ public final class TransactionSender {
     final SendOptions options;
     final TransactionFill.Builder fill = TransactionFill.builder();
     @Nullable BigInteger gasLimit;
+    /** The fees the transaction will pay, once known: the gas estimate runs with them (see {@link #estimateGas}). */
+    @Nullable BigInteger gasPrice;
+    @Nullable BigInteger maxFee;
+    @Nullable BigInteger tip;
     boolean retriedNonce;
     volatile boolean broadcasting;
 
@@ -214,6 +219,7 @@ public final class TransactionSender {
         fill.gasPrice(gasPrice);
       }
       if (gasPrice != null || maxFee != null && tip != null) {
+        this.gasPrice = gasPrice;
         fillOptionalFees(maxFee, tip);
         gas();
         return;
@@ -246,6 +252,7 @@ public final class TransactionSender {
       result.follow(rpc.gasPriceAsync(), (price, error) -> {
         rethrow(error);
         fill.gasPrice(price);
+        gasPrice = price;
         gas();
       });
     }
@@ -257,6 +264,8 @@ public final class TransactionSender {
 
     /** Sets in the fill only the fees the request does not carry (an equal value would be accepted, but is noise). */
     private void fillOptionalFees(@Nullable BigInteger maxFee, @Nullable BigInteger tip) {
+      this.maxFee = maxFee;
+      this.tip = tip;
       if (draft.maxFeePerGas.isEmpty() && maxFee != null) {
         fill.maxFeePerGas(maxFee);
       }
@@ -275,11 +284,44 @@ public final class TransactionSender {
         reserve();
         return;
       }
-      result.follow(rpc.estimateGasAsync(draft.call(options.authorizations())), (estimate, error) -> {
+      estimateGas(options.authorizations(), this::reserve);
+    }
+
+    /**
+     * Sets the gas limit from {@code eth_estimateGas}, run with the fees the transaction will pay: without them the
+     * node runs it at gas price 0, where a contract that reads {@code tx.gasprice} (UniswapX's priority-order
+     * reactor, which refuses a price below the base fee and scales amounts by the priority fee) behaves otherwise
+     * than it will. With fees, geth caps the gas by what the balance pays at the fee cap and answers "gas required
+     * exceeds allowance" when that is too little; if the same call estimates without fees, the balance is what is
+     * short, reported as the broadcast would have reported it ({@link InsufficientFundsException}).
+     */
+    private void estimateGas(List<SignedAuthorization> authorizations, Runnable then) {
+      boolean priced = gasPrice != null || maxFee != null || tip != null;
+      CallRequest call = draft.call(authorizations, maxFee == null && tip == null ? gasPrice : null, maxFee, tip);
+      result.follow(rpc.estimateGasAsync(call), (estimate, error) -> {
+        if (priced && error instanceof EthRpcException && !(error instanceof ExecutionRevertedException)
+            && ((EthRpcException) error).nodeMessage().toLowerCase(Locale.ROOT).contains("exceeds allowance")) {
+          checkBalanceShort(authorizations, (EthRpcException) error);
+          return;
+        }
         rethrow(error);
         gasLimit = estimate;
         fill.gasLimit(estimate);
-        reserve();
+        then.run();
+      });
+    }
+
+    /** Estimates without fees: a success means only the balance stood in the way; otherwise the first error stands. */
+    private void checkBalanceShort(List<SignedAuthorization> authorizations, EthRpcException priced) {
+      result.follow(rpc.estimateGasAsync(draft.call(authorizations, null, null, null)), (unpriced, error) -> {
+        if (error != null) {
+          throw priced;
+        }
+        BigInteger price = maxFee != null ? maxFee : gasPrice;
+        throw new InsufficientFundsException(priced.method() + ": " + priced.nodeMessage() + ": the balance of "
+            + draft.from + " does not pay the " + unpriced + " gas the call needs at " + price + " wei per gas",
+            priced.method(), priced.code(), priced.nodeMessage(), priced.data().orElse(null), priced.httpStatus(),
+            priced.attempts());
       });
     }
 
@@ -316,12 +358,7 @@ public final class TransactionSender {
         signAndBroadcast(reservation);
         return;
       }
-      result.follow(rpc.estimateGasAsync(draft.call(authorizations)), (estimate, error) -> {
-        rethrow(error);
-        gasLimit = estimate;
-        fill.gasLimit(estimate);
-        signAndBroadcast(reservation);
-      });
+      estimateGas(authorizations, () -> signAndBroadcast(reservation));
     }
 
     private void signAndBroadcast(@Nullable NonceReservation reservation) {
@@ -434,9 +471,11 @@ public final class TransactionSender {
           fill -> TransactionRequests.toUnsigned(batch, call, fill));
     }
 
-    /** The transaction as an {@code eth_estimateGas} call, with the authorizations a type-4 one carries. */
-    CallRequest call(List<SignedAuthorization> authorizations) {
-      CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value);
+    /** The transaction as an {@code eth_estimateGas} call: its fees, and the authorizations a type-4 one carries. */
+    CallRequest call(List<SignedAuthorization> authorizations, @Nullable BigInteger gasPrice,
+        @Nullable BigInteger maxFeePerGas, @Nullable BigInteger maxPriorityFeePerGas) {
+      CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value).gasPrice(gasPrice)
+          .maxFeePerGas(maxFeePerGas).maxPriorityFeePerGas(maxPriorityFeePerGas);
       if (!authorizations.isEmpty()) {
         ArrayNode list = TradingJson.mapper().createArrayNode();
         for (SignedAuthorization a : authorizations) {

@@ -9,9 +9,12 @@ import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.codec.Abi;
 import io.tradingsdk.wallet.anvil.Contracts;
 import io.tradingsdk.wallet.anvil.EvmTools;
+import io.tradingsdk.wallet.anvil.UniswapXContracts;
 import java.math.BigInteger;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -99,12 +102,16 @@ class RevertDecoderTest {
   }
 
   /**
-   * The decoder's table against the contracts' own ABIs from npm: every custom error Permit2 (uniswapx-sdk 3.1.0)
-   * and the Universal Router (2.1.0) declare is known, under the same canonical signature and argument count.
+   * The decoder's table against the contracts' own ABIs from npm: every custom error Permit2 and the UniswapX
+   * reactors (uniswapx-sdk 3.1.0) and the Universal Router (2.1.0) declare is known, under the same canonical
+   * signature and argument count, and nothing else.
    */
   @Test
-  void knowsEveryErrorThatPermit2AndTheUniversalRouterDeclare() {
-    boolean installed = Files.exists(Contracts.permit2Factory()) && Files.exists(Contracts.universalRouterArtifact());
+  void knowsEveryErrorThatPermit2TheUniversalRouterAndTheReactorsDeclare() {
+    List<Path> artifacts = List.of(Contracts.permit2Factory(), Contracts.universalRouterArtifact(),
+        UniswapXContracts.factory("V2DutchOrderReactor"), UniswapXContracts.factory("V3DutchOrderReactor"),
+        UniswapXContracts.factory("PriorityOrderReactor"));
+    boolean installed = artifacts.stream().allMatch(Files::exists);
     if (!installed && EvmTools.underCi()) {
       throw new AssertionError("CI=true but the contract artifacts are missing: " + EvmTools.howToInstall());
     }
@@ -112,11 +119,28 @@ class RevertDecoderTest {
     Map<String, String> declared = new LinkedHashMap<>();
     errors(Contracts.permit2Abi(), "Permit2", declared);
     errors(Contracts.json(Contracts.universalRouterArtifact()).get("abi"), "Universal Router", declared);
+    for (String reactor : List.of("V2DutchOrderReactor", "V3DutchOrderReactor", "PriorityOrderReactor")) {
+      errors(UniswapXContracts.abi(reactor), "UniswapX reactor", declared);
+    }
 
-    assertThat(declared).hasSize(58); // 11 of Permit2, 48 of the router, LengthMismatch() in both
+    // 11 of Permit2, 48 of the router, LengthMismatch() in both; 21 of the three reactors, none shared.
+    assertThat(declared).hasSize(79);
     Map<String, String> known = decoder.knownErrors();
-    declared.forEach((signature, contract) -> assertThat(known).as(signature).containsKey(signature));
+    declared.forEach((signature, contract) -> assertThat(known).as(signature).containsEntry(signature,
+        signature.equals("LengthMismatch()") ? "Permit2 or Universal Router" : contract));
     assertThat(known.keySet()).containsExactlyInAnyOrderElementsOf(declared.keySet());
+  }
+
+  @Test
+  void reactorErrorsSayWhyAnOrderWasNotFilled() {
+    assertThat(decoder.decode(Abi.encodeCall("InvalidCosignature()")).describe())
+        .isEqualTo("UniswapX reactor: invalid cosignature (not the order's cosigner)");
+    assertThat(decoder.decode(Abi.encodeCall("DeadlineReached()")).describe())
+        .isEqualTo("UniswapX reactor: deadline reached (the order expired)");
+    Address token = Address.of("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+    assertThat(decoder.decode(Abi.encodeCall("FeeTooLarge(address,uint256,address)", token, BigInteger.TEN, token))
+        .describe()).isEqualTo("UniswapX reactor: fee too large (token " + token.toChecksumHex() + ", amount 10,"
+            + " recipient " + token.toChecksumHex() + ")");
   }
 
   private static void errors(JsonNode abi, String contract, Map<String, String> into) {

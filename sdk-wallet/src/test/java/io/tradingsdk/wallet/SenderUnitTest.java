@@ -3,10 +3,12 @@ package io.tradingsdk.wallet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.RetryPolicy;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -17,6 +19,7 @@ import io.tradingsdk.signing.tx.SignedTransaction;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.List;
 import okhttp3.mockwebserver.MockWebServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -74,7 +77,7 @@ class SenderUnitTest {
   }
 
   @Test
-  void missingFeesAreTwiceTheNextBaseFeePlusTheTipAndAMissingGasLimitIsEstimated() {
+  void missingFeesAreTwiceTheNextBaseFeePlusTheTipAndAMissingGasLimitIsEstimated() throws IOException {
     node.result("eth_chainId", "\"0x1\"")
         .result("eth_feeHistory", "{\"oldestBlock\":\"0x10\",\"baseFeePerGas\":[\"0x64\",\"0xc8\"],"
             + "\"gasUsedRatio\":[0.5],\"reward\":[]}")
@@ -88,6 +91,12 @@ class SenderUnitTest {
     assertThat(tx.maxFeePerGas()).isEqualTo(2 * 200 + 10); // the next block's base fee is the last entry
     assertThat(tx.maxPriorityFeePerGas()).isEqualTo(10);
     assertThat(tx.gasLimit()).isEqualTo(200_000);
+    // The estimate ran with the fees the transaction pays, not at gas price 0.
+    String body = node.bodies().stream().filter(b -> b.contains("\"eth_estimateGas\"")).findFirst().orElseThrow();
+    JsonNode estimate = TradingJson.mapper().readTree(body).get("params").get(0);
+    assertThat(estimate.get("maxFeePerGas").asText()).isEqualTo("0x19a");
+    assertThat(estimate.get("maxPriorityFeePerGas").asText()).isEqualTo("0xa");
+    assertThat(estimate.has("gasPrice")).isFalse();
   }
 
   @Test
@@ -120,6 +129,41 @@ class SenderUnitTest {
         .isInstanceOfSatisfying(ExecutionRevertedException.class, e ->
             assertThat(e.reason().describe()).isEqualTo("Permit2: signature expired (deadline 77)"))
         .hasMessage("eth_estimateGas: execution reverted: Permit2: signature expired (deadline 77) (JSON-RPC error 3)");
+    assertThat(node.methods()).doesNotContain("eth_getTransactionCount");
+  }
+
+  @Test
+  void anEstimateCappedByTheBalanceAtTheFeeCapIsInsufficientFundsAndReservesNoNonce() {
+    // geth, given the fees, caps the gas at balance / maxFeePerGas; without them the call needs 21,000.
+    node.result("eth_chainId", "\"0x1\"")
+        .result("eth_feeHistory", "{\"oldestBlock\":\"0x1\",\"baseFeePerGas\":[\"0x64\",\"0x64\"],"
+            + "\"gasUsedRatio\":[0],\"reward\":[]}")
+        .result("eth_maxPriorityFeePerGas", "\"0xa\"")
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (9000)", null)
+        .result("eth_estimateGas", "\"0x5208\"");
+
+    assertThatThrownBy(() -> sender.send(swap().build()))
+        .isInstanceOfSatisfying(InsufficientFundsException.class, e -> {
+          assertThat(e.nodeMessage()).isEqualTo("gas required exceeds allowance (9000)");
+          assertThat(e.method()).isEqualTo("eth_estimateGas");
+        })
+        .hasMessageContaining("does not pay the 21000 gas the call needs at 210 wei per gas");
+    assertThat(node.methods()).containsExactly("eth_chainId", "eth_feeHistory", "eth_maxPriorityFeePerGas",
+        "eth_estimateGas", "eth_estimateGas");
+  }
+
+  @Test
+  void anEstimateThatExceedsTheAllowanceAtAnyPriceKeepsTheNodesError() {
+    node.result("eth_chainId", "\"0x1\"")
+        .result("eth_feeHistory", "{\"oldestBlock\":\"0x1\",\"baseFeePerGas\":[\"0x64\",\"0x64\"],"
+            + "\"gasUsedRatio\":[0],\"reward\":[]}")
+        .result("eth_maxPriorityFeePerGas", "\"0xa\"")
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (30000000)", null)
+        .error("eth_estimateGas", -32000, "gas required exceeds allowance (30000000)", null);
+
+    assertThatThrownBy(() -> sender.send(swap().build()))
+        .isExactlyInstanceOf(EthRpcException.class)
+        .hasMessageContaining("eth_estimateGas: gas required exceeds allowance (30000000)");
     assertThat(node.methods()).doesNotContain("eth_getTransactionCount");
   }
 
@@ -213,6 +257,100 @@ class SenderUnitTest {
         })
         .hasMessageContaining("reverted in block 9: Universal Router: V3 too little received");
     assertThat(node.bodies().get(1)).contains("\"0x9\"").contains(tx.from().toLowerHex());
+  }
+
+  @Test
+  void listenersHearAWaitAsOneReceiptWaitCallWhosePollsAreItsAttempts() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionReceipt", "null").status("eth_getTransactionReceipt", 500, "down")
+        .status("eth_getTransactionReceipt", 500, "down").status("eth_getTransactionReceipt", 500, "down")
+        .result("eth_getTransactionReceipt", receipt(tx, 5, true));
+    Heard heard = new Heard();
+
+    try (EthRpcClient observed = listened(heard)) {
+      new PendingTransaction(observed, tx, QUICK_WAIT).awaitReceipt();
+    }
+
+    assertThat(heard.waits).containsExactly(
+        "start awaitReceipt POST / maxAttempts=1001",
+        "poll 1 SUCCESS retried=true",
+        "poll 2 SERVER_ERROR retried=true",
+        "poll 3 SUCCESS retried=false",
+        "end SUCCESS attempts=3");
+  }
+
+  @Test
+  void aWaitThatGivesUpEndsAsATimeout() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    for (int i = 0; i < 1000; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    Heard heard = new Heard();
+    try (EthRpcClient observed = listened(heard)) {
+      assertThatThrownBy(() -> new PendingTransaction(observed, tx, QUICK_WAIT).awaitReceipt(ReceiptWait.builder()
+          .pollInterval(Duration.ofMillis(10)).timeout(Duration.ofMillis(60)).build()))
+          .isInstanceOf(ReceiptTimeoutException.class);
+    }
+    assertThat(heard.waits).last().asString().startsWith("end TIMEOUT");
+    assertThat(heard.waits).filteredOn(line -> line.startsWith("poll")).last().asString().endsWith("retried=false");
+  }
+
+  @Test
+  void aRevertedTransactionsWaitEndsAsAClientError() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionReceipt", receipt(tx, 9, false)).error("eth_call", 3, "execution reverted", null);
+    Heard reverted = new Heard();
+    try (EthRpcClient observed = listened(reverted)) {
+      assertThatThrownBy(() -> new PendingTransaction(observed, tx, QUICK_WAIT).awaitReceipt())
+          .isInstanceOf(TransactionRevertedException.class);
+    }
+    assertThat(reverted.waits).last().asString().isEqualTo("end CLIENT_ERROR attempts=1");
+  }
+
+  @Test
+  void aWaitTheCallerCancelsEndsAsCancelledAndStopsPolling() throws Exception {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    for (int i = 0; i < 1000; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    Heard heard = new Heard();
+    try (EthRpcClient observed = listened(heard)) {
+      java.util.concurrent.CompletableFuture<TransactionReceipt> wait =
+          new PendingTransaction(observed, tx, QUICK_WAIT).receiptAsync();
+      wait.cancel(true);
+    }
+    assertThat(heard.waits).last().asString().startsWith("end CANCELLED");
+  }
+
+  private EthRpcClient listened(Heard heard) {
+    return EthRpcClient.builder(server.url("/").toString()).retryPolicy(RetryPolicy.builder().maxRetries(1)
+        .initialBackoff(Duration.ofMillis(1)).maxBackoff(Duration.ofMillis(2)).build()).addCallListener(heard)
+        .build();
+  }
+
+  /** Writes down what a listener hears of receipt waits, one line an event. */
+  private static final class Heard implements io.tradingsdk.core.CallListener {
+    final List<String> waits = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    @Override
+    public io.tradingsdk.core.CallObserver onCallStart(io.tradingsdk.core.CallStart call) {
+      if (call.kind() != io.tradingsdk.core.CallKind.RECEIPT_WAIT) {
+        return io.tradingsdk.core.CallObserver.NONE;
+      }
+      waits.add("start " + call.operation() + " " + call.method() + " " + call.pathTemplate() + " maxAttempts="
+          + call.maxAttempts());
+      return new io.tradingsdk.core.CallObserver() {
+        @Override
+        public void onAttempt(io.tradingsdk.core.AttemptEvent poll) {
+          waits.add("poll " + poll.attempt() + " " + poll.outcome() + " retried=" + poll.retried());
+        }
+
+        @Override
+        public void onCallEnd(io.tradingsdk.core.CallEnd end) {
+          waits.add("end " + end.outcome() + " attempts=" + end.attempts());
+        }
+      };
+    }
   }
 
   private static String receipt(SignedTransaction tx, int block, boolean success) {

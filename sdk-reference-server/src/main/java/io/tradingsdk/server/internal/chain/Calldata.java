@@ -20,6 +20,15 @@ public final class Calldata {
    */
   public static final String ADDRESS_THIS = "0x0000000000000000000000000000000000000002";
 
+  /** The caller of {@code execute} as a recipient (the Universal Router's and V4's {@code MSG_SENDER}). */
+  public static final String MSG_SENDER = "0x0000000000000000000000000000000000000001";
+
+  /**
+   * As an amount in: "all the router holds of the input token" (the router's and V4's {@code CONTRACT_BALANCE},
+   * 2<sup>255</sup>), how a run of a route spends what the run before it left in the router.
+   */
+  public static final BigInteger CONTRACT_BALANCE = BigInteger.ONE.shiftLeft(255);
+
   // Universal Router command bytes.
   static final int V3_SWAP_EXACT_IN = 0x00;
   static final int V3_SWAP_EXACT_OUT = 0x01;
@@ -103,8 +112,13 @@ public final class Calldata {
 
   /** A Universal Router program: commands, one input each, and a deadline. */
   public static final class Program {
+    private final String version;
     private final ByteArrayOutputStream commands = new ByteArrayOutputStream();
     private final List<Object> inputs = new ArrayList<>();
+
+    private Program(String version) {
+      this.version = version;
+    }
 
     Program add(int command, byte[] input) {
       commands.write(command);
@@ -139,36 +153,19 @@ public final class Calldata {
     }
 
     /**
-     * The swaps of a route, one command per hop in the hop's protocol. The first hop pays from the
-     * user unless the router already holds the input (after a wrap); only the last hop enforces the
-     * limit.
+     * The swaps of a route, shaped as {@code @uniswap/universal-router-sdk} shapes them: one command per run of
+     * consecutive hops in one protocol (see {@link SwapCommands}). The first run pays from the user unless the
+     * router already holds the input (after a wrap); the runs after it swap what the router holds; only the last
+     * enforces {@code limit} (the minimum output, or for an exact output the maximum input).
+     *
+     * @param recipient the last run's recipient: an address, {@link #MSG_SENDER} or {@link #ADDRESS_THIS}
+     * @throws IllegalArgumentException when this router version lacks a command the route needs (V4 on 1.2)
      */
     public Program swap(
-        Router.Priced route, boolean exactInput, String finalRecipient, BigInteger limit,
-        boolean payerIsUser) {
-      int last = route.hops.size() - 1;
-      for (int i = 0; i <= last; i++) {
-        Router.Hop hop = route.hops.get(i);
-        String recipient = i == last ? finalRecipient : ADDRESS_THIS;
-        boolean userPays = i == 0 && payerIsUser;
-        BigInteger in = route.amounts.get(i);
-        BigInteger out = route.amounts.get(i + 1);
-        BigInteger amount = exactInput ? in : out;
-        BigInteger bound = exactInput ? (i == last ? limit : BigInteger.ZERO) : (i == 0 ? limit : in);
-        switch (hop.pool.protocol()) {
-          case "V2":
-            add(exactInput ? V2_SWAP_EXACT_IN : V2_SWAP_EXACT_OUT,
-                Abi.encode("(address,uint256,uint256,address[],bool)", Addresses.of(recipient), amount, bound,
-                    List.of(Addresses.of(hop.in.address()), Addresses.of(hop.out.address())), userPays));
-            break;
-          case "V3":
-            byte[] path = exactInput ? v3Path(hop.in, hop.pool.fee(), hop.out) : v3Path(hop.out, hop.pool.fee(), hop.in);
-            add(exactInput ? V3_SWAP_EXACT_IN : V3_SWAP_EXACT_OUT,
-                Abi.encode("(address,uint256,uint256,bytes,bool)", Addresses.of(recipient), amount, bound, path, userPays));
-            break;
-          default:
-            add(V4_SWAP, v4Swap(hop, exactInput, amount, bound, in, out));
-        }
+        Router.Priced route, boolean exactInput, String recipient, BigInteger limit, boolean payerIsUser) {
+      for (SwapCommands.Command command
+          : new SwapCommands(version).encode(route, exactInput, recipient, limit, payerIsUser)) {
+        add(command.type, command.input);
       }
       return this;
     }
@@ -192,34 +189,16 @@ public final class Calldata {
     }
   }
 
-  public static Program program() {
-    return new Program();
+  /**
+   * A program for the Universal Router of {@code version} (one of {@link Market#ROUTER_VERSIONS}): the versions
+   * differ in the commands they have and in their V4 swap parameters.
+   */
+  public static Program program(String version) {
+    if (!Market.ROUTER_VERSIONS.contains(version)) {
+      throw new IllegalArgumentException(
+          "router version: must be one of " + Market.ROUTER_VERSIONS + ", was " + version);
+    }
+    return new Program(version);
   }
 
-  private static byte[] v3Path(Token first, int fee, Token second) {
-    ByteArrayOutputStream path = new ByteArrayOutputStream();
-    path.writeBytes(Addresses.of(first.address()).toBytes());
-    path.write((fee >> 16) & 0xff);
-    path.write((fee >> 8) & 0xff);
-    path.write(fee & 0xff);
-    path.writeBytes(Addresses.of(second.address()).toBytes());
-    return path.toByteArray();
-  }
-
-  /** A V4_SWAP input: the actions (swap single, settle all, take all) and their parameters. */
-  private static byte[] v4Swap(
-      Router.Hop hop, boolean exactInput, BigInteger amount, BigInteger bound, BigInteger in, BigInteger out) {
-    Pool pool = hop.pool;
-    boolean zeroForOne = pool.token0().key().equals(hop.in.key());
-    // ExactInputSingleParams / ExactOutputSingleParams: (PoolKey, zeroForOne, amount, limit, hookData).
-    byte[] swap = Abi.encode("(((address,address,uint24,int24,address),bool,uint128,uint128,bytes))",
-        List.of(poolKey(pool), zeroForOne, amount, bound, new byte[0]));
-    byte[] settle = Abi.encode("(address,uint256)", Addresses.of(hop.in.address()), exactInput ? in : bound.max(in));
-    byte[] take = Abi.encode("(address,uint256)", Addresses.of(hop.out.address()), exactInput ? bound : out);
-    byte[] actions = {
-      exactInput ? V4Actions.SWAP_EXACT_IN_SINGLE : V4Actions.SWAP_EXACT_OUT_SINGLE, V4Actions.SETTLE_ALL,
-      V4Actions.TAKE_ALL
-    };
-    return Abi.encode("(bytes,bytes[])", actions, List.of(swap, settle, take));
-  }
 }

@@ -6,7 +6,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Cross-chain flows: a swap on the source chain into an asset both chains hold, a bridge, and a swap
@@ -24,7 +23,8 @@ public final class Chained {
    *
    * @throws ApiError 404 "No quotes available" when no path fills the amount
    */
-  public static List<Leg> legs(Engine engine, Token in, Token out, BigInteger amount, boolean exactInput) {
+  public static List<Leg> legs(
+      Engine engine, Token in, Token out, BigInteger amount, boolean exactInput, String routerVersion) {
     List<Leg> best = null;
     for (String asset : BRIDGE_ASSETS) {
       Optional<Token> source = token(engine, in.chainId(), asset);
@@ -34,11 +34,11 @@ public final class Chained {
       }
       List<Leg> legs = new ArrayList<>();
       if (!source.get().key().equals(in.key())) {
-        legs.add(Leg.swap(engine, in, source.get(), Set.copyOf(Rules.POOL_PROTOCOLS), false));
+        legs.add(Leg.swap(engine, in, source.get(), Rules.poolProtocols(routerVersion), false));
       }
       legs.add(Leg.bridge(engine, source.get(), target.get()));
       if (!target.get().key().equals(out.key())) {
-        legs.add(Leg.swap(engine, target.get(), out, Set.copyOf(Rules.POOL_PROTOCOLS), false));
+        legs.add(Leg.swap(engine, target.get(), out, Rules.poolProtocols(routerVersion), false));
       }
       try {
         price(legs, amount, exactInput);

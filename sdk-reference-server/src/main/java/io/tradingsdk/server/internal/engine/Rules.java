@@ -3,6 +3,7 @@ package io.tradingsdk.server.internal.engine;
 import io.tradingsdk.server.internal.http.Body;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 
 /** Value sets and shared field rules of the spec. */
 public final class Rules {
@@ -22,6 +23,8 @@ public final class Rules {
   public static final List<String> PROTOCOLS =
       List.of("V2", "V3", "V4", "UNISWAPX", "UNISWAPX_V2", "UNISWAPX_V3", "UNISWAPX_LATEST");
   public static final List<String> POOL_PROTOCOLS = List.of("V2", "V3", "V4");
+  /** What Universal Router 1.2 swaps through: it predates V4 (no {@code V4_SWAP} command). */
+  private static final List<String> ROUTER_1_2_POOL_PROTOCOLS = List.of("V2", "V3");
   public static final List<String> ROUTING_PREFERENCES = List.of("BEST_PRICE", "FASTEST");
   public static final List<String> HOOKS_OPTIONS = List.of("V4_HOOKS_INCLUSIVE", "V4_HOOKS_ONLY", "V4_NO_HOOKS");
   public static final List<String> SPREAD_OPTIMIZATIONS = List.of("EXECUTION", "PRICE");
@@ -29,6 +32,11 @@ public final class Rules {
   public static final List<String> AUTO_SLIPPAGE = List.of("DEFAULT");
 
   private Rules() {}
+
+  /** The pool protocols the Universal Router of {@code routerVersion} swaps through. */
+  public static Set<String> poolProtocols(String routerVersion) {
+    return Set.copyOf(routerVersion.equals("1.2") ? ROUTER_1_2_POOL_PROTOCOLS : POOL_PROTOCOLS);
+  }
 
   /** {@code slippageTolerance}: a number from 0 to 100 with at most two decimal places. */
   public static BigDecimal slippage(Body body, String field) {

@@ -18,7 +18,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** {@code POST /plan}, {@code GET /plan/{planId}} and {@code PATCH /plan/{planId}}. */
 public final class PlanEndpoints {
@@ -94,14 +93,14 @@ public final class PlanEndpoints {
         if (in.key().equals(out.key())) {
           throw ApiError.badRequest("\"quote.output.token\" must differ from \"quote.input.token\" on the same chain");
         }
-        legs = new ArrayList<>(List.of(Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false)));
+        legs = new ArrayList<>(List.of(Leg.swap(engine, in, out, Rules.poolProtocols(version), false)));
         if (p.exactInput) {
           legs.get(0).forward(p.amount);
         } else {
           legs.get(0).backward(p.amount);
         }
       } else {
-        legs = Chained.legs(engine, in, out, p.amount, p.exactInput);
+        legs = Chained.legs(engine, in, out, p.amount, p.exactInput, version);
       }
       Plans.Plan plan = plans.build(p.swapper, p.recipient, p.quoteId, legs, version, p.urgency,
           p.gasStrategies, p.slippageTolerance);

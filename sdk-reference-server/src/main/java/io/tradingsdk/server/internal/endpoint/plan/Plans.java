@@ -125,7 +125,7 @@ public final class Plans {
     for (int i = 0; i < legs.size(); i++) {
       Leg leg = legs.get(i);
       boolean last = i == legs.size() - 1;
-      legStep(plan, leg, engine.universalRouter(engine.servedChain(leg.in.chainId()), version), urgency,
+      legStep(plan, leg, version, engine.universalRouter(engine.servedChain(leg.in.chainId()), version), urgency,
           last ? recipient : swapper, slippageTolerance);
     }
     for (int i = 0; i < plan.steps.size(); i++) {
@@ -200,7 +200,8 @@ public final class Plans {
     return step;
   }
 
-  private void legStep(Plan plan, Leg leg, String router, Urgency urgency, String recipient, BigDecimal slippage) {
+  private void legStep(Plan plan, Leg leg, String version, String router, Urgency urgency, String recipient,
+      BigDecimal slippage) {
     Chain chain = engine.servedChain(leg.in.chainId());
     Urgency.Fees fees = urgency.fees(chain);
     BigDecimal tolerance = slippage != null ? slippage : new BigDecimal("0.5");
@@ -221,13 +222,13 @@ public final class Plans {
       case "BRIDGE":
         to = router;
         long now = engine.nowSeconds();
-        data = Calldata.program()
+        data = Calldata.program(version)
             .bridge(plan.swapper, recipient, leg.in, leg.out, leg.amountIn(), leg.amountOut(), now, now + 6 * 3600)
             .execute(deadline);
         break;
       default:
         to = router;
-        Calldata.Program program = Calldata.program();
+        Calldata.Program program = Calldata.program(version);
         if (leg.in.isNative()) {
           program.wrap(leg.amountIn());
         }

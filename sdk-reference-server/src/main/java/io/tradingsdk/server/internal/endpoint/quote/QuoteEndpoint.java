@@ -159,7 +159,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       if (intent.isPresent()) {
         response = intent.get();
       } else {
-        Leg leg = Leg.swap(engine, in, out, allowedProtocols(p), "FASTEST".equals(p.routingPreference));
+        Leg leg = Leg.swap(engine, in, out, allowedProtocols(p, version), "FASTEST".equals(p.routingPreference));
         response = leg.type.equals("CLASSIC")
             ? classic(exchange.apiKey(), p, chainIn, leg, router)
             : wrapUnwrap(p, chainIn, leg);
@@ -171,7 +171,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
         // Integrators report 404 for cross-chain swaps without this header.
         throw ApiError.noQuotes();
       }
-      response = chained(p, chainIn, in, out, router);
+      response = chained(p, chainIn, in, out, router, version);
     }
     engine.rememberQuote(response.get("quote").get("quoteId").textValue(), version);
     return response;
@@ -195,9 +195,13 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     return Optional.of(intents.quote(key, p, chain, kind.get(), leg, classicIn, classicOut));
   }
 
-  /** The pool protocols the request allows (V2, V3, V4), honouring {@code hooksOptions}. */
-  private static Set<String> allowedProtocols(Params p) {
+  /**
+   * The pool protocols the request allows (V2, V3, V4), honouring {@code hooksOptions}, that the router version
+   * can swap through.
+   */
+  private static Set<String> allowedProtocols(Params p, String routerVersion) {
     Set<String> allowed = new LinkedHashSet<>(Rules.POOL_PROTOCOLS);
+    allowed.retainAll(Rules.poolProtocols(routerVersion));
     if (p.protocols != null) {
       allowed.retainAll(p.protocols);
       // The seeded v4 pools have no hooks, so "hooks only" leaves none of them.
@@ -388,8 +392,8 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     return envelope("BRIDGE", quote, p, chain, in, permitAmount, router);
   }
 
-  private ObjectNode chained(Params p, Chain chain, Token in, Token out, String router) {
-    List<Leg> legs = Chained.legs(engine, in, out, p.amount, p.exactInput);
+  private ObjectNode chained(Params p, Chain chain, Token in, Token out, String router, String version) {
+    List<Leg> legs = Chained.legs(engine, in, out, p.amount, p.exactInput, version);
     Urgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasUse = BigInteger.ZERO;
     long time = 0;

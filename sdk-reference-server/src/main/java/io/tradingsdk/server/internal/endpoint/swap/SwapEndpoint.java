@@ -257,7 +257,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       if (mode != Mode.EOA) {
         gas = gas.add(approvals(p, chain, in, calls, effects, p.amountIn));
       }
-      Calldata.Program program = Calldata.program();
+      Calldata.Program program = Calldata.program(version);
       if (p.signature != null) {
         permitCommand(p, chain, in, router, program, effects);
       }
@@ -274,7 +274,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         effects.add(bridgeSettlement(p, chain, in, out));
       } else {
         Token out = engine.tradedToken(p.chainId, p.tokenOut);
-        legGas = classicProgram(p, chain, in, out, program, target, value, effects);
+        legGas = classicProgram(p, version, chain, in, out, program, target, value, effects);
       }
       if (in.isNative()) {
         nativeIn = value;
@@ -375,20 +375,25 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
 
   /**
    * The swap program of a classic quote, and (in {@code effects}) what it does when mined: the route's hops, then the
-   * integrator's portion, the unwrap of native ETH or the sweep of the output to the recipient. Returns its gas.
+   * integrator's portion, the unwrap of native ETH or the sweep of the output to the recipient, and for native ETH
+   * spent on an exact output the refund of what the swap did not use. Returns its gas.
    */
-  private BigInteger classicProgram(Params p, Chain chain, Token in, Token out, Calldata.Program program,
-      String router, BigInteger value, List<Consumer<Ledger>> effects) {
-    Leg leg = Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false);
+  private BigInteger classicProgram(Params p, String version, Chain chain, Token in, Token out,
+      Calldata.Program program, String router, BigInteger value, List<Consumer<Ledger>> effects) {
+    Leg leg = Leg.swap(engine, in, out, Rules.poolProtocols(version), false);
     Router.Priced route = routeOf(p, leg);
+    checkRouterHasProtocols(route, version);
     boolean feeTaken = p.portionBips > 0;
     boolean routerHoldsOutput = feeTaken || out.isNative();
     BigInteger limit = p.exactInput ? Slippage.minimum(p.amountOut, p.slippage)
         : Slippage.maximum(p.amountIn, p.slippage);
+    // The router pays the caller as MSG_SENDER, as universal-router-sdk writes a recipient left to the sender.
+    String recipient = Addresses.normalize(p.recipient).equals(Addresses.normalize(p.swapper))
+        ? Calldata.MSG_SENDER : p.recipient;
     if (in.isNative()) {
       program.wrap(p.exactInput ? p.amountIn : limit);
     }
-    program.swap(route, p.exactInput, routerHoldsOutput ? Calldata.ADDRESS_THIS : p.recipient, limit, !in.isNative());
+    program.swap(route, p.exactInput, routerHoldsOutput ? Calldata.ADDRESS_THIS : recipient, limit, !in.isNative());
     Token poolOut = route.hops.get(route.hops.size() - 1).out;
     if (feeTaken) {
       program.payPortion(poolOut.address(), p.portionRecipient, p.portionBips);
@@ -396,12 +401,26 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     BigInteger net = p.exactInput ? Slippage.minimum(p.amountOut.subtract(portion(p)), p.slippage)
         : p.amountOut.subtract(portion(p));
     if (out.isNative()) {
-      program.unwrap(p.recipient, net);
+      program.unwrap(recipient, net);
     } else if (feeTaken) {
-      program.sweep(poolOut.address(), p.recipient, net);
+      program.sweep(poolOut.address(), recipient, net);
+    }
+    if (in.isNative() && !p.exactInput) {
+      program.unwrap(Calldata.MSG_SENDER, BigInteger.ZERO); // the wrapped ETH the exact output left, back to the caller
     }
     effects.add(ledger -> settleClassic(ledger, p, chain, route, in, out, router, value));
     return Leg.classicGas(route, in, out);
+  }
+
+  /** A quoted route through V4 pools cannot run on Universal Router 1.2, which has no V4 command. */
+  private static void checkRouterHasProtocols(Router.Priced route, String version) {
+    for (Router.Hop hop : route.hops) {
+      if (!Rules.poolProtocols(version).contains(hop.pool.protocol())) {
+        throw ApiError.badRequest("\"quote.route\" crosses " + hop.pool.protocol() + " pool " + hop.pool.address()
+            + ", which Universal Router " + version + " cannot swap through; quote again with this"
+            + " x-universal-router-version, or use 2.0 or later");
+      }
+    }
   }
 
   /** A classic swap mined: the route at its amounts, the portion, and what the recipient receives. */
@@ -425,6 +444,11 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       ledger.creditNative(p.chainId, p.recipient, net);
     } else if (routerHoldsOutput) {
       ledger.transfer(p.chainId, poolOut, router, p.recipient, net);
+    }
+    BigInteger unspent = value.subtract(route.amountIn());
+    if (in.isNative() && unspent.signum() > 0) {
+      ledger.emit(Events.wethWithdrawal(weth.address(), router, unspent));
+      ledger.creditNative(p.chainId, p.swapper, unspent);
     }
   }
 
