@@ -17,9 +17,10 @@ import java.util.concurrent.CompletableFuture;
  * released. Implementations are thread-safe and never block a thread while a reservation waits its turn.
  *
  * <p><b>For implementers of a distributed manager.</b> The open reservation is a lease on the key: hold it in the
- * store with an expiry longer than a send takes (signing plus {@code eth_sendRawTransaction}, with its retries),
- * and read "the next nonce" there. Treat an expired lease as a {@link NonceReservation#resync()}: its holder may or
- * may not have broadcast, and only the node knows. Use {@link NonceKey#asText()} as the store's key.
+ * store with an expiry, renewed while the reservation is open (a send can take as long as {@code
+ * eth_sendRawTransaction} with its retries), and read "the next nonce" there. Treat an expired lease as a {@link
+ * NonceReservation#resync()}: its holder may or may not have broadcast, and only the node knows. Use {@link
+ * NonceKey#asText()} as the store's key. Module {@code sdk-wallet-cluster} does this on Hazelcast and Redis.
  *
  * <p>Share one manager (one instance, or one store) among every sender of a key: two managers for one key hand
  * out the same nonces.

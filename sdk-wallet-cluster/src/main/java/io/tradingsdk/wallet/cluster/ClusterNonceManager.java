@@ -1,0 +1,679 @@
+package io.tradingsdk.wallet.cluster;
+
+import io.tradingsdk.wallet.NonceKey;
+import io.tradingsdk.wallet.NonceManager;
+import io.tradingsdk.wallet.NonceReservation;
+import io.tradingsdk.wallet.NonceSource;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A {@link NonceManager} shared by every instance of a cluster that sends from one key: the account's next nonce
+ * and the lease of its one open reservation live in a {@link NonceStore} (Hazelcast, Redis), so two instances never
+ * sign with the same nonce, and the nonces reach the node in order.
+ *
+ * <pre>{@code
+ * NonceManager nonces = ClusterNonceManager.builder(HazelcastNonceStore.of(hazelcast)).build();
+ * TransactionSender sender = TransactionSender.builder(rpc, signer).nonceManager(nonces).build();
+ * }</pre>
+ *
+ * <ul>
+ *   <li><b>One counter per account</b> ({@link NonceKey}: chain id and address), seeded from the node's pending
+ *       count ({@code eth_getTransactionCount(address, "pending")}) at first use and after a resync ("nonce too
+ *       low").
+ *   <li><b>One reservation at a time per account, cluster-wide,</b> held as a lease in the engine from signing to
+ *       the node's answer to {@code eth_sendRawTransaction}, renewed while it is open. In an instance, reservations
+ *       queue in the order asked, holding no thread; one of them at a time asks the engine.
+ *   <li><b>Gaps are filled or reclaimed, with one log line saying which.</b> A nonce taken but not sent (a failure
+ *       before the broadcast) is handed out again. A lease its instance stopped renewing (it crashed, or lost the
+ *       engine: {@link Builder#leaseDuration}) runs out and is taken over, and the node's pending count decides:
+ *       the nonce is re-used when the node lacks it (the gap is filled), the count moves on when it has it, and
+ *       nonces the node dropped are reclaimed. The count can also be compared with the node's periodically
+ *       ({@link Builder#gapCheckInterval}).
+ *   <li><b>Engine failures</b> fall back, with one warning, to an in-process manager that reads the node's pending
+ *       count for every reservation, until {@link Builder#retryEngineAfter}: sends go on, but instances may then
+ *       collide, which the node refuses ("nonce too low") and the sender re-syncs. Every nonce signed is reserved,
+ *       in the engine or in the fallback.
+ * </ul>
+ *
+ * <p>Thread-safe. Build one per application instance and store, shared by all its senders.
+ */
+public final class ClusterNonceManager implements NonceManager {
+  /** The default prefix of the engine's keys. */
+  public static final String DEFAULT_KEY_PREFIX = "trading-sdk:nonce:";
+
+  private static final Logger LOG = System.getLogger(ClusterNonceManager.class.getName());
+  private static final long FIRST_POLL_MILLIS = 1;
+  private static final long MAX_POLL_MILLIS = 5;
+  /** How long a reservation's lease is renewed at most: past it, a holder is taken for stuck and loses the lease. */
+  static final Duration MAX_HOLD = Duration.ofMinutes(5);
+
+  private final NonceStore store;
+  private final String keyPrefix;
+  private final Duration lease;
+  private final long gapCheckNanos;
+  private final long retryEngineAfterNanos;
+  private final Executor executor;
+  private final LongSupplier clock;
+  /** Names this instance's holders in the engine: unique per manager, then a counter per reservation. */
+  private final String instance = UUID.randomUUID().toString();
+  private final AtomicLong reservations = new AtomicLong();
+  private final ConcurrentMap<NonceKey, Turns> turns = new ConcurrentHashMap<>();
+  /** When this instance last compared a key's count with the node's (clock reading); -1: only when needed. */
+  private final ConcurrentMap<NonceKey, Long> lastChecked = new ConcurrentHashMap<>();
+  /** Keys whose engine count must be compared with the node's at the next grant (the fallback sent, a reset). */
+  private final Set<NonceKey> recheck = ConcurrentHashMap.newKeySet();
+  private final NonceManager fallback = NonceManager.local();
+  /** While the fallback is in use: the clock reading after which the engine is tried again; 0 otherwise. */
+  private volatile long engineRetryAt;
+
+  private ClusterNonceManager(Builder b) {
+    this.store = b.store;
+    this.keyPrefix = b.keyPrefix;
+    this.lease = b.leaseDuration;
+    this.gapCheckNanos = b.gapCheckInterval != null ? b.gapCheckInterval.toNanos() : -1;
+    this.retryEngineAfterNanos = b.retryEngineAfter.toNanos();
+    this.executor = b.executor != null ? b.executor : Executors.newCachedThreadPool(ClusterNonceManager::daemon);
+    this.clock = System::nanoTime;
+  }
+
+  /** A builder over {@code store}: {@link HazelcastNonceStore}, {@link RedisNonceStore} or another engine's. */
+  public static Builder builder(NonceStore store) {
+    return new Builder(Objects.requireNonNull(store, "store"));
+  }
+
+  /** The engine key of an account: {@code keyPrefix + key.asText()}. */
+  public String storeKey(NonceKey key) {
+    return keyPrefix + key.asText();
+  }
+
+  @Override
+  public CompletableFuture<NonceReservation> reserve(NonceKey key, NonceSource source) {
+    Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(source, "source");
+    if (onFallback()) {
+      return fallbackReserve(key, source);
+    }
+    Turns queue = turns.computeIfAbsent(key, k -> new Turns());
+    CompletableFuture<NonceReservation> result = new CompletableFuture<>();
+    CompletableFuture<Void> turn = queue.acquire();
+    result.whenComplete((r, e) -> {
+      if (result.isCancelled()) {
+        turn.cancel(false); // withdraws a reservation still queued; a granted turn is handed back by the attempt
+      }
+    });
+    turn.whenComplete((granted, withdrawn) -> {
+      if (withdrawn == null) {
+        new Attempt(key, source, queue, result).next();
+      }
+    });
+    return result;
+  }
+
+  /** Forgets this instance's knowledge of the key and the engine's count: the next reservation reads the node. */
+  @Override
+  public void reset(NonceKey key) {
+    lastChecked.remove(key);
+    fallback.reset(key);
+    recheck.add(key); // the engine's count is compared with the node's at the next grant
+  }
+
+  @Override
+  public String toString() {
+    return "ClusterNonceManager{" + store + ", lease " + lease + (onFallback() ? ", on its fallback" : "") + "}";
+  }
+
+  // ------------------------------------------------------------------ one reservation through the engine
+
+  /** One reservation: asks the engine until the lease is granted, then decides the nonce. */
+  private final class Attempt {
+    final NonceKey key;
+    final NonceSource source;
+    final Turns queue;
+    final CompletableFuture<NonceReservation> result;
+    final String holder = instance + "#" + reservations.incrementAndGet();
+    final LeaseKeeper keeper;
+    long pollMillis = FIRST_POLL_MILLIS;
+    boolean afterFallback;
+
+    Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result) {
+      this.key = key;
+      this.source = source;
+      this.queue = queue;
+      this.result = result;
+      this.keeper = new LeaseKeeper(key, holder);
+    }
+
+    void next() {
+      if (result.isDone()) {
+        queue.unlock(); // cancelled while queued or polling
+        return;
+      }
+      if (onFallback()) {
+        queue.unlock();
+        relay(fallbackReserve(key, source));
+        return;
+      }
+      CompletionStage<NonceLease> acquired;
+      try {
+        acquired = store.acquire(storeKey(key), holder, lease);
+      } catch (RuntimeException e) { // some clients throw at once (a member shut down)
+        engineDown(e);
+        return;
+      }
+      // Off the engine's threads (a Hazelcast partition thread): what follows signs and sends.
+      acquired.whenCompleteAsync((answer, error) -> {
+        if (error != null) {
+          engineDown(unwrap(error));
+        } else {
+          engineWorks();
+          if (answer.granted()) {
+            granted(answer);
+          } else {
+            poll(answer.remaining());
+          }
+        }
+      }, executor);
+    }
+
+    /** Asks again after a short wait, doubling up to a few milliseconds, never past the other lease's end. */
+    private void poll(Duration remaining) {
+      long wait = Math.max(1, Math.min(pollMillis, remaining.toMillis()));
+      pollMillis = Math.min(MAX_POLL_MILLIS, pollMillis * 2);
+      CompletableFuture.delayedExecutor(wait, TimeUnit.MILLISECONDS, executor).execute(this::next);
+    }
+
+    private void engineDown(Throwable error) {
+      engineFailed(error);
+      queue.unlock();
+      relay(fallbackReserve(key, source));
+    }
+
+    private void relay(CompletableFuture<NonceReservation> reservation) {
+      reservation.whenComplete((r, error) -> {
+        if (error != null) {
+          result.completeExceptionally(unwrap(error));
+        } else if (!result.complete(r)) {
+          r.release(); // cancelled meanwhile
+        }
+      });
+    }
+
+    private void granted(NonceLease answer) {
+      keeper.start();
+      long recorded = answer.next().orElse(-1);
+      afterFallback = recheck.remove(key);
+      boolean check = recorded < 0 || answer.takenOver() || afterFallback || checkDue();
+      if (!check) {
+        hand(recorded);
+        return;
+      }
+      CompletableFuture<Long> pending;
+      try {
+        pending = source.pendingNonce(key);
+      } catch (RuntimeException e) {
+        giveBack(answer, e);
+        return;
+      }
+      pending.whenComplete((count, error) -> {
+        if (error != null || count == null) {
+          giveBack(answer, error != null ? unwrap(error)
+              : new IllegalStateException("the nonce source gave no nonce for " + key));
+          return;
+        }
+        lastChecked.put(key, clock.getAsLong());
+        report(recorded, count, answer.takenOver(), afterFallback);
+        hand(count);
+      });
+    }
+
+    private boolean checkDue() {
+      if (gapCheckNanos < 0) {
+        return false;
+      }
+      Long last = lastChecked.get(key);
+      return last == null || clock.getAsLong() - last - gapCheckNanos >= 0;
+    }
+
+    /** One line when the node's count differs from the engine's, or a lease was taken over: what was done. */
+    private void report(long recorded, long pending, boolean takenOver, boolean afterFallback) {
+      String account = key.asText();
+      if (takenOver) {
+        if (recorded < 0) {
+          LOG.log(Level.WARNING, "nonces of {0}: a reservation''s lease ran out unfinished (its instance crashed or"
+              + " stalled); continuing at the node''s pending count {1}", account, plain(pending));
+        } else if (pending == recorded) {
+          LOG.log(Level.WARNING, "nonces of {0}: nonce {1} was reserved by an instance whose lease ran out (crashed"
+              + " or stalled) and the node does not have it: filling the gap, {1} is used again", account,
+              plain(recorded));
+        } else if (pending > recorded) {
+          LOG.log(Level.WARNING, "nonces of {0}: nonce {1} was reserved by an instance whose lease ran out (crashed"
+              + " or stalled); the node has it (pending count {2}): continuing at {2}", account, plain(recorded),
+              plain(pending));
+        } else {
+          LOG.log(Level.WARNING, "nonces of {0}: nonce {1} was reserved by an instance whose lease ran out (crashed"
+              + " or stalled); the node''s pending count is {2}: reclaiming nonces {2} to {3}, continuing at {2}",
+              account, plain(recorded), plain(pending), plain(recorded - 1));
+        }
+      } else if (recorded < 0) {
+        LOG.log(Level.DEBUG, "nonces of {0}: counting from the node''s pending count {1}", account, plain(pending));
+      } else if (pending < recorded) {
+        LOG.log(Level.WARNING, "nonces of {0}: the node''s pending count {1} is below the cluster''s count {2} (the"
+            + " node dropped them, or they never reached it): reclaiming nonces {1} to {3}, continuing at {1}",
+            account, plain(pending), plain(recorded), plain(recorded - 1));
+      } else if (pending > recorded) {
+        LOG.log(Level.INFO, "nonces of {0}: the node''s pending count {1} is above the cluster''s count {2} ({3}):"
+            + " continuing at {1}", account, plain(pending), plain(recorded),
+            afterFallback ? "sent while the engine was unreachable" : "another wallet sent from this key");
+      }
+    }
+
+    private void hand(long nonce) {
+      Reservation reservation = new Reservation(key, holder, nonce, queue, keeper);
+      if (!result.complete(reservation)) {
+        reservation.finish(nonce, null); // cancelled while the node answered: nothing was signed
+      }
+    }
+
+    /** The node's count could not be read: ends the lease as it was (unknown if taken over) and fails. */
+    private void giveBack(NonceLease answer, Throwable error) {
+      long recorded = answer.takenOver() ? -1 : answer.next().orElse(-1);
+      if (afterFallback) {
+        recheck.add(key); // still to compare, at the next grant
+      }
+      new Reservation(key, holder, -1, queue, keeper).finish(recorded, null);
+      result.completeExceptionally(error);
+    }
+  }
+
+  /** A nonce held under a lease in the engine. */
+  private final class Reservation implements NonceReservation {
+    private final NonceKey key;
+    private final String holder;
+    private final long nonce;
+    private final Turns queue;
+    private final LeaseKeeper keeper;
+    private final AtomicBoolean finished = new AtomicBoolean();
+
+    Reservation(NonceKey key, String holder, long nonce, Turns queue, LeaseKeeper keeper) {
+      this.key = key;
+      this.holder = holder;
+      this.nonce = nonce;
+      this.queue = queue;
+      this.keeper = keeper;
+    }
+
+    @Override
+    public NonceKey key() {
+      return key;
+    }
+
+    @Override
+    public long nonce() {
+      return nonce;
+    }
+
+    @Override
+    public void commit() {
+      finish(nonce + 1, "committed");
+    }
+
+    @Override
+    public void release() {
+      if (finish(nonce, "released")) {
+        LOG.log(Level.INFO, "nonces of {0}: nonce {1} was reserved but not sent: filling the gap, the next"
+            + " reservation uses it", key.asText(), plain(nonce));
+      }
+    }
+
+    @Override
+    public void resync() {
+      finish(-1, "re-synced");
+    }
+
+    @Override
+    public boolean isFinished() {
+      return finished.get();
+    }
+
+    /**
+     * Records {@code next} and ends the lease, and hands the key to this instance's next reservation at once: its
+     * request follows this one on the same connection, so the engine mostly sees them in order (one that arrives
+     * first finds the lease busy and asks again).
+     */
+    boolean finish(long next, @Nullable String outcome) {
+      if (!finished.compareAndSet(false, true)) {
+        return false;
+      }
+      keeper.stop();
+      CompletionStage<Boolean> done;
+      try {
+        done = store.finish(storeKey(key), holder, next);
+      } catch (RuntimeException e) {
+        done = CompletableFuture.failedFuture(e);
+      }
+      String what = outcome != null ? outcome : "given back unused";
+      done.whenComplete((stillHeld, error) -> {
+        if (error != null) {
+          engineFailed(unwrap(error));
+          LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2}, but the engine did not record it ({3}); its lease"
+              + " runs out within {4} and the next holder compares the count with the node''s", key.asText(),
+              plain(nonce), what, unwrap(error).toString(), lease);
+        } else if (!stillHeld) {
+          LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2} after its lease ran out and another reservation took"
+              + " it over (which compared the count with the node''s): this instance could not renew it for {3}",
+              key.asText(), plain(nonce), what, lease);
+        }
+      });
+      queue.unlock();
+      return true;
+    }
+
+    @Override
+    public String toString() {
+      return "NonceReservation{" + key.asText() + ", nonce=" + nonce + (finished.get() ? ", finished" : "")
+          + ", cluster}";
+    }
+  }
+
+  /**
+   * Renews a granted lease every third of its duration while the reservation is open, so that a slow node never
+   * costs a live holder its nonce; a dead instance renews nothing, and its lease runs out. Stops at {@link
+   * #MAX_HOLD}, when the lease is lost, and when the engine has not answered for a whole lease.
+   */
+  private final class LeaseKeeper {
+    private final NonceKey key;
+    private final String holder;
+    private volatile boolean stopped;
+    private long startedAt;
+    private volatile long renewedAt;
+
+    LeaseKeeper(NonceKey key, String holder) {
+      this.key = key;
+      this.holder = holder;
+    }
+
+    void start() {
+      startedAt = clock.getAsLong();
+      renewedAt = startedAt;
+      schedule();
+    }
+
+    void stop() {
+      stopped = true;
+    }
+
+    private void schedule() {
+      CompletableFuture.delayedExecutor(Math.max(1, lease.toMillis() / 3), TimeUnit.MILLISECONDS, executor)
+          .execute(this::renew);
+    }
+
+    private void renew() {
+      if (stopped) {
+        return;
+      }
+      if (clock.getAsLong() - startedAt - MAX_HOLD.toNanos() > 0) {
+        LOG.log(Level.WARNING, "nonces of {0}: a reservation has been open for {1}; its lease is no longer renewed,"
+            + " and runs out within {2}", key.asText(), MAX_HOLD, lease);
+        return;
+      }
+      CompletionStage<Boolean> renewed;
+      try {
+        renewed = store.renew(storeKey(key), holder, lease);
+      } catch (RuntimeException e) {
+        renewed = CompletableFuture.failedFuture(e);
+      }
+      renewed.whenComplete((stillHeld, error) -> {
+        if (stopped) {
+          return;
+        }
+        if (error == null && !stillHeld) {
+          LOG.log(Level.WARNING, "nonces of {0}: a reservation lost its lease (the engine did not hear from this"
+              + " instance for {1}); another reservation took it over", key.asText(), lease);
+          return;
+        }
+        if (error == null) {
+          renewedAt = clock.getAsLong();
+        } else if (clock.getAsLong() - renewedAt - lease.toNanos() >= 0) {
+          return; // the engine has not answered for a whole lease: it ran out there anyway
+        }
+        schedule();
+      });
+    }
+  }
+
+  // ------------------------------------------------------------------ the fallback
+
+  /**
+   * A reservation of the in-process fallback, which then forgets the count so that the next one reads the node's
+   * pending count again: other instances may be sending from the key meanwhile.
+   */
+  private CompletableFuture<NonceReservation> fallbackReserve(NonceKey key, NonceSource source) {
+    recheck.add(key);
+    return fallback.reserve(key, source).thenApply(r -> new FallbackReservation(r));
+  }
+
+  private final class FallbackReservation implements NonceReservation {
+    private final NonceReservation local;
+
+    FallbackReservation(NonceReservation local) {
+      this.local = local;
+    }
+
+    @Override
+    public NonceKey key() {
+      return local.key();
+    }
+
+    @Override
+    public long nonce() {
+      return local.nonce();
+    }
+
+    @Override
+    public void commit() {
+      local.commit();
+      fallback.reset(local.key());
+    }
+
+    @Override
+    public void release() {
+      local.release();
+    }
+
+    @Override
+    public void resync() {
+      local.resync();
+    }
+
+    @Override
+    public boolean isFinished() {
+      return local.isFinished();
+    }
+
+    @Override
+    public String toString() {
+      return local + " (fallback)";
+    }
+  }
+
+  private boolean onFallback() {
+    long retryAt = engineRetryAt;
+    return retryAt != 0 && clock.getAsLong() - retryAt < 0;
+  }
+
+  private void engineWorks() {
+    if (engineRetryAt != 0) {
+      engineRetryAt = 0;
+      LOG.log(Level.INFO, "nonce manager {0}: the engine answers again; nonces are shared again", store);
+    }
+  }
+
+  private void engineFailed(Throwable e) {
+    boolean first = engineRetryAt == 0;
+    long retryAt = clock.getAsLong() + retryEngineAfterNanos;
+    engineRetryAt = retryAt == 0 ? 1 : retryAt;
+    if (first) {
+      LOG.log(Level.WARNING, "nonce manager {0}: the engine failed ({1}); falling back to the node''s pending count"
+          + " for every reservation until it answers again (tried after {2}); nonces are no longer shared, so"
+          + " instances may collide and re-sync", store, e.toString(), Duration.ofNanos(retryEngineAfterNanos));
+    }
+  }
+
+  /** The default executor's threads: daemons (an idle one ends after a minute), named for thread dumps. */
+  private static Thread daemon(Runnable task) {
+    Thread thread = new Thread(task, "trading-sdk-nonces");
+    thread.setDaemon(true);
+    return thread;
+  }
+
+  /** A number as a log argument: digits only (MessageFormat would group them, 1,234). */
+  private static String plain(long n) {
+    return Long.toString(n);
+  }
+
+  private static Throwable unwrap(Throwable t) {
+    Throwable x = t;
+    while ((x instanceof CompletionException || x instanceof ExecutionException) && x.getCause() != null) {
+      x = x.getCause();
+    }
+    return x;
+  }
+
+  /** This instance's queue of one key's reservations: an asynchronous lock, first come first served. */
+  private static final class Turns {
+    private final ArrayDeque<CompletableFuture<Void>> waiting = new ArrayDeque<>();
+    private boolean held;
+
+    synchronized CompletableFuture<Void> acquire() {
+      if (!held) {
+        held = true;
+        return CompletableFuture.completedFuture(null);
+      }
+      CompletableFuture<Void> turn = new CompletableFuture<>();
+      waiting.add(turn);
+      return turn;
+    }
+
+    /** Hands the key to the next waiter that has not withdrawn, or frees it. */
+    void unlock() {
+      while (true) {
+        CompletableFuture<Void> turn;
+        synchronized (this) {
+          turn = waiting.poll();
+          if (turn == null) {
+            held = false;
+            return;
+          }
+        }
+        if (turn.complete(null)) {
+          return;
+        }
+      }
+    }
+  }
+
+  /** Builds a {@link ClusterNonceManager}. */
+  public static final class Builder {
+    private final NonceStore store;
+    private String keyPrefix = DEFAULT_KEY_PREFIX;
+    private Duration leaseDuration = Duration.ofSeconds(10);
+    private @Nullable Duration gapCheckInterval;
+    private Duration retryEngineAfter = Duration.ofSeconds(10);
+    private @Nullable Executor executor;
+
+    private Builder(NonceStore store) {
+      this.store = store;
+    }
+
+    /** The prefix of the engine's keys; {@value #DEFAULT_KEY_PREFIX} by default. */
+    public Builder keyPrefix(String keyPrefix) {
+      Objects.requireNonNull(keyPrefix, "keyPrefix");
+      if (keyPrefix.isBlank()) {
+        throw new IllegalArgumentException("keyPrefix: must not be blank");
+      }
+      this.keyPrefix = keyPrefix;
+      return this;
+    }
+
+    /**
+     * How long a reservation's lease lasts without news of its instance: the instance renews it every third of it
+     * while the reservation is open (a slow node never costs a live instance its nonce), so this is how long a
+     * crashed instance's reservation stalls the account before another instance takes the lease over and asks the
+     * node what became of the nonce. Longer than a pause of the instance (a garbage collection) and than the
+     * engine's own fail-over. 10 s by default.
+     */
+    public Builder leaseDuration(Duration leaseDuration) {
+      this.leaseDuration = positive("leaseDuration", leaseDuration);
+      return this;
+    }
+
+    /**
+     * Also compares the account's count with the node's pending count when this instance last did it longer ago
+     * than {@code gapCheckInterval} ({@link Duration#ZERO}: at every reservation, one more call to the node), to
+     * reclaim nonces the node dropped. Off by default: the count is compared when a lease was taken over, after a
+     * resync or a reset, and after the fallback. Turn it on only with one node behind the URL: a load-balanced
+     * endpoint may answer a lagging count, and reclaiming on it signs a second transaction with a nonce already
+     * sent.
+     */
+    public Builder gapCheckInterval(Duration gapCheckInterval) {
+      Objects.requireNonNull(gapCheckInterval, "gapCheckInterval");
+      if (gapCheckInterval.isNegative()) {
+        throw new IllegalArgumentException("gapCheckInterval: must be >= 0, was " + gapCheckInterval);
+      }
+      this.gapCheckInterval = gapCheckInterval;
+      return this;
+    }
+
+    /** How long to use the fallback after an engine failure before trying the engine again; 10 s by default. */
+    public Builder retryEngineAfter(Duration retryEngineAfter) {
+      Objects.requireNonNull(retryEngineAfter, "retryEngineAfter");
+      if (retryEngineAfter.isNegative()) {
+        throw new IllegalArgumentException("retryEngineAfter: must be >= 0, was " + retryEngineAfter);
+      }
+      this.retryEngineAfter = retryEngineAfter;
+      return this;
+    }
+
+    /**
+     * Where a granted reservation continues (the sender then signs and broadcasts), never on the engine's own
+     * threads. By default a cached pool of daemon threads of the manager's own (the common fork-join pool has one
+     * thread on a 2-core machine, which would then sign for every instance of the JVM in turn).
+     */
+    public Builder executor(Executor executor) {
+      this.executor = Objects.requireNonNull(executor, "executor");
+      return this;
+    }
+
+    /** The manager. */
+    public ClusterNonceManager build() {
+      return new ClusterNonceManager(this);
+    }
+
+    private static Duration positive(String name, Duration value) {
+      Objects.requireNonNull(value, name);
+      if (value.isNegative() || value.isZero()) {
+        throw new IllegalArgumentException(name + ": must be > 0, was " + value);
+      }
+      return value;
+    }
+  }
+}
