@@ -8,6 +8,7 @@ import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TradeType;
@@ -60,6 +61,9 @@ class EvmModeJourneyTest {
   /** The second account of the standard test mnemonic: a development wallet the EVM mode funds. */
   private static final PrivateKey KEY =
       PrivateKey.fromHex("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
+  /** The third account of the standard test mnemonic: another funded wallet, trading in the same pools. */
+  private static final PrivateKey OTHER_KEY =
+      PrivateKey.fromHex("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a8d4f246fc1a");
   private static final Address USDC = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
   private static final Address WETH = Address.of("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
   private static final ReceiptWait FAST = ReceiptWait.builder().pollInterval(Duration.ofMillis(20)).build();
@@ -137,6 +141,55 @@ class EvmModeJourneyTest {
     assertThat(sender.send(client.swap(SwapRequest.fromQuote(second)).swap()).awaitReceipt().success())
         .isTrue();
     assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount);
+  }
+
+  @ParameterizedTest(name = "{0} pools")
+  @ValueSource(strings = {"V2", "V3", "V4"})
+  void aQuoteFollowsTheChainAfterAnotherWalletsSwapAndExecutesAtIt(String protocol) {
+    BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC
+    BigDecimal slippage = new BigDecimal("0.5");
+    approveUsdc(user, sender, amount);
+    ClassicQuote before = quoteVia(user, amount, protocol, slippage).classicQuote().orElseThrow();
+
+    // Another wallet sells 500,000 USDC for WETH through the same pools: WETH gets dearer there.
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    TransactionSender otherSender =
+        TransactionSender.builder(rpc, other).nonceManager(NonceManager.local()).receiptWait(FAST).build();
+    BigInteger large = new BigInteger("500000000000");
+    approveUsdc(other, otherSender, large);
+    QuoteResponse big = quoteVia(other, large, protocol, slippage);
+    String bigSignature = other.sign(TypedData.from(big.permit().orElseThrow())).toHex();
+    assertThat(otherSender.send(client.swap(SwapRequest.fromQuote(big, bigSignature)).swap()).awaitReceipt()
+        .success()).isTrue();
+
+    QuoteResponse after = quoteVia(user, amount, protocol, slippage);
+    ClassicQuote moved = after.classicQuote().orElseThrow();
+    assertThat(moved.output().amount()).as("the pools moved beyond the first quote's slippage")
+        .isLessThan(minimum(before.output().amount(), slippage));
+    BigInteger wethBefore = balance(WETH);
+    String signature = user.sign(TypedData.from(after.permit().orElseThrow())).toHex();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(after, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+    // Nothing was mined between the quote and the swap, so the pools pay what they were quoted to.
+    assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(moved.output().amount());
+  }
+
+  private void approveUsdc(LocalSigner wallet, TransactionSender from, BigInteger amount) {
+    from.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(wallet.address().toChecksumHex()).token(USDC.toChecksumHex()).amount(amount)
+        .chainId(ChainId.MAINNET).build())).forEach(sent -> assertThat(sent.awaitReceipt().success()).isTrue());
+  }
+
+  private QuoteResponse quoteVia(LocalSigner wallet, BigInteger amount, String protocol, BigDecimal slippage) {
+    return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(wallet.address().toChecksumHex()).slippageTolerance(slippage)
+        .protocols(java.util.List.of(Protocol.of(protocol))).build());
+  }
+
+  private static BigInteger minimum(BigInteger amount, BigDecimal slippagePercent) {
+    return new BigDecimal(amount).multiply(BigDecimal.ONE.subtract(slippagePercent.movePointLeft(2)))
+        .setScale(0, RoundingMode.UP).toBigIntegerExact();
   }
 
   private QuoteResponse quote(BigInteger amount) {
