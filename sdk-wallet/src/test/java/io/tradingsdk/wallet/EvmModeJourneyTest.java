@@ -37,6 +37,7 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -149,20 +150,11 @@ class EvmModeJourneyTest {
     BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC
     BigDecimal slippage = new BigDecimal("0.5");
     approveUsdc(user, sender, amount);
-    ClassicQuote before = quoteVia(user, amount, protocol, slippage).classicQuote().orElseThrow();
+    ClassicQuote before =
+        quoteVia(user, amount, protocol, slippage, TradeType.EXACT_INPUT).classicQuote().orElseThrow();
+    sellUsdcFromAnotherWallet(protocol);
 
-    // Another wallet sells 500,000 USDC for WETH through the same pools: WETH gets dearer there.
-    LocalSigner other = LocalSigner.of(OTHER_KEY);
-    TransactionSender otherSender =
-        TransactionSender.builder(rpc, other).nonceManager(NonceManager.local()).receiptWait(FAST).build();
-    BigInteger large = new BigInteger("500000000000");
-    approveUsdc(other, otherSender, large);
-    QuoteResponse big = quoteVia(other, large, protocol, slippage);
-    String bigSignature = other.sign(TypedData.from(big.permit().orElseThrow())).toHex();
-    assertThat(otherSender.send(client.swap(SwapRequest.fromQuote(big, bigSignature)).swap()).awaitReceipt()
-        .success()).isTrue();
-
-    QuoteResponse after = quoteVia(user, amount, protocol, slippage);
+    QuoteResponse after = quoteVia(user, amount, protocol, slippage, TradeType.EXACT_INPUT);
     ClassicQuote moved = after.classicQuote().orElseThrow();
     assertThat(moved.output().amount()).as("the pools moved beyond the first quote's slippage")
         .isLessThan(minimum(before.output().amount(), slippage));
@@ -174,22 +166,66 @@ class EvmModeJourneyTest {
     assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(moved.output().amount());
   }
 
+  @ParameterizedTest(name = "{0} pools")
+  @ValueSource(strings = {"V2", "V3", "V4"})
+  void anExactOutputQuoteFollowsTheChainAfterAnotherWalletsSwapAndExecutesAtIt(String protocol) {
+    BigInteger weth = new BigInteger("300000000000000000"); // 0.3 WETH
+    BigDecimal slippage = new BigDecimal("0.5");
+    approveUsdc(user, sender, new BigInteger("10000000000"));
+    ClassicQuote before =
+        quoteVia(user, weth, protocol, slippage, TradeType.EXACT_OUTPUT).classicQuote().orElseThrow();
+    sellUsdcFromAnotherWallet(protocol);
+
+    QuoteResponse after = quoteVia(user, weth, protocol, slippage, TradeType.EXACT_OUTPUT);
+    ClassicQuote moved = after.classicQuote().orElseThrow();
+    assertThat(moved.input().amount()).as("WETH costs more USDC than the first quote's slippage allowed")
+        .isGreaterThan(maximum(before.input().amount(), slippage));
+    BigInteger usdcBefore = balance(USDC);
+    BigInteger wethBefore = balance(WETH);
+    String signature = user.sign(TypedData.from(after.permit().orElseThrow())).toHex();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(after, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+    // At least the amount: a V2 pair pays out all the input buys, and getAmountIn rounds the input up.
+    assertThat(balance(WETH).subtract(wethBefore)).isGreaterThanOrEqualTo(weth);
+    assertThat(usdcBefore.subtract(balance(USDC))).as("the pools take what they were quoted to")
+        .isEqualTo(moved.input().amount());
+  }
+
+  /** Another wallet sells 500,000 USDC for WETH through the protocol's pools: WETH gets dearer there. */
+  private void sellUsdcFromAnotherWallet(String protocol) {
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    TransactionSender otherSender =
+        TransactionSender.builder(rpc, other).nonceManager(NonceManager.local()).receiptWait(FAST).build();
+    BigInteger large = new BigInteger("500000000000");
+    approveUsdc(other, otherSender, large);
+    QuoteResponse sale = quoteVia(other, large, protocol, new BigDecimal("0.5"), TradeType.EXACT_INPUT);
+    String signature = other.sign(TypedData.from(sale.permit().orElseThrow())).toHex();
+    assertThat(otherSender.send(client.swap(SwapRequest.fromQuote(sale, signature)).swap()).awaitReceipt()
+        .success()).isTrue();
+  }
+
   private void approveUsdc(LocalSigner wallet, TransactionSender from, BigInteger amount) {
     from.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
         .walletAddress(wallet.address().toChecksumHex()).token(USDC.toChecksumHex()).amount(amount)
         .chainId(ChainId.MAINNET).build())).forEach(sent -> assertThat(sent.awaitReceipt().success()).isTrue());
   }
 
-  private QuoteResponse quoteVia(LocalSigner wallet, BigInteger amount, String protocol, BigDecimal slippage) {
-    return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+  private QuoteResponse quoteVia(LocalSigner wallet, BigInteger amount, String protocol, BigDecimal slippage,
+      TradeType type) {
+    return client.quote(QuoteRequest.builder().type(type).amount(amount)
         .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
         .tokenOut(WETH.toChecksumHex()).swapper(wallet.address().toChecksumHex()).slippageTolerance(slippage)
-        .protocols(java.util.List.of(Protocol.of(protocol))).build());
+        .protocols(List.of(Protocol.of(protocol))).build());
   }
 
   private static BigInteger minimum(BigInteger amount, BigDecimal slippagePercent) {
     return new BigDecimal(amount).multiply(BigDecimal.ONE.subtract(slippagePercent.movePointLeft(2)))
         .setScale(0, RoundingMode.UP).toBigIntegerExact();
+  }
+
+  private static BigInteger maximum(BigInteger amount, BigDecimal slippagePercent) {
+    return new BigDecimal(amount).multiply(BigDecimal.ONE.add(slippagePercent.movePointLeft(2)))
+        .setScale(0, RoundingMode.DOWN).toBigIntegerExact();
   }
 
   private QuoteResponse quote(BigInteger amount) {
