@@ -106,6 +106,9 @@ final class ChainPricing implements Router.HopPricing {
     try {
       return call.get();
     } catch (JsonRpc.JsonRpcException reverted) {
+      if (!reverted.reverted()) {
+        throw reverted; // a malformed call is the server's bug, not the pool's liquidity
+      }
       throw new InsufficientLiquidityException(
           "the " + pool.protocol() + " quoter cannot fill " + amount + " from pool " + pool.address() + ": "
               + reverted.getMessage());
