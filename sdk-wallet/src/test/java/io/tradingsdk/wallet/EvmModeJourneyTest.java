@@ -8,6 +8,7 @@ import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TradeType;
@@ -36,6 +37,7 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -60,6 +62,9 @@ class EvmModeJourneyTest {
   /** The second account of the standard test mnemonic: a development wallet the EVM mode funds. */
   private static final PrivateKey KEY =
       PrivateKey.fromHex("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
+  /** The third account of the standard test mnemonic: another funded wallet, trading in the same pools. */
+  private static final PrivateKey OTHER_KEY =
+      PrivateKey.fromHex("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
   private static final Address USDC = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
   private static final Address WETH = Address.of("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
   private static final ReceiptWait FAST = ReceiptWait.builder().pollInterval(Duration.ofMillis(20)).build();
@@ -137,6 +142,90 @@ class EvmModeJourneyTest {
     assertThat(sender.send(client.swap(SwapRequest.fromQuote(second)).swap()).awaitReceipt().success())
         .isTrue();
     assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount);
+  }
+
+  @ParameterizedTest(name = "{0} pools")
+  @ValueSource(strings = {"V2", "V3", "V4"})
+  void aQuoteFollowsTheChainAfterAnotherWalletsSwapAndExecutesAtIt(String protocol) {
+    BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC
+    BigDecimal slippage = new BigDecimal("0.5");
+    approveUsdc(user, sender, amount);
+    ClassicQuote before =
+        quoteVia(user, amount, protocol, slippage, TradeType.EXACT_INPUT).classicQuote().orElseThrow();
+    sellUsdcFromAnotherWallet(protocol);
+
+    QuoteResponse after = quoteVia(user, amount, protocol, slippage, TradeType.EXACT_INPUT);
+    ClassicQuote moved = after.classicQuote().orElseThrow();
+    assertThat(moved.output().amount()).as("the pools moved beyond the first quote's slippage")
+        .isLessThan(minimum(before.output().amount(), slippage));
+    BigInteger wethBefore = balance(WETH);
+    String signature = user.sign(TypedData.from(after.permit().orElseThrow())).toHex();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(after, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+    // Nothing was mined between the quote and the swap, so the pools pay what they were quoted to.
+    assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(moved.output().amount());
+  }
+
+  @ParameterizedTest(name = "{0} pools")
+  @ValueSource(strings = {"V2", "V3", "V4"})
+  void anExactOutputQuoteFollowsTheChainAfterAnotherWalletsSwapAndExecutesAtIt(String protocol) {
+    BigInteger weth = new BigInteger("300000000000000000"); // 0.3 WETH
+    BigDecimal slippage = new BigDecimal("0.5");
+    approveUsdc(user, sender, new BigInteger("10000000000"));
+    ClassicQuote before =
+        quoteVia(user, weth, protocol, slippage, TradeType.EXACT_OUTPUT).classicQuote().orElseThrow();
+    sellUsdcFromAnotherWallet(protocol);
+
+    QuoteResponse after = quoteVia(user, weth, protocol, slippage, TradeType.EXACT_OUTPUT);
+    ClassicQuote moved = after.classicQuote().orElseThrow();
+    assertThat(moved.input().amount()).as("WETH costs more USDC than the first quote's slippage allowed")
+        .isGreaterThan(maximum(before.input().amount(), slippage));
+    BigInteger usdcBefore = balance(USDC);
+    BigInteger wethBefore = balance(WETH);
+    String signature = user.sign(TypedData.from(after.permit().orElseThrow())).toHex();
+    assertThat(sender.send(client.swap(SwapRequest.fromQuote(after, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+    // At least the amount: a V2 pair pays out all the input buys, and getAmountIn rounds the input up.
+    assertThat(balance(WETH).subtract(wethBefore)).isGreaterThanOrEqualTo(weth);
+    assertThat(usdcBefore.subtract(balance(USDC))).as("the pools take what they were quoted to")
+        .isEqualTo(moved.input().amount());
+  }
+
+  /** Another wallet sells 500,000 USDC for WETH through the protocol's pools: WETH gets dearer there. */
+  private void sellUsdcFromAnotherWallet(String protocol) {
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    TransactionSender otherSender =
+        TransactionSender.builder(rpc, other).nonceManager(NonceManager.local()).receiptWait(FAST).build();
+    BigInteger large = new BigInteger("500000000000");
+    approveUsdc(other, otherSender, large);
+    QuoteResponse sale = quoteVia(other, large, protocol, new BigDecimal("0.5"), TradeType.EXACT_INPUT);
+    String signature = other.sign(TypedData.from(sale.permit().orElseThrow())).toHex();
+    assertThat(otherSender.send(client.swap(SwapRequest.fromQuote(sale, signature)).swap()).awaitReceipt()
+        .success()).isTrue();
+  }
+
+  private void approveUsdc(LocalSigner wallet, TransactionSender from, BigInteger amount) {
+    from.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(wallet.address().toChecksumHex()).token(USDC.toChecksumHex()).amount(amount)
+        .chainId(ChainId.MAINNET).build())).forEach(sent -> assertThat(sent.awaitReceipt().success()).isTrue());
+  }
+
+  private QuoteResponse quoteVia(LocalSigner wallet, BigInteger amount, String protocol, BigDecimal slippage,
+      TradeType type) {
+    return client.quote(QuoteRequest.builder().type(type).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(wallet.address().toChecksumHex()).slippageTolerance(slippage)
+        .protocols(List.of(Protocol.of(protocol))).build());
+  }
+
+  private static BigInteger minimum(BigInteger amount, BigDecimal slippagePercent) {
+    return new BigDecimal(amount).multiply(BigDecimal.ONE.subtract(slippagePercent.movePointLeft(2)))
+        .setScale(0, RoundingMode.UP).toBigIntegerExact();
+  }
+
+  private static BigInteger maximum(BigInteger amount, BigDecimal slippagePercent) {
+    return new BigDecimal(amount).multiply(BigDecimal.ONE.add(slippagePercent.movePointLeft(2)))
+        .setScale(0, RoundingMode.DOWN).toBigIntegerExact();
   }
 
   private QuoteResponse quote(BigInteger amount) {

@@ -10,10 +10,46 @@ import java.util.Set;
 
 /** Finds the best single-path route through a chain's pools (direct, or two hops via any token). */
 public final class Router {
+  /**
+   * How a hop is priced: from the simulated pool's reserves, or (the EVM mode) from the pool's state on a real node.
+   * Both throw {@link InsufficientLiquidityException} for an amount the pool cannot fill.
+   */
+  public interface HopPricing {
+    /** The output of {@code pool} for an exact input of {@code in}. */
+    BigInteger amountOut(Pool pool, Token in, BigInteger amountIn);
+
+    /** The input of {@code in} that {@code pool} needs for an exact output. */
+    BigInteger amountIn(Pool pool, Token in, BigInteger amountOut);
+  }
+
+  /** The simulated pools' own constant-product pricing. */
+  private static final HopPricing SIMULATED = new HopPricing() {
+    @Override
+    public BigInteger amountOut(Pool pool, Token in, BigInteger amountIn) {
+      return pool.amountOut(in, amountIn);
+    }
+
+    @Override
+    public BigInteger amountIn(Pool pool, Token in, BigInteger amountOut) {
+      return pool.amountIn(in, amountOut);
+    }
+  };
+
   private final Market market;
+  private final HopPricing pricing;
 
   public Router(Market market) {
+    this(market, SIMULATED);
+  }
+
+  private Router(Market market, HopPricing pricing) {
     this.market = market;
+    this.pricing = pricing;
+  }
+
+  /** The same routes through the same pools, each hop priced by {@code hopPricing}. */
+  public Router pricedBy(HopPricing hopPricing) {
+    return new Router(market, hopPricing);
   }
 
   /** One hop of a route: a pool crossed from {@code in} to {@code out}. */
@@ -144,23 +180,23 @@ public final class Router {
     return paths;
   }
 
-  private static Priced forward(List<Hop> path, BigInteger amountIn) {
+  private Priced forward(List<Hop> path, BigInteger amountIn) {
     List<BigInteger> amounts = new ArrayList<>();
     amounts.add(amountIn);
     BigInteger amount = amountIn;
     for (Hop hop : path) {
-      amount = hop.pool.amountOut(hop.in, amount);
+      amount = pricing.amountOut(hop.pool, hop.in, amount);
       amounts.add(amount);
     }
     return new Priced(path, amounts);
   }
 
-  private static Priced backward(List<Hop> path, BigInteger amountOut) {
+  private Priced backward(List<Hop> path, BigInteger amountOut) {
     BigInteger[] amounts = new BigInteger[path.size() + 1];
     amounts[path.size()] = amountOut;
     for (int i = path.size() - 1; i >= 0; i--) {
       Hop hop = path.get(i);
-      amounts[i] = hop.pool.amountIn(hop.in, amounts[i + 1]);
+      amounts[i] = pricing.amountIn(hop.pool, hop.in, amounts[i + 1]);
     }
     return new Priced(path, List.of(amounts));
   }

@@ -137,8 +137,13 @@ public final class Engine {
     return chains.market();
   }
 
-  public Router router() {
-    return chains.router();
+  /**
+   * The router of a chain's pools. In the EVM mode chain 1's hops are priced from the pools on the node, so quotes
+   * follow the swaps mined there; the simulated chains price from the market.
+   */
+  public Router router(long chainId) {
+    Router simulated = chains.router();
+    return evm(chainId).map(chain -> simulated.pricedBy(chain.pricing())).orElse(simulated);
   }
 
   public Ledger ledger() {

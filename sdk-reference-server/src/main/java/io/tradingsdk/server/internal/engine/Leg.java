@@ -95,7 +95,8 @@ public final class Leg {
   /** The best pool route for the amount, or 404 "No quotes available" when the pools cannot fill it. */
   private Router.Priced route(BigInteger amount, boolean exactInput) {
     try {
-      return engine.router().best(in.chainId(), poolToken(in), poolToken(out), amount, exactInput, protocols, fastest);
+      return engine.router(in.chainId())
+          .best(in.chainId(), poolToken(in), poolToken(out), amount, exactInput, protocols, fastest);
     } catch (InsufficientLiquidityException unfillable) {
       throw ApiError.noQuotes();
     }

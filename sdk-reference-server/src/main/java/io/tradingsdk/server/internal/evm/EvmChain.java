@@ -2,6 +2,7 @@ package io.tradingsdk.server.internal.evm;
 
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.internal.chain.Market;
+import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.node.AnvilNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +26,7 @@ public final class EvmChain implements AutoCloseable {
 
   private final EvmNode node;
   private final EvmContracts contracts;
+  private final ChainPricing pricing;
   private final boolean deployed;
   private final long startNanos;
   private final long seed;
@@ -34,6 +36,7 @@ public final class EvmChain implements AutoCloseable {
     this.seed = seed;
     this.node = node;
     this.contracts = contracts;
+    this.pricing = new ChainPricing(node, contracts);
     this.deployed = deployed;
     this.startNanos = startNanos;
     this.snapshot = node.snapshot();
@@ -115,6 +118,11 @@ public final class EvmChain implements AutoCloseable {
   /** Where each contract is. */
   public EvmContracts contracts() {
     return contracts;
+  }
+
+  /** Prices route hops from the pools' state on the node (V2 reserves, V3 QuoterV2, V4 V4Quoter). */
+  public Router.HopPricing pricing() {
+    return pricing;
   }
 
   /** Calls a JSON-RPC method of the node and returns its result. */

@@ -72,6 +72,11 @@ final class JsonRpc {
       this.error = error;
     }
 
+    /** Whether the call reverted (the node says {@code execution reverted}), rather than was refused or failed. */
+    boolean reverted() {
+      return error.path("message").asText("").toLowerCase(java.util.Locale.ROOT).contains("revert");
+    }
+
     /** The revert data of an {@code eth_call} or gas estimate that reverted, or empty. */
     String data() {
       return error.path("data").asText("");

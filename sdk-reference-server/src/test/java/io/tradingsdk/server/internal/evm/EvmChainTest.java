@@ -1,15 +1,19 @@
 package io.tradingsdk.server.internal.evm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.InsufficientLiquidityException;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.codec.Abi;
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -63,6 +67,41 @@ class EvmChainTest {
         assertThat(balance).as(token.symbol() + " of " + wallet).isGreaterThan(token.unit());
       }
     }
+  }
+
+  @Test
+  void theChainPricesEveryPoolAsTheSimulatedMarketDoesBeforeAnySwap() {
+    for (Pool pool : MARKET.pools(1)) {
+      for (Token in : List.of(pool.token0(), pool.token1())) {
+        String hop = EvmContracts.pool(pool) + " from " + in.symbol();
+        BigInteger amountIn = pool.reserveOf(in).divide(BigInteger.valueOf(10_000));
+        BigInteger amountOut = pool.reserveOf(pool.other(in)).divide(BigInteger.valueOf(10_000));
+        BigInteger onChainOut = chain.pricing().amountOut(pool, in, amountIn);
+        BigInteger onChainIn = chain.pricing().amountIn(pool, in, amountOut);
+        if (pool.protocol().equals("V2")) { // the same x*y=k and 0.3% fee, on the same reserves
+          assertThat(onChainOut).as(hop).isEqualTo(pool.amountOut(in, amountIn));
+          assertThat(onChainIn).as(hop).isEqualTo(pool.amountIn(in, amountOut));
+        } else { // full-range liquidity at the pool's price: the deployed amounts, within rounding of the range
+          assertThat(relativeDifference(onChainOut, pool.amountOut(in, amountIn))).as(hop).isLessThan(0.001);
+          assertThat(relativeDifference(onChainIn, pool.amountIn(in, amountOut))).as(hop).isLessThan(0.001);
+        }
+      }
+    }
+  }
+
+  @Test
+  void anOutputThePoolCannotPayIsNoLiquidityForEveryProtocol() {
+    for (Pool pool : MARKET.pools(1)) {
+      Token in = pool.token0();
+      BigInteger beyond = pool.reserveOf(pool.other(in)).multiply(BigInteger.TWO);
+      assertThatThrownBy(() -> chain.pricing().amountIn(pool, in, beyond)).as(EvmContracts.pool(pool))
+          .isInstanceOf(InsufficientLiquidityException.class);
+    }
+  }
+
+  private static double relativeDifference(BigInteger actual, BigInteger expected) {
+    return new BigDecimal(actual.subtract(expected)).abs()
+        .divide(new BigDecimal(expected), MathContext.DECIMAL64).doubleValue();
   }
 
   @Test

@@ -29,7 +29,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** {@code POST /quote}: CLASSIC, WRAP, UNWRAP, BRIDGE and CHAINED quotes from the simulated market. */
+/**
+ * {@code POST /quote}: CLASSIC, WRAP, UNWRAP, BRIDGE and CHAINED quotes from the simulated market (chain 1's pool hops
+ * from the chain in the EVM mode: {@code Engine.router}).
+ */
 public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
   /** A validated quote request. */
   static final class Params {
