@@ -174,7 +174,9 @@ class EvmModeJourneyTest {
 
     // The wallet holds no USDC: the token's revert comes back as the batch's.
     assertThatThrownBy(() -> walletSender.send(transaction(wallet.address(), wallet.address(), batch, BigInteger.ZERO),
-        delegating).awaitReceipt()).isInstanceOf(TransactionRevertedException.class);
+        delegating).awaitReceipt()).isInstanceOfSatisfying(TransactionRevertedException.class, e -> assertThat(
+            e.reason()).isInstanceOfSatisfying(RevertReason.ErrorString.class, reason -> assertThat(reason.message())
+                .isEqualTo("ERC20: subtraction underflow")));
     assertThat(Hex.encode(rpc.getCode(wallet.address(), BlockTag.LATEST))).as("the authorization outlives the revert")
         .isEqualTo("0xef0100" + delegate.substring(2).toLowerCase(java.util.Locale.ROOT));
     // A stranger's batch is refused: Unauthorized().
