@@ -182,6 +182,11 @@ class EvmModeJourneyTest {
     // A stranger's batch is refused: Unauthorized().
     assertThatThrownBy(() -> rpc.call(CallRequest.builder().from(user.address()).to(wallet.address()).data(batch).build(),
         BlockTag.LATEST)).hasMessageContaining("0x82b42900");
+    // The wallet's own call in another mode (single call, 0x00...) is refused: UnsupportedExecutionMode().
+    byte[] singleMode = batch.clone();
+    singleMode[4] = 0;
+    assertThatThrownBy(() -> rpc.call(CallRequest.builder().from(wallet.address()).to(wallet.address())
+        .data(singleMode).build(), BlockTag.LATEST)).hasMessageContaining("0x7f181275");
   }
 
   /** The smart-wallet contract the API delegates 7702 wallets to, as /wallet/check_delegation names it. */
