@@ -15,10 +15,12 @@ import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.quote.ClassicQuote;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.Swap7702Request;
 import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.swap.SwapState;
 import io.tradingsdk.models.swap.SwapStatus;
@@ -26,6 +28,7 @@ import io.tradingsdk.models.swap.SwapsQuery;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.TypedData;
@@ -67,6 +70,8 @@ class EvmModeJourneyTest {
       PrivateKey.fromHex("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
   private static final Address USDC = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
   private static final Address WETH = Address.of("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
+  private static final Address ETH = Address.of("0x0000000000000000000000000000000000000000");
+  private static final BigInteger ONE_ETHER = BigInteger.TEN.pow(18);
   private static final ReceiptWait FAST = ReceiptWait.builder().pollInterval(Duration.ofMillis(20)).build();
 
   private final LocalSigner user = LocalSigner.of(KEY);
@@ -120,6 +125,102 @@ class EvmModeJourneyTest {
         .multiply(BigDecimal.ONE.subtract(classic.slippage().orElseThrow().movePointLeft(2)))
         .setScale(0, RoundingMode.UP).toBigIntegerExact();
     assertThat(received).isBetween(minimum, classic.output().amount());
+  }
+
+  @ParameterizedTest(name = "Universal Router {0}")
+  @ValueSource(strings = {"1.2", "2.0", "2.1.1"})
+  void aFreshWalletDelegatesBy7702AndSwapsThroughItsOwnBatchOnTheRealRouter(String version) {
+    LocalSigner wallet = LocalSigner.of(PrivateKey.random());
+    BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC
+    fund(wallet.address(), amount);
+    TransactionSender walletSender = TransactionSender.builder(rpc, wallet).nonceManager(NonceManager.local())
+        .receiptWait(FAST).build();
+    String delegate = latestDelegate(wallet.address());
+    RequestOptions routerVersion = RequestOptions.builder().routerVersion(RouterVersion.of(version)).build();
+    QuoteResponse quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(ETH.toChecksumHex()).swapper(wallet.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .build(), routerVersion);
+    BigInteger ethBefore = rpc.getBalance(wallet.address(), BlockTag.LATEST);
+
+    // No signature: the batch approves Permit2 and the router itself, then swaps, from the wallet.
+    TransactionRequest swap = client.swap7702(Swap7702Request.builder().quote(quote.quote())
+        .permitData(quote.permit()).smartContractDelegationAddress(delegate).build(), routerVersion).swap();
+    assertThat(Address.of(swap.to())).as("a 7702 swap is a call to the wallet itself").isEqualTo(wallet.address());
+    TransactionReceipt receipt = walletSender.send(swap,
+        SendOptions.builder().delegateTo(Address.of(delegate)).build()).awaitReceipt();
+
+    assertThat(receipt.success()).isTrue();
+    assertThat(Hex.encode(rpc.getCode(wallet.address(), BlockTag.LATEST)))
+        .as("the EIP-7702 designator of the delegate the type-4 transaction set")
+        .isEqualTo("0xef0100" + delegate.substring(2).toLowerCase(java.util.Locale.ROOT));
+    assertThat(balanceOf(USDC, wallet.address())).isZero();
+    BigInteger received = rpc.getBalance(wallet.address(), BlockTag.LATEST).subtract(ethBefore).add(receipt.fee());
+    ClassicQuote classic = quote.classicQuote().orElseThrow();
+    BigInteger minimum = new BigDecimal(classic.output().amount())
+        .multiply(BigDecimal.ONE.subtract(classic.slippage().orElseThrow().movePointLeft(2)))
+        .setScale(0, RoundingMode.UP).toBigIntegerExact();
+    assertThat(received).isBetween(minimum, classic.output().amount());
+  }
+
+  @Test
+  void theDelegateRunsOnlyTheWalletsOwnBatchesAndBubblesAFailedCallsRevert() {
+    LocalSigner wallet = LocalSigner.of(PrivateKey.random());
+    fund(wallet.address(), BigInteger.ZERO);
+    String delegate = latestDelegate(wallet.address());
+    byte[] tooMuchUsdc = Abi.encodeCall("transfer(address,uint256)", user.address(), BigInteger.ONE);
+    byte[] batch = Abi.encodeCall("execute(bytes32,bytes)", batchMode(), Abi.encode("((address,uint256,bytes)[])",
+        List.of(List.of(USDC, BigInteger.ZERO, tooMuchUsdc))));
+    TransactionSender walletSender = TransactionSender.builder(rpc, wallet).nonceManager(NonceManager.local())
+        .receiptWait(FAST).build();
+    SendOptions delegating = SendOptions.builder().delegateTo(Address.of(delegate))
+        .gasLimit(BigInteger.valueOf(200_000)).build();
+
+    // The wallet holds no USDC: the token's revert comes back as the batch's.
+    assertThatThrownBy(() -> walletSender.send(transaction(wallet.address(), wallet.address(), batch, BigInteger.ZERO),
+        delegating).awaitReceipt()).isInstanceOfSatisfying(TransactionRevertedException.class, e -> assertThat(
+            e.reason()).isInstanceOfSatisfying(RevertReason.ErrorString.class, reason -> assertThat(reason.message())
+                .isEqualTo("ERC20: subtraction underflow")));
+    assertThat(Hex.encode(rpc.getCode(wallet.address(), BlockTag.LATEST))).as("the authorization outlives the revert")
+        .isEqualTo("0xef0100" + delegate.substring(2).toLowerCase(java.util.Locale.ROOT));
+    // A stranger's batch is refused: Unauthorized().
+    assertThatThrownBy(() -> rpc.call(CallRequest.builder().from(user.address()).to(wallet.address()).data(batch).build(),
+        BlockTag.LATEST)).hasMessageContaining("0x82b42900");
+    // The wallet's own call in another mode (single call, 0x00...) is refused: UnsupportedExecutionMode().
+    byte[] singleMode = batch.clone();
+    singleMode[4] = 0;
+    assertThatThrownBy(() -> rpc.call(CallRequest.builder().from(wallet.address()).to(wallet.address())
+        .data(singleMode).build(), BlockTag.LATEST)).hasMessageContaining("0x7f181275");
+  }
+
+  /** The smart-wallet contract the API delegates 7702 wallets to, as /wallet/check_delegation names it. */
+  private String latestDelegate(Address wallet) {
+    return client.checkDelegation(CheckDelegationRequest.builder().walletAddresses(List.of(wallet.toChecksumHex()))
+            .chainIds(List.of(ChainId.MAINNET)).build())
+        .delegationDetails().values().stream().flatMap(byChain -> byChain.values().stream()).findFirst()
+        .orElseThrow().latestDelegationAddress();
+  }
+
+  /** A fresh wallet: one ether for gas from the development wallet, and {@code usdc} of its USDC. */
+  private void fund(Address wallet, BigInteger usdc) {
+    assertThat(sender.send(transaction(user.address(), wallet, new byte[0], ONE_ETHER)).awaitReceipt().success())
+        .isTrue();
+    if (usdc.signum() > 0) {
+      assertThat(sender.send(transaction(user.address(), USDC,
+          Abi.encodeCall("transfer(address,uint256)", wallet, usdc), BigInteger.ZERO)).awaitReceipt().success())
+          .isTrue();
+    }
+  }
+
+  private static TransactionRequest transaction(Address from, Address to, byte[] data, BigInteger value) {
+    return TransactionRequest.builder().from(from.toChecksumHex()).to(to.toChecksumHex()).data(Hex.encode(data))
+        .value("0x" + value.toString(16)).chainId(ChainId.MAINNET).build();
+  }
+
+  private static byte[] batchMode() {
+    byte[] mode = new byte[32];
+    mode[0] = 0x01;
+    return mode;
   }
 
   @Test
@@ -284,8 +385,11 @@ class EvmModeJourneyTest {
   }
 
   private BigInteger balance(Address token) {
-    byte[] out = rpc.call(CallRequest.of(token, Abi.encodeCall("balanceOf(address)", user.address())),
-        BlockTag.LATEST);
+    return balanceOf(token, user.address());
+  }
+
+  private BigInteger balanceOf(Address token, Address holder) {
+    byte[] out = rpc.call(CallRequest.of(token, Abi.encodeCall("balanceOf(address)", holder)), BlockTag.LATEST);
     return (BigInteger) Abi.decode("(uint256)", out).get(0);
   }
 }

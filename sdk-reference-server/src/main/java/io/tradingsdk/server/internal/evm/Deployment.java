@@ -24,6 +24,8 @@ import java.util.List;
  *       symbol, real decimals), so the bundled token list keeps working;
  *   <li>the V2 factory, the V3 factory with its position manager and QuoterV2, the V4 PoolManager with its position
  *       manager and V4Quoter, and the Universal Routers 1.2.2, 2.0.0 and 2.1.0 with their router parameters;
+ *   <li>a minimal ERC-7821 executor ({@link BatchExecutor}) at the smart-wallet delegate's address, so a wallet
+ *       delegated there by EIP-7702 runs {@code /swap_7702}'s batches;
  *   <li>each pool of the simulated market at its price, with full-range liquidity of its reserves (a full-range
  *       position prices like the simulated constant-product pool), and the development wallets funded.
  * </ul>
@@ -111,6 +113,9 @@ final class Deployment {
         .put("quoterV2", quoterV2).put("poolManager", poolManager).put("v4PositionManager", v4Positions)
         .put("v4Quoter", v4Quoter);
     deployRouters(permit2, weth, v2Factory, v3Factory, poolManager, v3Positions, v4Positions);
+    Address delegate = Address.of(Chain.LATEST_DELEGATION);
+    node.setCode(delegate, BatchExecutor.runtimeCode());
+    out.put("smartWalletDelegate", delegate);
     for (Pool pool : market.pools(EvmContracts.CHAIN_ID)) {
       switch (pool.protocol()) {
         case "V2":
