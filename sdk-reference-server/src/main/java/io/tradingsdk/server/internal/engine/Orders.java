@@ -76,6 +76,11 @@ public final class Orders {
       this.chainFill = chainFill;
     }
 
+    /** Whether the EVM mode's real reactor took it: its status follows the chain's time, not the simulated one. */
+    public boolean onChain() {
+      return onChain;
+    }
+
     /** {@code open}, {@code filled} or {@code expired} at a given time. */
     public String status(long now) {
       if (onChain) {

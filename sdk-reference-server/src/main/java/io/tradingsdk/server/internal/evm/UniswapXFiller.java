@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The server as UniswapX's cosigner and filler of {@code DUTCH_V2} orders on the EVM chain: it cosigns the order a
@@ -115,11 +116,12 @@ public final class UniswapXFiller {
    * Cosigns {@code encodedOrder} (its cosigner half blank, as quoted), checks that the reactor fills it, and fills
    * it.
    *
+   * @return the fill; empty when its transaction reverted although the check passed (the chain moved in between)
    * @param orderHash the order's EIP-712 hash, the one the reactor recomputes
    * @param swapperSignature the swapper's Permit2 witness signature
    * @throws RefusedException when the reactor or Permit2 reverts, naming the error
    */
-  public synchronized Fill fill(String encodedOrder, String orderHash, String swapperSignature) {
+  public synchronized Optional<Fill> fill(String encodedOrder, String orderHash, String swapperSignature) {
     byte[] call = Abi.encodeCall(EXECUTE, List.of(cosign(encodedOrder, orderHash),
         Hex.decode(swapperSignature, "signature")));
     Map<String, String> tx = new LinkedHashMap<>();
@@ -134,15 +136,18 @@ public final class UniswapXFiller {
       }
       throw new RefusedException(decode(e.data()));
     }
-    JsonNode receipt = node.transact(FILLER, reactor, call, BigInteger.ZERO);
+    JsonNode receipt = node.attempt(FILLER, reactor, call);
+    if (!"0x1".equals(receipt.path("status").asText())) {
+      return Optional.empty();
+    }
     @SuppressWarnings("unchecked")
     List<Object> order = (List<Object>) Abi.decode("(" + ORDER + ")", Hex.decode(encodedOrder, "encodedOrder"))
         .get(0);
     Address swapper = (Address) ((List<?>) order.get(0)).get(1);
     Address tokenIn = (Address) ((List<?>) order.get(2)).get(0);
     Address tokenOut = (Address) ((List<?>) ((List<?>) order.get(3)).get(0)).get(0);
-    return new Fill(receipt.path("transactionHash").asText(), transferred(receipt, tokenIn, swapper, true),
-        transferred(receipt, tokenOut, swapper, false));
+    return Optional.of(new Fill(receipt.path("transactionHash").asText(),
+        transferred(receipt, tokenIn, swapper, true), transferred(receipt, tokenOut, swapper, false)));
   }
 
   /**

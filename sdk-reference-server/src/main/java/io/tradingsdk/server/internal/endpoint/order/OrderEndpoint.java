@@ -142,15 +142,14 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
    * chain moved in between) leaves the order open until its deadline: null.
    */
   private static Orders.@Nullable ChainFill fillOnChain(UniswapXFiller filler, Params p, String orderId) {
-    UniswapXFiller.Fill fill;
+    Optional<UniswapXFiller.Fill> fill;
     try {
       fill = filler.fill(p.encodedOrder, orderId, p.signature);
     } catch (UniswapXFiller.RefusedException e) {
       throw ApiError.badRequest("the order cannot be filled: the reactor's execute reverts with " + e.getMessage());
-    } catch (IllegalStateException e) {
-      return null;
     }
-    return new Orders.ChainFill(fill.txHash(), filler.filler().toChecksumHex(), fill.amountIn(), fill.amountOut());
+    return fill.map(f -> new Orders.ChainFill(f.txHash(), filler.filler().toChecksumHex(), f.amountIn(),
+        f.amountOut())).orElse(null);
   }
 
   /** The signer of the order's witness permit must be its swapper. */
