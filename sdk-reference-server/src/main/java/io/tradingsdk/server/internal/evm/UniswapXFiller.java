@@ -61,11 +61,6 @@ public final class UniswapXFiller {
     this.reactor = contracts.require(UniswapXDeployment.V2_DUTCH_REACTOR);
   }
 
-  /** The V2DutchOrderReactor the quotes of chain 1 name. */
-  public Address reactor() {
-    return reactor;
-  }
-
   /** The cosigner the quotes name: the server's key signs the cosigner data. */
   public Address cosigner() {
     return COSIGNER.address();
