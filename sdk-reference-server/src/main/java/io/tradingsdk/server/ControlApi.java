@@ -110,7 +110,7 @@ final class ControlApi {
    * in-process, without either, the URLs are paths.
    */
   /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
-  static final List<String> EVM_SIMULATED = List.of("UniswapX orders (/order, /orders, limit orders)",
+  static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
       "LP positions (/lp/*)", "cross-chain plans (/plan)");
 
   private ArrayNode chains(ApiRequest request) {

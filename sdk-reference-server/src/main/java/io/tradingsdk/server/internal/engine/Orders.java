@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The UniswapX orders the server quoted and those swappers submitted, and how submitted orders move
@@ -51,9 +52,17 @@ public final class Orders {
     /** Unix seconds at which fillers fill it (when that is not after its deadline). */
     public final long fillAt;
     public final String filler;
+    /** Whether a real reactor on the EVM mode's chain filled (or failed to fill) it, not the simulated fillers. */
+    private final boolean onChain;
+    private final @Nullable ChainFill chainFill;
 
     Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
         long createdAt, long sequence) {
+      this(orderId, order, encodedOrder, signature, quoteId, createdAt, sequence, false, null);
+    }
+
+    Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
+        long createdAt, long sequence, boolean onChain, @Nullable ChainFill chainFill) {
       this.orderId = orderId;
       this.order = order;
       this.encodedOrder = encodedOrder;
@@ -62,30 +71,40 @@ public final class Orders {
       this.createdAt = createdAt;
       this.sequence = sequence;
       this.fillAt = createdAt + fillDelaySeconds(order.kind);
-      this.filler = FILLERS.get(Hex.decode(orderId, "orderId")[0] & 1);
+      this.filler = chainFill != null ? chainFill.filler : FILLERS.get(Hex.decode(orderId, "orderId")[0] & 1);
+      this.onChain = onChain;
+      this.chainFill = chainFill;
+    }
+
+    /** Whether the EVM mode's real reactor took it: its status follows the chain's time, not the simulated one. */
+    public boolean onChain() {
+      return onChain;
     }
 
     /** {@code open}, {@code filled} or {@code expired} at a given time. */
     public String status(long now) {
+      if (onChain) {
+        return chainFill != null ? "filled" : now > order.deadline ? "expired" : "open";
+      }
       if (fillAt <= order.deadline) {
         return now >= fillAt ? "filled" : "open";
       }
       return now > order.deadline ? "expired" : "open";
     }
 
-    /** The hash of the simulated fill transaction. */
+    /** The hash of the fill transaction: the real one on the EVM mode's chain, else a simulated one. */
     public String txHash() {
-      return Hex.encode(Keccak.hash((orderId + ":fill").getBytes(StandardCharsets.US_ASCII)));
+      return chainFill != null ? chainFill.txHash : Hex.encode(Keccak.hash((orderId + ":fill").getBytes(StandardCharsets.US_ASCII)));
     }
 
     /** What the swapper gave (the input at fill time). */
     public BigInteger settledInput() {
-      return decayed(order.input, true);
+      return chainFill != null ? chainFill.amountIn : decayed(order.input, true);
     }
 
     /** What the first output (the swapper's) paid out at fill time. */
     public BigInteger settledOutput() {
-      return decayed(order.outputs.get(0), false);
+      return chainFill != null ? chainFill.amountOut : decayed(order.outputs.get(0), false);
     }
 
     /**
@@ -149,6 +168,33 @@ public final class Orders {
     Submitted record = new Submitted(orderId, order, encodedOrder, signature, quoteId, now, nextSequence++);
     submitted.put(orderId, record);
     return record;
+  }
+
+  /**
+   * Records a signed order that the real reactor of the EVM mode's chain filled, with that fill, or (null) that
+   * it took but whose fill transaction reverted: open until its deadline, then expired.
+   */
+  public synchronized Submitted submitOnChain(String orderId, IntentOrder order, String encodedOrder,
+      String signature, String quoteId, long now, @Nullable ChainFill fill) {
+    Submitted record = new Submitted(orderId, order, encodedOrder, signature, quoteId, now, nextSequence++, true,
+        fill);
+    submitted.put(orderId, record);
+    return record;
+  }
+
+  /** A fill on a real chain: its transaction, its filler, and what the swapper's Transfer events moved. */
+  public static final class ChainFill {
+    final String txHash;
+    final String filler;
+    final BigInteger amountIn;
+    final BigInteger amountOut;
+
+    public ChainFill(String txHash, String filler, BigInteger amountIn, BigInteger amountOut) {
+      this.txHash = txHash;
+      this.filler = filler;
+      this.amountIn = amountIn;
+      this.amountOut = amountOut;
+    }
   }
 
   /** Every submitted order, oldest first. */

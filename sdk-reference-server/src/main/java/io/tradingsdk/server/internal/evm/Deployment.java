@@ -27,7 +27,8 @@ import java.util.List;
  *   <li>a minimal ERC-7821 executor ({@link BatchExecutor}) at the smart-wallet delegate's address, so a wallet
  *       delegated there by EIP-7702 runs {@code /swap_7702}'s batches;
  *   <li>each pool of the simulated market at its price, with full-range liquidity of its reserves (a full-range
- *       position prices like the simulated constant-product pool), and the development wallets funded.
+ *       position prices like the simulated constant-product pool), and the development wallets funded;
+ *   <li>UniswapX's V2DutchOrderReactor at mainnet's address, its filler approved ({@link UniswapXDeployment}).
  * </ul>
  */
 final class Deployment {
@@ -129,6 +130,7 @@ final class Deployment {
       }
     }
     fundDevelopmentWallets(wethToken, weth);
+    UniswapXDeployment.run(node, artifacts, market, permit2, out);
     return out.build();
   }
 

@@ -20,13 +20,14 @@ public final class EvmChain implements AutoCloseable {
    * Bumped whenever {@link Deployment} changes what it deploys, so an old dumped state is not loaded. Part of the
    * state's cache key with the lockfile's hash and the seed.
    */
-  static final int DEPLOYMENT_VERSION = 2;
+  static final int DEPLOYMENT_VERSION = 3;
   /** The environment variable naming the anvil binary when the configuration does not. */
   public static final String ANVIL_VARIABLE = "TRADING_ANVIL";
 
   private final EvmNode node;
   private final EvmContracts contracts;
   private final ChainPricing pricing;
+  private final UniswapXFiller filler;
   private final boolean deployed;
   private final long startNanos;
   private final long seed;
@@ -37,6 +38,7 @@ public final class EvmChain implements AutoCloseable {
     this.node = node;
     this.contracts = contracts;
     this.pricing = new ChainPricing(node, contracts);
+    this.filler = new UniswapXFiller(node, contracts);
     this.deployed = deployed;
     this.startNanos = startNanos;
     this.snapshot = node.snapshot();
@@ -123,6 +125,11 @@ public final class EvmChain implements AutoCloseable {
   /** Prices route hops from the pools' state on the node (V2 reserves, V3 QuoterV2, V4 V4Quoter). */
   public Router.HopPricing pricing() {
     return pricing;
+  }
+
+  /** The server as cosigner and filler of the {@code DUTCH_V2} orders on the real reactor. */
+  public UniswapXFiller uniswapX() {
+    return filler;
   }
 
   /** Calls a JSON-RPC method of the node and returns its result. */

@@ -61,6 +61,21 @@ final class EvmNode implements AutoCloseable {
   }
 
   private JsonNode send(Address from, Address to, byte[] data, BigInteger value) {
+    Map<String, String> tx = transaction(from, to, data, value);
+    JsonNode receipt = mined(tx);
+    if (!"0x1".equals(receipt.path("status").asText())) {
+      throw new IllegalStateException("reverted: " + (to == null ? "deployment" : "call to " + to) + " "
+          + describe(data) + " (" + receipt.path("transactionHash").asText() + ")" + replay(tx));
+    }
+    return receipt;
+  }
+
+  /** Sends a call from {@code from} (an unlocked account) and returns its receipt, whether it succeeded or not. */
+  JsonNode attempt(Address from, Address to, byte[] data) {
+    return mined(transaction(from, to, data, BigInteger.ZERO));
+  }
+
+  private static Map<String, String> transaction(Address from, Address to, byte[] data, BigInteger value) {
     Map<String, String> tx = new LinkedHashMap<>();
     tx.put("from", from.toLowerHex());
     if (to != null) {
@@ -69,15 +84,15 @@ final class EvmNode implements AutoCloseable {
     tx.put("data", Hex.encode(data));
     tx.put("value", quantity(value));
     tx.put("gas", quantity(BigInteger.valueOf(29_000_000)));
+    return tx;
+  }
+
+  private JsonNode mined(Map<String, String> tx) {
     String hash = rpc.request("eth_sendTransaction", tx).textValue();
     long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (System.nanoTime() < end) {
       JsonNode receipt = rpc.request("eth_getTransactionReceipt", hash);
       if (!receipt.isNull()) {
-        if (!"0x1".equals(receipt.path("status").asText())) {
-          throw new IllegalStateException("reverted: " + (to == null ? "deployment" : "call to " + to) + " "
-              + describe(data) + " (" + hash + ")" + replay(tx));
-        }
         return receipt;
       }
       LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));

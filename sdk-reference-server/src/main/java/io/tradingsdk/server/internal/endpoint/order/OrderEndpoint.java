@@ -6,13 +6,17 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
+import io.tradingsdk.server.internal.evm.EvmChain;
+import io.tradingsdk.server.internal.evm.UniswapXFiller;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code POST /order}: a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY})
@@ -118,12 +122,34 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
     if (engine.orders().submitted(orderId).isPresent()) {
       throw ApiError.badRequest("\"quote.orderId\" " + orderId + " was already submitted: its nonce is used");
     }
-    engine.orders().submit(orderId, order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature,
-        p.quoteId != null ? p.quoteId : issued.quoteId, now);
+    String quoteId = p.quoteId != null ? p.quoteId : issued.quoteId;
+    Optional<EvmChain> real = engine.evm(order.chainId).filter(evm -> order.kind == IntentOrder.Kind.DUTCH_V2);
+    if (real.isPresent()) {
+      engine.orders().submitOnChain(orderId, order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature, quoteId,
+          now, fillOnChain(real.get().uniswapX(), p, orderId));
+    } else {
+      engine.orders().submit(orderId, order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature, quoteId, now);
+    }
     ObjectNode response = Engine.object();
     response.put("orderId", orderId);
     response.put("orderStatus", "open");
     return response;
+  }
+
+  /**
+   * The server cosigns the order and fills it on the real reactor. A reactor that would revert refuses the order
+   * (400 with Permit2's or the reactor's error); a fill transaction that reverts after the check passed (the
+   * chain moved in between) leaves the order open until its deadline: null.
+   */
+  private static Orders.@Nullable ChainFill fillOnChain(UniswapXFiller filler, Params p, String orderId) {
+    Optional<UniswapXFiller.Fill> fill;
+    try {
+      fill = filler.fill(p.encodedOrder, orderId, p.signature);
+    } catch (UniswapXFiller.RefusedException e) {
+      throw ApiError.badRequest("the order cannot be filled: the reactor's execute reverts with " + e.getMessage());
+    }
+    return fill.map(f -> new Orders.ChainFill(f.txHash(), filler.filler().toChecksumHex(), f.amountIn(),
+        f.amountOut())).orElse(null);
   }
 
   /** The signer of the order's witness permit must be its swapper. */

@@ -6,6 +6,8 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
+import io.tradingsdk.server.internal.evm.EvmChain;
+import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
@@ -18,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongPredicate;
+import java.util.function.ToLongFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -197,9 +200,23 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
         .encodeToString((order.createdAt + ":" + order.sequence).getBytes(StandardCharsets.US_ASCII));
   }
 
+  /**
+   * The time each order's status is read at: the simulated clock, or for an order the EVM mode's real reactor took,
+   * the chain's latest block (its deadline is checked against that), read once per request.
+   */
+  private ToLongFunction<Orders.Submitted> clock() {
+    long simulated = engine.nowSeconds();
+    Optional<EvmChain> real = engine.evm(EvmContracts.CHAIN_ID);
+    if (real.isEmpty()) {
+      return order -> simulated;
+    }
+    long chain = real.get().latestTimestamp();
+    return order -> order.onChain() ? chain : simulated;
+  }
+
   @Override
   public ObjectNode execute(Exchange exchange, Params p) {
-    long now = engine.nowSeconds();
+    ToLongFunction<Orders.Submitted> now = clock();
     if (p.orderId.isPresent() && engine.orders().submitted(p.orderId.get()).isEmpty()) {
       throw ApiError.notFound("Order not found");
     }
@@ -225,13 +242,14 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
     return response;
   }
 
-  private static boolean matches(Orders.Submitted order, Params p, long now) {
+  private static boolean matches(Orders.Submitted order, Params p, ToLongFunction<Orders.Submitted> now) {
     return p.orderType.map(type -> type.equals(order.order.kind.orderType)).orElse(true)
         && p.orderId.map(id -> id.equals(order.orderId)).orElse(true)
         && (p.orderIds.isEmpty() || p.orderIds.contains(order.orderId))
-        && p.orderStatus.map(status -> status.equals(order.status(now))).orElse(true)
+        && p.orderStatus.map(status -> status.equals(order.status(now.applyAsLong(order)))).orElse(true)
         && p.swapper.map(swapper -> swapper.equals(Addresses.normalize(order.order.swapper))).orElse(true)
-        && p.filler.map(filler -> order.status(now).equals("filled") && filler.equals(Addresses.normalize(order.filler)))
+        && p.filler.map(filler -> order.status(now.applyAsLong(order)).equals("filled")
+            && filler.equals(Addresses.normalize(order.filler)))
             .orElse(true)
         && p.createdAt.test(order.createdAt);
   }
@@ -247,9 +265,9 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   }
 
   /** An order as {@code UniswapXOrder}. */
-  private static ObjectNode json(Orders.Submitted submitted, long now) {
+  private static ObjectNode json(Orders.Submitted submitted, ToLongFunction<Orders.Submitted> now) {
     IntentOrder order = submitted.order;
-    String status = submitted.status(now);
+    String status = submitted.status(now.applyAsLong(submitted));
     ObjectNode node = Engine.object();
     node.put("type", order.kind.orderType);
     node.put("encodedOrder", submitted.encodedOrder);

@@ -63,6 +63,14 @@ final class IntentQuotes {
     return Optional.ofNullable(REACTORS.getOrDefault(chainId, Map.of()).get(kind));
   }
 
+  /**
+   * Who cosigns a {@code DUTCH_V2} order: on the EVM mode's real chain the server itself (it fills there on the
+   * real reactor, which checks the cosignature), elsewhere Uniswap Labs' cosigner.
+   */
+  private String cosigner(long chainId) {
+    return engine.evm(chainId).map(chain -> chain.uniswapX().cosigner().toChecksumHex()).orElse(COSIGNER);
+  }
+
   /** Whether the request names any UniswapX protocol. */
   static boolean asksForIntents(QuoteEndpoint.Params p) {
     return p.protocols != null && p.protocols.stream().anyMatch(protocol -> protocol.startsWith("UNISWAPX"));
@@ -199,8 +207,8 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(v2(tokenOut, outStart, outEnd, recipient))
             : List.of(v2(tokenOut, outStart, outEnd, recipient), v2(tokenOut, portionStart, portionEnd, feeRecipient));
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, null, null, null,
-            input, outputs);
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id()), null, null,
+            null, input, outputs);
       case DUTCH_V3:
         input = new IntentOrder.Amount(tokenIn, inStart, inEnd, null, BigInteger.ZERO, List.of(V3_DECAY_BLOCKS),
             List.of(inStart.subtract(inEnd)), null); // negative: the input grows along the curve
