@@ -179,7 +179,8 @@ class ServerCommandTest {
     String help = out.toString().replaceAll("\\s+", " "); // picocli wraps lines at the terminal's width
     assertThat(help).contains("--evm", "--anvil", "--evm-tools", "--evm-cache", "TRADING_ANVIL")
         .contains("What stays simulated: the other chains, cross-chain plans (/plan), UniswapX orders (/order,"
-            + " limit orders) and LP positions (/lp/*).");
+            + " limit orders) and V2/V4 LP positions (/lp/*); V3 positions run on the real"
+            + " NonfungiblePositionManager.");
   }
 
   @Test
