@@ -167,10 +167,11 @@ class EvmModeJourneyTest {
         .isTrue());
     assertThat(client.checkLpApproval(approval).approvalNeeded()).isFalse(); // read back from the tokens
 
-    PoolInformation pool = client.poolInfo(PoolInfoRequest.builder().protocol(PoolProtocols.of(Protocol.V3))
-        .chainId(ChainId.MAINNET).poolParameters(PoolParameters.builder().tokenAddressA(WETH.toChecksumHex())
-            .tokenAddressB(USDT.toChecksumHex()).build()).build()).poolsOrEmpty().get(0);
+    PoolInformation pool = wethUsdtPool();
     int tick = pool.currentTick().orElseThrow().intValue();
+    Address poolAddress = Address.of(pool.poolReferenceIdentifier().orElseThrow());
+    assertThat(call(poolAddress, "(uint160,int24,uint16,uint16,uint16,uint8,bool)", "slot0()").get(1))
+        .isEqualTo(BigInteger.valueOf(tick)); // the deployed pool, as the chain holds it
     BigInteger usdtBefore = balance(USDT);
     BigInteger wethBefore = balance(WETH);
     CreatePositionResponse created = client.createPosition(CreatePositionRequest.builder().walletAddress(wallet)
@@ -207,6 +208,7 @@ class EvmModeJourneyTest {
         .receiptWait(FAST).build();
     swapThroughV3(other, otherSender, USDT, WETH, new BigInteger("200000000000")); // 200,000 USDT
     swapThroughV3(other, otherSender, WETH, USDT, ONE_ETHER.multiply(BigInteger.valueOf(50)));
+    assertThat(wethUsdtPool().currentTick().orElseThrow().intValue()).isNotEqualTo(tick); // the swaps moved it
 
     ClaimFeesRequest claim = ClaimFeesRequest.builder().protocol(Protocol.V3).walletAddress(wallet)
         .chainId(ChainId.MAINNET).tokenId(tokenId.toString()).build();
@@ -242,6 +244,14 @@ class EvmModeJourneyTest {
     assertThat(usdt).isEqualTo(transferred(withdrawn, USDT, user.address()))
         .isBetween(minimum(decreased.token1().amount(), new BigDecimal("0.5")),
             decreased.token1().amount().add(BigInteger.ONE));
+  }
+
+  private PoolInformation wethUsdtPool() {
+    List<PoolInformation> pools = client.poolInfo(PoolInfoRequest.builder().protocol(PoolProtocols.of(Protocol.V3))
+        .chainId(ChainId.MAINNET).poolParameters(PoolParameters.builder().tokenAddressA(WETH.toChecksumHex())
+            .tokenAddressB(USDT.toChecksumHex()).build()).build()).poolsOrEmpty();
+    assertThat(pools).hasSize(1);
+    return pools.get(0);
   }
 
   /** A swap of {@code amount} by {@code wallet} through V3 pools only, via {@code /quote} and {@code /swap}. */

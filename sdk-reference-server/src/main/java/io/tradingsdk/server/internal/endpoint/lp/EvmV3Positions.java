@@ -33,6 +33,7 @@ final class EvmV3Positions {
   /** {@code positions(tokenId)}: nonce, operator, token0, token1, fee, tickLower, tickUpper, liquidity, ... */
   private static final String POSITION_FIELDS =
       "(uint96,address,address,address,uint24,int24,int24,uint128,uint256,uint256,uint128,uint128)";
+  private static final String SLOT0 = "(uint160,int24,uint16,uint16,uint16,uint8,bool)";
   private static final BigInteger UINT128_MAX = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
   private static final BigDecimal Q96 = new BigDecimal(BigInteger.ONE.shiftLeft(96));
   private static final MathContext MATH = new MathContext(60, RoundingMode.HALF_EVEN);
@@ -80,10 +81,28 @@ final class EvmV3Positions {
         || poolAddress(pool).toLowerHex().equals(named);
   }
 
+  /**
+   * Overwrites a pool's description with its state on the chain: the deployed address, {@code slot0()}'s price and
+   * tick, {@code liquidity()} and the tokens it holds.
+   */
+  void describe(Pool pool, ObjectNode info) {
+    Address address = poolAddress(pool);
+    List<Object> slot0 = node.call(address, SLOT0, "slot0()");
+    info.put("poolReferenceIdentifier", address.toChecksumHex());
+    info.put("poolLiquidity", node.call(address, "(uint128)", "liquidity()").get(0).toString());
+    info.put("sqrtRatioX96", slot0.get(0).toString());
+    info.put("currentTick", ((BigInteger) slot0.get(1)).longValueExact());
+    info.put("tokenAReserves", balanceOf(pool.token0(), address).toString());
+    info.put("tokenBReserves", balanceOf(pool.token1(), address).toString());
+  }
+
+  private BigInteger balanceOf(Token token, Address holder) {
+    return (BigInteger) node.call(Address.of(token.address()), "(uint256)", "balanceOf(address)", holder).get(0);
+  }
+
   /** The pool's current {@code sqrtPriceX96}, from {@code slot0()}. */
   BigInteger sqrtPriceX96(Pool pool) {
-    return (BigInteger) node.call(poolAddress(pool),
-        "(uint160,int24,uint16,uint16,uint16,uint8,bool)", "slot0()").get(0);
+    return (BigInteger) node.call(poolAddress(pool), SLOT0, "slot0()").get(0);
   }
 
   /** A position as the manager holds it, owned by {@code wallet}: 404 when it does not exist or is another's. */
