@@ -246,6 +246,38 @@ class EvmModeJourneyTest {
             decreased.token1().amount().add(BigInteger.ONE));
   }
 
+  @Test
+  void aV3PositionPaidInNativeEthIsWrappedByTheManagerAndTheRestRefunded() {
+    String wallet = user.address().toChecksumHex();
+    LpApprovalRequest approval = LpApprovalRequest.builder().walletAddress(wallet).protocol(Protocol.V3)
+        .chainId(ChainId.MAINNET).action(LpAction.CREATE)
+        .addLpTokens(LpToken.of(ETH.toChecksumHex(), ONE_ETHER), LpToken.of(USDT.toChecksumHex(),
+            new BigInteger("3000000000"))).build();
+    LpApprovalResponse approvals = client.checkLpApproval(approval);
+    assertThat(approvals.transactionsOrEmpty()).hasSize(1); // USDT only: ETH is the call's value
+    approvals.transactionsOrEmpty().forEach(t -> sendOk(t.transaction()));
+    PoolInformation pool = wethUsdtPool();
+    int tick = pool.currentTick().orElseThrow().intValue();
+    CreatePositionResponse created = client.createPosition(CreatePositionRequest.builder().walletAddress(wallet)
+        .chainId(ChainId.MAINNET).protocol(Protocol.V3)
+        .existingPool(CreatePositionExistingPoolParameters.of(ETH.toChecksumHex(), USDT.toChecksumHex(),
+            pool.poolReferenceIdentifier().orElseThrow()))
+        .independentToken(LpToken.of(USDT.toChecksumHex(), new BigInteger("3000000000")))
+        .tickBounds(PositionTickBounds.of(tick - 500, tick + 500)).build());
+    assertThat(created.token0().tokenAddress()).isEqualToIgnoringCase(ETH.toChecksumHex());
+    BigInteger ethBefore = rpc.getBalance(user.address(), BlockTag.LATEST);
+    BigInteger wethBefore = balance(WETH);
+    TransactionReceipt mint = sendOk(created.create());
+    Address manager = Address.of(created.create().to());
+    assertThat(call(manager, "(address)", "ownerOf(uint256)", mintedToken(mint, manager)).get(0))
+        .isEqualTo(user.address());
+    BigInteger ethSpent = ethBefore.subtract(rpc.getBalance(user.address(), BlockTag.LATEST)).subtract(mint.fee());
+    assertThat(ethSpent).isBetween(minimum(created.token0().amount(), new BigDecimal("0.5")),
+        created.token0().amount());
+    assertThat(balance(WETH)).isEqualTo(wethBefore); // paid in ETH, not the wallet's WETH
+    assertThat(rpc.getBalance(manager, BlockTag.LATEST)).isZero(); // refundETH returned what mint left
+  }
+
   private PoolInformation wethUsdtPool() {
     List<PoolInformation> pools = client.poolInfo(PoolInfoRequest.builder().protocol(PoolProtocols.of(Protocol.V3))
         .chainId(ChainId.MAINNET).poolParameters(PoolParameters.builder().tokenAddressA(WETH.toChecksumHex())

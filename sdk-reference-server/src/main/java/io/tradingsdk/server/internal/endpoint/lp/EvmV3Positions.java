@@ -108,17 +108,13 @@ final class EvmV3Positions {
   /** A position as the manager holds it, owned by {@code wallet}: 404 when it does not exist or is another's. */
   Position position(String tokenId, String wallet) {
     BigInteger id = new BigInteger(tokenId);
-    List<Object> fields;
-    Address owner;
-    try {
-      owner = (Address) node.call(Address.of(manager()), "(address)", "ownerOf(uint256)", id).get(0);
-      fields = node.call(Address.of(manager()), POSITION_FIELDS, "positions(uint256)", id);
-    } catch (RuntimeException reverted) { // ERC721: owner query for nonexistent token
-      throw Lp.positionNotFound();
-    }
+    // ownerOf reverts for a token never minted or burned ("ERC721: owner query for nonexistent token").
+    Address owner = (Address) node.callUnlessReverted(Address.of(manager()), "(address)", "ownerOf(uint256)", id)
+        .orElseThrow(Lp::positionNotFound).get(0);
     if (!owner.toLowerHex().equals(Addresses.normalize(wallet))) {
       throw Lp.positionNotFound();
     }
+    List<Object> fields = node.call(Address.of(manager()), POSITION_FIELDS, "positions(uint256)", id);
     Token token0 = engine.market().token(chain.id(), ((Address) fields.get(2)).toLowerHex())
         .orElseThrow(Lp::positionNotFound);
     Token token1 = engine.market().token(chain.id(), ((Address) fields.get(3)).toLowerHex())
