@@ -4,6 +4,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tradingsdk.core.BadRequestException;
+import io.tradingsdk.core.NotFoundException;
+import io.tradingsdk.models.lp.ClaimFeesRequest;
+import io.tradingsdk.models.lp.ClaimFeesResponse;
+import io.tradingsdk.models.lp.CreatePositionExistingPoolParameters;
+import io.tradingsdk.models.lp.CreatePositionRequest;
+import io.tradingsdk.models.lp.CreatePositionResponse;
+import io.tradingsdk.models.lp.DecreasePositionRequest;
+import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.IncreasePositionRequest;
+import io.tradingsdk.models.lp.LpAction;
+import io.tradingsdk.models.lp.LpApprovalRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
+import io.tradingsdk.models.lp.LpToken;
+import io.tradingsdk.models.lp.PoolInfoRequest;
+import io.tradingsdk.models.lp.PoolInformation;
+import io.tradingsdk.models.lp.PoolParameters;
+import io.tradingsdk.models.lp.PoolProtocols;
+import io.tradingsdk.models.lp.PositionTickBounds;
+import io.tradingsdk.signing.Bytes32;
+import io.tradingsdk.signing.Keccak;
+import java.nio.charset.StandardCharsets;
 import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
@@ -84,6 +105,11 @@ class EvmModeJourneyTest {
   /** The server's cosigner in the EVM mode: the tenth account of the standard test mnemonic. */
   private static final Address SERVER_COSIGNER = Address.of("0xa0Ee7A142d267C1f36714E4a8F75612F20a79720");
   private static final BigInteger ONE_ETHER = BigInteger.TEN.pow(18);
+  private static final Address USDT = Address.of("0xdAC17F958D2ee523a2206206994597C13D831ec7");
+  private static final Bytes32 TRANSFER =
+      Bytes32.of(Keccak.hash("Transfer(address,address,uint256)".getBytes(StandardCharsets.US_ASCII)));
+  private static final String POSITION_FIELDS =
+      "(uint96,address,address,address,uint24,int24,int24,uint128,uint256,uint256,uint128,uint128)";
   private static final ReceiptWait FAST = ReceiptWait.builder().pollInterval(Duration.ofMillis(20)).build();
 
   private final LocalSigner user = LocalSigner.of(KEY);
@@ -137,6 +163,187 @@ class EvmModeJourneyTest {
         .multiply(BigDecimal.ONE.subtract(classic.slippage().orElseThrow().movePointLeft(2)))
         .setScale(0, RoundingMode.UP).toBigIntegerExact();
     assertThat(received).isBetween(minimum, classic.output().amount());
+  }
+
+  @Test
+  void aV3PositionIsMintedIncreasedEarnsFeesFromSwapsAndIsWithdrawnOnTheRealPositionManager() {
+    String wallet = user.address().toChecksumHex();
+    LpApprovalRequest approval = LpApprovalRequest.builder().walletAddress(wallet).protocol(Protocol.V3)
+        .chainId(ChainId.MAINNET).action(LpAction.CREATE)
+        .addLpTokens(LpToken.of(WETH.toChecksumHex(), ONE_ETHER.multiply(BigInteger.valueOf(100))),
+            LpToken.of(USDT.toChecksumHex(), new BigInteger("100000000000")))
+        .build();
+    LpApprovalResponse approvals = client.checkLpApproval(approval);
+    assertThat(approvals.transactionsOrEmpty()).hasSize(2); // WETH and USDT: nothing approved the manager yet
+    approvals.transactionsOrEmpty().forEach(t -> assertThat(sender.send(t.transaction()).awaitReceipt().success())
+        .isTrue());
+    assertThat(client.checkLpApproval(approval).approvalNeeded()).isFalse(); // read back from the tokens
+
+    PoolInformation pool = wethUsdtPool();
+    int tick = pool.currentTick().orElseThrow().intValue();
+    Address poolAddress = Address.of(pool.poolReferenceIdentifier().orElseThrow());
+    assertThat(call(poolAddress, "(uint160,int24,uint16,uint16,uint16,uint8,bool)", "slot0()").get(1))
+        .isEqualTo(BigInteger.valueOf(tick)); // the deployed pool, as the chain holds it
+    BigInteger usdtBefore = balance(USDT);
+    BigInteger wethBefore = balance(WETH);
+    CreatePositionResponse created = client.createPosition(CreatePositionRequest.builder().walletAddress(wallet)
+        .chainId(ChainId.MAINNET).protocol(Protocol.V3)
+        .existingPool(CreatePositionExistingPoolParameters.of(WETH.toChecksumHex(), USDT.toChecksumHex(),
+            pool.poolReferenceIdentifier().orElseThrow()))
+        .independentToken(LpToken.of(USDT.toChecksumHex(), new BigInteger("30000000000"))) // 30,000 USDT
+        .tickBounds(PositionTickBounds.of(tick - 1000, tick + 1000)).build());
+    Address manager = Address.of(created.create().to());
+    TransactionReceipt mint = sender.send(created.create()).awaitReceipt();
+    assertThat(mint.success()).isTrue();
+    BigInteger tokenId = mintedToken(mint, manager);
+    assertThat(call(manager, "(address)", "ownerOf(uint256)", tokenId).get(0)).isEqualTo(user.address());
+    // WETH sorts before USDT: token0. The manager takes what the liquidity needs, within the 0.5% slippage.
+    assertThat(wethBefore.subtract(balance(WETH)))
+        .isBetween(minimum(created.token0().amount(), new BigDecimal("0.5")), created.token0().amount());
+    assertThat(usdtBefore.subtract(balance(USDT)))
+        .isBetween(minimum(created.token1().amount(), new BigDecimal("0.5")), created.token1().amount());
+    BigInteger minted = liquidity(manager, tokenId);
+    assertThat(minted).isPositive();
+
+    sendOk(client.increasePosition(IncreasePositionRequest.builder().walletAddress(wallet).chainId(ChainId.MAINNET)
+        .protocol(Protocol.V3).nftTokenId(tokenId.toString()).token0Address(WETH.toChecksumHex())
+        .token1Address(USDT.toChecksumHex())
+        .independentToken(LpToken.of(USDT.toChecksumHex(), new BigInteger("15000000000"))).build()).increase());
+    BigInteger increased = liquidity(manager, tokenId);
+    // Half the USDT again at an unmoved price: half the liquidity again (to the pool's rounding).
+    assertThat(new BigDecimal(increased).divide(new BigDecimal(minted), 6, RoundingMode.HALF_EVEN))
+        .isBetween(new BigDecimal("1.499"), new BigDecimal("1.501"));
+
+    // Another wallet trades through the pool both ways: the position earns the 0.05% fee in each token.
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    TransactionSender otherSender = TransactionSender.builder(rpc, other).nonceManager(NonceManager.local())
+        .receiptWait(FAST).build();
+    swapThroughV3(other, otherSender, USDT, WETH, new BigInteger("200000000000")); // 200,000 USDT
+    swapThroughV3(other, otherSender, WETH, USDT, ONE_ETHER.multiply(BigInteger.valueOf(50)));
+    assertThat(wethUsdtPool().currentTick().orElseThrow().intValue()).isNotEqualTo(tick); // the swaps moved it
+
+    ClaimFeesRequest claim = ClaimFeesRequest.builder().protocol(Protocol.V3).walletAddress(wallet)
+        .chainId(ChainId.MAINNET).tokenId(tokenId.toString()).build();
+    assertThatThrownBy(() -> client.claimFees(ClaimFeesRequest.builder().protocol(Protocol.V3)
+        .walletAddress(other.address().toChecksumHex()).chainId(ChainId.MAINNET).tokenId(tokenId.toString())
+        .build())).isInstanceOf(NotFoundException.class); // not its position
+    ClaimFeesResponse fees = client.claimFees(claim);
+    assertThat(fees.token0().amount()).isPositive();
+    assertThat(fees.token1().amount()).isPositive();
+    usdtBefore = balance(USDT);
+    wethBefore = balance(WETH);
+    TransactionReceipt collected = sendOk(fees.claim());
+    assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(fees.token0().amount())
+        .isEqualTo(transferred(collected, WETH, user.address()));
+    assertThat(balance(USDT).subtract(usdtBefore)).isEqualTo(fees.token1().amount())
+        .isEqualTo(transferred(collected, USDT, user.address()));
+    assertThat(liquidity(manager, tokenId)).isEqualTo(increased); // fees leave, liquidity stays
+
+    DecreasePositionResponse decreased = client.decreasePosition(DecreasePositionRequest.builder()
+        .walletAddress(wallet).chainId(ChainId.MAINNET).protocol(Protocol.V3).nftTokenId(tokenId.toString())
+        .token0Address(WETH.toChecksumHex()).token1Address(USDT.toChecksumHex()).liquidityPercentageToDecrease(40)
+        .build());
+    usdtBefore = balance(USDT);
+    wethBefore = balance(WETH);
+    TransactionReceipt withdrawn = sendOk(decreased.decrease());
+    assertThat(liquidity(manager, tokenId)).isEqualTo(increased.subtract(increased.multiply(BigInteger.valueOf(40))
+        .divide(BigInteger.valueOf(100))));
+    BigInteger weth = balance(WETH).subtract(wethBefore);
+    BigInteger usdt = balance(USDT).subtract(usdtBefore);
+    assertThat(weth).isEqualTo(transferred(withdrawn, WETH, user.address()))
+        .isBetween(minimum(decreased.token0().amount(), new BigDecimal("0.5")),
+            decreased.token0().amount().add(BigInteger.ONE));
+    assertThat(usdt).isEqualTo(transferred(withdrawn, USDT, user.address()))
+        .isBetween(minimum(decreased.token1().amount(), new BigDecimal("0.5")),
+            decreased.token1().amount().add(BigInteger.ONE));
+  }
+
+  @Test
+  void aV3PositionPaidInNativeEthIsWrappedByTheManagerAndTheRestRefunded() {
+    String wallet = user.address().toChecksumHex();
+    LpApprovalRequest approval = LpApprovalRequest.builder().walletAddress(wallet).protocol(Protocol.V3)
+        .chainId(ChainId.MAINNET).action(LpAction.CREATE)
+        .addLpTokens(LpToken.of(ETH.toChecksumHex(), ONE_ETHER), LpToken.of(USDT.toChecksumHex(),
+            new BigInteger("3000000000"))).build();
+    LpApprovalResponse approvals = client.checkLpApproval(approval);
+    assertThat(approvals.transactionsOrEmpty()).hasSize(1); // USDT only: ETH is the call's value
+    approvals.transactionsOrEmpty().forEach(t -> sendOk(t.transaction()));
+    PoolInformation pool = wethUsdtPool();
+    int tick = pool.currentTick().orElseThrow().intValue();
+    CreatePositionResponse created = client.createPosition(CreatePositionRequest.builder().walletAddress(wallet)
+        .chainId(ChainId.MAINNET).protocol(Protocol.V3)
+        .existingPool(CreatePositionExistingPoolParameters.of(ETH.toChecksumHex(), USDT.toChecksumHex(),
+            pool.poolReferenceIdentifier().orElseThrow()))
+        .independentToken(LpToken.of(USDT.toChecksumHex(), new BigInteger("3000000000")))
+        .tickBounds(PositionTickBounds.of(tick - 500, tick + 500)).build());
+    assertThat(created.token0().tokenAddress()).isEqualToIgnoringCase(ETH.toChecksumHex());
+    BigInteger ethBefore = rpc.getBalance(user.address(), BlockTag.LATEST);
+    BigInteger wethBefore = balance(WETH);
+    TransactionReceipt mint = sendOk(created.create());
+    Address manager = Address.of(created.create().to());
+    assertThat(call(manager, "(address)", "ownerOf(uint256)", mintedToken(mint, manager)).get(0))
+        .isEqualTo(user.address());
+    BigInteger ethSpent = ethBefore.subtract(rpc.getBalance(user.address(), BlockTag.LATEST)).subtract(mint.fee());
+    assertThat(ethSpent).isBetween(minimum(created.token0().amount(), new BigDecimal("0.5")),
+        created.token0().amount());
+    assertThat(balance(WETH)).isEqualTo(wethBefore); // paid in ETH, not the wallet's WETH
+    assertThat(rpc.getBalance(manager, BlockTag.LATEST)).isZero(); // refundETH returned what mint left
+  }
+
+  private PoolInformation wethUsdtPool() {
+    List<PoolInformation> pools = client.poolInfo(PoolInfoRequest.builder().protocol(PoolProtocols.of(Protocol.V3))
+        .chainId(ChainId.MAINNET).poolParameters(PoolParameters.builder().tokenAddressA(WETH.toChecksumHex())
+            .tokenAddressB(USDT.toChecksumHex()).build()).build()).poolsOrEmpty();
+    assertThat(pools).hasSize(1);
+    return pools.get(0);
+  }
+
+  /** A swap of {@code amount} by {@code wallet} through V3 pools only, via {@code /quote} and {@code /swap}. */
+  private void swapThroughV3(LocalSigner wallet, TransactionSender from, Address in, Address out, BigInteger amount) {
+    from.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
+        .walletAddress(wallet.address().toChecksumHex()).token(in.toChecksumHex()).amount(amount)
+        .chainId(ChainId.MAINNET).build())).forEach(sent -> assertThat(sent.awaitReceipt().success()).isTrue());
+    QuoteResponse quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(in.toChecksumHex())
+        .tokenOut(out.toChecksumHex()).swapper(wallet.address().toChecksumHex()).slippageTolerance(BigDecimal.ONE)
+        .protocols(List.of(Protocol.of("V3"))).build());
+    String signature = wallet.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    assertThat(from.send(client.swap(SwapRequest.fromQuote(quote, signature)).swap()).awaitReceipt().success())
+        .isTrue();
+  }
+
+  private TransactionReceipt sendOk(TransactionRequest transaction) {
+    TransactionReceipt receipt = sender.send(transaction).awaitReceipt();
+    assertThat(receipt.success()).isTrue();
+    return receipt;
+  }
+
+  /** The position NFT a receipt shows the manager minted: its ERC-721 {@code Transfer(0x0, owner, id)}. */
+  private BigInteger mintedToken(TransactionReceipt receipt, Address manager) {
+    return receipt.logs().stream()
+        .filter(log -> log.address().equals(manager) && log.topics().size() == 4
+            && log.topics().get(0).equals(TRANSFER) && new BigInteger(1, log.topics().get(1).toBytes()).signum() == 0)
+        .map(log -> new BigInteger(1, log.topics().get(3).toBytes()))
+        .findFirst().orElseThrow(() -> new AssertionError("no position minted in " + receipt.logs()));
+  }
+
+  /** What a receipt's ERC-20 {@code Transfer} logs of {@code token} paid to {@code holder}. */
+  private static BigInteger transferred(TransactionReceipt receipt, Address token, Address holder) {
+    return receipt.logs().stream()
+        .filter(log -> log.address().equals(token) && log.topics().size() == 3 && log.topics().get(0).equals(TRANSFER)
+            && Address.of(Hex.encode(java.util.Arrays.copyOfRange(log.topics().get(2).toBytes(), 12, 32)))
+                .equals(holder))
+        .map(log -> new BigInteger(1, log.data()))
+        .reduce(BigInteger.ZERO, BigInteger::add);
+  }
+
+  /** The position's liquidity on chain: {@code positions(tokenId)}. */
+  private BigInteger liquidity(Address manager, BigInteger tokenId) {
+    return (BigInteger) call(manager, POSITION_FIELDS, "positions(uint256)", tokenId).get(7);
+  }
+
+  private List<Object> call(Address to, String returns, String signature, Object... args) {
+    return Abi.decode(returns, rpc.call(CallRequest.of(to, Abi.encodeCall(signature, args)), BlockTag.LATEST));
   }
 
   @ParameterizedTest(name = "Universal Router {0}")

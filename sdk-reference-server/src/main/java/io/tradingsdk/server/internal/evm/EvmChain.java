@@ -143,6 +143,19 @@ public final class EvmChain implements AutoCloseable {
     return node.call(to, returns, signature, args);
   }
 
+  /** {@link #call}, empty when the call reverts; a node that does not answer still throws. */
+  public Optional<java.util.List<Object>> callUnlessReverted(io.tradingsdk.signing.Address to, String returns,
+      String signature, Object... args) {
+    try {
+      return Optional.of(call(to, returns, signature, args));
+    } catch (JsonRpc.JsonRpcException e) {
+      if (!e.reverted()) {
+        throw e;
+      }
+      return Optional.empty();
+    }
+  }
+
   /** {@code token.allowance(owner, spender)}. */
   public java.math.BigInteger allowance(String owner, String token, String spender) {
     return (java.math.BigInteger) call(io.tradingsdk.signing.Address.of(token), "(uint256)",

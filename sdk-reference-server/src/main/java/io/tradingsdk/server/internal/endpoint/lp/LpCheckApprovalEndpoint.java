@@ -123,6 +123,11 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
 
   /** CREATE and INCREASE: each token's approval, then (V4) Permit2's allowance for the manager. */
   private ObjectNode depositApprovals(Params p, Chain chain, List<ObjectNode> transactions) {
+    java.util.Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
+    if (onChain.isPresent()) {
+      transactions.addAll(onChainApprovals(p, chain, onChain.get()));
+      return null;
+    }
     List<Lp.PermitDetail> permits = new ArrayList<>();
     long now = engine.nowSeconds();
     for (int i = 0; i < p.tokens.size(); i++) {
@@ -189,5 +194,34 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
     ObjectNode tx = Engine.transaction(v3Manager, p.wallet, Calldata.approve(v4Manager, tokenId), BigInteger.ZERO,
         p.chainId, p.urgency.gasLimit(Lp.APPROVE_GAS), fees);
     return Lp.approvalTransaction(tx, false, p.action, p.gasInfo ? Lp.APPROVE_GAS.multiply(fees.gasPrice) : null);
+  }
+
+  /**
+   * The approvals of the EVM mode's real NonfungiblePositionManager: each token's allowance read from the token
+   * on the chain (a USDT-style token with a nonzero allowance is reset first, as it requires).
+   */
+  private List<ObjectNode> onChainApprovals(Params p, Chain chain, EvmV3Positions onChain) {
+    List<ObjectNode> out = new ArrayList<>();
+    Urgency.Fees fees = p.urgency.fees(chain);
+    for (int i = 0; i < p.tokens.size(); i++) {
+      Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
+      if (token.isNative()) {
+        continue; // paid as the call's value
+      }
+      BigInteger current = onChain.allowance(p.wallet, token.address());
+      if (current.compareTo(p.amounts.get(i)) >= 0) {
+        continue;
+      }
+      if (token.resetsAllowance() && current.signum() > 0) {
+        out.add(Lp.approvalTransaction(Engine.transaction(token.address(), p.wallet,
+            Calldata.approve(onChain.manager(), BigInteger.ZERO), BigInteger.ZERO, p.chainId, Lp.RESET_GAS, fees),
+            true, p.action, p.gasInfo ? Lp.RESET_GAS.multiply(fees.gasPrice) : null));
+      }
+      out.add(Lp.approvalTransaction(Engine.transaction(token.address(), p.wallet,
+          Calldata.approve(onChain.manager(), Engine.MAX_UINT256), BigInteger.ZERO, p.chainId,
+          p.urgency.gasLimit(Lp.APPROVE_GAS), fees), false, p.action,
+          p.gasInfo ? Lp.APPROVE_GAS.multiply(fees.gasPrice) : null));
+    }
+    return out;
   }
 }

@@ -64,6 +64,10 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.checkWallet(p.wallet);
     Chain chain = Lp.lpChain(engine, p.chainId, p.protocol);
+    Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
+    if (onChain.isPresent()) {
+      return claimOnChain(p, onChain.get());
+    }
     Ledger.Position position = find(p).orElseThrow(Lp::positionNotFound);
     BigInteger[] owed = engine.ledger().feesOwed(position);
     String router = Lp.manager(chain, p.protocol);
@@ -107,5 +111,21 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
 
   private Optional<Ledger.Position> find(Params p) {
     return engine.ledger().position(p.tokenId).filter(found -> Lp.owns(found, p.chainId, p.protocol, p.wallet));
+  }
+
+  /** {@code collect} of all a position on the EVM mode's chain owes; the amounts are the manager's own answer. */
+  private ObjectNode claimOnChain(Params p, EvmV3Positions onChain) {
+    EvmV3Positions.Position position = onChain.position(p.tokenId, p.wallet);
+    BigInteger[] owed = onChain.collectable(position.tokenId, p.wallet);
+    ObjectNode transaction = onChain.transaction(p.wallet, EvmV3Positions.collect(position.tokenId, p.wallet),
+        BigInteger.ZERO, BigInteger.valueOf(250_000), Urgency.DEFAULT);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(position.pool.token0(), owed[0]));
+    response.set("token1", Lp.lpToken(position.pool.token1(), owed[1]));
+    response.set("claim", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, Urgency.DEFAULT));
+    }
+    return response;
   }
 }

@@ -154,9 +154,14 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
         "existingPool.token1Address");
     Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
     Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
+    Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
     Pool pool = Lp.pool(engine, p.chainId, p.protocol, a, b)
-        .filter(found -> Addresses.normalize(found.address()).equals(Addresses.normalize(p.poolReference)))
+        .filter(found -> onChain.isPresent() ? onChain.get().names(found, p.poolReference)
+            : Addresses.normalize(found.address()).equals(Addresses.normalize(p.poolReference)))
         .orElseThrow(Lp::poolNotFound);
+    if (onChain.isPresent()) {
+      return createOnChain(p, onChain.get(), pool);
+    }
     Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet);
     Token token0 = pool.token0();
     Token token1 = pool.token1();
@@ -209,6 +214,42 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     response.set("create", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
     if (p.simulate) {
       response.put("gasFee", gas.multiply(fees.gasPrice).toString());
+    }
+    return response;
+  }
+
+  /**
+   * A V3 position minted by the EVM mode's real NonfungiblePositionManager, at the pool's price on the chain. Native
+   * ETH is paid as the call's value, wrapped by the manager, the rest refunded ({@code refundETH}).
+   */
+  private ObjectNode createOnChain(Params p, EvmV3Positions onChain, Pool pool) {
+    long[] range = range(p, pool.tickSpacing());
+    Token independentToken = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.independentToken,
+        "Pool not found"));
+    boolean independentIs0 = pool.token0().key().equals(independentToken.key());
+    BigInteger[] amounts = onChain.depositAmounts(pool, range[0], range[1], independentIs0, p.independentAmount);
+    BigInteger dependent = independentIs0 ? amounts[1] : amounts[0];
+    if (p.dependentMaximum != null && dependent.compareTo(p.dependentMaximum) > 0) {
+      throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
+          + " the range needs at the pool's price");
+    }
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), Lp.namesNative(p.tokenA, p.tokenB), false);
+    BigInteger value = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
+    BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
+    String mint = EvmV3Positions.mint(pool, range, amounts, minimums, p.wallet, Lp.deadline(engine, p.deadline));
+    String data = value.signum() > 0 ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
+    BigInteger gas = BigInteger.valueOf(600_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
+    response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
+    response.put("tickLower", range[0]);
+    response.put("tickUpper", range[1]);
+    ObjectNode transaction = onChain.transaction(p.wallet, data, value, gas, p.urgency);
+    response.set("create", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, p.urgency));
     }
     return response;
   }

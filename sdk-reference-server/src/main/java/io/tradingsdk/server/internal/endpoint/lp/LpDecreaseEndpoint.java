@@ -19,6 +19,7 @@ import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code POST /lp/decrease}: withdraws a percentage of a position. V3/V4 withdraw principal only; their
@@ -86,6 +87,10 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     engine.checkWallet(p.wallet);
     Chain chain = Lp.lpChain(engine, p.chainId, p.protocol);
     Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
+    Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
+    if (onChain.isPresent()) {
+      return decreaseOnChain(p, onChain.get());
+    }
     Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
     BigInteger hundred = BigInteger.valueOf(100);
@@ -180,5 +185,42 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
   private static String collect(Ledger.Position position, String recipient, BigInteger amount0, BigInteger amount1) {
     return Calldata.call("collect((uint256,address,uint128,uint128))",
         List.of(new BigInteger(position.id), Addresses.of(recipient), amount0, amount1));
+  }
+
+  /**
+   * {@code multicall([decreaseLiquidity, collect])} of a position on the EVM mode's chain: the share of its
+   * liquidity on the chain, with minimums at the chain's price less the slippage; {@code collect} pays the
+   * withdrawn tokens (and the fees owed) to the wallet, in the pool's tokens.
+   */
+  private ObjectNode decreaseOnChain(Params p, EvmV3Positions onChain) {
+    if (Lp.namesNative(p.token0, p.token1)) {
+      throw ApiError.badRequest("\"token0Address\" and \"token1Address\" must name WETH, not native ETH, for a V3 "
+          + "position on the EVM mode's chain: its withdrawal pays the pool's tokens");
+    }
+    EvmV3Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
+        Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    if (!pair[0].key().equals(position.pool.token0().key()) || !pair[1].key().equals(position.pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    BigInteger liquidity = EvmV3Positions.share(position.liquidity, p.percentage);
+    if (liquidity.signum() == 0) {
+      throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position "
+          + position.tokenId + " is nothing: it holds " + position.liquidity + " liquidity");
+    }
+    BigInteger[] amounts = onChain.withdrawalAmounts(position, liquidity);
+    BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
+    String data = EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, p.wallet,
+        Lp.deadline(engine, p.deadline));
+    BigInteger gas = BigInteger.valueOf(400_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(pair[0], amounts[0]));
+    response.set("token1", Lp.lpToken(pair[1], amounts[1]));
+    ObjectNode transaction = onChain.transaction(p.wallet, data, BigInteger.ZERO, gas, p.urgency);
+    response.set("decrease", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, p.urgency));
+    }
+    return response;
   }
 }

@@ -85,6 +85,10 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.checkWallet(p.wallet);
     Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
+    Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
+    if (onChain.isPresent()) {
+      return increaseOnChain(p, onChain.get());
+    }
     Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
     Chain chain = engine.servedChain(p.chainId);
@@ -154,5 +158,35 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
             Lp.liquidity(amount0, amount1), amount0, amount1, new byte[0]);
         return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
     }
+  }
+
+  /** {@code increaseLiquidity} of a position on the EVM mode's chain, at the range's ratio at the chain's price. */
+  private ObjectNode increaseOnChain(Params p, EvmV3Positions onChain) {
+    EvmV3Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    Token named0 = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.token0, "Position not found"));
+    Token named1 = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    Token[] pair = Lp.sorted(named0, named1);
+    if (!pair[0].key().equals(position.pool.token0().key()) || !pair[1].key().equals(position.pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    Token independent = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.independentToken,
+        "Position not found"));
+    BigInteger[] amounts = onChain.depositAmounts(position.pool, position.tickLower, position.tickUpper,
+        independent.key().equals(pair[0].key()), p.independentAmount);
+    Token[] paid = Lp.currencies(engine, pair[0], pair[1], Lp.namesNative(p.token0, p.token1), false);
+    BigInteger value = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
+    BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
+    String increase = EvmV3Positions.increase(position.tokenId, amounts, minimums, Lp.deadline(engine, p.deadline));
+    String data = value.signum() > 0 ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
+    BigInteger gas = BigInteger.valueOf(400_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    ObjectNode transaction = onChain.transaction(p.wallet, data, value, gas, p.urgency);
+    response.set("increase", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, p.urgency));
+    }
+    return response;
   }
 }

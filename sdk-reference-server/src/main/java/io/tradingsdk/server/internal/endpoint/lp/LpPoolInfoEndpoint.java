@@ -170,7 +170,7 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
       int index = i;
       Pool pool = engine.market().pools(p.referenceChains.get(i)).stream()
           .filter(candidate -> protocols.contains(candidate.protocol()) && p.protocols.contains(candidate.protocol())
-              && Addresses.normalize(candidate.address()).equals(reference))
+              && names(candidate, reference))
           .findFirst()
           .orElseThrow(() -> ApiError.notFound("Pool not found: poolReferences[" + index + "] "
               + p.references.get(index) + " on chain " + p.referenceChains.get(index)));
@@ -179,8 +179,20 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
     return out;
   }
 
-  /** A {@code PoolInformation}. */
-  private static ObjectNode describe(Pool pool) {
+  /** Whether a reference names the pool: its address (on the EVM mode's chain, the deployed one too) or V4 id. */
+  private boolean names(Pool pool, String reference) {
+    return EvmV3Positions.on(engine, pool.chainId(), pool.protocol()).map(onChain -> onChain.names(pool, reference))
+        .orElseGet(() -> Addresses.normalize(pool.address()).equals(reference));
+  }
+
+  /** A {@code PoolInformation}: a V3 pool on the EVM mode's chain as the chain holds it. */
+  private ObjectNode describe(Pool pool) {
+    ObjectNode node = describeSimulated(pool);
+    EvmV3Positions.on(engine, pool.chainId(), pool.protocol()).ifPresent(onChain -> onChain.describe(pool, node));
+    return node;
+  }
+
+  private static ObjectNode describeSimulated(Pool pool) {
     ObjectNode node = Engine.object();
     node.put("poolReferenceIdentifier", pool.address());
     node.put("poolProtocol", pool.protocol());
