@@ -123,10 +123,20 @@ public final class PendingTransaction {
           .method("POST").pathTemplate("/").maxAttempts(maxPolls(wait)).build(), rpc.callListeners(), null);
     }
 
-    /** Tells the listeners the wait's end, however it ends (a caller's cancel included). */
+    /**
+     * Tells the listeners the wait's end, however it ends: the wait's own ends are told before the caller sees them
+     * ({@link #ended}); a caller's cancel or an unexpected failure is told as the future completes.
+     */
     void observe() {
       if (recorder.isObserved()) {
         result.whenComplete((receipt, error) -> recorder.end(end(error)));
+      }
+    }
+
+    /** Tells the end before the future completes, so a caller woken by it finds the end told. */
+    private void ended(@Nullable Throwable failure) {
+      if (recorder.isObserved()) {
+        recorder.end(end(failure));
       }
     }
 
@@ -178,13 +188,16 @@ public final class PendingTransaction {
     private void finish(TransactionReceipt receipt) {
       polled(false);
       if (receipt.success()) {
+        ended(null);
         result.complete(receipt);
         return;
       }
       result.follow(rpc.callAsync(replay(), BlockTag.number(receipt.blockNumber())), (output, error) -> {
         RevertReason reason = error instanceof ExecutionRevertedException
             ? ((ExecutionRevertedException) error).reason() : new RevertReason.Empty();
-        result.completeExceptionally(new TransactionRevertedException(receipt, reason));
+        TransactionRevertedException reverted = new TransactionRevertedException(receipt, reason);
+        ended(reverted);
+        result.completeExceptionally(reverted);
       });
     }
 
@@ -202,6 +215,7 @@ public final class PendingTransaction {
       if (left.isNegative() || left.isZero()) {
         ReceiptTimeoutException timeout = new ReceiptTimeoutException(hash(), waited, missing);
         Optional.ofNullable(lastFailure).ifPresent(timeout::addSuppressed);
+        ended(timeout);
         result.completeExceptionally(timeout);
         return;
       }
