@@ -27,8 +27,7 @@ public final class NpmCi {
     boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
     String npm = findOnPath(isWindows() ? "npm.cmd" : "npm");
     if (npm == null) {
-      System.out.println("evm test tools: npm not found, so the anvil tests of sdk-wallet will skip;"
-          + " install Node.js 20+ (with npm) to run them");
+      fail(ci, "npm not found (install Node.js 20+ with npm to run them)");
       return;
     }
     System.out.println("evm test tools: npm ci in " + dir);
@@ -49,7 +48,7 @@ public final class NpmCi {
       System.err.println("evm test tools: " + why + " (CI=true: the anvil tests must run)");
       System.exit(1);
     }
-    System.out.println("evm test tools: " + why + "; the anvil tests of sdk-wallet will skip");
+    System.out.println("evm test tools: " + why + "; the anvil tests will skip");
   }
 
   private static boolean olderThan(Path a, Path b) throws IOException {
