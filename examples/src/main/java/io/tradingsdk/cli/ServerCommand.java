@@ -57,6 +57,7 @@ import picocli.CommandLine.Option;
       "state, /_sim/clock moves its time. What stays simulated: the other chains, cross-chain plans (/plan),",
       "UniswapX limit orders and V2/V4 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and",
       "fills them on the real V2DutchOrderReactor, and V3 positions run on the real NonfungiblePositionManager.",
+      "A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
       "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",

@@ -212,6 +212,22 @@ final class EvmV3Positions {
     return Lp.multicall(List.of(decrease, collect(tokenId, recipient)));
   }
 
+  /**
+   * {@code multicall([decreaseLiquidity, collect, unwrapWETH9, sweepToken])}: the manager collects to itself (the
+   * zero recipient, as the v3 SDK writes it), pays its WETH to the wallet as native ETH and sweeps the other token
+   * there, each at least its minimum; nothing stays in the manager.
+   */
+  static String decreaseCollectAndUnwrap(BigInteger tokenId, BigInteger liquidity, BigInteger[] minimums,
+      boolean wethIsToken0, Token other, String recipient, long deadline) {
+    String decrease = Hex.encode(Abi.encodeCall(DECREASE, List.of(tokenId, liquidity, minimums[0], minimums[1],
+        deadline)));
+    String unwrap = Hex.encode(Abi.encodeCall("unwrapWETH9(uint256,address)", minimums[wethIsToken0 ? 0 : 1],
+        Address.of(recipient)));
+    String sweep = Hex.encode(Abi.encodeCall("sweepToken(address,uint256,address)", Address.of(other.address()),
+        minimums[wethIsToken0 ? 1 : 0], Address.of(recipient)));
+    return Lp.multicall(List.of(decrease, collect(tokenId, Addresses.ZERO_ADDRESS), unwrap, sweep));
+  }
+
   /** {@code collect} of everything the position owes, to the wallet. */
   static String collect(BigInteger tokenId, String recipient) {
     return Hex.encode(Abi.encodeCall(COLLECT, List.of(tokenId, Address.of(recipient), UINT128_MAX, UINT128_MAX)));

@@ -188,19 +188,17 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
   }
 
   /**
-   * {@code multicall([decreaseLiquidity, collect])} of a position on the EVM mode's chain: the share of its
-   * liquidity on the chain, with minimums at the chain's price less the slippage; {@code collect} pays the
-   * withdrawn tokens (and the fees owed) to the wallet, in the pool's tokens.
+   * A withdrawal from a position on the EVM mode's chain: the share of its liquidity on the chain, with minimums at
+   * the chain's price less the slippage. {@code multicall([decreaseLiquidity, collect])} pays the withdrawn tokens
+   * (and the fees owed) to the wallet in the pool's tokens; when the request names native ETH for the pool's WETH
+   * (and not {@code withdrawAsWeth}), the manager collects to itself, unwraps its WETH to the wallet and sweeps the
+   * other token there, as the simulated mode (and the v3 SDK) does.
    */
   private ObjectNode decreaseOnChain(Params p, EvmV3Positions onChain) {
-    if (Lp.namesNative(p.token0, p.token1)) {
-      throw ApiError.badRequest("\"token0Address\" and \"token1Address\" must name WETH, not native ETH, for a V3 "
-          + "position on the EVM mode's chain: its withdrawal pays the pool's tokens");
-    }
     EvmV3Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
-    Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
-        Lp.token(engine, p.chainId, p.token1, "Position not found"));
-    if (!pair[0].key().equals(position.pool.token0().key()) || !pair[1].key().equals(position.pool.token1().key())) {
+    Pool pool = position.pool;
+    Token[] pair = Lp.sorted(namedPoolToken(p, p.token0), namedPoolToken(p, p.token1));
+    if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
       throw Lp.positionNotFound();
     }
     BigInteger liquidity = EvmV3Positions.share(position.liquidity, p.percentage);
@@ -210,17 +208,26 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     }
     BigInteger[] amounts = onChain.withdrawalAmounts(position, liquidity);
     BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
-    String data = EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, p.wallet,
-        Lp.deadline(engine, p.deadline));
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), Lp.namesNative(p.token0, p.token1), p.asWeth);
+    long deadline = Lp.deadline(engine, p.deadline);
+    String data = paid[0].isNative() || paid[1].isNative()
+        ? EvmV3Positions.decreaseCollectAndUnwrap(position.tokenId, liquidity, minimums, paid[0].isNative(),
+            paid[0].isNative() ? pool.token1() : pool.token0(), p.wallet, deadline)
+        : EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, p.wallet, deadline);
     BigInteger gas = BigInteger.valueOf(400_000);
     ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(pair[0], amounts[0]));
-    response.set("token1", Lp.lpToken(pair[1], amounts[1]));
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
     ObjectNode transaction = onChain.transaction(p.wallet, data, BigInteger.ZERO, gas, p.urgency);
     response.set("decrease", transaction);
     if (p.simulate) {
       response.put("gasFee", onChain.gasFee(transaction, p.urgency));
     }
     return response;
+  }
+
+  /** The pool token a request's address names: native ETH stands for WETH in a V3 pool. */
+  private Token namedPoolToken(Params p, String address) {
+    return Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, address, "Position not found"));
   }
 }

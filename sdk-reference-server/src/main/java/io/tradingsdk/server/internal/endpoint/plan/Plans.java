@@ -13,7 +13,9 @@ import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Slippage;
 import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.evm.EvmChain;
 import io.tradingsdk.server.internal.http.ApiError;
+import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Execution plans and their state machine.
@@ -35,6 +38,12 @@ import java.util.Set;
  * FAILED} when the transaction was marked reverted. When a step completes the next one awaits
  * action; when the last completes the plan is {@code COMPLETED}, and it can no longer be updated
  * (422) or refreshed.
+ *
+ * <p>In the EVM mode, the steps on the chain the node runs (approvals, the permit, swaps, wraps and unwraps before
+ * any bridge) are real: approvals and the permit are asked for as the chain's tokens and Permit2 hold them, the
+ * signed permit becomes the first command of the swap that follows it, a proof's hash must be the step's own
+ * transaction on the node (else 400), and the step settles from its receipt. A bridge, and whatever follows it,
+ * stays simulated: the node has no bridge, so those steps settle as on a simulated chain.
  */
 public final class Plans {
   /** One step of a plan. */
@@ -54,7 +63,10 @@ public final class Plans {
     Urgency.Fees fees;
     BigDecimal slippage;
     int reads;
+    long deadline;
     Runnable onComplete = () -> {};
+    /** The node the step's transaction runs on; null for a step settled as simulated. */
+    @Nullable EvmChain node;
   }
 
   /** One plan. All access goes through the plan's own lock. */
@@ -119,14 +131,24 @@ public final class Plans {
     Leg first = legs.get(0);
     Chain source = engine.servedChain(first.in.chainId());
     String router = engine.universalRouter(source, version);
+    Step permit = null;
     if (!first.in.isNative() && !first.type.equals("UNWRAP")) {
-      approvalSteps(plan, source, first, router, urgency);
+      permit = approvalSteps(plan, source, first, router, urgency);
     }
+    boolean bridged = false;
     for (int i = 0; i < legs.size(); i++) {
       Leg leg = legs.get(i);
       boolean last = i == legs.size() - 1;
-      legStep(plan, leg, version, engine.universalRouter(engine.servedChain(leg.in.chainId()), version), urgency,
-          last ? recipient : swapper, slippageTolerance);
+      bridged |= leg.type.equals("BRIDGE");
+      // Past a bridge, the input arrives by the simulated bridge: those steps are simulated wherever they run.
+      EvmChain node = bridged ? null : engine.evm(leg.in.chainId()).orElse(null);
+      Step step = legStep(plan, leg, version, engine.universalRouter(engine.servedChain(leg.in.chainId()), version),
+          urgency, last ? recipient : swapper, slippageTolerance, node);
+      if (i == 0 && permit != null && permit.node != null && node != null && leg.type.equals("CLASSIC")) {
+        Step signed = permit;
+        permit.onComplete = () -> step.payload.put("data", swapProgram(leg, version, last ? recipient : swapper,
+            tolerance(slippageTolerance), signed, step.deadline));
+      }
     }
     for (int i = 0; i < plan.steps.size(); i++) {
       plan.steps.get(i).index = i;
@@ -144,25 +166,35 @@ public final class Plans {
     return plan;
   }
 
-  private void approvalSteps(Plan plan, Chain chain, Leg first, String router, Urgency urgency) {
+  /**
+   * The approval steps the wallet still needs for the first leg, as the chain holds its allowances (the EVM mode's
+   * node, else the ledger); returns the permit step, when there is one.
+   */
+  private @Nullable Step approvalSteps(Plan plan, Chain chain, Leg first, String router, Urgency urgency) {
     Token token = first.in;
-    Ledger ledger = engine.ledger();
-    BigInteger current = ledger.allowance(chain.id(), plan.swapper, token.address(), chain.permit2());
+    EvmChain node = engine.evm(chain.id()).orElse(null);
+    BigInteger current = engine.allowance(chain.id(), plan.swapper, token.address(), chain.permit2());
     if (current.compareTo(first.amountIn()) < 0) {
       if (token.resetsAllowance() && current.signum() > 0) {
         Step reset = txStep(plan, "RESET_APPROVAL_TXN", token, token, BigInteger.ZERO, BigInteger.ZERO,
             token.address(), Calldata.approve(chain.permit2(), BigInteger.ZERO), BigInteger.ZERO,
             BigInteger.valueOf(30_012), urgency.fees(chain));
-        reset.onComplete = () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
-            chain.permit2(), BigInteger.ZERO);
+        reset.node = node;
+        if (node == null) {
+          reset.onComplete = () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+              chain.permit2(), BigInteger.ZERO);
+        }
       }
       Step approve = txStep(plan, "APPROVAL_TXN", token, token, Engine.MAX_UINT256, Engine.MAX_UINT256,
           token.address(), Calldata.approve(chain.permit2(), Engine.MAX_UINT256), BigInteger.ZERO,
           BigInteger.valueOf(56_344), urgency.fees(chain));
-      approve.onComplete = () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
-          chain.permit2(), Engine.MAX_UINT256);
+      approve.node = node;
+      if (node == null) {
+        approve.onComplete = () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+            chain.permit2(), Engine.MAX_UINT256);
+      }
     }
-    Ledger.Permit2Allowance allowance = ledger.permit2Allowance(chain.id(), plan.swapper, token.address(), router);
+    Ledger.Permit2Allowance allowance = engine.permit2Allowance(chain.id(), plan.swapper, token.address(), router);
     if (allowance.amount.compareTo(first.amountIn()) < 0 || allowance.expiration <= engine.nowSeconds()) {
       Step permit = new Step();
       permit.method = "SIGN_MSG";
@@ -176,10 +208,15 @@ public final class Plans {
       permit.gasUse = BigInteger.ZERO;
       permit.fees = urgency.fees(chain);
       long expiration = engine.nowSeconds() + Engine.PERMIT_EXPIRATION_SECONDS;
-      permit.onComplete = () -> engine.ledger().usePermit(chain.id(), plan.swapper, token.address(), router,
-          Engine.MAX_UINT160, expiration, allowance.nonce);
+      permit.node = node;
+      if (node == null) {
+        permit.onComplete = () -> engine.ledger().usePermit(chain.id(), plan.swapper, token.address(), router,
+            Engine.MAX_UINT160, expiration, allowance.nonce);
+      }
       plan.steps.add(permit);
+      return permit;
     }
+    return null;
   }
 
   private Step txStep(Plan plan, String stepType, Token in, Token out, BigInteger amountIn, BigInteger amountOut,
@@ -200,11 +237,11 @@ public final class Plans {
     return step;
   }
 
-  private void legStep(Plan plan, Leg leg, String version, String router, Urgency urgency, String recipient,
-      BigDecimal slippage) {
+  private Step legStep(Plan plan, Leg leg, String version, String router, Urgency urgency, String recipient,
+      BigDecimal slippage, @Nullable EvmChain node) {
     Chain chain = engine.servedChain(leg.in.chainId());
     Urgency.Fees fees = urgency.fees(chain);
-    BigDecimal tolerance = slippage != null ? slippage : new BigDecimal("0.5");
+    BigDecimal tolerance = tolerance(slippage);
     long deadline = engine.nowSeconds() + 30 * 60;
     String to;
     String data;
@@ -228,27 +265,50 @@ public final class Plans {
         break;
       default:
         to = router;
-        Calldata.Program program = Calldata.program(version);
-        if (leg.in.isNative()) {
-          program.wrap(leg.amountIn());
-        }
-        BigInteger minimum = Slippage.minimum(leg.amountOut(), tolerance);
-        program.swap(leg.route(), true, leg.out.isNative() ? Calldata.ADDRESS_THIS : recipient, minimum,
-            !leg.in.isNative());
-        if (leg.out.isNative()) {
-          program.unwrap(recipient, minimum);
-        }
-        data = program.execute(deadline);
+        data = swapProgram(leg, version, recipient, tolerance, null, deadline);
     }
     Step step = txStep(plan, leg.type, leg.in, leg.out, leg.amountIn(), leg.amountOut(), to, data, value,
         leg.gasUse(), fees);
-    if (to.equals(router)) {
+    step.node = node;
+    step.deadline = deadline;
+    if (to.equals(router) && node == null) {
       // A router program the chain knows, so that eth_estimateGas and eth_call answer it and it uses the gas quoted
       // here when mined. The step's proof (its hash) is what moves the plan; its token movements are not simulated.
       engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(ledger -> true, (ledger, hash) -> { })
           .withGas(leg.gasUse()));
     }
     step.slippage = leg.type.equals("CLASSIC") ? tolerance : null;
+    return step;
+  }
+
+  private static BigDecimal tolerance(@Nullable BigDecimal slippage) {
+    return slippage != null ? slippage : new BigDecimal("0.5");
+  }
+
+  /**
+   * A swap leg's router program, as {@code /swap} builds it: with a signed {@code permit} step first, its permit as
+   * the first command (Permit2 checks the signature and sets the router's allowance, then the swap spends it).
+   */
+  private static String swapProgram(Leg leg, String version, String recipient, BigDecimal tolerance,
+      @Nullable Step permit, long deadline) {
+    Calldata.Program program = Calldata.program(version);
+    if (permit != null) {
+      JsonNode values = permit.payload.get("values");
+      JsonNode details = values.get("details");
+      program.permit(details.get("token").asText(), new BigInteger(details.get("amount").asText()),
+          details.get("expiration").asLong(), details.get("nonce").asLong(), values.get("spender").asText(),
+          values.get("sigDeadline").asLong(), permit.proof.get("signature").asText());
+    }
+    if (leg.in.isNative()) {
+      program.wrap(leg.amountIn());
+    }
+    BigInteger minimum = Slippage.minimum(leg.amountOut(), tolerance);
+    program.swap(leg.route(), true, leg.out.isNative() ? Calldata.ADDRESS_THIS : recipient, minimum,
+        !leg.in.isNative());
+    if (leg.out.isNative()) {
+      program.unwrap(recipient, minimum);
+    }
+    return program.execute(deadline);
   }
 
   // --- State machine --------------------------------------------------------------------------------
@@ -261,7 +321,9 @@ public final class Plans {
       plan.updatedAt = engine.now();
     }
     for (Step step : plan.steps) {
-      if (step.status.equals("IN_PROGRESS") && step.reads++ >= engine.config().confirmations()) {
+      if (step.status.equals("IN_PROGRESS") && step.node != null) {
+        settleFromReceipt(plan, step, step.node);
+      } else if (step.status.equals("IN_PROGRESS") && step.reads++ >= engine.config().confirmations()) {
         String hash = step.proof.get("txHash").asText();
         if (engine.ledger().isReverted(hash)) {
           step.status = "STEP_ERROR";
@@ -273,6 +335,20 @@ public final class Plans {
       }
     }
     settle(plan);
+  }
+
+  /** A step sent to the node: complete when its receipt succeeded, failed when it reverted; else still in flight. */
+  private void settleFromReceipt(Plan plan, Step step, EvmChain node) {
+    String status = node.receipt(step.proof.get("txHash").asText()).status();
+    if (status.equals("SUCCESS")) {
+      complete(plan, step);
+    } else if (status.equals("FAILED")) {
+      step.status = "STEP_ERROR";
+      plan.status = "FAILED";
+    } else {
+      return;
+    }
+    plan.updatedAt = engine.now();
   }
 
   private void complete(Plan plan, Step step) {
@@ -337,11 +413,14 @@ public final class Plans {
     } else {
       String hash = txHash.orElseThrow(() ->
           ApiError.badRequest("\"" + label + ".proof.txHash\" is required for a " + step.method + " step"));
+      if (step.node != null) {
+        checkSentOnNode(plan, step, step.node, label, hash);
+      }
       proof.put("txHash", hash);
       step.proof = proof;
       step.status = "IN_PROGRESS";
       step.reads = 0;
-      if (Set.of("CLASSIC", "BRIDGE", "WRAP", "UNWRAP").contains(step.stepType)) {
+      if (step.node == null && Set.of("CLASSIC", "BRIDGE", "WRAP", "UNWRAP").contains(step.stepType)) {
         engine.ledger().recordSwap(hash, step.tokenIn.chainId(), step.stepType);
         engine.ledger().noteBroadcast(hash, plan.swapper, engine.nowSeconds());
       }
@@ -349,6 +428,35 @@ public final class Plans {
     plan.lastUserActionAt = engine.now();
     plan.updatedAt = plan.lastUserActionAt;
     settle(plan);
+  }
+
+  /**
+   * A proof of a step on the node must be the step's own transaction there: known to the node, sent by the swapper,
+   * to the step's target with its calldata and value. Anything else is refused, naming what differs.
+   */
+  private static void checkSentOnNode(Plan plan, Step step, EvmChain node, String label, String hash) {
+    String field = "\"" + label + ".proof.txHash\" " + hash;
+    JsonNode sent = node.request("eth_getTransactionByHash", hash);
+    if (sent.isNull()) {
+      throw ApiError.badRequest(field + " is not a transaction the node of chain " + step.tokenIn.chainId()
+          + " knows: send the step's payload there, then give its hash");
+    }
+    if (!Addresses.normalize(sent.path("from").asText("")).equals(Addresses.normalize(plan.swapper))) {
+      throw ApiError.badRequest(field + " was sent by " + sent.path("from").asText() + ", not the plan's swapper "
+          + plan.swapper);
+    }
+    String to = step.payload.get("to").asText();
+    if (!Addresses.normalize(sent.path("to").asText(Addresses.ZERO_ADDRESS)).equals(Addresses.normalize(to))) {
+      throw ApiError.badRequest(field + " calls " + sent.path("to").asText("nothing (a deployment)")
+          + ", not the step's " + to);
+    }
+    boolean sameData = sent.path("input").asText("").equalsIgnoreCase(step.payload.get("data").asText());
+    boolean sameValue = Hex.decodeQuantity(sent.path("value").asText("0x0"), "value")
+        .equals(Hex.decodeQuantity(step.payload.get("value").asText(), "value"));
+    if (!sameData || !sameValue) {
+      throw ApiError.badRequest(field + " is not step " + step.index + "'s transaction: its "
+          + (sameData ? "value" : "calldata") + " differs from the step's payload");
+    }
   }
 
   private boolean signedBySwapper(Plan plan, Step step, String signature) {
