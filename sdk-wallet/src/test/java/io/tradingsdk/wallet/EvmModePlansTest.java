@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.tradingsdk.core.BadRequestException;
+import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
@@ -36,6 +37,8 @@ import io.tradingsdk.models.plan.UpdatePlanRequest;
 import io.tradingsdk.models.quote.ChainedQuote;
 import io.tradingsdk.models.quote.ClassicInput;
 import io.tradingsdk.models.quote.ClassicOutput;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Address;
@@ -84,6 +87,8 @@ class EvmModePlansTest {
   private static final Address USDT = Address.of("0xdAC17F958D2ee523a2206206994597C13D831ec7");
   private static final Address WETH = Address.of("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
   private static final Address ETH = Address.of("0x0000000000000000000000000000000000000000");
+  private static final Address WBTC = Address.of("0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599");
+  private static final Address BASE_WETH = Address.of("0x4200000000000000000000000000000000000006");
   private static final BigInteger THOUSAND_USDC = new BigInteger("1000000000");
   private static final Bytes32 TRANSFER = topic("Transfer(address,address,uint256)");
   private static final Bytes32 WITHDRAWAL = topic("Withdrawal(address,uint256)");
@@ -94,6 +99,8 @@ class EvmModePlansTest {
   private TradingClient client;
   private EthRpcClient rpc;
   private TransactionSender sender;
+  /** The gas the last transaction sent cost the wallet, in wei: what native ETH received nets of. */
+  private BigInteger lastFee = BigInteger.ZERO;
 
   @BeforeEach
   void connect() {
@@ -137,6 +144,62 @@ class EvmModePlansTest {
         .isBetween(minimum(quoted, swapped.slippage().orElseThrow()), quoted);
     // The approval and the permit's allowance are read back from the chain: the next plan needs neither.
     assertThat(stepTypes(client.createPlan(usdcToWethPlan(THOUSAND_USDC)))).containsExactly("CLASSIC");
+  }
+
+  @Test
+  void aCrossChainPlansSwapOnChain1RunsThereAndItsBridgeStaysSimulated() {
+    BigInteger wbtc = new BigInteger("10000000"); // 0.1 WBTC: no bridge carries it, so chain 1 swaps it first
+    QuoteResponse quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(wbtc)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.of(8453)).tokenIn(WBTC.toChecksumHex())
+        .tokenOut(BASE_WETH.toChecksumHex()).swapper(user.address().toChecksumHex())
+        .slippageTolerance(new BigDecimal("0.5")).build(),
+        RequestOptions.builder().header("x-chained-actions-enabled", "true").build());
+    PlanResponse plan = activate(client.createPlan(CreatePlanRequest.of(quote.chainedQuote().orElseThrow())));
+    List<String> types = stepTypes(plan);
+    assertThat(types.subList(0, 4)).containsExactly("APPROVAL_TXN", "APPROVAL_PERMIT", "CLASSIC", "BRIDGE");
+    plan = sendStep(plan, 0);
+    String signature = user.sign(TypedData.from(plan.steps().get(1).payload())).toHex();
+    plan = client.updatePlan(plan.planId(),
+        UpdatePlanRequest.of(StepUpdate.of(1, StepProof.ofSignature(signature))));
+    PlanStep swap = plan.steps().get(2);
+    Address bridged = Address.of(swap.tokenOut().orElseThrow());
+    BigInteger wbtcBefore = balance(WBTC);
+    BigInteger bridgedBefore = holding(bridged);
+
+    plan = sendStep(plan, 2);
+
+    assertThat(wbtcBefore.subtract(balance(WBTC))).isEqualTo(wbtc);
+    BigInteger quoted = swap.tokenOutAmount().orElseThrow();
+    assertThat(holding(bridged).subtract(bridgedBefore).add(bridged.equals(ETH) ? lastFee : BigInteger.ZERO))
+        .isBetween(minimum(quoted, swap.slippage().orElseThrow()), quoted);
+    // The node has no bridge: the bridge step, and what follows it on Base, settle as on a simulated chain.
+    for (int index = 3; index < types.size(); index++) {
+      String simulated = Bytes32.of(Keccak.hash(("simulated step " + index).getBytes(StandardCharsets.US_ASCII)))
+          .toHex();
+      plan = client.updatePlan(plan.planId(), UpdatePlanRequest.of(StepUpdate.of(index,
+          StepProof.ofTxHash(simulated))));
+      assertThat(plan.steps().get(index).status()).isEqualTo(StepStatus.IN_PROGRESS);
+      for (int read = 0; read < 3 && plan.steps().get(index).status().equals(StepStatus.IN_PROGRESS); read++) {
+        plan = client.getPlan(plan.planId(), false);
+      }
+    }
+    assertThat(plan.status()).isEqualTo(PlanStatus.COMPLETED);
+  }
+
+  @Test
+  void aWrapPlanOnChain1RunsOnTheRealWeth() {
+    BigInteger amount = BigInteger.TEN.pow(18);
+    ChainedQuote quote = ChainedQuote.builder().swapper(user.address().toChecksumHex())
+        .input(ClassicInput.builder().token(ETH.toChecksumHex()).amount(amount).build())
+        .output(ClassicOutput.builder().token(WETH.toChecksumHex()).amount(amount).build())
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tradeType(TradeType.EXACT_INPUT)
+        .quoteId("wrap-on-chain-1").build();
+    PlanResponse plan = activate(client.createPlan(CreatePlanRequest.of(quote)));
+    assertThat(stepTypes(plan)).containsExactly("WRAP");
+    BigInteger wethBefore = balance(WETH);
+
+    assertThat(sendStep(plan, 0).status()).isEqualTo(PlanStatus.COMPLETED);
+    assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(amount);
   }
 
   @Test
@@ -283,6 +346,7 @@ class EvmModePlansTest {
   private TransactionReceipt sendOk(TransactionRequest transaction) {
     TransactionReceipt receipt = sender.send(transaction).awaitReceipt();
     assertThat(receipt.success()).isTrue();
+    lastFee = receipt.fee();
     return receipt;
   }
 
@@ -329,6 +393,11 @@ class EvmModePlansTest {
 
   private static Address topicAddress(Bytes32 topic) {
     return Address.of(Hex.encode(java.util.Arrays.copyOfRange(topic.toBytes(), 12, 32)));
+  }
+
+  /** A wallet's holding of a token, native ETH included. */
+  private BigInteger holding(Address token) {
+    return token.equals(ETH) ? rpc.getBalance(user.address(), BlockTag.LATEST) : balance(token);
   }
 
   private BigInteger balance(Address token) {
