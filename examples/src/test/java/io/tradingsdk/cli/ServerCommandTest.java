@@ -180,7 +180,8 @@ class ServerCommandTest {
     assertThat(help).contains("--evm", "--anvil", "--evm-tools", "--evm-cache", "TRADING_ANVIL")
         .contains("What stays simulated: the other chains, cross-chain plans (/plan), UniswapX limit orders and"
             + " V2/V4 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and fills them on the real"
-            + " V2DutchOrderReactor, and V3 positions run on the real NonfungiblePositionManager.");
+            + " V2DutchOrderReactor, and V3 positions run on the real NonfungiblePositionManager.")
+        .contains("A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.");
   }
 
   @Test

@@ -179,20 +179,14 @@ public final class Plans {
         Step reset = txStep(plan, "RESET_APPROVAL_TXN", token, token, BigInteger.ZERO, BigInteger.ZERO,
             token.address(), Calldata.approve(chain.permit2(), BigInteger.ZERO), BigInteger.ZERO,
             BigInteger.valueOf(30_012), urgency.fees(chain));
-        reset.node = node;
-        if (node == null) {
-          reset.onComplete = () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
-              chain.permit2(), BigInteger.ZERO);
-        }
+        settles(reset, node, () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+            chain.permit2(), BigInteger.ZERO));
       }
       Step approve = txStep(plan, "APPROVAL_TXN", token, token, Engine.MAX_UINT256, Engine.MAX_UINT256,
           token.address(), Calldata.approve(chain.permit2(), Engine.MAX_UINT256), BigInteger.ZERO,
           BigInteger.valueOf(56_344), urgency.fees(chain));
-      approve.node = node;
-      if (node == null) {
-        approve.onComplete = () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
-            chain.permit2(), Engine.MAX_UINT256);
-      }
+      settles(approve, node, () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+          chain.permit2(), Engine.MAX_UINT256));
     }
     Ledger.Permit2Allowance allowance = engine.permit2Allowance(chain.id(), plan.swapper, token.address(), router);
     if (allowance.amount.compareTo(first.amountIn()) < 0 || allowance.expiration <= engine.nowSeconds()) {
@@ -208,15 +202,23 @@ public final class Plans {
       permit.gasUse = BigInteger.ZERO;
       permit.fees = urgency.fees(chain);
       long expiration = engine.nowSeconds() + Engine.PERMIT_EXPIRATION_SECONDS;
-      permit.node = node;
-      if (node == null) {
-        permit.onComplete = () -> engine.ledger().usePermit(chain.id(), plan.swapper, token.address(), router,
-            Engine.MAX_UINT160, expiration, allowance.nonce);
-      }
+      settles(permit, node, () -> engine.ledger().usePermit(chain.id(), plan.swapper, token.address(), router,
+          Engine.MAX_UINT160, expiration, allowance.nonce));
       plan.steps.add(permit);
       return permit;
     }
     return null;
+  }
+
+  /**
+   * Where a step settles: on {@code node} when it runs there (the node keeps what it changes), else in the ledger,
+   * which {@code simulatedEffect} updates when the step completes.
+   */
+  private static void settles(Step step, @Nullable EvmChain node, Runnable simulatedEffect) {
+    step.node = node;
+    if (node == null) {
+      step.onComplete = simulatedEffect;
+    }
   }
 
   private Step txStep(Plan plan, String stepType, Token in, Token out, BigInteger amountIn, BigInteger amountOut,
