@@ -39,6 +39,9 @@ import io.tradingsdk.models.quote.ClassicInput;
 import io.tradingsdk.models.quote.ClassicOutput;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.swap.SwapState;
+import io.tradingsdk.models.swap.SwapStatus;
+import io.tradingsdk.models.swap.SwapsQuery;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Address;
@@ -142,6 +145,9 @@ class EvmModePlansTest {
     BigInteger quoted = swapped.tokenOutAmount().orElseThrow();
     assertThat(balance(WETH).subtract(wethBefore))
         .isBetween(minimum(quoted, swapped.slippage().orElseThrow()), quoted);
+    String hash = swapped.proof().flatMap(StepProof::txHash).orElseThrow();
+    SwapStatus reported = client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElseThrow().get(0);
+    assertThat(reported.status()).as("/swaps reads the node's receipt").contains(SwapState.SUCCESS);
     // The approval and the permit's allowance are read back from the chain: the next plan needs neither.
     assertThat(stepTypes(client.createPlan(usdcToWethPlan(THOUSAND_USDC)))).containsExactly("CLASSIC");
   }
@@ -295,8 +301,8 @@ class EvmModePlansTest {
   // --- Plans -------------------------------------------------------------------------------------
 
   /**
-   * A plan for {@code amount} USDC into WETH on chain 1: the quote {@code POST /plan} takes names the tokens, chains
-   * and amount, and the server prices its legs from the pools on the node.
+   * A plan for {@code amount} USDC into WETH on chain 1. {@code POST /plan} reads the quote's tokens, chains and
+   * input amount, and prices the legs again from the pools on the node: the output amount here is not read.
    */
   private CreatePlanRequest usdcToWethPlan(BigInteger amount) {
     ChainedQuote quote = ChainedQuote.builder().swapper(user.address().toChecksumHex())
