@@ -120,10 +120,13 @@ class EvmModePlansTest {
 
   @Test
   void aPlansSwapOnChain1RunsOnTheRealRouterAndCompletesFromItsReceipt() {
+    // The SDK sends no x-universal-router-version to /plan (the API takes it on /quote and the swaps): 2.0's router.
     PlanResponse plan = activate(client.createPlan(usdcToWethPlan(THOUSAND_USDC)));
     assertThat(stepTypes(plan)).containsExactly("APPROVAL_TXN", "APPROVAL_PERMIT", "CLASSIC");
     Address router = Address.of(plan.steps().get(2).payloadAs(TransactionRequest.class).to());
     assertThat(rpc.getCode(router, BlockTag.LATEST)).as("a router deployed on the node").isNotEmpty();
+    assertThat(Address.of(plan.steps().get(1).payload().at("/values/spender").asText()))
+        .as("the permit's spender: this version's router").isEqualTo(router);
 
     plan = sendStep(plan, 0);
     assertThat(plan.steps().get(0).status()).isEqualTo(StepStatus.COMPLETE);
@@ -206,6 +209,26 @@ class EvmModePlansTest {
 
     assertThat(sendStep(plan, 0).status()).isEqualTo(PlanStatus.COMPLETED);
     assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(amount);
+  }
+
+  @Test
+  void aPlanPayingNativeEthSendsItAsTheSwapsValue() {
+    BigInteger amount = BigInteger.TEN.pow(18);
+    ChainedQuote quote = ChainedQuote.builder().swapper(user.address().toChecksumHex())
+        .input(ClassicInput.builder().token(ETH.toChecksumHex()).amount(amount).build())
+        .output(ClassicOutput.builder().token(USDC.toChecksumHex()).amount(BigInteger.ONE).build())
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tradeType(TradeType.EXACT_INPUT)
+        .quoteId("eth-on-chain-1").build();
+    PlanResponse plan = activate(client.createPlan(CreatePlanRequest.of(quote)));
+    assertThat(stepTypes(plan)).as("ETH needs no approval").containsExactly("CLASSIC");
+    BigInteger ethBefore = rpc.getBalance(user.address(), BlockTag.LATEST);
+    BigInteger usdcBefore = balance(USDC);
+
+    assertThat(sendStep(plan, 0).status()).isEqualTo(PlanStatus.COMPLETED);
+    assertThat(ethBefore.subtract(rpc.getBalance(user.address(), BlockTag.LATEST))).isEqualTo(amount.add(lastFee));
+    PlanStep swap = plan.steps().get(0);
+    BigInteger quoted = swap.tokenOutAmount().orElseThrow();
+    assertThat(balance(USDC).subtract(usdcBefore)).isBetween(minimum(quoted, swap.slippage().orElseThrow()), quoted);
   }
 
   @Test
