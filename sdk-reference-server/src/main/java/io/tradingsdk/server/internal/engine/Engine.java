@@ -49,6 +49,7 @@ public final class Engine {
   private final Map<String, String> quoteRouterVersions;
   // --- UniswapX orders (POST /order, GET /orders) ---
   private final Orders orders;
+  private final ChainOrderBook chainOrders;
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
   // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
   private volatile EvmChain evm;
@@ -60,6 +61,7 @@ public final class Engine {
     this.ids = new Ids(config.seed());
     this.quoteRouterVersions = java.util.Collections.synchronizedMap(new BoundedMap<>(config.stateCapacity()));
     this.orders = new Orders(config.stateCapacity());
+    this.chainOrders = new ChainOrderBook(this);
   }
 
   /**
@@ -79,6 +81,7 @@ public final class Engine {
     }
     quoteRouterVersions.clear();
     orders.clear();
+    chainOrders.clear();
     resetHooks.forEach(Runnable::run);
   }
 
@@ -157,6 +160,11 @@ public final class Engine {
   /** The UniswapX orders quoted and submitted. */
   public Orders orders() {
     return orders;
+  }
+
+  /** The {@code DUTCH_V2} orders the EVM mode's real reactor fills, and the server's filler of them. */
+  public ChainOrderBook chainOrders() {
+    return chainOrders;
   }
 
   /** The simulated time (see {@link ChainState#now()}). */
