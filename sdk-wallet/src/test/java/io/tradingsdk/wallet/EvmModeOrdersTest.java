@@ -183,23 +183,43 @@ class EvmModeOrdersTest {
     BigInteger wethBefore = balance(WETH);
 
     moveMarketBackTo(info.outputs().get(0).startAmount());
-    assertThat(balance(WETH)).as("nobody looked at the orders or the clock yet").isEqualTo(wethBefore);
-    advanceClock(1); // the filler looks at the chain again when its clock moves
+    assertThat(balance(WETH)).as("nobody looked at the orders yet").isEqualTo(wethBefore);
 
-    BigInteger received = balance(WETH).subtract(wethBefore);
-    assertThat(received).as("filled when the clock moved, before /orders was read")
-        .isBetween(info.outputs().get(0).endAmount(), info.outputs().get(0).startAmount());
-    UniswapXOrder filled = order(orderId);
+    UniswapXOrder filled = order(orderId); // the filler looks at the chain again when the orders are read
     assertThat(filled.orderStatus()).isEqualTo(OrderStatus.FILLED);
     TransactionReceipt fill =
         rpc.getTransactionReceipt(Bytes32.fromHex(filled.txHash().orElseThrow())).orElseThrow();
     assertThat(fill.success()).isTrue();
     assertThat(fill.to()).contains(V2_DUTCH_REACTOR);
+    BigInteger received = balance(WETH).subtract(wethBefore);
+    assertThat(received).isBetween(info.outputs().get(0).endAmount(), info.outputs().get(0).startAmount());
     SettledAmount settled = filled.settledAmounts().orElseThrow().get(0);
     assertThat(settled.amountIn()).hasValue(transferred(fill, USDC, user.address(), true))
         .hasValue(usdcBefore.subtract(balance(USDC))).hasValue(ORDER_USDC);
     assertThat(settled.amountOut()).hasValue(transferred(fill, WETH, user.address(), false)).hasValue(received);
     assertThat(nonceUsed(info.nonce())).isTrue();
+  }
+
+  @Test
+  void anOrderTheMarketPaysLessThanItsStartFillsWhenTheClockDecaysItToWhatTheMarketPays() {
+    approve(user, sender, USDC, ORDER_USDC);
+    QuoteResponse quote = orderQuote();
+    DutchOrderInfoV2 info = quote.dutchQuoteV2().orElseThrow().orderInfo();
+    BigInteger start = info.outputs().get(0).startAmount();
+    BigInteger end = info.outputs().get(0).endAmount();
+    moveMarketBelow(start);
+    BigInteger market = marketOutput(ORDER_USDC);
+    assertThat(market).as("the market pays less than the order's start, more than its end").isGreaterThan(end);
+    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    BigInteger wethBefore = balance(WETH);
+    String orderId = client.order(OrderRequest.fromQuote(quote, signature)).orderId();
+    assertThat(order(orderId).orderStatus()).isEqualTo(OrderStatus.OPEN);
+
+    advanceClock(60); // the whole decay: the order now asks for its end amount, which the market pays
+
+    BigInteger received = balance(WETH).subtract(wethBefore);
+    assertThat(received).as("filled when the clock moved, before /orders was read").isEqualTo(end);
+    assertThat(order(orderId).orderStatus()).isEqualTo(OrderStatus.FILLED);
   }
 
   @Test
@@ -227,7 +247,8 @@ class EvmModeOrdersTest {
     BigInteger usdcBefore = balance(USDC);
 
     assertThatThrownBy(() -> client.order(OrderRequest.fromQuote(quote, foreign)))
-        .isInstanceOf(BadRequestException.class).hasMessageContaining("\"signature\" was not made by the order's swapper");
+        .isInstanceOf(BadRequestException.class)
+        .hasMessageContaining("\"signature\" was not made by the order's swapper");
     assertThat(balance(USDC)).isEqualTo(usdcBefore);
   }
 
@@ -270,8 +291,9 @@ class EvmModeOrdersTest {
   }
 
   /**
-   * The other wallet sells USDC for WETH through whichever route pays best, until no route pays {@code weth} for
-   * the order's USDC any more (the pools are independent: moving the best one leaves the next best).
+   * The other wallet (with USDC the swapper lends it) sells USDC for WETH through whichever route pays best, until
+   * no route pays {@code weth} for the order's USDC any more (the pools are independent: moving the best one leaves
+   * the next best).
    */
   private void moveMarketBelow(BigInteger weth) {
     assertThat(sender.send(transaction(user.address(), USDC, Abi.encodeCall("transfer(address,uint256)",
@@ -280,16 +302,16 @@ class EvmModeOrdersTest {
     for (int step = 0; step < MAX_MARKET_STEPS && marketOutput(ORDER_USDC).compareTo(weth) >= 0; step++) {
       swap(quote(other, MARKET_STEP_USDC, USDC, WETH, "POOLS", TradeType.EXACT_INPUT));
     }
-    assertThat(marketOutput(ORDER_USDC)).as("the market pays less than the order's worst price").isLessThan(weth);
+    assertThat(marketOutput(ORDER_USDC)).as("what the market pays for the order's USDC").isLessThan(weth);
   }
 
-  /** The other wallet buys USDC back with WETH, through whichever route pays best, until the market pays {@code weth}. */
+  /** The other wallet buys USDC back with WETH through the route that pays best, until the market pays {@code weth}. */
   private void moveMarketBackTo(BigInteger weth) {
     approve(other, otherSender, WETH, new BigInteger("1000000000000000000000")); // 1,000 WETH
     for (int step = 0; step < MAX_MARKET_STEPS && marketOutput(ORDER_USDC).compareTo(weth) < 0; step++) {
       swap(quote(other, MARKET_STEP_USDC, WETH, USDC, "POOLS", TradeType.EXACT_OUTPUT));
     }
-    assertThat(marketOutput(ORDER_USDC)).as("the market pays the order's start amount again")
+    assertThat(marketOutput(ORDER_USDC)).as("what the market pays for the order's USDC")
         .isGreaterThanOrEqualTo(weth);
   }
 
