@@ -52,7 +52,7 @@ public final class Orders {
     /** Unix seconds at which fillers fill it (when that is not after its deadline). */
     public final long fillAt;
     public final String filler;
-    /** Whether a real reactor on the EVM mode's chain filled (or failed to fill) it, not the simulated fillers. */
+    /** Whether the EVM mode's real reactor fills it ({@link ChainOrderBook}), not the simulated fillers. */
     private final boolean onChain;
     private final @Nullable ChainFill chainFill;
 
