@@ -142,6 +142,28 @@ class EvmModeOrdersTest {
   }
 
   @Test
+  void anExactOutputOrderQuotedAndPostedAtOnceIsFilledAtOnceForTheInputThePoolsAskNow() {
+    BigInteger weth = new BigInteger("500000000000000000"); // 0.5 WETH
+    approve(user, sender, USDC, new BigInteger("10000000000"));
+    QuoteResponse quote = quote(user, weth, USDC, WETH, "UNISWAPX_V2", TradeType.EXACT_OUTPUT);
+    DutchOrderInfoV2 info = quote.dutchQuoteV2().orElseThrow().orderInfo();
+    assertThat(info.input().startAmount()).as("the order starts at what the chain's pools ask now")
+        .isEqualTo(quote(user, weth, USDC, WETH, "POOLS", TradeType.EXACT_OUTPUT).classicQuote().orElseThrow()
+            .input().amount());
+    BigInteger usdcBefore = balance(USDC);
+    BigInteger wethBefore = balance(WETH);
+    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+
+    UniswapXOrder order = order(client.order(OrderRequest.fromQuote(quote, signature)).orderId());
+
+    assertThat(order.orderStatus()).isEqualTo(OrderStatus.FILLED);
+    SettledAmount settled = order.settledAmounts().orElseThrow().get(0);
+    assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(weth).isEqualTo(settled.amountOut().orElseThrow());
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(settled.amountIn().orElseThrow())
+        .isBetween(info.input().startAmount(), info.input().endAmount());
+  }
+
+  @Test
   void anOrderTheMovedMarketNoLongerCoversStaysOpenAndExpiresWithNothingMoved() {
     approve(user, sender, USDC, ORDER_USDC);
     QuoteResponse quote = orderQuote();
