@@ -99,17 +99,6 @@ public final class TradingApiHandler {
     return engine.evm(chainId).map(EvmChain::rpcUrl);
   }
 
-  /**
-   * Moves the EVM chain's time forward with the simulated clock, and lets the server's filler look at the chain
-   * again: an order the market now covers fills, one past its deadline expires.
-   */
-  void advanceEvm(long seconds) {
-    engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> {
-      running.advance(seconds);
-      engine.chainOrders().settle();
-    });
-  }
-
   /** A handler with the default configuration. */
   public TradingApiHandler() {
     this(ServerConfig.defaults());

@@ -176,6 +176,22 @@ public final class Engine {
     return chains.nowSeconds();
   }
 
+  /**
+   * Moves time forward on every chain: the simulated clock, and in the EVM mode chain 1's by the whole seconds (a
+   * block is mined there), after which the server's filler looks at its open orders again: one the market now
+   * covers fills, one past its deadline expires.
+   *
+   * @throws IllegalArgumentException when {@code duration} is negative
+   */
+  public void advanceTime(java.time.Duration duration) {
+    chains.advanceTime(duration);
+    EvmChain running = evm;
+    if (running != null) {
+      running.advance(duration.toSeconds());
+      chainOrders.settle();
+    }
+  }
+
   public static ObjectNode object() {
     return JsonNodeFactory.instance.objectNode();
   }
