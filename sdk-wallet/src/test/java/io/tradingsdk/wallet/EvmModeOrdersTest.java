@@ -2,6 +2,7 @@ package io.tradingsdk.wallet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tradingsdk.core.BadRequestException;
 import io.tradingsdk.core.TradingClient;
@@ -168,6 +169,8 @@ class EvmModeOrdersTest {
     approve(user, sender, USDC, ORDER_USDC);
     QuoteResponse quote = orderQuote();
     DutchOrderInfoV2 info = quote.dutchQuoteV2().orElseThrow().orderInfo();
+    assertThat(info.deadline() - chainTime()).as("the chain keeps the quotes' clock: the deadline is 2 min ahead")
+        .isCloseTo(120L, within(10L));
     moveMarketBelow(info.outputs().get(0).endAmount());
     String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
     BigInteger usdcBefore = balance(USDC);

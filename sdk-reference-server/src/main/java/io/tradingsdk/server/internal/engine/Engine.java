@@ -77,7 +77,7 @@ public final class Engine {
     }
     chains.reset(newSeed);
     if (running != null) {
-      running.reset();
+      running.reset(chains.nowSeconds()); // the chain's time is the simulated clock's again
     }
     quoteRouterVersions.clear();
     orders.clear();
