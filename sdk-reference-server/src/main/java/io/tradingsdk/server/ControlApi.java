@@ -174,7 +174,6 @@ final class ControlApi {
     long seconds = nonNegativeLong(body, "advanceSeconds").orElseThrow(() ->
         ApiError.badRequest("advanceSeconds: required, a whole number of seconds >= 0"));
     handler.chain().advanceTime(Duration.ofSeconds(seconds));
-    handler.advanceEvm(seconds);
     return clock();
   }
 

@@ -227,13 +227,14 @@ public final class SimulatedChain {
   /**
    * Moves the simulated time forward for every chain: submitted UniswapX orders fill (a few seconds
    * after submission) or expire (after their deadline), quotes and permits age, pending swaps settle
-   * ({@code confirmations} blocks of 12 s after their broadcast). {@link
-   * TradingApiHandler#reset()} moves it back.
+   * ({@code confirmations} blocks of 12 s after their broadcast). In the EVM mode chain 1's time moves
+   * too, by the whole seconds (a block is mined there), and the server's filler looks at its open
+   * orders again. {@link TradingApiHandler#reset()} moves it back.
    *
    * @throws IllegalArgumentException when {@code duration} is negative
    */
   public void advanceTime(java.time.Duration duration) {
-    engine.chains().advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
+    engine.advanceTime(java.util.Objects.requireNonNull(duration, "duration"));
   }
 
   // --- LP lifecycle (the /lp/* endpoints) ---------------------------------------------------------

@@ -99,11 +99,6 @@ public final class TradingApiHandler {
     return engine.evm(chainId).map(EvmChain::rpcUrl);
   }
 
-  /** Moves the EVM chain's time forward with the simulated clock. */
-  void advanceEvm(long seconds) {
-    engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> running.advance(seconds));
-  }
-
   /** A handler with the default configuration. */
   public TradingApiHandler() {
     this(ServerConfig.defaults());

@@ -36,12 +36,6 @@ import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
-import io.tradingsdk.models.order.OrderRequest;
-import io.tradingsdk.models.order.OrderStatus;
-import io.tradingsdk.models.order.OrdersQuery;
-import io.tradingsdk.models.order.SettledAmount;
-import io.tradingsdk.models.order.UniswapXOrder;
-import io.tradingsdk.models.quote.DutchOrderInfoV2;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.quote.ClassicQuote;
@@ -99,11 +93,6 @@ class EvmModeJourneyTest {
   private static final Address USDC = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
   private static final Address WETH = Address.of("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
   private static final Address ETH = Address.of("0x0000000000000000000000000000000000000000");
-  private static final Address PERMIT2 = Address.of("0x000000000022D473030F116dDEE9F6B43aC78BA3");
-  /** Mainnet's V2DutchOrderReactor, where the EVM mode deploys it. */
-  private static final Address V2_DUTCH_REACTOR = Address.of("0x00000011F84B9aa48e5f8aA8B9897600006289Be");
-  /** The server's cosigner in the EVM mode: the tenth account of the standard test mnemonic. */
-  private static final Address SERVER_COSIGNER = Address.of("0xa0Ee7A142d267C1f36714E4a8F75612F20a79720");
   private static final BigInteger ONE_ETHER = BigInteger.TEN.pow(18);
   private static final Address USDT = Address.of("0xdAC17F958D2ee523a2206206994597C13D831ec7");
   private static final Bytes32 TRANSFER =
@@ -522,64 +511,6 @@ class EvmModeJourneyTest {
     String signature = other.sign(TypedData.from(sale.permit().orElseThrow())).toHex();
     assertThat(otherSender.send(client.swap(SwapRequest.fromQuote(sale, signature)).swap()).awaitReceipt()
         .success()).isTrue();
-  }
-
-  @Test
-  void aDutchV2OrderSignedByTheSdkIsCosignedAndFilledByTheServerOnTheRealReactor() {
-    BigInteger amount = new BigInteger("2000000000"); // 2,000 USDC, above UniswapX's mainnet minimum
-    approveUsdc(user, sender, amount); // the one approval UniswapX needs: the token to Permit2
-    BigInteger usdcBefore = balance(USDC);
-    BigInteger wethBefore = balance(WETH);
-    QuoteResponse quote = quoteVia(user, amount, "UNISWAPX_V2", BigDecimal.ONE, TradeType.EXACT_INPUT);
-    assertThat(quote.routing()).isEqualTo(Routing.of("DUTCH_V2"));
-    DutchOrderInfoV2 info = quote.dutchQuoteV2().orElseThrow().orderInfo();
-    assertThat(info.reactor()).isEqualToIgnoringCase(V2_DUTCH_REACTOR.toChecksumHex());
-    assertThat(info.cosigner()).hasValue(SERVER_COSIGNER.toChecksumHex());
-    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
-
-    String orderId = client.order(OrderRequest.fromQuote(quote, signature)).orderId();
-
-    UniswapXOrder order = client.getOrders(OrdersQuery.builder().orderId(orderId).build()).orders().get(0);
-    assertThat(order.orderStatus()).isEqualTo(OrderStatus.FILLED);
-    TransactionReceipt fill = rpc.getTransactionReceipt(Bytes32.fromHex(order.txHash().orElseThrow())).orElseThrow();
-    assertThat(fill.success()).isTrue();
-    assertThat(fill.to()).contains(V2_DUTCH_REACTOR);
-    SettledAmount settled = order.settledAmounts().orElseThrow().get(0);
-    BigInteger received = balance(WETH).subtract(wethBefore);
-    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(amount).isEqualTo(settled.amountIn().orElseThrow());
-    assertThat(received).isEqualTo(settled.amountOut().orElseThrow())
-        .isBetween(info.outputs().get(0).endAmount(), info.outputs().get(0).startAmount());
-  }
-
-  @Test
-  void aDutchV2OrderWhoseNonceTheSwapperCancelledIsRefusedWithPermit2sDecodedError() {
-    BigInteger amount = new BigInteger("2000000000");
-    approveUsdc(user, sender, amount);
-    QuoteResponse quote = quoteVia(user, amount, "UNISWAPX_V2", BigDecimal.ONE, TradeType.EXACT_INPUT);
-    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
-    // The swapper spends the order's unordered nonce on Permit2 (word nonce >> 8, bit nonce & 0xff): a cancel.
-    BigInteger nonce = quote.dutchQuoteV2().orElseThrow().orderInfo().nonce();
-    assertThat(sender.send(transaction(user.address(), PERMIT2, Abi.encodeCall(
-        "invalidateUnorderedNonces(uint256,uint256)", nonce.shiftRight(8),
-        BigInteger.ONE.shiftLeft(nonce.intValue() & 0xff)), BigInteger.ZERO)).awaitReceipt().success()).isTrue();
-    BigInteger usdcBefore = balance(USDC);
-
-    assertThatThrownBy(() -> client.order(OrderRequest.fromQuote(quote, signature)))
-        .isInstanceOf(BadRequestException.class).hasMessageContaining("Permit2: InvalidNonce()");
-    assertThat(balance(USDC)).isEqualTo(usdcBefore);
-  }
-
-  @Test
-  void aDutchV2OrderWithAForeignSignatureIsRefusedByTheServer() {
-    BigInteger amount = new BigInteger("2000000000");
-    approveUsdc(user, sender, amount);
-    QuoteResponse quote = quoteVia(user, amount, "UNISWAPX_V2", BigDecimal.ONE, TradeType.EXACT_INPUT);
-    String foreign = LocalSigner.of(PrivateKey.random()).sign(TypedData.from(quote.permit().orElseThrow())).toHex();
-    BigInteger usdcBefore = balance(USDC);
-
-    assertThatThrownBy(() -> client.order(OrderRequest.fromQuote(quote, foreign)))
-        .isInstanceOf(BadRequestException.class).hasMessageContaining("\"signature\" was not made by the order's swapper");
-    assertThat(balance(USDC)).isEqualTo(usdcBefore);
   }
 
   private void approveUsdc(LocalSigner wallet, TransactionSender from, BigInteger amount) {

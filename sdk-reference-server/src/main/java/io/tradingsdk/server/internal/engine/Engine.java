@@ -49,6 +49,7 @@ public final class Engine {
   private final Map<String, String> quoteRouterVersions;
   // --- UniswapX orders (POST /order, GET /orders) ---
   private final Orders orders;
+  private final ChainOrderBook chainOrders;
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
   // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
   private volatile EvmChain evm;
@@ -60,6 +61,7 @@ public final class Engine {
     this.ids = new Ids(config.seed());
     this.quoteRouterVersions = java.util.Collections.synchronizedMap(new BoundedMap<>(config.stateCapacity()));
     this.orders = new Orders(config.stateCapacity());
+    this.chainOrders = new ChainOrderBook(this);
   }
 
   /**
@@ -75,10 +77,11 @@ public final class Engine {
     }
     chains.reset(newSeed);
     if (running != null) {
-      running.reset();
+      running.reset(chains.nowSeconds()); // the chain's time is the simulated clock's again
     }
     quoteRouterVersions.clear();
     orders.clear();
+    chainOrders.clear();
     resetHooks.forEach(Runnable::run);
   }
 
@@ -159,6 +162,11 @@ public final class Engine {
     return orders;
   }
 
+  /** The {@code DUTCH_V2} orders the EVM mode's real reactor fills, and the server's filler of them. */
+  public ChainOrderBook chainOrders() {
+    return chainOrders;
+  }
+
   /** The simulated time (see {@link ChainState#now()}). */
   public Instant now() {
     return chains.now();
@@ -166,6 +174,22 @@ public final class Engine {
 
   public long nowSeconds() {
     return chains.nowSeconds();
+  }
+
+  /**
+   * Moves time forward on every chain: the simulated clock, and in the EVM mode chain 1's by the whole seconds (a
+   * block is mined there), after which the server's filler looks at its open orders again: one the market now
+   * covers fills, one past its deadline expires.
+   *
+   * @throws IllegalArgumentException when {@code duration} is negative
+   */
+  public void advanceTime(java.time.Duration duration) {
+    chains.advanceTime(duration);
+    EvmChain running = evm;
+    if (running != null) {
+      running.advance(duration.toSeconds());
+      chainOrders.settle();
+    }
   }
 
   public static ObjectNode object() {

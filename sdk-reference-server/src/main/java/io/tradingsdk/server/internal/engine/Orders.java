@@ -52,7 +52,7 @@ public final class Orders {
     /** Unix seconds at which fillers fill it (when that is not after its deadline). */
     public final long fillAt;
     public final String filler;
-    /** Whether a real reactor on the EVM mode's chain filled (or failed to fill) it, not the simulated fillers. */
+    /** Whether the EVM mode's real reactor fills it ({@link ChainOrderBook}), not the simulated fillers. */
     private final boolean onChain;
     private final @Nullable ChainFill chainFill;
 
@@ -171,15 +171,28 @@ public final class Orders {
   }
 
   /**
-   * Records a signed order that the real reactor of the EVM mode's chain filled, with that fill, or (null) that
-   * it took but whose fill transaction reverted: open until its deadline, then expired.
+   * Records a signed order the real reactor of the EVM mode's chain will fill: open until {@link #filledOnChain}
+   * records its fill, expired once the chain's time passes its deadline.
    */
   public synchronized Submitted submitOnChain(String orderId, IntentOrder order, String encodedOrder,
-      String signature, String quoteId, long now, @Nullable ChainFill fill) {
+      String signature, String quoteId, long now) {
     Submitted record = new Submitted(orderId, order, encodedOrder, signature, quoteId, now, nextSequence++, true,
-        fill);
+        null);
     submitted.put(orderId, record);
     return record;
+  }
+
+  /**
+   * Records the fill of an order submitted on chain; false when the order is no longer kept (a reset, or evicted).
+   */
+  public synchronized boolean filledOnChain(String orderId, ChainFill fill) {
+    Submitted open = submitted.get(orderId);
+    if (open == null || !open.onChain) {
+      return false;
+    }
+    submitted.put(orderId, new Submitted(open.orderId, open.order, open.encodedOrder, open.signature,
+        open.quoteId, open.createdAt, open.sequence, true, fill));
+    return true;
   }
 
   /** A fill on a real chain: its transaction, its filler, and what the swapper's Transfer events moved. */

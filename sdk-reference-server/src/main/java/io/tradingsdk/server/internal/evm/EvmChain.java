@@ -33,7 +33,7 @@ public final class EvmChain implements AutoCloseable {
   private final long seed;
   private String snapshot;
 
-  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos, long seed) {
+  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos, long seed, long now) {
     this.seed = seed;
     this.node = node;
     this.contracts = contracts;
@@ -41,11 +41,13 @@ public final class EvmChain implements AutoCloseable {
     this.filler = new UniswapXFiller(node, contracts);
     this.deployed = deployed;
     this.startNanos = startNanos;
+    node.catchUpClock(now); // a loaded state's latest block is as old as the dump
     this.snapshot = node.snapshot();
   }
 
   /**
    * Starts the node: from the cached state of this lockfile and the market's seed, or deploys and caches it first.
+   * The chain's time is then the configuration's clock (a block is mined there when the loaded state is older).
    *
    * @throws IllegalStateException when anvil or the contracts cannot be found or installed, or anvil does not start
    */
@@ -68,16 +70,17 @@ public final class EvmChain implements AutoCloseable {
       AnvilNode.Builder anvilNode = AnvilNode.builder(anvil).chainId(EvmContracts.CHAIN_ID)
           .logDirectory(cache.resolve("logs"));
       boolean cached = Files.isRegularFile(state) && Files.isRegularFile(addresses);
+      long now = config.clock().instant().getEpochSecond();
       if (cached) {
         return new EvmChain(new EvmNode(anvilNode.loadState(state).start()), EvmContracts.read(addresses), false,
-            begin, market.seed());
+            begin, market.seed(), now);
       }
       EvmNode node = new EvmNode(anvilNode.start());
       try {
         EvmContracts contracts = Deployment.run(node, new Artifacts(nodeModules), market);
         node.dumpState(state);
         contracts.write(addresses);
-        return new EvmChain(node, contracts, true, begin, market.seed());
+        return new EvmChain(node, contracts, true, begin, market.seed(), now);
       } catch (RuntimeException e) {
         node.close();
         throw e;
@@ -219,9 +222,13 @@ public final class EvmChain implements AutoCloseable {
     return (System.nanoTime() - startNanos) / 1_000_000;
   }
 
-  /** Reverts every transaction since the start: the loaded (or freshly deployed) state again. */
-  public synchronized void reset() {
+  /**
+   * Reverts every transaction since the start: the loaded (or freshly deployed) state again, its time at {@code
+   * now} (unix seconds; a block is mined there), since a revert also takes the chain's time back to the snapshot's.
+   */
+  public synchronized void reset(long now) {
     node.revert(snapshot);
+    node.catchUpClock(now);
     snapshot = node.snapshot();
   }
 

@@ -163,6 +163,19 @@ final class EvmNode implements AutoCloseable {
     return Long.decode(rpc.request("eth_getBlockByNumber", "latest", false).get("timestamp").textValue());
   }
 
+  /**
+   * Sets anvil's clock to {@code unixSeconds} and mines a block there when the latest block is older, so the chain's
+   * time is that clock's again (later blocks follow on from it); a chain already there or ahead is left alone.
+   * {@code evm_setTime} rather than {@code evm_setNextBlockTimestamp}: after a revert anvil may still hold a later
+   * time than the latest block's, and refuses an exact next timestamp below it.
+   */
+  void catchUpClock(long unixSeconds) {
+    if (unixSeconds > latestTimestamp()) {
+      rpc.request("evm_setTime", unixSeconds);
+      rpc.request("evm_mine");
+    }
+  }
+
   /** Moves the chain's time forward and mines a block there. */
   void advance(long seconds) {
     rpc.request("evm_increaseTime", seconds);

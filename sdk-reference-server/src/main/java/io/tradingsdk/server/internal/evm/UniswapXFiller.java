@@ -20,9 +20,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The server as UniswapX's cosigner and filler of {@code DUTCH_V2} orders on the EVM chain: it cosigns the order a
- * swapper posted (the decay window starting at the chain's time), checks it with an {@code eth_call} of the real
- * reactor's {@code execute}, and sends that transaction from {@link #FILLER}, which pays the outputs.
+ * The server as UniswapX's cosigner and filler of {@code DUTCH_V2} orders on the EVM chain, the mechanics only: it
+ * cosigns the order a swapper posted (the decay window starting at the chain's time), checks it with an {@code
+ * eth_call} of the real reactor's {@code execute}, and sends that transaction from {@link #FILLER}, which pays the
+ * outputs. When to fill is the caller's decision (the engine's {@code ChainOrderBook}).
  */
 public final class UniswapXFiller {
   /** The fifth development wallet: funded with every token, the reactor approved for them at deployment. */
@@ -108,21 +109,77 @@ public final class UniswapXFiller {
   }
 
   /**
-   * Cosigns {@code encodedOrder} (its cosigner half blank, as quoted), checks that the reactor fills it, and fills
-   * it.
+   * An order as the reactor takes it: the swapper's order with the server's cosigner data and cosignature, and the
+   * decay window that data set. Immutable.
+   */
+  public static final class Cosigned {
+    private final byte[] encoded;
+    private final long decayStart;
+    private final long decayEnd;
+
+    Cosigned(byte[] encoded, long decayStart, long decayEnd) {
+      this.encoded = encoded.clone();
+      this.decayStart = decayStart;
+      this.decayEnd = decayEnd;
+    }
+
+    /** The chain time (unix seconds) the amounts start to decay at: the time the server cosigned the order. */
+    public long decayStart() {
+      return decayStart;
+    }
+
+    /** The chain time the amounts reach their end amounts at. */
+    public long decayEnd() {
+      return decayEnd;
+    }
+
+    /**
+     * An amount of the order in a block at {@code time}, as the reactor's {@code DutchDecayLib.decay} computes it:
+     * linear from {@code start} to {@code end} over the window, an output rounded down and an input rounded up.
+     */
+    public BigInteger decayed(BigInteger start, BigInteger end, long time) {
+      if (time >= decayEnd) {
+        return end;
+      }
+      if (time <= decayStart) {
+        return start;
+      }
+      BigInteger elapsed = BigInteger.valueOf(time - decayStart);
+      BigInteger duration = BigInteger.valueOf(decayEnd - decayStart);
+      if (end.compareTo(start) < 0) {
+        return start.subtract(start.subtract(end).multiply(elapsed).divide(duration));
+      }
+      BigInteger[] grown = end.subtract(start).multiply(elapsed).divideAndRemainder(duration);
+      return start.add(grown[0]).add(grown[1].signum() > 0 ? BigInteger.ONE : BigInteger.ZERO);
+    }
+
+    byte[] encoded() {
+      return encoded.clone();
+    }
+  }
+
+  /**
+   * Cosigns {@code encodedOrder} (its cosigner half blank, as quoted): the decay starts at the chain's latest block
+   * time and lasts {@link #DECAY_SECONDS} at most, never past the deadline.
    *
-   * @return the fill; empty when its transaction reverted although the check passed (the chain moved in between)
    * @param orderHash the order's EIP-712 hash, the one the reactor recomputes
+   */
+  public Cosigned cosign(String encodedOrder, String orderHash) {
+    return cosign(encodedOrder, orderHash, node.latestTimestamp());
+  }
+
+  /**
+   * Checks with an {@code eth_call} of the reactor's {@code execute} from the filler that the reactor would fill
+   * the order now: Permit2 verifies the swapper's signature and nonce, the reactor the cosignature and deadline.
+   *
    * @param swapperSignature the swapper's Permit2 witness signature
    * @throws RefusedException when the reactor or Permit2 reverts, naming the error
    */
-  public synchronized Optional<Fill> fill(String encodedOrder, String orderHash, String swapperSignature) {
-    byte[] call = Abi.encodeCall(EXECUTE, List.of(cosign(encodedOrder, orderHash),
-        Hex.decode(swapperSignature, "signature")));
+  public void check(Cosigned order, String swapperSignature) {
     Map<String, String> tx = new LinkedHashMap<>();
     tx.put("from", FILLER.toLowerHex());
     tx.put("to", reactor.toLowerHex());
-    tx.put("data", Hex.encode(call));
+    tx.put("data", Hex.encode(executeCall(order, swapperSignature)));
     try {
       node.rpc().request("eth_call", tx, "latest");
     } catch (JsonRpc.JsonRpcException e) {
@@ -131,32 +188,44 @@ public final class UniswapXFiller {
       }
       throw new RefusedException(decode(e.data()));
     }
-    JsonNode receipt = node.attempt(FILLER, reactor, call);
+  }
+
+  /**
+   * Fills the order: sends the reactor's {@code execute} from {@link #FILLER}, which pays the outputs.
+   *
+   * @return the fill, with what the swapper's Transfer events moved; empty when the transaction reverted (the
+   *     chain moved since the {@link #check})
+   */
+  public synchronized Optional<Fill> execute(Cosigned order, String swapperSignature) {
+    JsonNode receipt = node.attempt(FILLER, reactor, executeCall(order, swapperSignature));
     if (!"0x1".equals(receipt.path("status").asText())) {
       return Optional.empty();
     }
-    @SuppressWarnings("unchecked")
-    List<Object> order = (List<Object>) Abi.decode("(" + ORDER + ")", Hex.decode(encodedOrder, "encodedOrder"))
-        .get(0);
-    Address swapper = (Address) ((List<?>) order.get(0)).get(1);
-    Address tokenIn = (Address) ((List<?>) order.get(2)).get(0);
-    Address tokenOut = (Address) ((List<?>) ((List<?>) order.get(3)).get(0)).get(0);
+    List<?> decoded = (List<?>) Abi.decode("(" + ORDER + ")", order.encoded()).get(0);
+    Address swapper = (Address) ((List<?>) decoded.get(0)).get(1);
+    Address tokenIn = (Address) ((List<?>) decoded.get(2)).get(0);
+    Address tokenOut = (Address) ((List<?>) ((List<?>) decoded.get(3)).get(0)).get(0);
     return Optional.of(new Fill(receipt.path("transactionHash").asText(),
         transferred(receipt, tokenIn, swapper, true), transferred(receipt, tokenOut, swapper, false)));
   }
 
+  /** The calldata of {@code execute(SignedOrder)}: the cosigned order and the swapper's signature. */
+  private static byte[] executeCall(Cosigned order, String swapperSignature) {
+    return Abi.encodeCall(EXECUTE, List.of(order.encoded(), Hex.decode(swapperSignature, "signature")));
+  }
+
   /**
-   * The reactor's order with the cosigner data set, the decay from the chain's time for {@link #DECAY_SECONDS} at
-   * most, no exclusive filler and no overrides, and signed: V2's cosignature is over {@code
+   * The reactor's order with the cosigner data set, the decay from {@code now} for {@link #DECAY_SECONDS} at most,
+   * no exclusive filler and no overrides, and signed: V2's cosignature is over {@code
    * keccak256(orderHash ‖ abi.encode(cosignerData))}, no chain id (uniswapx-sdk 3.1.0's {@code
    * CosignedV2DutchOrder}).
    */
-  private byte[] cosign(String encodedOrder, String orderHash) {
+  private static Cosigned cosign(String encodedOrder, String orderHash, long now) {
     @SuppressWarnings("unchecked")
     List<Object> order = new ArrayList<>((List<Object>) Abi.decode("(" + ORDER + ")",
         Hex.decode(encodedOrder, "encodedOrder")).get(0));
     BigInteger deadline = (BigInteger) ((List<?>) order.get(0)).get(3);
-    BigInteger start = BigInteger.valueOf(node.latestTimestamp());
+    BigInteger start = BigInteger.valueOf(now);
     BigInteger end = start.add(BigInteger.valueOf(DECAY_SECONDS)).min(deadline);
     int outputs = ((List<?>) order.get(3)).size();
     List<Object> cosignerData = List.of(start, end, Address.fromBytes(new byte[20]), BigInteger.ZERO,
@@ -166,7 +235,7 @@ public final class UniswapXFiller {
     digest.writeBytes(Abi.encode("(" + COSIGNER_DATA + ")", cosignerData));
     order.set(4, cosignerData);
     order.set(5, COSIGNER.signDigest(Bytes32.of(Keccak.hash(digest.toByteArray()))).toBytes());
-    return Abi.encode("(" + ORDER + ")", order);
+    return new Cosigned(Abi.encode("(" + ORDER + ")", order), start.longValueExact(), end.longValueExact());
   }
 
   /** The sum of {@code token}'s Transfer events from (or to) {@code swapper} in the receipt. */

@@ -150,7 +150,17 @@ class EvmChainTest {
         "data", io.tradingsdk.signing.Hex.encode(Abi.encodeCall("transfer(address,uint256)",
             Deployment.DEV_WALLETS.get(2), before))));
     assertThat(call(usdc, "(uint256)", "balanceOf(address)", from).get(0)).isEqualTo(BigInteger.ZERO);
-    chain.reset();
+    chain.reset(chain.latestTimestamp());
     assertThat(call(usdc, "(uint256)", "balanceOf(address)", from).get(0)).isEqualTo(before);
+  }
+
+  @Test
+  void resetSetsTheChainsTimeToTheGivenClocksSinceARevertTakesItBackToTheSnapshots() {
+    long later = chain.latestTimestamp() + 3_600;
+    chain.advance(7_200);
+    chain.reset(later);
+    assertThat(chain.latestTimestamp()).isEqualTo(later);
+    chain.reset(later - 60); // never back
+    assertThat(chain.latestTimestamp()).isEqualTo(later);
   }
 }

@@ -31,4 +31,20 @@ class UniswapXFillerTest {
     assertThat(UniswapXFiller.decode("0x12345678")).isEqualTo("execution reverted with unknown error 0x12345678");
     assertThat(UniswapXFiller.decode("0x")).isEqualTo("execution reverted without a reason");
   }
+
+  @Test
+  void amountsDecayAsTheReactorsDutchDecayLibDecaysThemOverTheCosignedWindow() {
+    UniswapXFiller.Cosigned window = new UniswapXFiller.Cosigned(new byte[0], 1_000, 1_060);
+    BigInteger start = BigInteger.valueOf(1_000);
+    BigInteger end = BigInteger.valueOf(901);
+    assertThat(window.decayed(start, end, 999)).isEqualTo(start);
+    assertThat(window.decayed(start, end, 1_000)).isEqualTo(start);
+    // 99 * 20 / 60 = 33: an output falls by the rounded-down share, an input grows by the rounded-up one.
+    assertThat(window.decayed(start, end, 1_020)).isEqualTo(BigInteger.valueOf(967));
+    assertThat(window.decayed(start, end, 1_001)).as("99 / 60 rounds down to 1").isEqualTo(BigInteger.valueOf(999));
+    assertThat(window.decayed(end, start, 1_001)).as("99 / 60 rounds up to 2").isEqualTo(BigInteger.valueOf(903));
+    assertThat(window.decayed(start, end, 1_060)).isEqualTo(end);
+    assertThat(window.decayed(start, end, 5_000)).isEqualTo(end);
+    assertThat(window.decayed(start, start, 1_030)).as("a fixed amount").isEqualTo(start);
+  }
 }

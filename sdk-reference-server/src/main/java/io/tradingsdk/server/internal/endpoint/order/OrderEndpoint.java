@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.jspecify.annotations.Nullable;
 
 /**
  * {@code POST /order}: a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY})
@@ -125,8 +124,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
     String quoteId = p.quoteId != null ? p.quoteId : issued.quoteId;
     Optional<EvmChain> real = engine.evm(order.chainId).filter(evm -> order.kind == IntentOrder.Kind.DUTCH_V2);
     if (real.isPresent()) {
-      engine.orders().submitOnChain(orderId, order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature, quoteId,
-          now, fillOnChain(real.get().uniswapX(), p, orderId));
+      submitOnChain(real.get(), p, orderId, quoteId, now);
     } else {
       engine.orders().submit(orderId, order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature, quoteId, now);
     }
@@ -137,19 +135,17 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
   }
 
   /**
-   * The server cosigns the order and fills it on the real reactor. A reactor that would revert refuses the order
-   * (400 with Permit2's or the reactor's error); a fill transaction that reverts after the check passed (the
-   * chain moved in between) leaves the order open until its deadline: null.
+   * The server cosigns the order for the real reactor and fills it there when the market covers it, now or later
+   * ({@link io.tradingsdk.server.internal.engine.ChainOrderBook}). A reactor that would revert refuses the order:
+   * 400 with Permit2's or the reactor's error, whether or not the order would fill at once.
    */
-  private static Orders.@Nullable ChainFill fillOnChain(UniswapXFiller filler, Params p, String orderId) {
-    Optional<UniswapXFiller.Fill> fill;
+  private void submitOnChain(EvmChain chain, Params p, String orderId, String quoteId, long now) {
     try {
-      fill = filler.fill(p.encodedOrder, orderId, p.signature);
+      engine.chainOrders().submit(chain, orderId, p.order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature,
+          quoteId, now);
     } catch (UniswapXFiller.RefusedException e) {
       throw ApiError.badRequest("the order cannot be filled: the reactor's execute reverts with " + e.getMessage());
     }
-    return fill.map(f -> new Orders.ChainFill(f.txHash(), filler.filler().toChecksumHex(), f.amountIn(),
-        f.amountOut())).orElse(null);
   }
 
   /** The signer of the order's witness permit must be its swapper. */

@@ -201,7 +201,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   }
 
   /**
-   * The time each order's status is read at: the simulated clock, or for an order the EVM mode's real reactor took,
+   * The time each order's status is read at: the simulated clock, or for an order the EVM mode's real reactor fills,
    * the chain's latest block (its deadline is checked against that), read once per request.
    */
   private ToLongFunction<Orders.Submitted> clock() {
@@ -216,6 +216,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
 
   @Override
   public ObjectNode execute(Exchange exchange, Params p) {
+    engine.chainOrders().settle(); // the filler looks at the chain as the swapper does: fills what it covers now
     ToLongFunction<Orders.Submitted> now = clock();
     if (p.orderId.isPresent() && engine.orders().submitted(p.orderId.get()).isEmpty()) {
       throw ApiError.notFound("Order not found");

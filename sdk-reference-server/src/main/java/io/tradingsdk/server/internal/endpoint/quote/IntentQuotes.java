@@ -115,6 +115,9 @@ final class IntentQuotes {
     Token out = leg.out;
     BigDecimal slippage = p.slippageTolerance != null ? p.slippageTolerance : DEFAULT_SLIPPAGE;
     BigInteger gasFee = leg.gasUse().multiply(p.urgency.fees(chain).gasPrice);
+    // The simulated fillers pass the swapper the gas they save; the EVM mode's own filler fills from the chain's
+    // pools and only while they cover the order, so its orders start at what the pools give now (the same route).
+    BigInteger improvement = filledFromChain(chain, kind) ? BigInteger.ZERO : gasFee;
     BigInteger inStart;
     BigInteger inEnd;
     BigInteger outStart;
@@ -122,12 +125,12 @@ final class IntentQuotes {
     if (p.exactInput) {
       inStart = p.amount;
       inEnd = p.amount;
-      outStart = classicOut.add(engine.weiIn(out, gasFee)); // the filler pays the gas
+      outStart = classicOut.add(engine.weiIn(out, improvement));
       outEnd = Slippage.minimum(classicOut, slippage);
     } else {
       outStart = p.amount;
       outEnd = p.amount;
-      inStart = classicIn.subtract(engine.weiIn(in, gasFee)).max(BigInteger.ONE);
+      inStart = classicIn.subtract(engine.weiIn(in, improvement)).max(BigInteger.ONE);
       inEnd = Slippage.maximum(classicIn, slippage);
     }
     int feeBips = p.integratorFeeBips != null ? p.integratorFeeBips : key.feeBips();
@@ -180,6 +183,11 @@ final class IntentQuotes {
     response.set("permitData", order.permitData(chain.permit2()));
     response.putNull("permitTransaction");
     return response;
+  }
+
+  /** Whether the server's own filler fills the order from the chain's pools (the EVM mode's {@code DUTCH_V2}). */
+  private boolean filledFromChain(Chain chain, IntentOrder.Kind kind) {
+    return kind == IntentOrder.Kind.DUTCH_V2 && engine.evm(chain.id()).isPresent();
   }
 
   /** How long after the quote its order can be filled. */
