@@ -111,7 +111,7 @@ final class ControlApi {
    */
   /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
   static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
-      "V2 and V4 LP positions (/lp/*; V3 positions run on the real position manager)", "cross-chain plans (/plan)");
+      "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)", "cross-chain plans (/plan)");
 
   private ArrayNode chains(ApiRequest request) {
     String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())
