@@ -189,11 +189,27 @@ class EvmModeV4PositionsTest {
     swapThroughV4(other, otherSender, WETH, USDC, ONE_ETHER.multiply(BigInteger.valueOf(40)));
     assertThat(usdcWethPool().currentTick().orElseThrow().intValue()).isNotEqualTo(tick); // the swaps moved it
 
+    // An increase now also settles the fees earned, which pay part of it (each currency closed, not settled).
+    ClaimFeesResponse earned = client.claimFees(claimRequest(user.address(), tokenId));
+    assertThat(earned.token0().amount()).isPositive();
+    assertThat(earned.token1().amount()).isPositive();
+    IncreasePositionResponse netted = client.increasePosition(increaseRequest(tokenId, USDC, WETH,
+        LpToken.of(USDC.toChecksumHex(), new BigInteger("1000000")))); // 1 USDC: less than its fees
+    usdcBefore = balance(USDC);
+    wethBefore = balance(WETH);
+    sendOk(netted.increase());
+    assertThat(usdcBefore.subtract(balance(USDC)))
+        .isEqualTo(netted.token0().amount().subtract(earned.token0().amount()));
+    assertThat(wethBefore.subtract(balance(WETH)))
+        .isEqualTo(netted.token1().amount().subtract(earned.token1().amount()));
+    increased = liquidity(manager, tokenId);
+    swapThroughV4(other, otherSender, USDC, WETH, new BigInteger("100000000000")); // fees again, in USDC only
+
     assertThatThrownBy(() -> client.claimFees(claimRequest(other.address(), tokenId)))
         .isInstanceOf(NotFoundException.class); // not its position
     ClaimFeesResponse fees = client.claimFees(claimRequest(user.address(), tokenId));
     assertThat(fees.token0().amount()).isPositive();
-    assertThat(fees.token1().amount()).isPositive();
+    assertThat(fees.token1().amount()).isZero(); // no WETH was sold since the increase took the fees
     usdcBefore = balance(USDC);
     wethBefore = balance(WETH);
     TransactionReceipt collected = sendOk(fees.claim());
@@ -367,9 +383,10 @@ class EvmModeV4PositionsTest {
         .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(in.toChecksumHex())
         .tokenOut(out.toChecksumHex()).swapper(wallet.address().toChecksumHex()).slippageTolerance(BigDecimal.ONE)
         .protocols(List.of(Protocol.of("V4"))).build(), router);
-    String signature = wallet.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
-    assertThat(from.send(client.swap(SwapRequest.fromQuote(quote, signature), router).swap()).awaitReceipt()
-        .success()).isTrue();
+    // A permit only while Permit2's allowance for the router is not set yet (by this wallet's first swap).
+    SwapRequest swap = quote.permit().map(p -> SwapRequest.fromQuote(quote, wallet.sign(TypedData.from(p)).toHex()))
+        .orElseGet(() -> SwapRequest.fromQuote(quote));
+    assertThat(from.send(client.swap(swap, router).swap()).awaitReceipt().success()).isTrue();
   }
 
   /** The {@code permitBatch} call a {@code multicall([permitBatch, modifyLiquidities])} starts with. */
