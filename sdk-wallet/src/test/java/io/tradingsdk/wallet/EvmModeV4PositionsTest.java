@@ -326,6 +326,20 @@ class EvmModeV4PositionsTest {
     assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(created.token1().amount());
     assertThat(rpc.getBalance(manager, BlockTag.LATEST)).isZero(); // nothing left in the manager
 
+    // Half paid as WETH: the manager takes the pair to itself, WRAPs its ETH and SWEEPs both tokens out.
+    DecreasePositionResponse asWeth = client.decreasePosition(DecreasePositionRequest.builder()
+        .walletAddress(wallet).chainId(ChainId.MAINNET).protocol(Protocol.V4).nftTokenId(tokenId.toString())
+        .token0Address(ETH.toChecksumHex()).token1Address(USDC.toChecksumHex()).liquidityPercentageToDecrease(50)
+        .withdrawAsWeth(true).build());
+    assertThat(asWeth.token0().tokenAddress()).isEqualToIgnoringCase(WETH.toChecksumHex());
+    BigInteger wethBefore = balance(WETH);
+    usdcBefore = balance(USDC);
+    TransactionReceipt wrapped = sendOk(asWeth.decrease());
+    assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(asWeth.token0().amount())
+        .isEqualTo(transferred(wrapped, WETH, manager, user.address())).isPositive();
+    assertThat(balance(USDC).subtract(usdcBefore)).isEqualTo(asWeth.token1().amount());
+    assertThat(rpc.getBalance(manager, BlockTag.LATEST)).isZero();
+
     DecreasePositionResponse decreased = client.decreasePosition(DecreasePositionRequest.builder()
         .walletAddress(wallet).chainId(ChainId.MAINNET).protocol(Protocol.V4).nftTokenId(tokenId.toString())
         .token0Address(ETH.toChecksumHex()).token1Address(USDC.toChecksumHex()).liquidityPercentageToDecrease(100)
