@@ -186,8 +186,14 @@ class EvmModeV4PositionsTest {
     TransactionSender otherSender = TransactionSender.builder(rpc, other).nonceManager(NonceManager.local())
         .receiptWait(FAST).build();
     swapThroughV4(other, otherSender, USDC, WETH, new BigInteger("200000000000")); // 200,000 USDC
-    swapThroughV4(other, otherSender, WETH, USDC, ONE_ETHER.multiply(BigInteger.valueOf(40)));
-    assertThat(usdcWethPool().currentTick().orElseThrow().intValue()).isNotEqualTo(tick); // the swaps moved it
+    TransactionReceipt lastSwap =
+        swapThroughV4(other, otherSender, WETH, USDC, ONE_ETHER.multiply(BigInteger.valueOf(40)));
+    // /lp/pool_info reads the pool from the PoolManager: as the swap's own Swap log left it.
+    PoolInformation moved = usdcWethPool();
+    assertThat(List.of(moved.sqrtRatioX96().orElseThrow(), moved.poolLiquidity().orElseThrow(),
+        moved.currentTick().orElseThrow().bigIntegerValue()))
+        .isEqualTo(stateAfter(lastSwap, pool.poolReferenceIdentifier().orElseThrow()));
+    assertThat(moved.currentTick().orElseThrow().intValue()).isNotEqualTo(tick); // the swaps moved it
 
     // An increase now also settles the fees earned, which pay part of it (each currency closed, not settled).
     ClaimFeesResponse earned = client.claimFees(claimRequest(user.address(), tokenId));
@@ -388,7 +394,8 @@ class EvmModeV4PositionsTest {
   }
 
   /** A swap of {@code amount} by {@code wallet} through V4 pools only, via {@code /quote} and {@code /swap}. */
-  private void swapThroughV4(LocalSigner wallet, TransactionSender from, Address in, Address out, BigInteger amount) {
+  private TransactionReceipt swapThroughV4(LocalSigner wallet, TransactionSender from, Address in, Address out,
+      BigInteger amount) {
     from.sendApprovals(client.checkApproval(CheckApprovalRequest.builder()
         .walletAddress(wallet.address().toChecksumHex()).token(in.toChecksumHex()).amount(amount)
         .chainId(ChainId.MAINNET).build())).forEach(sent -> assertThat(sent.awaitReceipt().success()).isTrue());
@@ -400,10 +407,28 @@ class EvmModeV4PositionsTest {
     // A permit only while Permit2's allowance for the router is not set yet (by this wallet's first swap).
     SwapRequest swap = quote.permit().map(p -> SwapRequest.fromQuote(quote, wallet.sign(TypedData.from(p)).toHex()))
         .orElseGet(() -> SwapRequest.fromQuote(quote));
-    assertThat(from.send(client.swap(swap, router).swap()).awaitReceipt().success()).isTrue();
+    TransactionReceipt receipt = from.send(client.swap(swap, router).swap()).awaitReceipt();
+    assertThat(receipt.success()).isTrue();
+    return receipt;
+  }
+
+  /**
+   * The pool's state after a swap, from the PoolManager's {@code Swap(id, sender, amount0, amount1, sqrtPriceX96,
+   * liquidity, tick, fee)} log: sqrtPriceX96, liquidity and tick.
+   */
+  private static List<Object> stateAfter(TransactionReceipt swap, String poolId) {
+    Bytes32 topic = Bytes32.of(Keccak.hash("Swap(bytes32,address,int128,int128,uint160,uint128,int24,uint24)"
+        .getBytes(StandardCharsets.US_ASCII)));
+    List<Object> fields = swap.logs().stream()
+        .filter(log -> log.topics().size() == 3 && log.topics().get(0).equals(topic)
+            && log.topics().get(1).equals(Bytes32.fromHex(poolId)))
+        .map(log -> Abi.decode("(int128,int128,uint160,uint128,int24,uint24)", log.data()))
+        .reduce((first, last) -> last).orElseThrow(() -> new AssertionError("no Swap of " + poolId));
+    return fields.subList(2, 5);
   }
 
   /** The {@code permitBatch} call a {@code multicall([permitBatch, modifyLiquidities])} starts with. */
+  @SuppressWarnings("unchecked") // a bytes[] decodes as a List of byte[]
   private static byte[] permitBatchCall(String multicall) {
     List<Object> calls = (List<Object>) Abi.decodeCall("multicall(bytes[])", Hex.decode(multicall, "multicall")).get(0);
     byte[] first = (byte[]) calls.get(0);

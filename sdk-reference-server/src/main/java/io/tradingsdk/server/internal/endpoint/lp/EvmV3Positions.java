@@ -64,11 +64,6 @@ final class EvmV3Positions {
 
   // --- Reading the chain --------------------------------------------------------------------------
 
-  /** {@code token.allowance(owner, manager)} on the chain. */
-  BigInteger allowance(String owner, String token) {
-    return node.allowance(owner, token, manager());
-  }
-
   /** The deployed pool of a simulated V3 pool; 404 when the deployment has none. */
   Address poolAddress(Pool pool) {
     return node.contracts().poolAddress(pool).orElseThrow(Lp::poolNotFound);

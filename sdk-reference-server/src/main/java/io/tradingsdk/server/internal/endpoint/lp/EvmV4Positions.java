@@ -102,6 +102,7 @@ final class EvmV4Positions {
   }
 
   /** {@code extsload(bytes32[])}: the words at the slots, in one call. */
+  @SuppressWarnings("unchecked") // a bytes32[] decodes as a List of byte[]
   private List<BigInteger> load(BigInteger... slots) {
     List<Object> keys = new ArrayList<>();
     for (BigInteger slot : slots) {

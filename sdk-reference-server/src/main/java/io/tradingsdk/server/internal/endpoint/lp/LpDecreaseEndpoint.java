@@ -23,7 +23,8 @@ import java.util.Optional;
 
 /**
  * {@code POST /lp/decrease}: withdraws a percentage of a position. V3/V4 withdraw principal only; their
- * fees stay for {@code /lp/claim_fees}. V2 fees accrue into the pair, so a V2 withdrawal pays the
+ * fees stay for {@code /lp/claim_fees} (except a V4 position on the EVM mode's chain: the real PoolManager settles
+ * its fees with any change of liquidity, so they come along and the response counts them). V2 fees accrue into the pair, so a V2 withdrawal pays the
  * same percentage of the fees earned along with the principal. V2 positions are found by wallet and pair and burn LP tokens
  * through the router, which needs the pair's approval ({@code /lp/check_approval} with {@code
  * DECREASE}) or the transaction reverts when mined; V3/V4 positions are found by {@code nftTokenId}.
