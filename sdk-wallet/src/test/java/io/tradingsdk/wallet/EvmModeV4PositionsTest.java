@@ -21,6 +21,7 @@ import io.tradingsdk.models.lp.CreatePositionRequest;
 import io.tradingsdk.models.lp.CreatePositionResponse;
 import io.tradingsdk.models.lp.DecreasePositionRequest;
 import io.tradingsdk.models.lp.DecreasePositionResponse;
+import io.tradingsdk.models.lp.ImmutableLpApprovalRequest;
 import io.tradingsdk.models.lp.IncreasePositionRequest;
 import io.tradingsdk.models.lp.IncreasePositionResponse;
 import io.tradingsdk.models.lp.LpAction;
@@ -294,6 +295,24 @@ class EvmModeV4PositionsTest {
     assertThat(balance(USDC)).isEqualTo(usdcBefore);
     assertThat(call(PERMIT2, "(uint160,uint48,uint48)", "allowance(address,address,address)", user.address(), USDC,
         manager).get(2)).isEqualTo(BigInteger.ZERO); // the nonce the forged permit named is still unused
+
+    // Permit2's allowance as transactions instead (generatePermitAsTransaction): then a create needs no permit.
+    LpApprovalResponse asTransactions = client.checkLpApproval(ImmutableLpApprovalRequest.copyOf(approval)
+        .withGeneratePermitAsTransaction(true));
+    assertThat(asTransactions.v4BatchPermitData()).isEmpty();
+    assertThat(asTransactions.transactionsOrEmpty()).hasSize(2)
+        .allSatisfy(t -> assertThat(t.transaction().to()).isEqualToIgnoringCase(PERMIT2.toChecksumHex()));
+    asTransactions.transactionsOrEmpty().forEach(t -> sendOk(t.transaction()));
+    assertThat(client.checkLpApproval(approval).approvalNeeded()).isFalse();
+    CreatePositionResponse created = client.createPosition(CreatePositionRequest.builder().walletAddress(wallet)
+        .chainId(ChainId.MAINNET).protocol(Protocol.V4)
+        .existingPool(CreatePositionExistingPoolParameters.of(USDC.toChecksumHex(), WETH.toChecksumHex(),
+            pool.poolReferenceIdentifier().orElseThrow()))
+        .independentToken(LpToken.of(USDC.toChecksumHex(), usdcIn)).build());
+    assertThat(created.create().data()).doesNotStartWith(MULTICALL);
+    TransactionReceipt mint = sendOk(created.create());
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(created.token0().amount())
+        .isEqualTo(transferred(mint, USDC, user.address(), null));
   }
 
   @Test

@@ -448,7 +448,8 @@ final class Lp {
    */
   static Optional<SignedPermit> signedPermit(Engine engine, Body body, String permitField, Chain chain,
       String wallet) {
-    return signedPermit(engine, body, permitField, chain, wallet, chain.positionManager("V4").orElse(Addresses.ZERO_ADDRESS));
+    return signedPermit(engine, body, permitField, chain, wallet,
+        chain.positionManager("V4").orElse(Addresses.ZERO_ADDRESS));
   }
 
   /**
