@@ -40,7 +40,6 @@ final class EvmV4Positions {
   private static final BigInteger MASK_128 = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
   /** {@code getPoolAndPositionInfo(tokenId)}: the PoolKey and the packed PositionInfo. */
   private static final String POOL_AND_POSITION = "(" + Calldata.POOL_KEY + ",uint256)";
-  private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
   private final Engine engine;
   private final EvmChain node;
@@ -307,10 +306,6 @@ final class EvmV4Positions {
     Slot0 slot0 = slot0(position.pool);
     return LiquidityMath.amounts(slot0.tick, slot0.sqrtPriceX96, position.tickLower, position.tickUpper, liquidity,
         false);
-  }
-
-  static BigInteger share(BigInteger liquidity, int percentage) {
-    return liquidity.multiply(BigInteger.valueOf(percentage)).divide(HUNDRED);
   }
 
   // --- Calls --------------------------------------------------------------------------------------

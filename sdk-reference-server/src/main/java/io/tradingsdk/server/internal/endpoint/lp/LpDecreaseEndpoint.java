@@ -242,7 +242,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
       throw Lp.positionNotFound();
     }
-    BigInteger liquidity = EvmV4Positions.share(position.liquidity, p.percentage);
+    BigInteger liquidity = EvmV3Positions.share(position.liquidity, p.percentage); // the same floor of a percentage
     if (liquidity.signum() == 0) {
       throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position "
           + position.tokenId + " is nothing: it holds " + position.liquidity + " liquidity");
