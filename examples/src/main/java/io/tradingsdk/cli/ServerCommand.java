@@ -55,8 +55,9 @@ import picocli.CommandLine.Option;
       "The first start installs anvil and the contracts with npm (lockfile-pinned; Node.js 20+ needed), deploys",
       "them and dumps the state into the cache; later starts load it. /_sim/reset reverts the chain to that",
       "state, /_sim/clock moves its time. What stays simulated: the other chains, cross-chain plans (/plan),",
-      "UniswapX limit orders and V2/V4 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and",
-      "fills them on the real V2DutchOrderReactor, and V3 positions run on the real NonfungiblePositionManager.",
+      "UniswapX limit orders and V2 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and",
+      "fills them on the real V2DutchOrderReactor, V3 positions run on the real NonfungiblePositionManager and",
+      "V4 positions on the real V4 PositionManager.",
       "A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
@@ -164,7 +165,7 @@ public final class ServerCommand implements Callable<Integer> {
       out.println("JSON-RPC: " + describeChains(server));
       if (evm) {
         out.println("EVM: chain 1 on anvil at " + server.rpcUrl(1) + "; simulated: the other chains, cross-chain"
-            + " plans, UniswapX orders, V2/V4 LP positions");
+            + " plans, UniswapX orders, V2 LP positions");
       }
       out.println("Keys: " + describeKeys(server.handler().config())
           + (devKeysAnywhere ? " (accepted from any client)" : ""));

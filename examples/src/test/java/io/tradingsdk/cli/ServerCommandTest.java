@@ -179,8 +179,9 @@ class ServerCommandTest {
     String help = out.toString().replaceAll("\\s+", " "); // picocli wraps lines at the terminal's width
     assertThat(help).contains("--evm", "--anvil", "--evm-tools", "--evm-cache", "TRADING_ANVIL")
         .contains("What stays simulated: the other chains, cross-chain plans (/plan), UniswapX limit orders and"
-            + " V2/V4 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and fills them on the real"
-            + " V2DutchOrderReactor, and V3 positions run on the real NonfungiblePositionManager.")
+            + " V2 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and fills them on the real"
+            + " V2DutchOrderReactor, V3 positions run on the real NonfungiblePositionManager and V4 positions on the"
+            + " real V4 PositionManager.")
         .contains("A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.");
   }
 

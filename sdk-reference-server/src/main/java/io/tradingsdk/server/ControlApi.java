@@ -111,7 +111,7 @@ final class ControlApi {
    */
   /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
   static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
-      "V2 and V4 LP positions (/lp/*; V3 positions run on the real position manager)",
+      "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
       "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
           + " and unwraps on chain 1 before its bridge run on the real contracts)");
 

@@ -350,10 +350,11 @@ public final class ServerConfig {
      * Runs Ethereum (chain 1) on a real EVM (off by default): anvil on loopback with the real Permit2 (at its
      * canonical address), WETH, USDC, USDT, DAI and WBTC at their mainnet addresses with their real decimals, the V2,
      * V3 and V4 pools of the simulated market with full-range liquidity, and the Universal Routers 1.2.2, 2.0.0 and
-     * 2.1.0. V3 LP positions are minted, increased, decreased and collected by the real NonfungiblePositionManager.
+     * 2.1.0. V3 LP positions are minted, increased, decreased and collected by the real NonfungiblePositionManager, V4
+     * ones by the real V4 PositionManager.
      * The first start installs the contracts with npm (lockfile-pinned, into {@link #evmCacheDirectory}),
      * deploys them and dumps the state; later starts load it. A plan's steps on chain 1 up to its first bridge run
-     * on the real contracts. The other chains, cross-chain plans' bridges, UniswapX limit orders and V2/V4 LP
+     * on the real contracts. The other chains, cross-chain plans' bridges, UniswapX limit orders and V2 LP
      * positions stay simulated. A {@link ReferenceServer} starts and stops the node.
      */
     public Builder evm(boolean enabled) {

@@ -55,7 +55,7 @@ class EvmModeTest {
     assertThat(ethereum.get("chainId").asLong()).isEqualTo(1);
     assertThat(ethereum.get("kind").asText()).isEqualTo("evm");
     assertThat(ethereum.get("simulated").toString())
-        .contains("UniswapX limit orders", "V2 and V4 LP positions", "cross-chain plans");
+        .contains("UniswapX limit orders", "V2 LP positions", "cross-chain plans");
     URI anvil = URI.create(ethereum.get("rpcUrl").asText());
     assertThat(anvil.getPort()).isNotEqualTo(SERVER.server().port());
     assertThat(SERVER.rpcUrl(1)).isEqualTo(anvil);

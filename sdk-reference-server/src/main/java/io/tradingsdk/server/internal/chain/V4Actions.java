@@ -19,6 +19,7 @@ public final class V4Actions {
   public static final byte TAKE = 0x0e;
   public static final byte TAKE_ALL = 0x0f;
   public static final byte TAKE_PAIR = 0x11;
+  public static final byte CLOSE_CURRENCY = 0x12;
   public static final byte SWEEP = 0x14;
   public static final byte WRAP = 0x15;
 

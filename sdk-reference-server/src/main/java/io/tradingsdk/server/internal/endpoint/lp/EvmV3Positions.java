@@ -64,11 +64,6 @@ final class EvmV3Positions {
 
   // --- Reading the chain --------------------------------------------------------------------------
 
-  /** {@code token.allowance(owner, manager)} on the chain. */
-  BigInteger allowance(String owner, String token) {
-    return node.allowance(owner, token, manager());
-  }
-
   /** The deployed pool of a simulated V3 pool; 404 when the deployment has none. */
   Address poolAddress(Pool pool) {
     return node.contracts().poolAddress(pool).orElseThrow(Lp::poolNotFound);
@@ -253,14 +248,21 @@ final class EvmV3Positions {
    * node cannot estimate it now, as before the approvals it needs are mined.
    */
   ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, Urgency urgency) {
-    return Engine.transaction(manager(), from, data, value, chain.id(), urgency.gasLimit(gas(from, data, value,
+    return transaction(node, chain, manager(), from, data, value, fallback, urgency);
+  }
+
+  /** The same transaction to any contract of the EVM mode's chain (the V4 PositionManager too). */
+  static ObjectNode transaction(EvmChain node, Chain chain, String to, String from, String data, BigInteger value,
+      BigInteger fallback, Urgency urgency) {
+    return Engine.transaction(to, from, data, value, chain.id(), urgency.gasLimit(gas(node, to, from, data, value,
         fallback)), urgency.fees(chain));
   }
 
-  private BigInteger gas(String from, String data, BigInteger value, BigInteger fallback) {
+  private static BigInteger gas(EvmChain node, String to, String from, String data, BigInteger value,
+      BigInteger fallback) {
     ObjectNode call = Engine.object();
     call.put("from", Addresses.normalize(from));
-    call.put("to", manager());
+    call.put("to", to);
     call.put("data", data);
     call.put("value", "0x" + value.toString(16));
     try {

@@ -444,10 +444,21 @@ final class Lp {
 
   /**
    * Reads and checks an optional signed batch permit: both fields or neither, signed by the wallet,
-   * for the V4 PositionManager, with the nonces Permit2 expects next.
+   * for the chain's V4 PositionManager, with the nonces Permit2 expects next.
    */
   static Optional<SignedPermit> signedPermit(Engine engine, Body body, String permitField, Chain chain,
       String wallet) {
+    return signedPermit(engine, body, permitField, chain, wallet,
+        chain.positionManager("V4").orElse(Addresses.ZERO_ADDRESS));
+  }
+
+  /**
+   * {@link #signedPermit(Engine, Body, String, Chain, String)} for the V4 PositionManager at {@code manager} (the EVM
+   * mode's deployed one), the nonces read where Permit2 keeps them ({@link Engine#permit2Allowance}: the real
+   * Permit2 in the EVM mode).
+   */
+  static Optional<SignedPermit> signedPermit(Engine engine, Body body, String permitField, Chain chain,
+      String wallet, String manager) {
     Optional<Body> permit = body.optionalObject(permitField);
     Optional<String> signature = body.optionalMatching("signature", Body.SIGNATURE);
     if (signature.isPresent() && permit.isEmpty()) {
@@ -463,7 +474,6 @@ final class Lp {
     permit.get().object("domain");
     permit.get().object("types");
     String spender = values.address("spender");
-    String manager = chain.positionManager("V4").orElse(Addresses.ZERO_ADDRESS);
     if (!Addresses.normalize(spender).equals(Addresses.normalize(manager))) {
       throw values.invalid("spender", "must be the V4 PositionManager on chain " + chain.id() + " (" + manager + ")");
     }
@@ -473,7 +483,7 @@ final class Lp {
       Body entry = values.element("details", entries, i);
       PermitDetail detail = new PermitDetail(entry.address("token"), new BigInteger(entry.matching("amount", Body.DIGITS)),
           Long.parseLong(entry.matching("expiration", Body.DIGITS)), Long.parseLong(entry.matching("nonce", Body.DIGITS)));
-      long expected = engine.ledger().permit2Allowance(chain.id(), wallet, detail.token, spender).nonce;
+      long expected = engine.permit2Allowance(chain.id(), wallet, detail.token, spender).nonce;
       if (detail.nonce != expected) {
         throw entry.invalid("nonce", detail.nonce + " was already used; the next is " + expected
             + " (call /lp/check_approval again)");
@@ -503,13 +513,44 @@ final class Lp {
    * a native pool SWEEP, which returns what the transaction's value carried beyond the amount settled.
    */
   static String v4Deposit(byte first, byte[] firstParams, Token token0, Token token1, String wallet, long deadline) {
-    byte[] settle = Abi.encode("(address,address)", Addresses.of(token0.address()), Addresses.of(token1.address()));
-    if (!token0.isNative()) {
-      return modifyLiquidities(new byte[] {first, V4Actions.SETTLE_PAIR}, List.of(firstParams, settle), deadline);
+    return v4Deposit(first, firstParams, token0, token1, wallet, deadline, false);
+  }
+
+  /**
+   * {@link #v4Deposit(byte, byte[], Token, Token, String, long)}, with {@code closeEach} CLOSE_CURRENCY of each
+   * currency in place of SETTLE_PAIR: an increase of a position that has earned fees, whose settled fees may exceed
+   * what a side costs (SETTLE_PAIR then reverts {@code DeltaNotNegative}); CLOSE_CURRENCY pays a debt or takes a
+   * credit, whichever the currency ends with.
+   */
+  static String v4Deposit(byte first, byte[] firstParams, Token token0, Token token1, String wallet, long deadline,
+      boolean closeEach) {
+    List<Byte> actions = new ArrayList<>(List.of(first));
+    List<byte[]> params = new ArrayList<>(List.of(firstParams));
+    if (closeEach) {
+      for (Token currency : List.of(token0, token1)) {
+        actions.add(V4Actions.CLOSE_CURRENCY);
+        params.add(Abi.encode("(address)", Addresses.of(currency.address())));
+      }
+    } else {
+      actions.add(V4Actions.SETTLE_PAIR);
+      params.add(Abi.encode("(address,address)", Addresses.of(token0.address()), Addresses.of(token1.address())));
     }
-    byte[] sweep = Abi.encode("(address,address)", Addresses.of(token0.address()), Addresses.of(wallet));
-    return modifyLiquidities(new byte[] {first, V4Actions.SETTLE_PAIR, V4Actions.SWEEP},
-        List.of(firstParams, settle, sweep), deadline);
+    if (token0.isNative()) {
+      actions.add(V4Actions.SWEEP);
+      params.add(Abi.encode("(address,address)", Addresses.of(token0.address()), Addresses.of(wallet)));
+    }
+    byte[] codes = new byte[actions.size()];
+    for (int i = 0; i < codes.length; i++) {
+      codes[i] = actions.get(i);
+    }
+    return modifyLiquidities(codes, params, deadline);
+  }
+
+  /** MINT_POSITION's parameters: poolKey, tickLower, tickUpper, liquidity, amount0Max, amount1Max, owner, hookData. */
+  static byte[] v4MintParams(Pool pool, long[] range, BigInteger liquidity, BigInteger[] maximums, String owner) {
+    return Abi.encode("(" + Calldata.POOL_KEY + ",int24,int24,uint256,uint128,uint128,address,bytes)",
+        Calldata.poolKey(pool), range[0], range[1], liquidity, maximums[0], maximums[1], Addresses.of(owner),
+        new byte[0]);
   }
 
   /**

@@ -68,6 +68,10 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     if (onChain.isPresent()) {
       return claimOnChain(p, onChain.get());
     }
+    Optional<EvmV4Positions> onChainV4 = EvmV4Positions.on(engine, p.chainId, p.protocol);
+    if (onChainV4.isPresent()) {
+      return claimV4OnChain(p, onChainV4.get());
+    }
     Ledger.Position position = find(p).orElseThrow(Lp::positionNotFound);
     BigInteger[] owed = engine.ledger().feesOwed(position);
     String router = Lp.manager(chain, p.protocol);
@@ -122,6 +126,30 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(position.pool.token0(), owed[0]));
     response.set("token1", Lp.lpToken(position.pool.token1(), owed[1]));
+    response.set("claim", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, Urgency.DEFAULT));
+    }
+    return response;
+  }
+
+  /**
+   * The fees of a V4 position on the EVM mode's chain: DECREASE_LIQUIDITY of zero, which settles them, and
+   * TAKE_PAIR to the wallet; the amounts are what the PoolManager's fee growth says the position is owed.
+   */
+  private ObjectNode claimV4OnChain(Params p, EvmV4Positions onChain) {
+    EvmV4Positions.Position position = onChain.position(p.tokenId, p.wallet);
+    Pool pool = position.pool;
+    BigInteger[] owed = onChain.feesOwed(position);
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);
+    BigInteger[] none = {BigInteger.ZERO, BigInteger.ZERO};
+    String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, BigInteger.ZERO, none),
+        pool.token0(), pool.token1(), paid, p.wallet, Lp.deadline(engine, null));
+    ObjectNode transaction = onChain.transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(250_000),
+        Urgency.DEFAULT);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], owed[0]));
+    response.set("token1", Lp.lpToken(paid[1], owed[1]));
     response.set("claim", transaction);
     if (p.simulate) {
       response.put("gasFee", onChain.gasFee(transaction, Urgency.DEFAULT));

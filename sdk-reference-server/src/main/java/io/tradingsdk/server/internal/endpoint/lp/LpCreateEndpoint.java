@@ -16,7 +16,6 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
-import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -162,6 +161,10 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     if (onChain.isPresent()) {
       return createOnChain(p, onChain.get(), pool);
     }
+    Optional<EvmV4Positions> onChainV4 = EvmV4Positions.on(engine, p.chainId, p.protocol);
+    if (onChainV4.isPresent()) {
+      return createV4OnChain(p, onChainV4.get(), pool, chain);
+    }
     Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet);
     Token token0 = pool.token0();
     Token token1 = pool.token1();
@@ -254,6 +257,45 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     return response;
   }
 
+  /**
+   * A V4 position minted by the EVM mode's real PositionManager: {@code modifyLiquidities} of MINT_POSITION (the
+   * liquidity the independent amount buys at the pool's price on the chain, each side capped by the slippage) and
+   * SETTLE_PAIR, which pulls the tokens through Permit2; native ETH is paid as the value, and SWEEP returns what
+   * settling left. A signed {@code batchPermitData} goes first in a {@code multicall}, so Permit2 checks it there.
+   */
+  private ObjectNode createV4OnChain(Params p, EvmV4Positions onChain, Pool pool, Chain chain) {
+    long[] range = range(p, pool.tickSpacing());
+    Token independent = Lp.token(engine, p.chainId, p.independentToken, "Pool not found");
+    boolean independentIs0 = pool.token0().key().equals(independent.key());
+    EvmV4Positions.Deposit deposit = onChain.deposit(pool, range[0], range[1], independentIs0, p.independentAmount);
+    BigInteger[] amounts = deposit.amounts;
+    BigInteger dependent = independentIs0 ? amounts[1] : amounts[0];
+    if (p.dependentMaximum != null && dependent.compareTo(p.dependentMaximum) > 0) {
+      throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
+          + " the range needs at the pool's price");
+    }
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet,
+        onChain.manager());
+    BigInteger[] maximums = {Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)};
+    BigInteger value = Lp.nativeValue(pool.token0(), maximums[0], pool.token1(), maximums[1]);
+    byte[] mint = Lp.v4MintParams(pool, range, deposit.liquidity, maximums, p.wallet);
+    String data = Lp.withPermit(permit, p.wallet, Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(),
+        pool.token1(), p.wallet, Lp.deadline(engine, p.deadline)));
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(pool.token0(), amounts[0]));
+    response.set("token1", Lp.lpToken(pool.token1(), amounts[1]));
+    response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
+    response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
+    response.put("tickLower", range[0]);
+    response.put("tickUpper", range[1]);
+    ObjectNode transaction = onChain.transaction(p.wallet, data, value, BigInteger.valueOf(700_000), p.urgency);
+    response.set("create", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+
   /** The requested range widened to the tick spacing (full range when none was given). */
   private static long[] range(Params p, int spacing) {
     long[] full = Lp.fullRange(spacing);
@@ -293,10 +335,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
   /** PositionManager {@code modifyLiquidities}: MINT_POSITION, SETTLE_PAIR (and SWEEP for a native pool). */
   private static String mintV4(Params p, Pool pool, long[] range, BigInteger[] amounts, BigInteger[] maximums,
       long deadline) {
-    // MINT_POSITION: poolKey, tickLower, tickUpper, liquidity, amount0Max, amount1Max, owner, hookData.
-    byte[] mint = Abi.encode("(" + Calldata.POOL_KEY + ",int24,int24,uint256,uint128,uint128,address,bytes)",
-        Calldata.poolKey(pool), range[0], range[1], Lp.liquidity(amounts[0], amounts[1]),
-        maximums[0], maximums[1], Addresses.of(p.wallet), new byte[0]);
+    byte[] mint = Lp.v4MintParams(pool, range, Lp.liquidity(amounts[0], amounts[1]), maximums, p.wallet);
     return Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
   }
 }

@@ -23,7 +23,8 @@ import java.util.Optional;
 
 /**
  * {@code POST /lp/decrease}: withdraws a percentage of a position. V3/V4 withdraw principal only; their
- * fees stay for {@code /lp/claim_fees}. V2 fees accrue into the pair, so a V2 withdrawal pays the
+ * fees stay for {@code /lp/claim_fees} (except a V4 position on the EVM mode's chain: the real PoolManager settles
+ * its fees with any change of liquidity, so they come along and the response counts them). V2 fees accrue into the pair, so a V2 withdrawal pays the
  * same percentage of the fees earned along with the principal. V2 positions are found by wallet and pair and burn LP tokens
  * through the router, which needs the pair's approval ({@code /lp/check_approval} with {@code
  * DECREASE}) or the transaction reverts when mined; V3/V4 positions are found by {@code nftTokenId}.
@@ -90,6 +91,10 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
     if (onChain.isPresent()) {
       return decreaseOnChain(p, onChain.get());
+    }
+    Optional<EvmV4Positions> onChainV4 = EvmV4Positions.on(engine, p.chainId, p.protocol);
+    if (onChainV4.isPresent()) {
+      return decreaseV4OnChain(p, onChainV4.get());
     }
     Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
@@ -229,5 +234,41 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
   /** The pool token a request's address names: native ETH stands for WETH in a V3 pool. */
   private Token namedPoolToken(Params p, String address) {
     return Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, address, "Position not found"));
+  }
+
+  /**
+   * DECREASE_LIQUIDITY of a V4 position on the EVM mode's chain, then TAKE_PAIR to the wallet. The PoolManager
+   * settles the position's fees with any change of its liquidity, so the wallet receives the principal (its minimums
+   * the slippage below it) and the fees owed, both as the response's amounts.
+   */
+  private ObjectNode decreaseV4OnChain(Params p, EvmV4Positions onChain) {
+    EvmV4Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    Pool pool = position.pool;
+    Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
+        Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    BigInteger liquidity = EvmV3Positions.share(position.liquidity, p.percentage); // the same floor of a percentage
+    if (liquidity.signum() == 0) {
+      throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position "
+          + position.tokenId + " is nothing: it holds " + position.liquidity + " liquidity");
+    }
+    BigInteger[] principal = onChain.withdrawal(position, liquidity);
+    BigInteger[] owed = onChain.feesOwed(position);
+    BigInteger[] minimums = {Slippage.minimum(principal[0], p.slippage), Slippage.minimum(principal[1], p.slippage)};
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);
+    String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, liquidity, minimums), pool.token0(),
+        pool.token1(), paid, p.wallet, Lp.deadline(engine, p.deadline));
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], principal[0].add(owed[0])));
+    response.set("token1", Lp.lpToken(paid[1], principal[1].add(owed[1])));
+    ObjectNode transaction = onChain.transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(400_000),
+        p.urgency);
+    response.set("decrease", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, p.urgency));
+    }
+    return response;
   }
 }

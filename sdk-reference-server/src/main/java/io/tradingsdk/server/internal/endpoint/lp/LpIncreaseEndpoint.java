@@ -89,6 +89,10 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     if (onChain.isPresent()) {
       return increaseOnChain(p, onChain.get());
     }
+    Optional<EvmV4Positions> onChainV4 = EvmV4Positions.on(engine, p.chainId, p.protocol);
+    if (onChainV4.isPresent()) {
+      return increaseV4OnChain(p, onChainV4.get());
+    }
     Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
     Chain chain = engine.servedChain(p.chainId);
@@ -183,6 +187,46 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     response.set("token0", Lp.lpToken(paid[0], amounts[0]));
     response.set("token1", Lp.lpToken(paid[1], amounts[1]));
     ObjectNode transaction = onChain.transaction(p.wallet, data, value, gas, p.urgency);
+    response.set("increase", transaction);
+    if (p.simulate) {
+      response.put("gasFee", onChain.gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+
+  /**
+   * INCREASE_LIQUIDITY of a V4 position on the EVM mode's chain, at the range's ratio at the chain's price. The
+   * increase also settles the fees the position earned, which pay part of the deposit: when it owes any, each
+   * currency is closed (paid or taken, whichever it ends with) rather than settled as a pair. The response names the
+   * amounts the liquidity takes; the wallet pays them less the fees it is owed.
+   */
+  private ObjectNode increaseV4OnChain(Params p, EvmV4Positions onChain) {
+    EvmV4Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    Pool pool = position.pool;
+    Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
+        Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    Chain chain = engine.servedChain(p.chainId);
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "v4BatchPermitData", chain, p.wallet,
+        onChain.manager());
+    boolean independentIs0 = Lp.token(engine, p.chainId, p.independentToken, "Position not found").key()
+        .equals(pool.token0().key());
+    EvmV4Positions.Deposit deposit = onChain.deposit(pool, position.tickLower, position.tickUpper, independentIs0,
+        p.independentAmount);
+    BigInteger[] amounts = deposit.amounts;
+    BigInteger[] maximums = {Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)};
+    BigInteger[] owed = onChain.feesOwed(position);
+    boolean netsFees = owed[0].signum() > 0 || owed[1].signum() > 0;
+    byte[] params = EvmV4Positions.modifyParams(position.tokenId, deposit.liquidity, maximums);
+    String data = Lp.withPermit(permit, p.wallet, Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, pool.token0(),
+        pool.token1(), p.wallet, Lp.deadline(engine, p.deadline), netsFees));
+    BigInteger value = Lp.nativeValue(pool.token0(), maximums[0], pool.token1(), maximums[1]);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(pool.token0(), amounts[0]));
+    response.set("token1", Lp.lpToken(pool.token1(), amounts[1]));
+    ObjectNode transaction = onChain.transaction(p.wallet, data, value, BigInteger.valueOf(400_000), p.urgency);
     response.set("increase", transaction);
     if (p.simulate) {
       response.put("gasFee", onChain.gasFee(transaction, p.urgency));

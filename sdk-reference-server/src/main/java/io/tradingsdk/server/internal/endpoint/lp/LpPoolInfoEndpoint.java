@@ -185,10 +185,11 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
         .orElseGet(() -> Addresses.normalize(pool.address()).equals(reference));
   }
 
-  /** A {@code PoolInformation}: a V3 pool on the EVM mode's chain as the chain holds it. */
+  /** A {@code PoolInformation}: a V3 or V4 pool on the EVM mode's chain as the chain holds it. */
   private ObjectNode describe(Pool pool) {
     ObjectNode node = describeSimulated(pool);
     EvmV3Positions.on(engine, pool.chainId(), pool.protocol()).ifPresent(onChain -> onChain.describe(pool, node));
+    EvmV4Positions.on(engine, pool.chainId(), pool.protocol()).ifPresent(onChain -> onChain.describe(pool, node));
     return node;
   }
 
