@@ -48,6 +48,15 @@ class EvmModeTest {
         .get("result").asText().substring(2), 16);
   }
 
+  /** anvil answers eth_sendTransaction once the transaction is pooled; its block may be mined a moment later. */
+  private static void awaitReceipt(URI anvil, String hash) throws IOException, InterruptedException {
+    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    while (rpc(anvil, "eth_getTransactionReceipt", "[\"" + hash + "\"]").path("result").isNull()) {
+      assertThat(System.nanoTime()).as("no receipt for " + hash + " after 30 s").isLessThan(giveUp);
+      Thread.sleep(20);
+    }
+  }
+
   @Test
   void chainOneIsListedAsEvmWithAnvilsUrlAndTheOthersStaySimulated() throws Exception {
     JsonNode chains = control("GET", "/chains", null);
@@ -85,6 +94,7 @@ class EvmModeTest {
     JsonNode sent = rpc(anvil, "eth_sendTransaction", "[{\"from\":\"" + DEV_WALLET + "\",\"to\":\"" + USDC
         + "\",\"data\":\"" + transfer + "\"}]");
     assertThat(sent.has("result")).as(sent.toString()).isTrue();
+    awaitReceipt(anvil, sent.get("result").asText());
     assertThat(usdcBalance(anvil)).isZero();
 
     control("POST", "/reset", "{}");

@@ -141,14 +141,24 @@ class EvmChainTest {
     }
   }
 
+  /** anvil answers eth_sendTransaction once the transaction is pooled; its block may be mined a moment later. */
+  private void awaitReceipt(String hash) throws InterruptedException {
+    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    while (chain.request("eth_getTransactionReceipt", hash).isNull()) {
+      assertThat(System.nanoTime()).as("no receipt for " + hash + " after 30 s").isLessThan(giveUp);
+      Thread.sleep(20);
+    }
+  }
+
   @Test
-  void resetRevertsToTheLoadedState() {
+  void resetRevertsToTheLoadedState() throws InterruptedException {
     Address usdc = Address.of("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
     Address from = Deployment.DEV_WALLETS.get(1);
     BigInteger before = (BigInteger) call(usdc, "(uint256)", "balanceOf(address)", from).get(0);
-    chain.request("eth_sendTransaction", java.util.Map.of("from", from.toLowerHex(), "to", usdc.toLowerHex(),
-        "data", io.tradingsdk.signing.Hex.encode(Abi.encodeCall("transfer(address,uint256)",
-            Deployment.DEV_WALLETS.get(2), before))));
+    String hash = chain.request("eth_sendTransaction", java.util.Map.of("from", from.toLowerHex(), "to",
+        usdc.toLowerHex(), "data", io.tradingsdk.signing.Hex.encode(Abi.encodeCall("transfer(address,uint256)",
+            Deployment.DEV_WALLETS.get(2), before)))).asText();
+    awaitReceipt(hash);
     assertThat(call(usdc, "(uint256)", "balanceOf(address)", from).get(0)).isEqualTo(BigInteger.ZERO);
     chain.reset(chain.latestTimestamp());
     assertThat(call(usdc, "(uint256)", "balanceOf(address)", from).get(0)).isEqualTo(before);
