@@ -15,11 +15,21 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Decodes revert data into a {@link RevertReason}: {@code Error(string)}, {@code Panic(uint256)}, and the custom
- * errors of Permit2, the Universal Router 2.x and the UniswapX reactors that fill the SDK's orders (Dutch V2,
- * Dutch V3, Priority), their signatures as the contracts' ABIs declare them in the npm packages {@code
- * @uniswap/uniswapx-sdk@3.1.0} and {@code @uniswap/universal-router@2.1.0}; add your own contracts' errors with
- * {@link #withError}. Data of no known shape stays raw ({@link RevertReason.Unknown}).
- * Immutable and thread-safe.
+ * errors of Permit2, the Universal Router 2.x, the UniswapX reactors that fill the SDK's orders (Dutch V2,
+ * Dutch V3, Priority), the V4 PoolManager and the V4 PositionManager, their signatures as the contracts' ABIs
+ * declare them in the npm packages {@code @uniswap/uniswapx-sdk@3.1.0}, {@code @uniswap/universal-router@2.1.0},
+ * {@code @uniswap/v4-core@1.0.2} and {@code @uniswap/v4-periphery@1.0.3} (the V4 contracts' errors include those of
+ * the libraries they revert through, such as {@code Pool}, {@code TickMath}, {@code SafeCast} and {@code
+ * CalldataDecoder}); add your own contracts' errors with {@link #withError}. Data of no known shape stays raw
+ * ({@link RevertReason.Unknown}). Immutable and thread-safe.
+ *
+ * <p>Revert data carries a selector, not the address of the contract that reverted, and some selectors are declared
+ * by several of these contracts ({@code DeltaNotNegative(address)} by the Universal Router and the V4
+ * PositionManager, {@code InvalidSigner()} by Permit2 and the V4 PositionManager, ...): such an error names all of
+ * them ({@code "Universal Router or V4 PositionManager: delta not negative (currency 0x...)"}), never a guess of one.
+ * The V4 contracts' {@code WrappedError}, which they revert with when a call they made (to a hook, a token, a
+ * subscriber) failed, is decoded with the failed call's own reason as its {@linkplain RevertReason.CustomError#cause()
+ * cause}.
  *
  * <pre>{@code
  * RevertReason reason = RevertDecoder.standard().decode(revertData);
@@ -30,9 +40,12 @@ public final class RevertDecoder {
   private static final String PERMIT2 = "Permit2";
   private static final String ROUTER = "Universal Router";
   private static final String REACTOR = "UniswapX reactor";
+  private static final String POOL_MANAGER = "V4 PoolManager";
+  private static final String POSITION_MANAGER = "V4 PositionManager";
   private static final String ERROR_STRING = "Error(string)";
   private static final String PANIC = "Panic(uint256)";
   private static final String EXECUTION_FAILED = "ExecutionFailed(uint256,bytes)";
+  private static final String WRAPPED_ERROR = "WrappedError(address,bytes4,bytes,bytes)";
   /** How deep wrapped reverts (ExecutionFailed inside ExecutionFailed) are followed. */
   private static final int MAX_DEPTH = 4;
 
@@ -44,7 +57,10 @@ public final class RevertDecoder {
     this.bySelector = Collections.unmodifiableMap(bySelector);
   }
 
-  /** The decoder of {@code Error}, {@code Panic} and the Permit2, Universal Router and UniswapX reactor errors. */
+  /**
+   * The decoder of {@code Error}, {@code Panic} and the Permit2, Universal Router, UniswapX reactor, V4 PoolManager
+   * and V4 PositionManager errors.
+   */
   public static RevertDecoder standard() {
     return STANDARD;
   }
@@ -59,16 +75,19 @@ public final class RevertDecoder {
    */
   public RevertDecoder withError(String contract, String signature, String... argumentNames) {
     Objects.requireNonNull(contract, "contract");
-    KnownError error = new KnownError(contract, signature, Arrays.asList(argumentNames), null);
+    KnownError error = new KnownError(Collections.singletonList(contract), signature, Arrays.asList(argumentNames), null);
     Map<String, KnownError> copy = new LinkedHashMap<>(bySelector);
     copy.put(error.selector, error);
     return new RevertDecoder(copy);
   }
 
-  /** The custom errors this decoder knows, by canonical signature, with their contract. */
+  /**
+   * The custom errors this decoder knows, by canonical signature, with their contract: the contracts that declare
+   * it when there are several, as {@code "Permit2 or V4 PositionManager"} (see the class comment).
+   */
   public Map<String, String> knownErrors() {
     Map<String, String> out = new LinkedHashMap<>();
-    bySelector.values().forEach(e -> out.put(e.signature, e.contract));
+    bySelector.values().forEach(e -> out.put(e.signature, e.label));
     return Collections.unmodifiableMap(out);
   }
 
@@ -104,14 +123,19 @@ public final class RevertDecoder {
 
   /** One custom error: its contract, signature, argument names and, when not derived from the name, its phrase. */
   private static final class KnownError {
-    final String contract;
+    final List<String> contracts;
+    /** The contracts as {@link RevertReason.CustomError#contract()} names them: "A", "A or B", "A, B or C". */
+    final String label;
     final String signature;
     final String selector;
     final List<String> argumentNames;
     final String phrase;
 
-    KnownError(String contract, String signature, List<String> argumentNames, @Nullable String phrase) {
-      this.contract = contract;
+    KnownError(List<String> contracts, String signature, List<String> argumentNames, @Nullable String phrase) {
+      this.contracts = Collections.unmodifiableList(new ArrayList<>(contracts));
+      int last = contracts.size() - 1;
+      this.label = last == 0 ? contracts.get(0)
+          : String.join(", ", contracts.subList(0, last)) + " or " + contracts.get(last);
       this.signature = signature;
       this.selector = Hex.encode(Abi.selector(signature));
       int arity = arity(signature);
@@ -123,13 +147,26 @@ public final class RevertDecoder {
       this.phrase = phrase != null ? phrase : words(signature.substring(0, signature.indexOf('(')));
     }
 
+    /** The same error, also declared by {@code another} contract. */
+    KnownError alsoDeclaredBy(String another) {
+      List<String> all = new ArrayList<>(contracts);
+      all.add(another);
+      return new KnownError(all, signature, argumentNames, phrase);
+    }
+
     RevertReason decode(RevertDecoder owner, byte[] data, int depth) {
       List<Object> args = Abi.decodeCall(signature, data);
       RevertReason cause = null;
-      StringBuilder text = new StringBuilder(contract).append(": ");
+      StringBuilder text = new StringBuilder(label).append(": ");
       if (signature.equals(EXECUTION_FAILED) && depth < MAX_DEPTH) {
         cause = owner.decode((byte[]) args.get(1), depth + 1);
         text.append("command ").append(args.get(0)).append(" failed: ").append(cause.describe());
+      } else if (signature.equals(WRAPPED_ERROR) && depth < MAX_DEPTH) {
+        // WrappedError(target, selector, reason, details): the call to target's function selector reverted with
+        // reason; details is the selector of the wrapping contract's own error (HookCallFailed, ...), or empty.
+        cause = owner.decode((byte[]) args.get(2), depth + 1);
+        text.append(owner.phraseOf((byte[]) args.get(3))).append(" (target ").append(show(args.get(0)))
+            .append(", function ").append(show(args.get(1))).append("): ").append(cause.describe());
       } else {
         text.append(phrase);
         if (!args.isEmpty()) {
@@ -140,8 +177,15 @@ public final class RevertDecoder {
           text.append(')');
         }
       }
-      return new RevertReason.CustomError(data, contract, signature, argumentNames, args, text.toString(), cause);
+      return new RevertReason.CustomError(data, contracts, label, signature, argumentNames, args, text.toString(),
+          cause);
     }
+  }
+
+  /** The phrase of the error a {@code WrappedError}'s details name, or "call failed" for none this decoder knows. */
+  private String phraseOf(byte[] details) {
+    KnownError known = details.length == 4 ? bySelector.get(Hex.encode(details)) : null;
+    return known != null ? known.phrase : "call failed";
   }
 
   private static int arity(String signature) {
@@ -214,9 +258,10 @@ public final class RevertDecoder {
     builder.add(errors, PERMIT2, "InvalidSignature()", "invalid signature");
     builder.add(errors, PERMIT2, "InvalidSignatureLength()", "invalid signature length");
     builder.add(errors, PERMIT2, "InvalidSigner()", "invalid signer (not the owner's signature)");
-    builder.add(errors, PERMIT2 + " or " + ROUTER, "LengthMismatch()", "length mismatch");
+    builder.add(errors, PERMIT2, "LengthMismatch()", "length mismatch");
     builder.add(errors, PERMIT2, "SignatureExpired(uint256)", "signature expired", "deadline");
     // Universal Router 2.1.0 (artifacts/contracts/UniversalRouter.sol/UniversalRouter.json abi).
+    builder.also(errors, ROUTER, "LengthMismatch()");
     builder.add(errors, ROUTER, "AddressEmptyCode(address)", null, "target");
     builder.add(errors, ROUTER, "AddressInsufficientBalance(address)", null, "account");
     builder.add(errors, ROUTER, "BalanceTooLow()", null);
@@ -293,15 +338,115 @@ public final class RevertDecoder {
     builder.add(errors, REACTOR, "NoExclusiveOverride()", "no exclusive override (another filler has exclusivity)");
     builder.add(errors, REACTOR, "OrderAlreadyFilled()", null);
     builder.add(errors, REACTOR, "OrderNotFillable()", "order not fillable yet (its auction has not started)");
+    v4PoolManager(errors, builder);
+    v4PositionManager(errors, builder);
     return errors;
+  }
+
+  /**
+   * The V4 PoolManager (v4-core 1.0.2, out/PoolManager.sol): the errors of its ABI and those of the libraries it
+   * reverts through by selector (CustomRevert), which its ABI does not list: Pool, Hooks, LPFeeLibrary, Position,
+   * SafeCast, SqrtPriceMath, TickBitmap, TickMath, CurrencyLibrary.
+   */
+  private static void v4PoolManager(Map<String, KnownError> errors, ErrorTable builder) {
+    builder.add(errors, POOL_MANAGER, "AlreadyUnlocked()", null);
+    builder.add(errors, POOL_MANAGER, "CurrenciesOutOfOrderOrEqual(address,address)", "currencies out of order or"
+        + " equal", "currency0", "currency1");
+    builder.add(errors, POOL_MANAGER, "CurrencyNotSettled()", "currency not settled (a delta left unpaid or untaken"
+        + " when the unlock ended)");
+    builder.add(errors, POOL_MANAGER, "DelegateCallNotAllowed()", null);
+    builder.add(errors, POOL_MANAGER, "InvalidCaller()", null);
+    builder.add(errors, POOL_MANAGER, "ManagerLocked()", "manager locked (called outside an unlock)");
+    builder.add(errors, POOL_MANAGER, "MustClearExactPositiveDelta()", null);
+    builder.add(errors, POOL_MANAGER, "NonzeroNativeValue()", null);
+    builder.add(errors, POOL_MANAGER, "PoolNotInitialized()", null);
+    builder.add(errors, POOL_MANAGER, "ProtocolFeeCurrencySynced()", null);
+    builder.add(errors, POOL_MANAGER, "ProtocolFeeTooLarge(uint24)", null, "fee");
+    builder.add(errors, POOL_MANAGER, "SwapAmountCannotBeZero()", null);
+    builder.add(errors, POOL_MANAGER, "TickSpacingTooLarge(int24)", null, "tickSpacing");
+    builder.add(errors, POOL_MANAGER, "TickSpacingTooSmall(int24)", null, "tickSpacing");
+    builder.add(errors, POOL_MANAGER, "UnauthorizedDynamicLPFeeUpdate()", "unauthorized dynamic LP fee update");
+    builder.add(errors, POOL_MANAGER, WRAPPED_ERROR, null, "target", "selector", "reason", "details");
+    builder.add(errors, POOL_MANAGER, "HookAddressNotValid(address)", null, "hooks");
+    builder.add(errors, POOL_MANAGER, "HookCallFailed()", null);
+    builder.add(errors, POOL_MANAGER, "HookDeltaExceedsSwapAmount()", null);
+    builder.add(errors, POOL_MANAGER, "InvalidHookResponse()", null);
+    builder.add(errors, POOL_MANAGER, "LPFeeTooLarge(uint24)", "LP fee too large", "fee");
+    builder.add(errors, POOL_MANAGER, "InvalidFeeForExactOut()", "invalid fee for exact out (a 100% fee)");
+    builder.add(errors, POOL_MANAGER, "NoLiquidityToReceiveFees()", null);
+    builder.add(errors, POOL_MANAGER, "PoolAlreadyInitialized()", null);
+    builder.add(errors, POOL_MANAGER, "PriceLimitAlreadyExceeded(uint160,uint160)", null, "sqrtPriceCurrentX96",
+        "sqrtPriceLimitX96");
+    builder.add(errors, POOL_MANAGER, "PriceLimitOutOfBounds(uint160)", null, "sqrtPriceLimitX96");
+    builder.add(errors, POOL_MANAGER, "TickLiquidityOverflow(int24)", null, "tick");
+    builder.add(errors, POOL_MANAGER, "TickLowerOutOfBounds(int24)", null, "tickLower");
+    builder.add(errors, POOL_MANAGER, "TickUpperOutOfBounds(int24)", null, "tickUpper");
+    builder.add(errors, POOL_MANAGER, "TicksMisordered(int24,int24)", null, "tickLower", "tickUpper");
+    builder.add(errors, POOL_MANAGER, "CannotUpdateEmptyPosition()", "cannot update an empty position (no"
+        + " liquidity to change or fees to collect)");
+    builder.add(errors, POOL_MANAGER, "SafeCastOverflow()", null);
+    builder.add(errors, POOL_MANAGER, "InvalidPriceOrLiquidity()", null);
+    builder.add(errors, POOL_MANAGER, "NotEnoughLiquidity()", null);
+    builder.add(errors, POOL_MANAGER, "PriceOverflow()", null);
+    builder.add(errors, POOL_MANAGER, "TickMisaligned(int24,int24)", null, "tick", "tickSpacing");
+    builder.add(errors, POOL_MANAGER, "InvalidSqrtPrice(uint160)", null, "sqrtPriceX96");
+    builder.add(errors, POOL_MANAGER, "InvalidTick(int24)", null, "tick");
+    builder.add(errors, POOL_MANAGER, "ERC20TransferFailed()", null);
+    builder.also(errors, POOL_MANAGER, "NativeTransferFailed()");
+  }
+
+  /**
+   * The V4 PositionManager (v4-periphery 1.0.3, foundry-out/PositionManager.sol): the errors of its ABI (its bases
+   * BaseActionsRouter, DeltaResolver, SafeCallback, Notifier, ERC721Permit_v4, UnorderedNonce, ReentrancyLock,
+   * NativeWrapper, SlippageCheck and Permit2's SignatureVerification) and those it reverts with by selector:
+   * CalldataDecoder's, and the v4-core libraries' it shares with the PoolManager.
+   */
+  private static void v4PositionManager(Map<String, KnownError> errors, ErrorTable builder) {
+    builder.add(errors, POSITION_MANAGER, "AlreadySubscribed(uint256,address)", null, "tokenId", "subscriber");
+    builder.add(errors, POSITION_MANAGER, "BurnNotificationReverted(address,bytes)", null, "subscriber", "reason");
+    builder.add(errors, POSITION_MANAGER, "DeadlinePassed(uint256)", null, "deadline");
+    builder.add(errors, POSITION_MANAGER, "GasLimitTooLow()", null);
+    builder.add(errors, POSITION_MANAGER, "MaximumAmountExceeded(uint128,uint128)", "maximum amount exceeded"
+        + " (slippage)", "maximumAmount", "amountRequested");
+    builder.add(errors, POSITION_MANAGER, "MinimumAmountInsufficient(uint128,uint128)", "minimum amount"
+        + " insufficient (slippage)", "minimumAmount", "amountReceived");
+    builder.add(errors, POSITION_MANAGER, "ModifyLiquidityNotificationReverted(address,bytes)", null, "subscriber",
+        "reason");
+    builder.add(errors, POSITION_MANAGER, "NoCodeSubscriber()", null);
+    builder.add(errors, POSITION_MANAGER, "NoSelfPermit()", null);
+    builder.add(errors, POSITION_MANAGER, "NotApproved(address)", "not approved (the caller may not manage the"
+        + " position)", "caller");
+    builder.add(errors, POSITION_MANAGER, "NotSubscribed()", null);
+    builder.add(errors, POSITION_MANAGER, "PoolManagerMustBeLocked()", null);
+    builder.add(errors, POSITION_MANAGER, "SignatureDeadlineExpired()", null);
+    builder.add(errors, POSITION_MANAGER, "SubscriptionReverted(address,bytes)", null, "subscriber", "reason");
+    builder.add(errors, POSITION_MANAGER, "Unauthorized()", null);
+    for (String shared : Arrays.asList("ContractLocked()", "DeltaNotNegative(address)", "DeltaNotPositive(address)",
+        "InputLengthMismatch()", "InsufficientBalance()", "InvalidEthSender()", "NonceAlreadyUsed()",
+        "NotPoolManager()", "SliceOutOfBounds()", "UnsupportedAction(uint256)", "InvalidContractSignature()",
+        "InvalidSignature()", "InvalidSignatureLength()", "InvalidSigner()", WRAPPED_ERROR, "SafeCastOverflow()",
+        "InvalidTick(int24)", "ERC20TransferFailed()", "NativeTransferFailed()")) {
+      builder.also(errors, POSITION_MANAGER, shared);
+    }
   }
 
   /** Fills the standard table. */
   private static final class ErrorTable {
     void add(Map<String, KnownError> errors, String contract, String signature, @Nullable String phrase,
         String... argumentNames) {
-      KnownError error = new KnownError(contract, signature, Arrays.asList(argumentNames), phrase);
-      errors.put(error.selector, error);
+      KnownError error = new KnownError(Collections.singletonList(contract), signature, Arrays.asList(argumentNames), phrase);
+      if (errors.putIfAbsent(error.selector, error) != null) {
+        throw new IllegalStateException(signature + " is in the table twice: use also() for a shared error");
+      }
+    }
+
+    /** Records that {@code contract} declares an error already in the table, under the same signature. */
+    void also(Map<String, KnownError> errors, String contract, String signature) {
+      KnownError known = errors.get(Hex.encode(Abi.selector(signature)));
+      if (known == null || !known.signature.equals(signature)) {
+        throw new IllegalStateException(signature + " is not in the table yet");
+      }
+      errors.put(known.selector, known.alsoDeclaredBy(contract));
     }
   }
 }

@@ -2,6 +2,7 @@ package io.tradingsdk.wallet;
 
 import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -88,6 +89,7 @@ public abstract class RevertReason {
 
   /** A custom error the decoder knows: its contract, name, signature and arguments. */
   public static final class CustomError extends RevertReason {
+    private final List<String> contracts;
     private final String contract;
     private final String signature;
     private final List<String> argumentNames;
@@ -95,9 +97,10 @@ public abstract class RevertReason {
     private final String description;
     private final @Nullable RevertReason cause;
 
-    CustomError(byte[] data, String contract, String signature, List<String> argumentNames, List<Object> arguments,
-        String description, @Nullable RevertReason cause) {
+    CustomError(byte[] data, List<String> contracts, String contract, String signature, List<String> argumentNames,
+        List<Object> arguments, String description, @Nullable RevertReason cause) {
       super(data);
+      this.contracts = Collections.unmodifiableList(new ArrayList<>(contracts));
       this.contract = contract;
       this.signature = signature;
       this.argumentNames = Collections.unmodifiableList(argumentNames);
@@ -106,9 +109,18 @@ public abstract class RevertReason {
       this.cause = cause;
     }
 
-    /** The contract that declares it, such as {@code Permit2} or {@code Universal Router}. */
+    /**
+     * The contract that declares it, such as {@code Permit2} or {@code Universal Router}; when several of the
+     * decoder's contracts declare the same error, all of them, as {@code "Universal Router or V4 PositionManager"}
+     * (the revert data does not say which one reverted; see {@link #contracts()}).
+     */
     public String contract() {
       return contract;
+    }
+
+    /** The contracts that declare it, one name each: {@code [Universal Router, V4 PositionManager]}. */
+    public List<String> contracts() {
+      return contracts;
     }
 
     /** The error's name, such as {@code SignatureExpired}. */
@@ -133,7 +145,8 @@ public abstract class RevertReason {
 
     /**
      * The revert this error wraps, decoded: the Universal Router's {@code ExecutionFailed(commandIndex, message)}
-     * carries the failed command's own revert.
+     * carries the failed command's own revert, the V4 contracts' {@code WrappedError(target, selector, reason,
+     * details)} the failed call's.
      */
     public Optional<RevertReason> cause() {
       return Optional.ofNullable(cause);

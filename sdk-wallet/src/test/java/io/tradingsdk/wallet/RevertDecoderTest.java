@@ -11,11 +11,21 @@ import io.tradingsdk.wallet.anvil.Contracts;
 import io.tradingsdk.wallet.anvil.EvmTools;
 import io.tradingsdk.wallet.anvil.UniswapXContracts;
 import java.math.BigInteger;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -103,32 +113,80 @@ class RevertDecoderTest {
 
   /**
    * The decoder's table against the contracts' own ABIs from npm: every custom error Permit2 and the UniswapX
-   * reactors (uniswapx-sdk 3.1.0) and the Universal Router (2.1.0) declare is known, under the same canonical
-   * signature and argument count, and nothing else.
+   * reactors (uniswapx-sdk 3.1.0) and the Universal Router (2.1.0) declare, and every one the V4 PoolManager (v4-core
+   * 1.0.2) and V4 PositionManager (v4-periphery 1.0.3) can revert with, is known under the same canonical signature,
+   * naming every one of these contracts that declares it; and nothing else is.
    */
   @Test
-  void knowsEveryErrorThatPermit2TheUniversalRouterAndTheReactorsDeclare() {
+  void knowsEveryErrorThatTheContractsDeclareNamingAllThatDeclareIt() {
     List<Path> artifacts = List.of(Contracts.permit2Factory(), Contracts.universalRouterArtifact(),
         UniswapXContracts.factory("V2DutchOrderReactor"), UniswapXContracts.factory("V3DutchOrderReactor"),
-        UniswapXContracts.factory("PriorityOrderReactor"));
+        UniswapXContracts.factory("PriorityOrderReactor"), V4_CORE_OUT.get().resolve(POOL_MANAGER_ARTIFACT),
+        V4_PERIPHERY_OUT.get().resolve(POSITION_MANAGER_ARTIFACT));
     boolean installed = artifacts.stream().allMatch(Files::exists);
     if (!installed && EvmTools.underCi()) {
       throw new AssertionError("CI=true but the contract artifacts are missing: " + EvmTools.howToInstall());
     }
     Assumptions.assumeTrue(installed, EvmTools.howToInstall());
-    Map<String, String> declared = new LinkedHashMap<>();
+    Map<String, Set<String>> declared = new LinkedHashMap<>();
     errors(Contracts.permit2Abi(), "Permit2", declared);
     errors(Contracts.json(Contracts.universalRouterArtifact()).get("abi"), "Universal Router", declared);
     for (String reactor : List.of("V2DutchOrderReactor", "V3DutchOrderReactor", "PriorityOrderReactor")) {
       errors(UniswapXContracts.abi(reactor), "UniswapX reactor", declared);
     }
+    revertable(V4_CORE_OUT.get(), POOL_MANAGER_ARTIFACT, "V4 PoolManager", declared);
+    revertable(V4_PERIPHERY_OUT.get(), POSITION_MANAGER_ARTIFACT, "V4 PositionManager", declared);
 
-    // 11 of Permit2, 48 of the router, LengthMismatch() in both; 21 of the three reactors, none shared.
-    assertThat(declared).hasSize(79);
+    // 11 of Permit2, 48 of the router (LengthMismatch() in both), 21 of the three reactors; 40 of the PoolManager
+    // (NativeTransferFailed() also a reactor's), 34 of the PositionManager of which 15 only its own.
+    assertThat(declared).hasSize(79 + 39 + 15);
+    assertThat(declared.get("DeltaNotNegative(address)")).containsExactly("Universal Router", "V4 PositionManager");
+    assertThat(declared.get("CurrencyNotSettled()")).containsExactly("V4 PoolManager");
     Map<String, String> known = decoder.knownErrors();
-    declared.forEach((signature, contract) -> assertThat(known).as(signature).containsEntry(signature,
-        signature.equals("LengthMismatch()") ? "Permit2 or Universal Router" : contract));
+    declared.forEach((signature, contracts) -> assertThat(known).as(signature).containsEntry(signature,
+        label(contracts)));
     assertThat(known.keySet()).containsExactlyInAnyOrderElementsOf(declared.keySet());
+  }
+
+  @Test
+  void v4ErrorsNameTheirContractAndEveryOtherThatDeclaresThem() {
+    assertThat(decoder.decode(Hex.decode("0x5212cba1", "data")).describe())
+        .isEqualTo("V4 PoolManager: currency not settled (a delta left unpaid or untaken when the unlock ended)");
+    Address currency = Address.of("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+    RevertReason delta = decoder.decode(Abi.encodeCall("DeltaNotNegative(address)", currency));
+    assertThat(delta.describe()).isEqualTo("Universal Router or V4 PositionManager: delta not negative (currency "
+        + currency.toChecksumHex() + ")");
+    assertThat(((RevertReason.CustomError) delta).contract()).isEqualTo("Universal Router or V4 PositionManager");
+    assertThat(((RevertReason.CustomError) delta).contracts()).containsExactly("Universal Router",
+        "V4 PositionManager");
+    assertThat(decoder.decode(Abi.encodeCall("InvalidSigner()")).describe())
+        .isEqualTo("Permit2 or V4 PositionManager: invalid signer (not the owner's signature)");
+    assertThat(decoder.decode(Abi.encodeCall("NativeTransferFailed()")).describe())
+        .isEqualTo("UniswapX reactor, V4 PoolManager or V4 PositionManager: native transfer failed");
+    assertThat(decoder.decode(Abi.encodeCall("TicksMisordered(int24,int24)", BigInteger.valueOf(60),
+        BigInteger.valueOf(-60))).describe())
+        .isEqualTo("V4 PoolManager: ticks misordered (tickLower 60, tickUpper -60)");
+    assertThat(decoder.decode(Abi.encodeCall("MinimumAmountInsufficient(uint128,uint128)", BigInteger.TEN,
+        BigInteger.TWO)).describe())
+        .isEqualTo("V4 PositionManager: minimum amount insufficient (slippage) (minimumAmount 10, amountReceived 2)");
+  }
+
+  @Test
+  void aWrappedErrorSaysWhichCallFailedAndWhy() {
+    Address token = Address.of("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+    byte[] transfer = Abi.selector("transfer(address,uint256)");
+    byte[] wrapped = Abi.encodeCall("WrappedError(address,bytes4,bytes,bytes)", token, transfer,
+        Abi.encodeCall("Error(string)", "TRANSFER_FAILED"), Abi.selector("ERC20TransferFailed()"));
+
+    RevertReason reason = decoder.decode(wrapped);
+
+    assertThat(reason.describe()).isEqualTo("V4 PoolManager or V4 PositionManager: ERC20 transfer failed (target "
+        + token.toChecksumHex() + ", function 0xa9059cbb): reverted: TRANSFER_FAILED");
+    assertThat(((RevertReason.CustomError) reason).cause()).get().isInstanceOf(RevertReason.ErrorString.class);
+    // Details the decoder does not know, or none, still say the call failed.
+    assertThat(decoder.decode(Abi.encodeCall("WrappedError(address,bytes4,bytes,bytes)", token, transfer,
+        new byte[0], new byte[0])).describe()).isEqualTo("V4 PoolManager or V4 PositionManager: call failed (target "
+        + token.toChecksumHex() + ", function 0xa9059cbb): reverted without a reason");
   }
 
   @Test
@@ -143,7 +201,70 @@ class RevertDecoderTest {
             + " recipient " + token.toChecksumHex() + ")");
   }
 
-  private static void errors(JsonNode abi, String contract, Map<String, String> into) {
+  private static final String POOL_MANAGER_ARTIFACT = "PoolManager.sol/PoolManager.json";
+  private static final String POSITION_MANAGER_ARTIFACT = "PositionManager.sol/PositionManager.json";
+  private static final Supplier<Path> V4_CORE_OUT = () -> EvmTools.nodeModules().resolve("@uniswap/v4-core/out");
+  private static final Supplier<Path> V4_PERIPHERY_OUT =
+      () -> EvmTools.nodeModules().resolve("@uniswap/v4-periphery/foundry-out");
+
+  /** "A", "A or B", "A, B or C": how the decoder names the contracts that declare an error. */
+  private static String label(Set<String> contracts) {
+    List<String> names = new ArrayList<>(contracts);
+    String last = names.remove(names.size() - 1);
+    return names.isEmpty() ? last : String.join(", ", names) + " or " + last;
+  }
+
+  private static void errors(JsonNode abi, String contract, Map<String, Set<String>> into) {
+    for (String signature : errorSignatures(abi)) {
+      into.computeIfAbsent(signature, s -> new LinkedHashSet<>()).add(contract);
+    }
+  }
+
+  /**
+   * The errors a foundry-built contract can revert with: those of its ABI, and those of the libraries in its
+   * compilation whose selector its runtime code holds. The V4 contracts revert through CustomRevert by selector
+   * ({@code SafeCastOverflow.selector.revertWith()}), which solc does not list in the ABI; a selector that is not in
+   * the code (an interface's error of another contract, such as IV4Router's) cannot be the contract's revert.
+   */
+  private static void revertable(Path out, String artifact, String contract, Map<String, Set<String>> into) {
+    JsonNode target = Contracts.json(out.resolve(artifact));
+    errors(target.get("abi"), contract, into);
+    String code = target.get("deployedBytecode").get("object").asText().toLowerCase(Locale.ROOT);
+    Iterator<String> sources = target.get("metadata").get("sources").fieldNames();
+    while (sources.hasNext()) {
+      String source = sources.next();
+      for (JsonNode compiled : artifactsOf(out, source)) {
+        for (String signature : errorSignatures(compiled.get("abi"))) {
+          if (code.contains(Hex.encode(Abi.selector(signature)).substring(2))) {
+            into.computeIfAbsent(signature, s -> new LinkedHashSet<>()).add(contract);
+          }
+        }
+      }
+    }
+  }
+
+  /** The artifacts foundry compiled from a source file (one per contract and compiler profile). */
+  private static List<JsonNode> artifactsOf(Path out, String source) {
+    Path dir = out.resolve(Path.of(source).getFileName().toString());
+    List<JsonNode> found = new ArrayList<>();
+    if (!Files.isDirectory(dir)) {
+      return found; // a file of types only (PoolKey.sol): no artifact
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().collect(Collectors.toList())) {
+        JsonNode artifact = Contracts.json(file);
+        if (artifact.path("metadata").path("settings").path("compilationTarget").has(source)) {
+          found.add(artifact);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return found;
+  }
+
+  private static List<String> errorSignatures(JsonNode abi) {
+    List<String> signatures = new ArrayList<>();
     for (JsonNode item : abi) {
       if (!item.path("type").asText().equals("error")) {
         continue;
@@ -152,7 +273,8 @@ class RevertDecoderTest {
       for (int i = 0; i < item.get("inputs").size(); i++) {
         signature.append(i == 0 ? "" : ",").append(item.get("inputs").get(i).get("type").asText());
       }
-      into.putIfAbsent(signature.append(')').toString(), contract);
+      signatures.add(signature.append(')').toString());
     }
+    return signatures;
   }
 }
