@@ -199,6 +199,82 @@ class LpLifecycleTest {
     assertThat(chain().feesOwed(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
   }
 
+  /**
+   * As the real V4 PoolManager settles a position's fees with any change of its liquidity, a V4 decrease pays the
+   * fees owed with the principal and an increase spends them on the deposit, leaving nothing to claim; a V3
+   * position's fees stay owed through both (the NonfungiblePositionManager keeps them until collect).
+   */
+  @Test
+  void v4DecreaseAndIncreasePayTheFeesOwedWhileV3KeepsThemForTheClaim() {
+    String usdc = Api.USDC;
+    String weth = Api.WETH;
+    // Swaps mined on the chain earn the seeded positions (1001: V4 WETH/USDC, 1002: V3 WETH/USDT) their fees.
+    mineASwap();
+    mineASwap();
+    List<BigInteger> principal = chain().positionAmounts("1001");
+    List<BigInteger> owed = chain().feesOwed("1001");
+    assertThat(owed.get(0)).isPositive();
+    assertThat(owed.get(1)).isPositive();
+    BigInteger usdcBefore = chain().tokenBalance(1, usdc, Api.WALLET);
+    BigInteger wethBefore = chain().tokenBalance(1, weth, Api.WALLET);
+
+    JsonNode decreased = ok(http.post("/lp/decrease", body("{'walletAddress':'" + Api.WALLET + "','chainId':1,"
+        + "'protocol':'V4','nftTokenId':'1001','token0Address':'" + usdc + "','token1Address':'" + weth + "',"
+        + "'liquidityPercentageToDecrease':50}")));
+    BigInteger half0 = principal.get(0).divide(BigInteger.TWO);
+    BigInteger half1 = principal.get(1).divide(BigInteger.TWO);
+    assertThat(amount(decreased.get("token0"))).isEqualTo(half0.add(owed.get(0)));
+    assertThat(amount(decreased.get("token1"))).isEqualTo(half1.add(owed.get(1)));
+    assertThat(chain().isReverted(http.submit(decreased.get("decrease")))).isFalse();
+    assertThat(chain().tokenBalance(1, usdc, Api.WALLET)).isEqualTo(usdcBefore.add(amount(decreased.get("token0"))));
+    assertThat(chain().tokenBalance(1, weth, Api.WALLET)).isEqualTo(wethBefore.add(amount(decreased.get("token1"))));
+    assertThat(chain().positionAmounts("1001")).containsExactly(principal.get(0).subtract(half0),
+        principal.get(1).subtract(half1));
+    assertThat(chain().feesOwed("1001")).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
+    ObjectNode claim = body("{'protocol':'V4','walletAddress':'" + Api.WALLET + "','chainId':1,'tokenId':'1001'}");
+    JsonNode nothing = ok(http.post("/lp/claim_fees", claim));
+    assertThat(amount(nothing.get("token0"))).isZero();
+    assertThat(amount(nothing.get("token1"))).isZero();
+
+    // Fees earned again; an increase spends them on its deposit: the wallet pays the amounts less the fees.
+    mineASwap();
+    List<BigInteger> earned = chain().feesOwed("1001");
+    assertThat(earned.get(0)).isPositive();
+    // The tokens' approvals of Permit2 and Permit2's of the manager, as transactions.
+    approveAll(http.lpCheckApproval(Api.WALLET, "V4", "INCREASE", true, usdc, "1000000000", weth,
+        "1000000000000000000"));
+    JsonNode increased = ok(http.post("/lp/increase", body("{'walletAddress':'" + Api.WALLET + "','chainId':1,"
+        + "'protocol':'V4','nftTokenId':'1001','token0Address':'" + usdc + "','token1Address':'" + weth + "',"
+        + "'independentToken':{'tokenAddress':'" + usdc + "','amount':'1000000'}}")));
+    BigInteger usdcBeforeIncrease = chain().tokenBalance(1, usdc, Api.WALLET);
+    BigInteger wethBeforeIncrease = chain().tokenBalance(1, weth, Api.WALLET);
+    List<BigInteger> beforeIncrease = chain().positionAmounts("1001");
+    assertThat(chain().isReverted(http.submit(increased.get("increase")))).isFalse();
+    assertThat(chain().positionAmounts("1001")).containsExactly(
+        beforeIncrease.get(0).add(amount(increased.get("token0"))),
+        beforeIncrease.get(1).add(amount(increased.get("token1"))));
+    assertThat(chain().tokenBalance(1, usdc, Api.WALLET))
+        .isEqualTo(usdcBeforeIncrease.subtract(amount(increased.get("token0")).subtract(earned.get(0))));
+    assertThat(chain().tokenBalance(1, weth, Api.WALLET))
+        .isEqualTo(wethBeforeIncrease.subtract(amount(increased.get("token1")).subtract(earned.get(1))));
+    assertThat(chain().feesOwed("1001")).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
+
+    // V3: the decrease pays the principal only; the fees stay owed and the claim pays them.
+    List<BigInteger> v3Owed = chain().feesOwed("1002");
+    List<BigInteger> v3Principal = chain().positionAmounts("1002");
+    assertThat(v3Owed.get(0)).isPositive();
+    JsonNode v3Decreased = ok(http.post("/lp/decrease", body("{'walletAddress':'" + Api.WALLET + "','chainId':1,"
+        + "'protocol':'V3','nftTokenId':'1002','token0Address':'" + weth + "','token1Address':'" + Api.USDT + "',"
+        + "'liquidityPercentageToDecrease':50}")));
+    assertThat(amount(v3Decreased.get("token0"))).isEqualTo(v3Principal.get(0).divide(BigInteger.TWO));
+    http.submit(v3Decreased.get("decrease"));
+    assertThat(chain().feesOwed("1002")).isEqualTo(v3Owed);
+    JsonNode v3Fees = ok(http.post("/lp/claim_fees", body("{'protocol':'V3','walletAddress':'" + Api.WALLET
+        + "','chainId':1,'tokenId':'1002'}")));
+    assertThat(amount(v3Fees.get("token0"))).isEqualTo(v3Owed.get(0));
+    assertThat(amount(v3Fees.get("token1"))).isEqualTo(v3Owed.get(1));
+  }
+
   private void mineASwap() {
     JsonNode quote = ok(http.post("/quote", Api.quoteRequest(Api.USDC, Api.WETH, "1000000000")));
     ObjectNode swap = Api.object();

@@ -12,6 +12,7 @@ import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -207,6 +208,38 @@ class LpNativeEthTest {
     assertThat(balance()).isEqualTo(afterDecrease.add(feeEth));
     assertThat(chain().state(WALLET, 1L).get("wallets").get(WALLET.toLowerCase()).get("1").get("nativeBalance")
         .asText()).isEqualTo(afterDecrease.add(feeEth).toString());
+  }
+
+  /** The V4 PoolManager settles fees with every change of liquidity: in ETH too, both ways. */
+  @Test
+  void v4NativePoolIncreaseSpendsAndDecreasePaysTheEthFeesOwed() {
+    approve(checkApproval("V4", "CREATE", ETH, ONE_ETH.toString(), Api.USDC, "100000000000"));
+    String reference = pools("V4", ETH, Api.USDC).get(0).get("poolReferenceIdentifier").asText();
+    String id = chain().mintedPosition(mine(ok(http.post("/lp/create",
+        create("V4", ETH, Api.USDC, reference, ETH, ONE_ETH))).get("create"))).orElseThrow();
+
+    CLOCK.advance(Duration.ofDays(1));
+    BigInteger feeEth = chain().feesOwed(id).get(0);
+    assertThat(feeEth).isPositive();
+    BigInteger beforeIncrease = balance();
+    JsonNode increased = ok(http.post("/lp/increase", lpRequest("V4", id, ETH, Api.USDC,
+        "'independentToken':{'tokenAddress':'" + Api.USDC + "','amount':'1500000000'}")));
+    BigInteger addedEth = amount(increased.get("token0"));
+    assertThat(value(increased.get("increase"))).isEqualTo(addedEth); // sent whole; SWEEP returns what fees paid
+    mine(increased.get("increase"));
+    assertThat(balance()).isEqualTo(beforeIncrease.subtract(addedEth).add(feeEth));
+    assertThat(chain().feesOwed(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
+
+    CLOCK.advance(Duration.ofDays(1));
+    List<BigInteger> owed = chain().feesOwed(id);
+    BigInteger principalEth = chain().positionAmounts(id).get(0);
+    BigInteger beforeDecrease = balance();
+    JsonNode decreased = ok(http.post("/lp/decrease", lpRequest("V4", id, ETH, Api.USDC,
+        "'liquidityPercentageToDecrease':100")));
+    assertThat(amount(decreased.get("token0"))).isEqualTo(principalEth.add(owed.get(0)));
+    mine(decreased.get("decrease"));
+    assertThat(balance()).isEqualTo(beforeDecrease.add(principalEth).add(owed.get(0)));
+    assertThat(chain().feesOwed(id)).containsExactly(BigInteger.ZERO, BigInteger.ZERO);
   }
 
   @Test

@@ -457,7 +457,7 @@ public final class Ledger {
     position.uncollected1 = position.uncollected1.subtract(fee1.min(position.uncollected1));
   }
 
-  /** Withdraws principal; fees stay claimable. */
+  /** Withdraws principal; fees stay claimable (a V4 decrease collects them itself, see {@link #collectFees}). */
   public synchronized void removeLiquidity(Position position, BigInteger amount0, BigInteger amount1) {
     settleFees(position);
     position.amount0 = position.amount0.subtract(amount0.min(position.amount0));

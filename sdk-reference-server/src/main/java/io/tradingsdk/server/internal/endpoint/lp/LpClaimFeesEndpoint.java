@@ -21,7 +21,8 @@ import java.util.Optional;
 /**
  * {@code POST /lp/claim_fees}: the fees a V3 or V4 position (named by its NFT id) has earned so far
  * (see {@link Lp} for how they accrue) and the transaction that collects them; they leave the
- * position when it is mined. V2 has nothing to claim, as the document says: its fees accrue into the
+ * position when it is mined. A V4 position's fees also leave with any decrease or increase (the PoolManager settles
+ * them with every change of liquidity), so after one there is nothing to claim until more accrue. V2 has nothing to claim, as the document says: its fees accrue into the
  * pair and come back with {@code /lp/decrease}, so V2 is 400.
  *
  * <p>Native ETH: a V4 pool holding it pays its fees in ETH (or, with {@code collectAsWeth}, in WETH

@@ -22,10 +22,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code POST /lp/decrease}: withdraws a percentage of a position. V3/V4 withdraw principal only; their
- * fees stay for {@code /lp/claim_fees} (except a V4 position on the EVM mode's chain: the real PoolManager settles
- * its fees with any change of liquidity, so they come along and the response counts them). V2 fees accrue into the pair, so a V2 withdrawal pays the
- * same percentage of the fees earned along with the principal. V2 positions are found by wallet and pair and burn LP tokens
+ * {@code POST /lp/decrease}: withdraws a percentage of a position. What comes with the principal follows the
+ * protocol's contracts: a V3 withdrawal pays principal only, its fees stay owed for {@code /lp/claim_fees} (the
+ * NonfungiblePositionManager keeps them in {@code tokensOwed} until {@code collect}); a V4 withdrawal also pays all
+ * the fees the position is owed (the PoolManager settles them with any change of liquidity), and the response counts
+ * them; V2 fees accrue into the pair, so a V2 withdrawal pays the same percentage of the fees earned along with the
+ * principal. V2 positions are found by wallet and pair and burn LP tokens
  * through the router, which needs the pair's approval ({@code /lp/check_approval} with {@code
  * DECREASE}) or the transaction reverts when mined; V3/V4 positions are found by {@code nftTokenId}.
  * The amounts leave the position when the transaction is mined.
@@ -102,21 +104,26 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     BigInteger share = BigInteger.valueOf(p.percentage);
     BigInteger principal0 = position.amount0.multiply(share).divide(hundred);
     BigInteger principal1 = position.amount1.multiply(share).divide(hundred);
-    BigInteger[] owed = p.protocol.equals("V2") ? engine.ledger().feesOwed(position)
-        : new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
-    BigInteger fee0 = owed[0].multiply(share).divide(hundred);
-    BigInteger fee1 = owed[1].multiply(share).divide(hundred);
+    boolean v2 = p.protocol.equals("V2");
+    boolean v4 = p.protocol.equals("V4");
+    BigInteger[] owed = engine.ledger().feesOwed(position);
+    // V2: the share of the fees in the pair; V4: all the fees owed (as the response estimates them: the mined
+    // transaction pays what is owed then); V3: none, they stay owed until collected.
+    BigInteger fee0 = v2 ? owed[0].multiply(share).divide(hundred) : v4 ? owed[0] : BigInteger.ZERO;
+    BigInteger fee1 = v2 ? owed[1].multiply(share).divide(hundred) : v4 ? owed[1] : BigInteger.ZERO;
     BigInteger amount0 = principal0.add(fee0);
     BigInteger amount1 = principal1.add(fee1);
     if (amount0.signum() == 0 && amount1.signum() == 0) {
       throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position " + position.id
           + " is nothing: it holds no liquidity");
     }
-    BigInteger liquidity = Lp.liquidity(position.amount0.add(owed[0]), position.amount1.add(owed[1]))
-        .multiply(share).divide(hundred);
+    // A V2 pair's fees are part of its liquidity; V3/V4 fees are not.
+    BigInteger liquidity = Lp.liquidity(position.amount0.add(v2 ? owed[0] : BigInteger.ZERO),
+        position.amount1.add(v2 ? owed[1] : BigInteger.ZERO)).multiply(share).divide(hundred);
     long deadline = Lp.deadline(engine, p.deadline);
-    BigInteger min0 = Slippage.minimum(amount0, p.slippage);
-    BigInteger min1 = Slippage.minimum(amount1, p.slippage);
+    // V4 checks its minimums against the principal alone (the fees are not liquidity).
+    BigInteger min0 = Slippage.minimum(v4 ? principal0 : amount0, p.slippage);
+    BigInteger min1 = Slippage.minimum(v4 ? principal1 : amount1, p.slippage);
     // What the wallet receives: native ETH for a native V4 currency or, named so, for V2/V3's WETH.
     Token[] paid = Lp.currencies(engine, position.token0, position.token1, Lp.namesNative(p.token0, p.token1),
         p.asWeth);
@@ -133,10 +140,14 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
         ledger -> (pair == null || ledger.allowance(p.chainId, p.wallet, pair, router).compareTo(liquidity) >= 0)
             && position.amount0.compareTo(principal0) >= 0 && position.amount1.compareTo(principal1) >= 0,
         (ledger, hash) -> {
+          // The PoolManager pays a V4 position all it is owed when the decrease lands, and owes it nothing after.
+          BigInteger[] fees = v4 ? ledger.feesOwed(position) : new BigInteger[] {fee0, fee1};
+          BigInteger paid0 = principal0.add(fees[0]);
+          BigInteger paid1 = principal1.add(fees[1]);
           ledger.removeLiquidity(position, principal0, principal1);
-          ledger.collectFees(position, fee0, fee1);
-          Lp.withdraw(ledger, chain, pool, position, paid, liquidity, amount0, amount1);
-          Lp.payNative(ledger, p.chainId, p.wallet, paid, amount0, amount1);
+          ledger.collectFees(position, fees[0], fees[1]);
+          Lp.withdraw(ledger, chain, pool, position, paid, liquidity, paid0, paid1);
+          Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
     Urgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();

@@ -29,6 +29,13 @@ import java.util.Optional;
  * approvals {@code /lp/check_approval} lists, unless a signed {@code v4BatchPermitData} came along.
  * Native ETH (a V4 pool's own currency, or named by the zero address for a V2/V3 position's WETH) is
  * paid as the transaction's {@code value}, and the response names it by the zero address.
+ *
+ * <p>Fees: a V3 position's stay owed for {@code /lp/claim_fees} (the NonfungiblePositionManager adds them to {@code
+ * tokensOwed}). A V4 position's are settled by the increase, as the PoolManager does with any change of liquidity,
+ * and pay part of the deposit: the response names the amounts the liquidity takes, and the wallet pays them less the
+ * fees it is owed when the transaction is mined (a side whose fees exceed its amount pays the wallet the difference;
+ * the native side's value comes back by the SWEEP). The calldata then closes each currency (CLOSE_CURRENCY) rather
+ * than settling the pair, as the EVM mode's does.
  */
 public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Params> {
   static final class Params {
@@ -126,13 +133,29 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     BigInteger add1 = amount1;
     Pool pool = Lp.poolOf(engine, position);
     BigInteger gas = BigInteger.valueOf(p.protocol.equals("V2") ? 150_000 : 185_000);
+    boolean v4 = p.protocol.equals("V4");
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
-        ledger -> Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], add0, paid[1], add1,
-            engine.nowSeconds(), permit),
+        ledger -> {
+          BigInteger[] due = due(ledger, position, v4, add0, add1);
+          return Lp.canDeposit(ledger, chain, p.protocol, p.wallet, paid[0], due[0], paid[1], due[1],
+              engine.nowSeconds(), permit);
+        },
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
+          BigInteger[] fees = v4 ? ledger.feesOwed(position) : new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
+          BigInteger[] due = due(ledger, position, v4, add0, add1);
           ledger.addLiquidity(position, add0, add1);
-          Lp.deposit(ledger, chain, pool, position, paid, add0, add1);
+          ledger.collectFees(position, fees[0], fees[1]);
+          Lp.deposit(ledger, chain, pool, position, paid, due[0], due[1]);
+          if (v4) {
+            // A side whose fees exceed its amount pays the wallet the rest; the native side's fees come back as
+            // ETH (the wallet sent the whole amount as value, and SWEEP returns what the fees paid for).
+            BigInteger[] back = {fees[0].subtract(add0).max(BigInteger.ZERO),
+                fees[1].subtract(add1).max(BigInteger.ZERO)};
+            Lp.withdraw(ledger, chain, pool, position, paid, BigInteger.ZERO, back[0], back[1]);
+            Lp.payNative(ledger, p.chainId, p.wallet, paid, paid[0].isNative() ? fees[0] : back[0],
+                paid[1].isNative() ? fees[1] : back[1]);
+          }
         }).payingNative(value).withGas(gas));
     Urgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
@@ -143,6 +166,20 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
       response.put("gasFee", gas.multiply(fees.gasPrice).toString());
     }
     return response;
+  }
+
+  /**
+   * What the wallet pays into a position when the increase is mined: the amounts, less (for V4, whose PoolManager
+   * settles a position's fees with the increase) the fees the position is owed then, never below zero.
+   */
+  private static BigInteger[] due(Ledger ledger, Ledger.Position position, boolean v4, BigInteger amount0,
+      BigInteger amount1) {
+    if (!v4) {
+      return new BigInteger[] {amount0, amount1};
+    }
+    BigInteger[] fees = ledger.feesOwed(position);
+    return new BigInteger[] {amount0.subtract(fees[0]).max(BigInteger.ZERO),
+        amount1.subtract(fees[1]).max(BigInteger.ZERO)};
   }
 
   private String calldata(Params p, Ledger.Position position, Token[] paid, BigInteger amount0,
@@ -157,10 +194,13 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
             List.of(new BigInteger(position.id), amount0, amount1, min0, min1, BigInteger.valueOf(deadline)));
         return paysEth ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
       default:
-        // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY, SETTLE_PAIR (, SWEEP).
+        // modifyLiquidities(abi.encode(actions, params), deadline): INCREASE_LIQUIDITY, SETTLE_PAIR (, SWEEP); with
+        // fees owed, which the increase settles, CLOSE_CURRENCY of each currency in place of SETTLE_PAIR.
         byte[] params = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
             Lp.liquidity(amount0, amount1), amount0, amount1, new byte[0]);
-        return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline);
+        BigInteger[] owed = engine.ledger().feesOwed(position);
+        return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline,
+            owed[0].signum() > 0 || owed[1].signum() > 0);
     }
   }
 
