@@ -75,7 +75,8 @@ public final class RevertDecoder {
    */
   public RevertDecoder withError(String contract, String signature, String... argumentNames) {
     Objects.requireNonNull(contract, "contract");
-    KnownError error = new KnownError(Collections.singletonList(contract), signature, Arrays.asList(argumentNames), null);
+    KnownError error = new KnownError(Collections.singletonList(contract), signature, Arrays.asList(argumentNames),
+        null);
     Map<String, KnownError> copy = new LinkedHashMap<>(bySelector);
     copy.put(error.selector, error);
     return new RevertDecoder(copy);
@@ -434,7 +435,8 @@ public final class RevertDecoder {
   private static final class ErrorTable {
     void add(Map<String, KnownError> errors, String contract, String signature, @Nullable String phrase,
         String... argumentNames) {
-      KnownError error = new KnownError(Collections.singletonList(contract), signature, Arrays.asList(argumentNames), phrase);
+      KnownError error = new KnownError(Collections.singletonList(contract), signature, Arrays.asList(argumentNames),
+          phrase);
       if (errors.putIfAbsent(error.selector, error) != null) {
         throw new IllegalStateException(signature + " is in the table twice: use also() for a shared error");
       }
