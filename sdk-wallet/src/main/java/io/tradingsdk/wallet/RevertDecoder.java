@@ -27,7 +27,8 @@ import org.jspecify.annotations.Nullable;
  * by several of these contracts ({@code DeltaNotNegative(address)} by the Universal Router and the V4
  * PositionManager, {@code InvalidSigner()} by Permit2 and the V4 PositionManager, ...): such an error names all of
  * them ({@code "Universal Router or V4 PositionManager: delta not negative (currency 0x...)"}), never a guess of one.
- * The V4 contracts' {@code WrappedError}, which they revert with when a call they made (to a hook, a token, a
+ * A selector too generic to attribute ({@code Unauthorized()}, which the V4 PositionManager declares among many other
+ * contracts) is left unknown. The V4 contracts' {@code WrappedError}, which they revert with when a call they made (to a hook, a token, a
  * subscriber) failed, is decoded with the failed call's own reason as its {@linkplain RevertReason.CustomError#cause()
  * cause}.
  *
@@ -421,7 +422,9 @@ public final class RevertDecoder {
     builder.add(errors, POSITION_MANAGER, "PoolManagerMustBeLocked()", null);
     builder.add(errors, POSITION_MANAGER, "SignatureDeadlineExpired()", null);
     builder.add(errors, POSITION_MANAGER, "SubscriptionReverted(address,bytes)", null, "subscriber", "reason");
-    builder.add(errors, POSITION_MANAGER, "Unauthorized()", null);
+    // Not Unauthorized() (ERC721Permit_v4's): the bare name is the common access-control error of other contracts
+    // too (the EVM mode's EIP-7702 batch delegate reverts with it), so naming the PositionManager would often be
+    // wrong; it stays an unknown error that shows its selector.
     for (String shared : Arrays.asList("ContractLocked()", "DeltaNotNegative(address)", "DeltaNotPositive(address)",
         "InputLengthMismatch()", "InsufficientBalance()", "InvalidEthSender()", "NonceAlreadyUsed()",
         "NotPoolManager()", "SliceOutOfBounds()", "UnsupportedAction(uint256)", "InvalidContractSignature()",

@@ -140,6 +140,8 @@ class RevertDecoderTest {
     // 11 of Permit2, 48 of the router (LengthMismatch() in both), 21 of the three reactors; 40 of the PoolManager
     // (NativeTransferFailed() also a reactor's), 34 of the PositionManager of which 15 only its own.
     assertThat(declared).hasSize(79 + 39 + 15);
+    // Deliberately unknown: a name so generic that other contracts revert with it too (see RevertDecoder).
+    assertThat(declared.remove("Unauthorized()")).containsExactly("V4 PositionManager");
     assertThat(declared.get("DeltaNotNegative(address)")).containsExactly("Universal Router", "V4 PositionManager");
     assertThat(declared.get("CurrencyNotSettled()")).containsExactly("V4 PoolManager");
     Map<String, String> known = decoder.knownErrors();
@@ -169,6 +171,14 @@ class RevertDecoderTest {
     assertThat(decoder.decode(Abi.encodeCall("MinimumAmountInsufficient(uint128,uint128)", BigInteger.TEN,
         BigInteger.TWO)).describe())
         .isEqualTo("V4 PositionManager: minimum amount insufficient (slippage) (minimumAmount 10, amountReceived 2)");
+  }
+
+  @Test
+  void aGenericAccessControlErrorIsNotPutOnAContractThatMayNotHaveRaisedIt() {
+    // The EVM mode's EIP-7702 delegate reverts Unauthorized() too: the data must not read as the PositionManager's.
+    RevertReason reason = decoder.decode(Abi.encodeCall("Unauthorized()"));
+    assertThat(reason).isInstanceOf(RevertReason.Unknown.class);
+    assertThat(reason.describe()).startsWith("reverted with unknown error 0x82b42900");
   }
 
   @Test
