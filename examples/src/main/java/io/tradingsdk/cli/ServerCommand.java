@@ -60,7 +60,7 @@ import picocli.CommandLine.Option;
       "V4 positions on the real V4 PositionManager.",
       "A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.",
       "The node has no bridge: /swap of a BRIDGE quote from or to chain 1 is refused (run without --evm to",
-      "bridge), and POST /_sim/transactions refuses chain 1 (send to anvil).",
+      "bridge).",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
       "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",

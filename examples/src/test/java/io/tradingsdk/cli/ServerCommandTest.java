@@ -184,7 +184,7 @@ class ServerCommandTest {
             + " real V4 PositionManager.")
         .contains("A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.")
         .contains("The node has no bridge: /swap of a BRIDGE quote from or to chain 1 is refused (run without --evm to"
-            + " bridge), and POST /_sim/transactions refuses chain 1 (send to anvil).");
+            + " bridge).");
   }
 
   @Test
