@@ -59,6 +59,8 @@ import picocli.CommandLine.Option;
       "fills them on the real V2DutchOrderReactor, V3 positions run on the real NonfungiblePositionManager and",
       "V4 positions on the real V4 PositionManager.",
       "A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.",
+      "The node has no bridge: /swap of a BRIDGE quote from or to chain 1 is refused (run without --evm to",
+      "bridge).",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
       "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",
@@ -165,7 +167,7 @@ public final class ServerCommand implements Callable<Integer> {
       out.println("JSON-RPC: " + describeChains(server));
       if (evm) {
         out.println("EVM: chain 1 on anvil at " + server.rpcUrl(1) + "; simulated: the other chains, cross-chain"
-            + " plans, UniswapX orders, V2 LP positions");
+            + " plans' bridges, UniswapX limit orders, V2 LP positions");
       }
       out.println("Keys: " + describeKeys(server.handler().config())
           + (devKeysAnywhere ? " (accepted from any client)" : ""));

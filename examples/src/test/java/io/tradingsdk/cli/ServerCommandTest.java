@@ -182,7 +182,9 @@ class ServerCommandTest {
             + " V2 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and fills them on the real"
             + " V2DutchOrderReactor, V3 positions run on the real NonfungiblePositionManager and V4 positions on the"
             + " real V4 PositionManager.")
-        .contains("A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.");
+        .contains("A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.")
+        .contains("The node has no bridge: /swap of a BRIDGE quote from or to chain 1 is refused (run without --evm to"
+            + " bridge).");
   }
 
   @Test

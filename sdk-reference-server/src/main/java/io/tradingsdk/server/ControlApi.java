@@ -113,7 +113,8 @@ final class ControlApi {
   static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
       "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
       "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
-          + " and unwraps on chain 1 before its bridge run on the real contracts)");
+          + " and unwraps on chain 1 before its bridge run on the real contracts); /swap of a BRIDGE quote from or"
+          + " to chain 1 is refused (the node has no bridge: run without --evm to bridge)");
 
   private ArrayNode chains(ApiRequest request) {
     String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())

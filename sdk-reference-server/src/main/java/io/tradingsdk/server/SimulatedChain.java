@@ -44,13 +44,19 @@ public final class SimulatedChain {
   /**
    * Broadcasts a transaction as the API returned it and returns its hash.
    *
-   * @throws IllegalArgumentException when the chain is not simulated or a field is malformed
+   * @throws IllegalArgumentException when the chain is not simulated (in the EVM mode, chain 1 runs on a real node:
+   *     the message gives its JSON-RPC URL, where wallets send) or a field is malformed
    */
   public String submit(TransactionRequest transaction) {
     long chainId = transaction.chainId().id();
     if (engine.market().chain(chainId).isEmpty()) {
       throw new IllegalArgumentException("chainId: " + chainId + " is not simulated");
     }
+    engine.evm(chainId).ifPresent(node -> {
+      throw new IllegalArgumentException("chainId: " + chainId + " runs on a real EVM in this mode, not the"
+          + " simulated ledger: send the transaction to its node at " + node.rpcUrl()
+          + " (signed, or by eth_sendTransaction from one of its development accounts; GET /_sim/chains lists it)");
+    });
     address("from", transaction.from());
     address("to", transaction.to());
     String data = transaction.data();

@@ -1,8 +1,11 @@
 package io.tradingsdk.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.evm.EvmTestSupport;
 import java.io.IOException;
@@ -12,6 +15,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -83,6 +87,49 @@ class EvmModeTest {
     assertThat(response.status()).isEqualTo(404);
     assertThat(response.json().get("error").get("message").asText())
         .contains("runs on a real EVM", SERVER.rpcUrl(1).toString());
+  }
+
+  @Test
+  void theImpersonatedPathRefusesChainOneAndSendsWalletsToAnvil() {
+    String transaction = "{\"chainId\": %d, \"from\": \"" + DEV_WALLET + "\", \"to\": \"%s\", \"value\": \"0x0\","
+        + " \"data\": \"0x095ea7b3" + "00".repeat(64) + "\"}"; // approve(0x0, 0)
+    ApiResponse refused = SERVER.server().handler().handle(ApiRequest.builder("POST", "/_sim/transactions")
+        .body(String.format(transaction, 1, USDC).getBytes(StandardCharsets.UTF_8)).build());
+    assertThat(refused.status()).isEqualTo(400);
+    assertThat(refused.json().get("detail").asText())
+        .startsWith("chainId: 1 runs on a real EVM in this mode").contains(SERVER.rpcUrl(1).toString());
+    TransactionRequest request = TradingJson.mapper().convertValue(
+        Api.json(String.format(transaction, 1, USDC)), TransactionRequest.class);
+    assertThatThrownBy(() -> SERVER.server().chain().submit(request)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("runs on a real EVM").hasMessageContaining(SERVER.rpcUrl(1).toString());
+
+    JsonNode simulated = control("POST", "/transactions", String.format(transaction, 8453, Api.BASE_USDC));
+    assertThat(simulated.get("txHash").asText()).as("the other chains stay simulated").matches("0x[0-9a-f]{64}");
+  }
+
+  @Test
+  void bridgesFromOrToChainOneAreRefusedSinceTheNodeHasNoBridge() {
+    try (Api api = Api.overHttp(SERVER.server())) {
+      ObjectNode out = Api.quoteRequest(Api.USDC, Api.BASE_USDC, "100000000");
+      out.put("tokenOutChainId", 8453);
+      JsonNode fromChainOne = api.quote(out);
+      assertThat(fromChainOne.get("routing").asText()).isEqualTo("BRIDGE");
+      ObjectNode signed = Api.swapBody(fromChainOne); // a plain wallet's /swap carries the signed permit
+      signed.put("signature", api.sign(fromChainOne.get("permitData")));
+      for (String path : List.of("/swap", "/swap_5792", "/swap_7702")) {
+        ObjectNode body = path.equals("/swap") ? signed : Api.swapBody(fromChainOne);
+        String detail = Api.error(api.post(path, body), 400, "RequestValidationError");
+        assertThat(detail).as(path).isEqualTo("quote.chainId: chain 1 runs on a real EVM in this mode (--evm),"
+            + " which has no bridge: bridges from or to it are simulated only; run the server without --evm to"
+            + " bridge");
+      }
+      ObjectNode in = Api.quoteRequest(Api.BASE_USDC, Api.USDC, "100000000");
+      in.put("tokenInChainId", 8453);
+      JsonNode toChainOne = api.quote(in);
+      assertThat(toChainOne.get("routing").asText()).isEqualTo("BRIDGE");
+      assertThat(Api.error(api.post("/swap_7702", Api.swapBody(toChainOne)), 400, "RequestValidationError"))
+          .startsWith("quote.destinationChainId: chain 1 runs on a real EVM");
+    }
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.tradingsdk.wallet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tradingsdk.core.BadRequestException;
 import io.tradingsdk.core.NotFoundException;
@@ -21,6 +22,7 @@ import io.tradingsdk.models.lp.PoolInfoRequest;
 import io.tradingsdk.models.lp.PoolInformation;
 import io.tradingsdk.models.lp.PoolParameters;
 import io.tradingsdk.models.lp.PoolProtocols;
+import io.tradingsdk.models.lp.PoolReferenceByProtocol;
 import io.tradingsdk.models.lp.PositionTickBounds;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Keccak;
@@ -41,6 +43,10 @@ import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.quote.ClassicQuote;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.models.quote.RoutePool;
+import io.tradingsdk.models.quote.V2Pool;
+import io.tradingsdk.models.quote.V3Pool;
+import io.tradingsdk.models.quote.V4Pool;
 import io.tradingsdk.models.swap.Swap7702Request;
 import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.swap.SwapState;
@@ -58,11 +64,13 @@ import io.tradingsdk.signing.codec.Abi;
 import io.tradingsdk.wallet.anvil.AnvilExtension;
 import io.tradingsdk.wallet.anvil.EvmTools;
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -500,8 +508,83 @@ class EvmModeJourneyTest {
         .isEqualTo(moved.input().amount());
   }
 
+  @ParameterizedTest(name = "{0} pools")
+  @ValueSource(strings = {"V2", "V3", "V4"})
+  void aQuoteReportsThePoolsStateAndPriceImpactAsTheChainHoldsThemAfterAnotherWalletsSwap(String protocol) {
+    TransactionReceipt sale = sellUsdcFromAnotherWallet(protocol);
+    // Buying USDC back is now cheapest through the pools the sale moved: the quote routes through them.
+    BigInteger amount = new BigInteger("500000000000000000"); // 0.5 WETH, small against the pools
+    ClassicQuote quote = client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(amount)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(WETH.toChecksumHex())
+        .tokenOut(USDC.toChecksumHex()).swapper(user.address().toChecksumHex()).autoSlippage(AutoSlippage.DEFAULT)
+        .protocols(List.of(Protocol.of(protocol))).build()).classicQuote().orElseThrow();
+    List<List<RoutePool>> route = quote.route().orElseThrow();
+    assertThat(route).hasSize(1);
+    BigDecimal mid = new BigDecimal(amount);
+    for (RoutePool hop : route.get(0)) {
+      mid = mid.multiply(midPrice(hop, sale));
+    }
+    // Price impact: how far the output falls below the moved pools' mid prices (their fees included). Taken from
+    // the unmoved simulated pools instead, the other wallet's move would read as this trade's impact.
+    BigDecimal impact = mid.subtract(new BigDecimal(quote.output().amount())).divide(mid, MathContext.DECIMAL128)
+        .movePointRight(2);
+    assertThat(quote.priceImpact().orElseThrow()).isCloseTo(impact, within(new BigDecimal("0.01")));
+    assertThat(quote.slippage()).as("auto slippage: 0.5% plus the price impact")
+        .contains(new BigDecimal("0.5").add(quote.priceImpact().orElseThrow()).stripTrailingZeros());
+  }
+
+  /**
+   * A hop's mid price (its output token per input token) from its state on the chain, after checking that the
+   * quote reports that state: a V2 pair's reserves are the sale's last {@code Sync} (a direct pair), a V3/V4 pool's
+   * price, liquidity and tick what {@code /lp/pool_info} reads from the pool (V3) or the PoolManager (V4).
+   */
+  private BigDecimal midPrice(RoutePool hop, TransactionReceipt sale) {
+    BigDecimal price1Per0;
+    String in;
+    String out;
+    if (hop instanceof V2Pool) {
+      V2Pool v2 = (V2Pool) hop;
+      List<Object> sync = lastLog(sale, "Sync(uint112,uint112)", "(uint112,uint112)");
+      assertThat(v2.reserve0().orElseThrow().quotient()).isEqualTo(sync.get(0));
+      assertThat(v2.reserve1().orElseThrow().quotient()).isEqualTo(sync.get(1));
+      price1Per0 = new BigDecimal((BigInteger) sync.get(1)).divide(new BigDecimal((BigInteger) sync.get(0)),
+          MathContext.DECIMAL128);
+      in = v2.tokenIn().address();
+      out = v2.tokenOut().address();
+    } else {
+      boolean v3 = hop instanceof V3Pool;
+      String address = v3 ? ((V3Pool) hop).address() : ((V4Pool) hop).address();
+      BigInteger sqrtPrice = v3 ? ((V3Pool) hop).sqrtRatioX96().orElseThrow() : ((V4Pool) hop).sqrtRatioX96();
+      BigInteger liquidity = v3 ? ((V3Pool) hop).liquidity().orElseThrow() : ((V4Pool) hop).liquidity();
+      BigInteger tick = (v3 ? ((V3Pool) hop).tickCurrent().orElseThrow() : ((V4Pool) hop).tickCurrent())
+          .bigIntegerValue();
+      PoolProtocols protocol = PoolProtocols.of(v3 ? Protocol.V3 : Protocol.V4);
+      PoolInformation onChain = client.poolInfo(PoolInfoRequest.builder().protocol(protocol).chainId(ChainId.MAINNET)
+          .poolReferences(List.of(PoolReferenceByProtocol.of(protocol, ChainId.MAINNET, address))).build())
+          .poolsOrEmpty().get(0);
+      assertThat(sqrtPrice).as("sqrtRatioX96 of " + address).isEqualTo(onChain.sqrtRatioX96().orElseThrow());
+      assertThat(liquidity).as("liquidity of " + address).isEqualTo(onChain.poolLiquidity().orElseThrow());
+      assertThat(tick).as("tick of " + address).isEqualTo(onChain.currentTick().orElseThrow().bigIntegerValue());
+      price1Per0 = new BigDecimal(sqrtPrice.pow(2)).divide(new BigDecimal(BigInteger.ONE.shiftLeft(192)),
+          MathContext.DECIMAL128);
+      in = v3 ? ((V3Pool) hop).tokenIn().address() : ((V4Pool) hop).tokenIn().address();
+      out = v3 ? ((V3Pool) hop).tokenOut().address() : ((V4Pool) hop).tokenOut().address();
+    }
+    boolean inIsToken0 = in.toLowerCase(Locale.ROOT).compareTo(out.toLowerCase(Locale.ROOT)) < 0;
+    return inIsToken0 ? price1Per0 : BigDecimal.ONE.divide(price1Per0, MathContext.DECIMAL128);
+  }
+
+  /** The non-indexed fields of the receipt's last log with this event signature. */
+  private static List<Object> lastLog(TransactionReceipt receipt, String event, String fields) {
+    Bytes32 topic = Bytes32.of(Keccak.hash(event.getBytes(StandardCharsets.US_ASCII)));
+    Log last = receipt.logs().stream().filter(log -> !log.topics().isEmpty() && log.topics().get(0).equals(topic))
+        .reduce((first, second) -> second)
+        .orElseThrow(() -> new AssertionError("no " + event + " in " + receipt.logs()));
+    return Abi.decode(fields, last.data());
+  }
+
   /** Another wallet sells 500,000 USDC for WETH through the protocol's pools: WETH gets dearer there. */
-  private void sellUsdcFromAnotherWallet(String protocol) {
+  private TransactionReceipt sellUsdcFromAnotherWallet(String protocol) {
     LocalSigner other = LocalSigner.of(OTHER_KEY);
     TransactionSender otherSender =
         TransactionSender.builder(rpc, other).nonceManager(NonceManager.local()).receiptWait(FAST).build();
@@ -509,8 +592,10 @@ class EvmModeJourneyTest {
     approveUsdc(other, otherSender, large);
     QuoteResponse sale = quoteVia(other, large, protocol, new BigDecimal("0.5"), TradeType.EXACT_INPUT);
     String signature = other.sign(TypedData.from(sale.permit().orElseThrow())).toHex();
-    assertThat(otherSender.send(client.swap(SwapRequest.fromQuote(sale, signature)).swap()).awaitReceipt()
-        .success()).isTrue();
+    TransactionReceipt receipt = otherSender.send(client.swap(SwapRequest.fromQuote(sale, signature)).swap())
+        .awaitReceipt();
+    assertThat(receipt.success()).isTrue();
+    return receipt;
   }
 
   private void approveUsdc(LocalSigner wallet, TransactionSender from, BigInteger amount) {

@@ -252,16 +252,65 @@ class EvmModeOrdersTest {
     approve(user, sender, USDC, ORDER_USDC);
     QuoteResponse quote = orderQuote();
     String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
-    // The swapper spends the order's unordered nonce on Permit2 (word nonce >> 8, bit nonce & 0xff): a cancel.
-    BigInteger nonce = quote.dutchQuoteV2().orElseThrow().orderInfo().nonce();
-    assertThat(sender.send(transaction(user.address(), PERMIT2, Abi.encodeCall(
-        "invalidateUnorderedNonces(uint256,uint256)", nonce.shiftRight(8),
-        BigInteger.ONE.shiftLeft(nonce.intValue() & 0xff)))).awaitReceipt().success()).isTrue();
+    cancelOnPermit2(quote.dutchQuoteV2().orElseThrow().orderInfo().nonce());
     BigInteger usdcBefore = balance(USDC);
 
     assertThatThrownBy(() -> client.order(OrderRequest.fromQuote(quote, signature)))
         .isInstanceOf(BadRequestException.class).hasMessageContaining("Permit2: InvalidNonce()");
     assertThat(balance(USDC)).isEqualTo(usdcBefore);
+  }
+
+  @Test
+  void anOpenOrderWhoseNonceTheSwapperSpendsOnPermit2IsCancelledForGoodWithNothingMoved() {
+    approve(user, sender, USDC, ORDER_USDC);
+    QuoteResponse quote = orderQuote();
+    DutchOrderInfoV2 info = quote.dutchQuoteV2().orElseThrow().orderInfo();
+    moveMarketBelow(info.outputs().get(0).endAmount());
+    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    String orderId = client.order(OrderRequest.fromQuote(quote, signature)).orderId();
+    assertThat(order(orderId).orderStatus()).isEqualTo(OrderStatus.OPEN);
+    BigInteger usdcBefore = balance(USDC);
+    BigInteger wethBefore = balance(WETH);
+
+    cancelOnPermit2(info.nonce());
+    // Nobody reads the orders before the clock passes the deadline: the filler saw the cancel before the jump.
+    advanceClock(info.deadline() + 1 - chainTime());
+
+    UniswapXOrder cancelled = order(orderId);
+    assertThat(cancelled.orderStatus()).isEqualTo(OrderStatus.CANCELLED);
+    assertThat(cancelled.txHash()).isEmpty();
+    assertThat(cancelled.settledAmounts()).isEmpty();
+    assertThat(client.getOrders(OrdersQuery.builder().swapper(user.address().toChecksumHex())
+        .orderStatus(OrderStatus.CANCELLED).build()).orders()).extracting(UniswapXOrder::orderId)
+        .containsExactly(orderId);
+    assertThat(client.getOrders(OrdersQuery.builder().swapper(user.address().toChecksumHex())
+        .orderStatus(OrderStatus.OPEN).build()).orders()).isEmpty();
+    assertThat(balance(USDC)).isEqualTo(usdcBefore);
+    assertThat(balance(WETH)).isEqualTo(wethBefore);
+  }
+
+  @Test
+  void anOpenOrderWhoseSwapperTakesBackPermit2sAllowanceStaysOpenAndFillsOnceItIsBack() {
+    approve(user, sender, USDC, ORDER_USDC);
+    QuoteResponse quote = orderQuote();
+    DutchOrderInfoV2 info = quote.dutchQuoteV2().orElseThrow().orderInfo();
+    moveMarketBelow(info.outputs().get(0).endAmount());
+    String signature = user.sign(TypedData.from(quote.permit().orElseThrow())).toHex();
+    String orderId = client.order(OrderRequest.fromQuote(quote, signature)).orderId();
+    assertThat(sender.send(transaction(user.address(), USDC, Abi.encodeCall("approve(address,uint256)", PERMIT2,
+        BigInteger.ZERO))).awaitReceipt().success()).isTrue();
+    moveMarketBackTo(info.outputs().get(0).startAmount());
+    BigInteger usdcBefore = balance(USDC);
+
+    assertThat(order(orderId).orderStatus()).as("the market covers it, the reactor cannot take the input: open")
+        .isEqualTo(OrderStatus.OPEN);
+    assertThat(balance(USDC)).isEqualTo(usdcBefore);
+    assertThat(nonceUsed(info.nonce())).isFalse();
+
+    approve(user, sender, USDC, ORDER_USDC); // the filler examines it again and fills it
+    UniswapXOrder filled = order(orderId);
+    assertThat(filled.orderStatus()).isEqualTo(OrderStatus.FILLED);
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(ORDER_USDC);
   }
 
   @Test
@@ -374,6 +423,13 @@ class EvmModeOrdersTest {
 
   private long chainTime() {
     return Long.decode(rpc.request("eth_getBlockByNumber", "latest", false).get("timestamp").textValue());
+  }
+
+  /** The swapper spends its unordered nonce on Permit2 (word {@code nonce >> 8}, bit {@code nonce & 0xff}): a cancel. */
+  private void cancelOnPermit2(BigInteger nonce) {
+    assertThat(sender.send(transaction(user.address(), PERMIT2, Abi.encodeCall(
+        "invalidateUnorderedNonces(uint256,uint256)", nonce.shiftRight(8),
+        BigInteger.ONE.shiftLeft(nonce.intValue() & 0xff)))).awaitReceipt().success()).isTrue();
   }
 
   /** Whether Permit2 has spent the swapper's unordered nonce: word {@code nonce >> 8}, bit {@code nonce & 0xff}. */

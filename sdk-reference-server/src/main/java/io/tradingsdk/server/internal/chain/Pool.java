@@ -149,10 +149,20 @@ public final class Pool {
 
   /** {@code floor(log_1.0001(reserve1 / reserve0))}, the current tick. */
   public long tickCurrent() {
+    return tick(reserve0, reserve1);
+  }
+
+  /** {@code floor(log_1.0001(reserve1 / reserve0))}. */
+  static long tick(BigInteger reserve0, BigInteger reserve1) {
     double ratio = new java.math.BigDecimal(reserve1)
         .divide(new java.math.BigDecimal(reserve0), java.math.MathContext.DECIMAL64)
         .doubleValue();
     return (long) StrictMath.floor(StrictMath.log(ratio) / StrictMath.log(1.0001));
+  }
+
+  /** Its state as a quote reports it (the simulated pool's, from its fixed reserves). */
+  public PoolState state() {
+    return PoolState.of(this);
   }
 
   /** The fee as a percentage for route strings, e.g. {@code 0.05%}. */

@@ -20,6 +20,11 @@ public final class Router {
 
     /** The input of {@code in} that {@code pool} needs for an exact output. */
     BigInteger amountIn(Pool pool, Token in, BigInteger amountOut);
+
+    /** The pool's state as these prices see it: by default the simulated pool's own. */
+    default PoolState state(Pool pool) {
+      return pool.state();
+    }
   }
 
   /** The simulated pools' own constant-product pricing. */
@@ -65,14 +70,24 @@ public final class Router {
     }
   }
 
-  /** A priced route: hops and the amount at every point ({@code amounts.size() == hops.size() + 1}). */
+  /**
+   * A priced route: hops, the amount at every point ({@code amounts.size() == hops.size() + 1}) and the state of
+   * each hop's pool the prices came from.
+   */
   public static final class Priced {
     public final List<Hop> hops;
     public final List<BigInteger> amounts;
+    public final List<PoolState> states;
 
+    /** A route over simulated pools: each hop's state is its pool's own. */
     public Priced(List<Hop> hops, List<BigInteger> amounts) {
+      this(hops, amounts, hops.stream().map(hop -> hop.pool.state()).collect(java.util.stream.Collectors.toList()));
+    }
+
+    private Priced(List<Hop> hops, List<BigInteger> amounts, List<PoolState> states) {
       this.hops = List.copyOf(hops);
       this.amounts = List.copyOf(amounts);
+      this.states = List.copyOf(states);
     }
 
     public BigInteger amountIn() {
@@ -100,9 +115,11 @@ public final class Router {
      */
     public BigDecimal priceImpactPercent() {
       BigDecimal mid = new BigDecimal(amountIn());
-      for (Hop hop : hops) {
-        mid = mid.multiply(new BigDecimal(hop.pool.reserveOf(hop.out)))
-            .divide(new BigDecimal(hop.pool.reserveOf(hop.in)), MathContext.DECIMAL128);
+      for (int i = 0; i < hops.size(); i++) {
+        Hop hop = hops.get(i);
+        PoolState state = states.get(i);
+        mid = mid.multiply(new BigDecimal(state.reserveOf(hop.pool, hop.out)))
+            .divide(new BigDecimal(state.reserveOf(hop.pool, hop.in)), MathContext.DECIMAL128);
       }
       if (mid.signum() == 0) {
         return BigDecimal.ZERO;
@@ -143,7 +160,16 @@ public final class Router {
     if (best == null) {
       throw new InsufficientLiquidityException("no route from " + in + " to " + out + " fills " + amount);
     }
-    return best;
+    return observed(best);
+  }
+
+  /** The route with its pools' states as the pricing sees them, read once for the chosen route only. */
+  private Priced observed(Priced route) {
+    List<PoolState> states = new ArrayList<>();
+    for (Hop hop : route.hops) {
+      states.add(pricing.state(hop.pool));
+    }
+    return new Priced(route.hops, route.amounts, states);
   }
 
   private static boolean better(Priced candidate, Priced best, boolean exactInput) {

@@ -5,6 +5,7 @@ import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.evm.EvmChain;
 import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.evm.UniswapXFiller;
+import io.tradingsdk.signing.Address;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +19,10 @@ import java.util.Set;
  * while the market covers it: when what the chain's pools give for the order's input now (priced by the same
  * routes and on-chain pricing as the quotes) is at least the outputs the order owes now (decayed at the chain's
  * time). Otherwise the order stays open, and is examined again whenever someone observes the orders or moves the
- * chain's clock ({@link #settle}); once the chain's time passes its deadline it is expired and never filled.
+ * chain's clock ({@link #settle}); once the chain's time passes its deadline it is expired and never filled. An
+ * order the reactor would no longer take because its swapper spent its Permit2 nonce (Permit2's {@code
+ * invalidateUnorderedNonces}, the way a swapper cancels) is cancelled, for good; one whose swapper no longer holds
+ * the input or no longer lets Permit2 take it stays open, since the swapper can put either back before the deadline.
  *
  * <p>Orders are examined on demand rather than by a thread watching blocks: the chain moves only when a client acts,
  * and a fill can only be observed through {@code /orders}, so examining there (and where the server itself moves
@@ -64,8 +68,9 @@ public final class ChainOrderBook {
   }
 
   /**
-   * Examines every open order at the chain's time: fills those the market covers, forgets those past their
-   * deadline (their status reads expired) and those no longer kept.
+   * Examines every open order at the chain's time: fills those the market covers, records those whose nonce the
+   * swapper spent as cancelled, forgets those past their deadline (their status reads expired) and those no longer
+   * kept.
    */
   public synchronized void settle() {
     Optional<EvmChain> chain = engine.evm(EvmContracts.CHAIN_ID);
@@ -89,14 +94,19 @@ public final class ChainOrderBook {
       open.remove(orderId);
       return;
     }
-    if (!covered(candidate, now)) {
-      return;
-    }
     UniswapXFiller filler = chain.uniswapX();
     try {
       filler.check(candidate.cosigned, candidate.signature);
-    } catch (UniswapXFiller.RefusedException notNow) {
-      return; // e.g. the swapper spent the input or the nonce: open until its deadline
+    } catch (UniswapXFiller.RefusedException refused) {
+      if (filler.nonceSpent(Address.of(candidate.order.swapper), candidate.order.nonce)) {
+        // Only this server holds the cosignature, so no one else filled it: the swapper spent the nonce itself.
+        open.remove(orderId);
+        engine.orders().cancelledOnChain(orderId);
+      }
+      return; // else the input or Permit2's allowance is gone for now: open, examined again, until its deadline
+    }
+    if (!covered(candidate, now)) {
+      return;
     }
     filler.execute(candidate.cosigned, candidate.signature).ifPresent(fill -> {
       open.remove(orderId);

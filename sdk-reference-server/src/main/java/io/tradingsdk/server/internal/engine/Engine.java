@@ -178,14 +178,19 @@ public final class Engine {
 
   /**
    * Moves time forward on every chain: the simulated clock, and in the EVM mode chain 1's by the whole seconds (a
-   * block is mined there), after which the server's filler looks at its open orders again: one the market now
-   * covers fills, one past its deadline expires.
+   * block is mined there). The server's filler looks at its open orders before and after: before, as a filler
+   * watching every block would have, so what the chain already shows (a cancelled nonce, a market that covers an
+   * order) counts before the jump can pass a deadline; after, one the market now covers fills, one past its
+   * deadline expires.
    *
    * @throws IllegalArgumentException when {@code duration} is negative
    */
   public void advanceTime(java.time.Duration duration) {
-    chains.advanceTime(duration);
     EvmChain running = evm;
+    if (running != null && !duration.isNegative()) {
+      chainOrders.settle();
+    }
+    chains.advanceTime(duration);
     if (running != null) {
       running.advance(duration.toSeconds());
       chainOrders.settle();

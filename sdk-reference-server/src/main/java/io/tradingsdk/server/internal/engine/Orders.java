@@ -55,14 +55,16 @@ public final class Orders {
     /** Whether the EVM mode's real reactor fills it ({@link ChainOrderBook}), not the simulated fillers. */
     private final boolean onChain;
     private final @Nullable ChainFill chainFill;
+    /** Whether the swapper spent the order's Permit2 nonce on chain before anyone filled it. */
+    private final boolean cancelled;
 
     Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
         long createdAt, long sequence) {
-      this(orderId, order, encodedOrder, signature, quoteId, createdAt, sequence, false, null);
+      this(orderId, order, encodedOrder, signature, quoteId, createdAt, sequence, false, null, false);
     }
 
     Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
-        long createdAt, long sequence, boolean onChain, @Nullable ChainFill chainFill) {
+        long createdAt, long sequence, boolean onChain, @Nullable ChainFill chainFill, boolean cancelled) {
       this.orderId = orderId;
       this.order = order;
       this.encodedOrder = encodedOrder;
@@ -74,6 +76,7 @@ public final class Orders {
       this.filler = chainFill != null ? chainFill.filler : FILLERS.get(Hex.decode(orderId, "orderId")[0] & 1);
       this.onChain = onChain;
       this.chainFill = chainFill;
+      this.cancelled = cancelled;
     }
 
     /** Whether the EVM mode's real reactor took it: its status follows the chain's time, not the simulated one. */
@@ -81,10 +84,10 @@ public final class Orders {
       return onChain;
     }
 
-    /** {@code open}, {@code filled} or {@code expired} at a given time. */
+    /** {@code open}, {@code filled} or {@code expired} at a given time; an order on chain also {@code cancelled}. */
     public String status(long now) {
       if (onChain) {
-        return chainFill != null ? "filled" : now > order.deadline ? "expired" : "open";
+        return chainFill != null ? "filled" : cancelled ? "cancelled" : now > order.deadline ? "expired" : "open";
       }
       if (fillAt <= order.deadline) {
         return now >= fillAt ? "filled" : "open";
@@ -172,12 +175,13 @@ public final class Orders {
 
   /**
    * Records a signed order the real reactor of the EVM mode's chain will fill: open until {@link #filledOnChain}
-   * records its fill, expired once the chain's time passes its deadline.
+   * records its fill or {@link #cancelledOnChain} its cancellation, expired once the chain's time passes its
+   * deadline.
    */
   public synchronized Submitted submitOnChain(String orderId, IntentOrder order, String encodedOrder,
       String signature, String quoteId, long now) {
     Submitted record = new Submitted(orderId, order, encodedOrder, signature, quoteId, now, nextSequence++, true,
-        null);
+        null, false);
     submitted.put(orderId, record);
     return record;
   }
@@ -186,12 +190,24 @@ public final class Orders {
    * Records the fill of an order submitted on chain; false when the order is no longer kept (a reset, or evicted).
    */
   public synchronized boolean filledOnChain(String orderId, ChainFill fill) {
+    return settleOnChain(orderId, fill, false);
+  }
+
+  /**
+   * Records that the swapper cancelled an order submitted on chain (spent its Permit2 nonce) before it was filled;
+   * false when the order is no longer kept.
+   */
+  public synchronized boolean cancelledOnChain(String orderId) {
+    return settleOnChain(orderId, null, true);
+  }
+
+  private boolean settleOnChain(String orderId, @Nullable ChainFill fill, boolean cancelled) {
     Submitted open = submitted.get(orderId);
     if (open == null || !open.onChain) {
       return false;
     }
     submitted.put(orderId, new Submitted(open.orderId, open.order, open.encodedOrder, open.signature,
-        open.quoteId, open.createdAt, open.sequence, true, fill));
+        open.quoteId, open.createdAt, open.sequence, true, fill, cancelled));
     return true;
   }
 

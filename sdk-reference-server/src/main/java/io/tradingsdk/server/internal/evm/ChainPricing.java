@@ -2,9 +2,13 @@ package io.tradingsdk.server.internal.evm;
 
 import io.tradingsdk.server.internal.chain.InsufficientLiquidityException;
 import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.PoolState;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +16,9 @@ import java.util.Locale;
 /**
  * Prices a hop from the pool's state on the node, so a quote follows every swap mined there: a V2 pair from its
  * {@code getReserves()} (UniswapV2Library's {@code getAmountOut} / {@code getAmountIn}), a V3 pool through QuoterV2
- * and a V4 pool through V4Quoter, both by {@code eth_call} at the latest block.
+ * and a V4 pool through V4Quoter, both by {@code eth_call} at the latest block. The state a quote reports (reserves,
+ * price, liquidity, tick) and its price impact come from the same node: a V3 pool's {@code slot0()} and {@code
+ * liquidity()}, a V4 pool's from the PoolManager's storage by {@code extsload}.
  */
 final class ChainPricing implements Router.HopPricing {
   /** A V2 pair keeps 997/1000 of the input (its fixed 0.3% fee). */
@@ -23,6 +29,12 @@ final class ChainPricing implements Router.HopPricing {
   private static final String V3_SINGLE = "((address,address,uint256,uint24,uint160))";
   private static final String V4_SINGLE = "(((address,address,uint24,int24,address),bool,uint128,bytes))";
   private static final Address NO_HOOKS = Address.of("0x0000000000000000000000000000000000000000");
+  /** v4-core {@code StateLibrary.POOLS_SLOT}: {@code mapping(PoolId => Pool.State) pools}. */
+  private static final BigInteger V4_POOLS_SLOT = BigInteger.valueOf(6);
+  /** A V4 pool's active liquidity, three words after its {@code slot0} ({@code StateLibrary.LIQUIDITY_OFFSET}). */
+  private static final int V4_LIQUIDITY_OFFSET = 3;
+  private static final BigInteger MASK_160 = BigInteger.ONE.shiftLeft(160).subtract(BigInteger.ONE);
+  private static final BigInteger MASK_128 = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
 
   private final EvmNode node;
   private final EvmContracts contracts;
@@ -69,6 +81,40 @@ final class ChainPricing implements Router.HopPricing {
       default:
         return v4Quote(pool, in, amountOut, "quoteExactOutputSingle");
     }
+  }
+
+  @Override
+  public PoolState state(Pool pool) {
+    switch (pool.protocol()) {
+      case "V2":
+        List<Object> reserves = node.call(deployed(pool), "(uint112,uint112,uint32)", "getReserves()");
+        return PoolState.ofReserves((BigInteger) reserves.get(0), (BigInteger) reserves.get(1));
+      case "V3":
+        Address address = deployed(pool);
+        List<Object> slot0 = node.call(address, "(uint160,int24,uint16,uint16,uint16,uint8,bool)", "slot0()");
+        BigInteger liquidity = (BigInteger) node.call(address, "(uint128)", "liquidity()").get(0);
+        return PoolState.ofConcentrated((BigInteger) slot0.get(0), liquidity, ((BigInteger) slot0.get(1)).longValue());
+      default:
+        return v4State(pool);
+    }
+  }
+
+  /**
+   * A V4 pool's {@code slot0} (price in the low 160 bits, then the signed 24-bit tick) and active liquidity, read
+   * from the PoolManager's storage as v4-core's {@code StateLibrary} reads it: the pool's state lives at {@code
+   * keccak256(poolId ‖ POOLS_SLOT)}.
+   */
+  private PoolState v4State(Pool pool) {
+    byte[] poolId = Hex.decode(pool.address(), "pool id"); // a V4 pool's address is its id: keccak256(PoolKey)
+    BigInteger stateSlot = new BigInteger(1, Keccak.hash(Abi.encode("(bytes32,uint256)", poolId, V4_POOLS_SLOT)));
+    List<byte[]> slots = List.of(Abi.encode("(uint256)", stateSlot),
+        Abi.encode("(uint256)", stateSlot.add(BigInteger.valueOf(V4_LIQUIDITY_OFFSET))));
+    @SuppressWarnings("unchecked")
+    List<byte[]> words = (List<byte[]>) node.call(contracts.require("poolManager"), "(bytes32[])",
+        "extsload(bytes32[])", slots).get(0);
+    BigInteger slot0 = new BigInteger(1, words.get(0));
+    long tick = slot0.shiftRight(160).intValue() << 8 >> 8; // the 24-bit tick, sign-extended
+    return PoolState.ofConcentrated(slot0.and(MASK_160), new BigInteger(1, words.get(1)).and(MASK_128), tick);
   }
 
   /** The pair's reserves of {@code in} and of the other token, in that order (the pair sorts its tokens). */

@@ -56,10 +56,12 @@ public final class UniswapXFiller {
 
   private final EvmNode node;
   private final Address reactor;
+  private final Address permit2;
 
   UniswapXFiller(EvmNode node, EvmContracts contracts) {
     this.node = node;
     this.reactor = contracts.require(UniswapXDeployment.V2_DUTCH_REACTOR);
+    this.permit2 = contracts.require("permit2");
   }
 
   /** The cosigner the quotes name: the server's key signs the cosigner data. */
@@ -188,6 +190,17 @@ public final class UniswapXFiller {
       }
       throw new RefusedException(decode(e.data()));
     }
+  }
+
+  /**
+   * Whether Permit2 has spent {@code swapper}'s unordered {@code nonce} (its {@code nonceBitmap}, word {@code nonce
+   * >> 8}, bit {@code nonce & 0xff}): by a fill of an order or permit signed with it, or by the swapper's own {@code
+   * invalidateUnorderedNonces}, the way a swapper cancels an order.
+   */
+  public boolean nonceSpent(Address swapper, BigInteger nonce) {
+    BigInteger bitmap = (BigInteger) node.call(permit2, "(uint256)", "nonceBitmap(address,uint256)", swapper,
+        nonce.shiftRight(8)).get(0);
+    return bitmap.testBit(nonce.intValue() & 0xff);
   }
 
   /**

@@ -8,6 +8,7 @@ import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.PoolState;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
@@ -448,6 +449,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     for (int i = 0; i < route.hops.size(); i++) {
       Router.Hop hop = route.hops.get(i);
       Pool pool = hop.pool;
+      PoolState state = route.states.get(i);
       ObjectNode node = hops.addObject();
       node.put("type", pool.type());
       node.put("address", pool.address());
@@ -456,14 +458,14 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
       if (pool.protocol().equals("V2")) {
         ObjectNode reserve0 = node.putObject("reserve0");
         reserve0.set("token", Engine.routeToken(pool.token0()));
-        reserve0.put("quotient", pool.reserve0().toString());
+        reserve0.put("quotient", state.reserve0().toString());
         ObjectNode reserve1 = node.putObject("reserve1");
         reserve1.set("token", Engine.routeToken(pool.token1()));
-        reserve1.put("quotient", pool.reserve1().toString());
+        reserve1.put("quotient", state.reserve1().toString());
       } else {
-        node.put("sqrtRatioX96", pool.sqrtRatioX96().toString());
-        node.put("liquidity", pool.liquidity().toString());
-        node.put("tickCurrent", Long.toString(pool.tickCurrent()));
+        node.put("sqrtRatioX96", state.sqrtRatioX96().toString());
+        node.put("liquidity", state.liquidity().toString());
+        node.put("tickCurrent", Long.toString(state.tickCurrent()));
         node.put("fee", Integer.toString(pool.fee()));
         if (pool.protocol().equals("V4")) {
           node.put("tickSpacing", Integer.toString(pool.tickSpacing()));

@@ -267,6 +267,8 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
           : BigInteger.ZERO;
       if (p.variant.equals("BRIDGE")) {
         engine.servedChain(p.destinationChainId);
+        refuseBridgeOnNode("quote.chainId", p.chainId);
+        refuseBridgeOnNode("quote.destinationChainId", p.destinationChainId);
         Token out = engine.tradedToken(p.destinationChainId, p.tokenOut);
         program.bridge(p.swapper, p.recipient, in, out, p.amountIn, p.amountOut, engine.nowSeconds(),
             engine.nowSeconds() + 6 * 3600);
@@ -323,6 +325,18 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     }
     response.put("gasFee", gasFee.toString());
     return response;
+  }
+
+  /**
+   * Refuses a bridge from or to the EVM mode's node: it has no bridge (no Across SpokePool is deployed), so the
+   * router's {@code ACROSS_V4_DEPOSIT_V3} would revert there, and a destination leg credited on the simulated ledger
+   * would never reach the node's balances.
+   */
+  private void refuseBridgeOnNode(String field, long chainId) {
+    if (engine.evm(chainId).isPresent()) {
+      throw ApiError.badRequest(field + ": chain " + chainId + " runs on a real EVM in this mode (--evm), which has"
+          + " no bridge: bridges from or to it are simulated only; run the server without --evm to bridge");
+    }
   }
 
   private long deadline(Params p) {
