@@ -6,9 +6,6 @@ import io.tradingsdk.server.internal.chain.PoolState;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.signing.Address;
-import io.tradingsdk.signing.Hex;
-import io.tradingsdk.signing.Keccak;
-import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
@@ -29,12 +26,6 @@ final class ChainPricing implements Router.HopPricing {
   private static final String V3_SINGLE = "((address,address,uint256,uint24,uint160))";
   private static final String V4_SINGLE = "(((address,address,uint24,int24,address),bool,uint128,bytes))";
   private static final Address NO_HOOKS = Address.of("0x0000000000000000000000000000000000000000");
-  /** v4-core {@code StateLibrary.POOLS_SLOT}: {@code mapping(PoolId => Pool.State) pools}. */
-  private static final BigInteger V4_POOLS_SLOT = BigInteger.valueOf(6);
-  /** A V4 pool's active liquidity, three words after its {@code slot0} ({@code StateLibrary.LIQUIDITY_OFFSET}). */
-  private static final int V4_LIQUIDITY_OFFSET = 3;
-  private static final BigInteger MASK_160 = BigInteger.ONE.shiftLeft(160).subtract(BigInteger.ONE);
-  private static final BigInteger MASK_128 = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
 
   private final EvmNode node;
   private final EvmContracts contracts;
@@ -99,22 +90,13 @@ final class ChainPricing implements Router.HopPricing {
     }
   }
 
-  /**
-   * A V4 pool's {@code slot0} (price in the low 160 bits, then the signed 24-bit tick) and active liquidity, read
-   * from the PoolManager's storage as v4-core's {@code StateLibrary} reads it: the pool's state lives at {@code
-   * keccak256(poolId ‖ POOLS_SLOT)}.
-   */
+  /** A V4 pool's {@code slot0} and active liquidity, from the PoolManager's storage. */
   private PoolState v4State(Pool pool) {
-    byte[] poolId = Hex.decode(pool.address(), "pool id"); // a V4 pool's address is its id: keccak256(PoolKey)
-    BigInteger stateSlot = new BigInteger(1, Keccak.hash(Abi.encode("(bytes32,uint256)", poolId, V4_POOLS_SLOT)));
-    List<byte[]> slots = List.of(Abi.encode("(uint256)", stateSlot),
-        Abi.encode("(uint256)", stateSlot.add(BigInteger.valueOf(V4_LIQUIDITY_OFFSET))));
-    @SuppressWarnings("unchecked")
-    List<byte[]> words = (List<byte[]>) node.call(contracts.require("poolManager"), "(bytes32[])",
-        "extsload(bytes32[])", slots).get(0);
-    BigInteger slot0 = new BigInteger(1, words.get(0));
-    long tick = slot0.shiftRight(160).intValue() << 8 >> 8; // the 24-bit tick, sign-extended
-    return PoolState.ofConcentrated(slot0.and(MASK_160), new BigInteger(1, words.get(1)).and(MASK_128), tick);
+    BigInteger stateSlot = V4PoolStorage.stateSlot(pool.address()); // a V4 pool's address is its id
+    List<BigInteger> words = V4PoolStorage.load(node, contracts.require("poolManager"), stateSlot,
+        stateSlot.add(BigInteger.valueOf(V4PoolStorage.LIQUIDITY_OFFSET)));
+    return PoolState.ofConcentrated(V4PoolStorage.sqrtPriceX96(words.get(0)), V4PoolStorage.liquidity(words.get(1)),
+        V4PoolStorage.tick(words.get(0)));
   }
 
   /** The pair's reserves of {@code in} and of the other token, in that order (the pair sorts its tokens). */

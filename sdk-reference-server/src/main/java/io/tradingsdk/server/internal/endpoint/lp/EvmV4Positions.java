@@ -8,13 +8,13 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Urgency;
 import io.tradingsdk.server.internal.evm.EvmChain;
+import io.tradingsdk.server.internal.evm.V4PoolStorage;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,14 +30,6 @@ import java.util.Optional;
  * moves, to the unit.
  */
 final class EvmV4Positions {
-  /** v4-core {@code StateLibrary.POOLS_SLOT}: {@code mapping(PoolId => Pool.State) pools}. */
-  private static final BigInteger POOLS_SLOT = BigInteger.valueOf(6);
-  private static final int FEE_GROWTH_GLOBAL0_OFFSET = 1;
-  private static final int LIQUIDITY_OFFSET = 3;
-  private static final int TICKS_OFFSET = 4;
-  private static final int POSITIONS_OFFSET = 6;
-  private static final BigInteger MASK_160 = BigInteger.ONE.shiftLeft(160).subtract(BigInteger.ONE);
-  private static final BigInteger MASK_128 = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
   /** {@code getPoolAndPositionInfo(tokenId)}: the PoolKey and the packed PositionInfo. */
   private static final String POOL_AND_POSITION = "(" + Calldata.POOL_KEY + ",uint256)";
 
@@ -62,10 +54,6 @@ final class EvmV4Positions {
   /** The deployed PositionManager: Permit2's spender for V4 deposits and the target of every call. */
   String manager() {
     return node.contracts().require("v4PositionManager").toChecksumHex();
-  }
-
-  private Address poolManager() {
-    return node.contracts().require("poolManager");
   }
 
   /** Permit2, which the tokens approve and which lets the manager pull them. */
@@ -97,20 +85,11 @@ final class EvmV4Positions {
   }
 
   private static BigInteger stateSlot(Pool pool) {
-    return word(Keccak.hash(Abi.encode("(bytes32,uint256)", Hex.decode(pool.address(), "pool id"), POOLS_SLOT)));
+    return V4PoolStorage.stateSlot(pool.address()); // a V4 pool's address is its id
   }
 
-  /** {@code extsload(bytes32[])}: the words at the slots, in one call. */
-  @SuppressWarnings("unchecked") // a bytes32[] decodes as a List of byte[]
   private List<BigInteger> load(BigInteger... slots) {
-    List<Object> keys = new ArrayList<>();
-    for (BigInteger slot : slots) {
-      keys.add(Abi.encode("(uint256)", slot));
-    }
-    List<Object> words = (List<Object>) node.call(poolManager(), "(bytes32[])", "extsload(bytes32[])", keys).get(0);
-    List<BigInteger> out = new ArrayList<>();
-    words.forEach(w -> out.add(word((byte[]) w)));
-    return out;
+    return V4PoolStorage.load(node, slots);
   }
 
   /** The pool's {@code slot0}; 404 when the PoolManager never initialised it. */
@@ -119,11 +98,11 @@ final class EvmV4Positions {
   }
 
   private static Slot0 slot0(BigInteger packed) {
-    BigInteger sqrtPrice = packed.and(MASK_160);
+    BigInteger sqrtPrice = V4PoolStorage.sqrtPriceX96(packed);
     if (sqrtPrice.signum() == 0) {
       throw Lp.poolNotFound();
     }
-    return new Slot0(sqrtPrice, signed24(packed.shiftRight(160)));
+    return new Slot0(sqrtPrice, V4PoolStorage.tick(packed));
   }
 
   /**
@@ -133,9 +112,9 @@ final class EvmV4Positions {
    */
   void describe(Pool pool, ObjectNode info) {
     BigInteger state = stateSlot(pool);
-    List<BigInteger> words = load(state, state.add(BigInteger.valueOf(LIQUIDITY_OFFSET)));
+    List<BigInteger> words = load(state, state.add(BigInteger.valueOf(V4PoolStorage.LIQUIDITY_OFFSET)));
     Slot0 slot0 = slot0(words.get(0));
-    BigInteger liquidity = words.get(1).and(MASK_128);
+    BigInteger liquidity = V4PoolStorage.liquidity(words.get(1));
     info.put("poolLiquidity", liquidity.toString());
     info.put("sqrtRatioX96", slot0.sqrtPriceX96.toString());
     info.put("currentTick", slot0.tick);
@@ -184,7 +163,8 @@ final class EvmV4Positions {
     // PositionInfo: | 200 bits poolId | 24 bits tickUpper | 24 bits tickLower | 8 bits hasSubscriber |
     BigInteger info = (BigInteger) read.get(1);
     BigInteger liquidity = (BigInteger) node.call(manager, "(uint128)", "getPositionLiquidity(uint256)", id).get(0);
-    return new Position(id, pool, signed24(info.shiftRight(8)), signed24(info.shiftRight(32)), liquidity);
+    return new Position(id, pool, V4PoolStorage.signed24(info.shiftRight(8)),
+        V4PoolStorage.signed24(info.shiftRight(32)), liquidity);
   }
 
   /**
@@ -197,8 +177,8 @@ final class EvmV4Positions {
     BigInteger lower = tickSlot(state, position.tickLower);
     BigInteger upper = tickSlot(state, position.tickUpper);
     BigInteger slot = positionSlot(state, position);
-    List<BigInteger> w = load(state, state.add(BigInteger.valueOf(FEE_GROWTH_GLOBAL0_OFFSET)),
-        state.add(BigInteger.valueOf(FEE_GROWTH_GLOBAL0_OFFSET + 1)), lower.add(BigInteger.ONE),
+    List<BigInteger> w = load(state, state.add(BigInteger.valueOf(V4PoolStorage.FEE_GROWTH_GLOBAL0_OFFSET)),
+        state.add(BigInteger.valueOf(V4PoolStorage.FEE_GROWTH_GLOBAL0_OFFSET + 1)), lower.add(BigInteger.ONE),
         lower.add(BigInteger.TWO), upper.add(BigInteger.ONE), upper.add(BigInteger.TWO), slot,
         slot.add(BigInteger.ONE), slot.add(BigInteger.TWO));
     long tick = slot0(w.get(0)).tick;
@@ -223,7 +203,8 @@ final class EvmV4Positions {
 
   /** {@code pools[id].ticks[tick]}: liquidity word, then fee growth outside 0 and 1. */
   private static BigInteger tickSlot(BigInteger state, long tick) {
-    return word(Keccak.hash(Abi.encode("(int256,uint256)", tick, state.add(BigInteger.valueOf(TICKS_OFFSET)))));
+    BigInteger ticks = state.add(BigInteger.valueOf(V4PoolStorage.TICKS_OFFSET));
+    return word(Keccak.hash(Abi.encode("(int256,uint256)", tick, ticks)));
   }
 
   /**
@@ -237,18 +218,14 @@ final class EvmV4Positions {
     put24(packed, 23, position.tickUpper);
     System.arraycopy(Abi.encode("(uint256)", position.tokenId), 0, packed, 26, 32);
     byte[] key = Keccak.hash(packed);
-    return word(Keccak.hash(Abi.encode("(bytes32,uint256)", key, state.add(BigInteger.valueOf(POSITIONS_OFFSET)))));
+    BigInteger positions = state.add(BigInteger.valueOf(V4PoolStorage.POSITIONS_OFFSET));
+    return word(Keccak.hash(Abi.encode("(bytes32,uint256)", key, positions)));
   }
 
   private static void put24(byte[] out, int at, long value) {
     out[at] = (byte) (value >> 16);
     out[at + 1] = (byte) (value >> 8);
     out[at + 2] = (byte) value;
-  }
-
-  private static long signed24(BigInteger bits) {
-    long value = bits.and(BigInteger.valueOf(0xFFFFFF)).longValueExact();
-    return value >= 0x800000 ? value - 0x1000000 : value;
   }
 
   private static BigInteger word(byte[] bytes) {
