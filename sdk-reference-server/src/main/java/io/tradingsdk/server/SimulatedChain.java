@@ -7,6 +7,8 @@ import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.control.StateDump;
 import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.evm.EvmChain;
+import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
 import java.util.List;
@@ -53,8 +55,7 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("chainId: " + chainId + " is not simulated");
     }
     engine.evm(chainId).ifPresent(node -> {
-      throw new IllegalArgumentException("chainId: " + chainId + " runs on a real EVM in this mode, not the"
-          + " simulated ledger: send the transaction to its node at " + node.rpcUrl()
+      throw onTheNode(chainId, "send the transaction to its node at " + node.rpcUrl()
           + " (signed, or by eth_sendTransaction from one of its development accounts; GET /_sim/chains lists it)");
     });
     address("from", transaction.from());
@@ -79,13 +80,24 @@ public final class SimulatedChain {
     return engine.market().chain(chainId).orElseThrow(() -> notSimulated(chainId)).name();
   }
 
-  /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
+  /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}; on a node, read from the token. */
   public BigInteger allowance(long chainId, String owner, String token, String spender) {
-    return ledger().allowance(chainId, address("owner", owner), address("token", token), address("spender", spender));
+    String ownerAddress = address("owner", owner);
+    String tokenAddress = address("token", token);
+    String spenderAddress = address("spender", spender);
+    return engine.evm(chainId).map(node -> node.allowance(ownerAddress, tokenAddress, spenderAddress))
+        .orElseGet(() -> ledger().allowance(chainId, ownerAddress, tokenAddress, spenderAddress));
   }
 
-  /** Sets an ERC-20 allowance, as a mined {@code approve} would. */
+  /**
+   * Sets an ERC-20 allowance, as a mined {@code approve} would.
+   *
+   * @throws IllegalArgumentException when the chain runs on a node (the owner approves there)
+   */
   public void setAllowance(long chainId, String owner, String token, String spender, BigInteger amount) {
+    engine.evm(chainId).ifPresent(node -> {
+      throw onTheNode(chainId, "the owner sends approve(spender, amount) to the token on " + node.rpcUrl());
+    });
     ledger().setAllowance(chainId, address("owner", owner), address("token", token), address("spender", spender), amount);
   }
 
@@ -94,16 +106,19 @@ public final class SimulatedChain {
    * deposit paying ETH loses what the contracts kept, an unwrap, an LP withdrawal or a fee claim paid
    * in ETH gains it, ETH sent to an account moves there, and a transaction signed through JSON-RPC
    * pays its gas. A wallet nothing has set or moved holds 10,000 ETH, as development chains fund
-   * their accounts.
+   * their accounts. On a chain that runs on a node (the EVM mode's chain 1), the node's {@code eth_getBalance}.
    */
   public BigInteger nativeBalance(long chainId, String wallet) {
     simulated(chainId);
-    return ledger().nativeBalance(chainId, address("wallet", wallet));
+    String account = address("wallet", wallet);
+    return engine.evm(chainId)
+        .map(node -> new BigInteger(node.request("eth_getBalance", account, "latest").asText().substring(2), 16))
+        .orElseGet(() -> ledger().nativeBalance(chainId, account));
   }
 
   /**
    * Sets a wallet's native ETH balance on a chain (a faucet): an LP transaction whose {@code value}
-   * exceeds it reverts when mined.
+   * exceeds it reverts when mined. On a chain that runs on a node, anvil's {@code anvil_setBalance}.
    *
    * @throws IllegalArgumentException when {@code wei} is negative or the chain is not simulated
    */
@@ -112,32 +127,50 @@ public final class SimulatedChain {
     if (wei == null || wei.signum() < 0) {
       throw new IllegalArgumentException("wei: expected a balance of 0 or more, was " + wei);
     }
-    ledger().setNativeBalance(chainId, address("wallet", wallet), wei);
+    String account = address("wallet", wallet);
+    Optional<EvmChain> node = engine.evm(chainId);
+    if (node.isPresent()) {
+      node.get().request("anvil_setBalance", account, "0x" + wei.toString(16));
+    } else {
+      ledger().setNativeBalance(chainId, account, wei);
+    }
   }
 
   /**
    * A wallet's balance of a token on a chain, in base units (the native currency's is {@link #nativeBalance}). What
    * mined swaps, LP deposits and withdrawals, transfers and WETH wraps moved; before anything sets or moves it, a
-   * million whole tokens, so flows work without setup.
+   * million whole tokens, so flows work without setup. On a chain that runs on a node, the token's {@code
+   * balanceOf} there.
    *
    * @throws IllegalArgumentException when the chain is not simulated or the token is not known on it
    */
   public BigInteger tokenBalance(long chainId, String token, String wallet) {
     simulated(chainId);
-    return ledger().tokenBalance(chainId, token(chainId, token), address("wallet", wallet));
+    Token known = token(chainId, token);
+    String account = address("wallet", wallet);
+    Optional<EvmChain> node = engine.evm(chainId);
+    if (node.isPresent() && !known.isNative()) {
+      return (BigInteger) node.get().call(Address.of(known.address()), "(uint256)", "balanceOf(address)",
+          Address.of(account)).get(0);
+    }
+    return node.isPresent() ? nativeBalance(chainId, account) : ledger().tokenBalance(chainId, known, account);
   }
 
   /**
    * Sets a wallet's balance of a token on a chain (a faucet): a swap or deposit needing more reverts when mined.
    *
    * @throws IllegalArgumentException when {@code amount} is negative, the chain is not simulated or the token is not
-   *     known on it
+   *     known on it, or the chain runs on a node (a transfer from a development wallet moves tokens there)
    */
   public void setTokenBalance(long chainId, String token, String wallet, BigInteger amount) {
     if (amount == null || amount.signum() < 0) {
       throw new IllegalArgumentException("amount: expected a balance of 0 or more, was " + amount);
     }
     simulated(chainId);
+    engine.evm(chainId).ifPresent(node -> {
+      throw onTheNode(chainId, "a development wallet (they hold every token) transfers the token there, at "
+          + node.rpcUrl() + "; native ETH can be set here");
+    });
     ledger().setTokenBalance(chainId, token(chainId, token), address("wallet", wallet), amount);
   }
 
@@ -290,6 +323,11 @@ public final class SimulatedChain {
       throw new IllegalArgumentException(field + ": expected 0x + 40 hex digits, was " + value);
     }
     return Addresses.normalize(value);
+  }
+
+  private static IllegalArgumentException onTheNode(long chainId, String instead) {
+    return new IllegalArgumentException("chainId: " + chainId + " runs on a real EVM in this mode, not the simulated"
+        + " ledger: " + instead);
   }
 
   private static IllegalArgumentException notSimulated(long chainId) {

@@ -108,6 +108,32 @@ class EvmModeTest {
   }
 
   @Test
+  void chainOnesBalancesAndAllowancesAreTheNodesAndItsNativeFaucetIsAnvils() throws Exception {
+    URI anvil = SERVER.rpcUrl(1);
+    SimulatedChain chain = SERVER.server().chain();
+    String fresh = "0x00000000000000000000000000000000000f4a11";
+    BigInteger wei = new BigInteger("1234567890123456789");
+
+    JsonNode set = control("PUT", "/balances", "{\"chainId\": 1, \"wallet\": \"" + fresh + "\", \"nativeBalance\": \""
+        + wei + "\"}");
+    assertThat(set.toString()).contains(wei.toString());
+    assertThat(Long.decode(rpc(anvil, "eth_getBalance", "[\"" + fresh + "\",\"latest\"]").get("result").asText()))
+        .isEqualTo(wei.longValueExact());
+    assertThat(chain.nativeBalance(1, fresh)).isEqualTo(wei);
+    assertThat(chain.tokenBalance(1, USDC, DEV_WALLET)).isEqualTo(usdcBalance(anvil)).isPositive();
+    assertThat(control("GET", "/balances?chainId=1&wallet=" + DEV_WALLET + "&token=" + USDC, null).toString())
+        .contains(usdcBalance(anvil).toString());
+    assertThat(chain.allowance(1, DEV_WALLET, USDC, fresh)).isZero(); // the token's allowance(), not the ledger's
+
+    assertThatThrownBy(() -> chain.setTokenBalance(1, USDC, fresh, BigInteger.TEN))
+        .hasMessageStartingWith("chainId: 1 runs on a real EVM in this mode").hasMessageContaining(anvil.toString());
+    assertThatThrownBy(() -> chain.setAllowance(1, fresh, USDC, DEV_WALLET, BigInteger.TEN))
+        .hasMessageContaining("approve(spender, amount)");
+    assertThat(chain.tokenBalance(8453, Api.BASE_USDC, fresh)).as("the other chains keep the simulated ledger")
+        .isPositive();
+  }
+
+  @Test
   void bridgesFromOrToChainOneAreRefusedSinceTheNodeHasNoBridge() {
     try (Api api = Api.overHttp(SERVER.server())) {
       ObjectNode out = Api.quoteRequest(Api.USDC, Api.BASE_USDC, "100000000");
