@@ -101,7 +101,7 @@ final class EvmV3Positions {
   }
 
   /** A position as the manager holds it, owned by {@code wallet}: 404 when it does not exist or is another's. */
-  Position position(String tokenId, String wallet) {
+  ChainPosition position(String tokenId, String wallet) {
     BigInteger id = new BigInteger(tokenId);
     // ownerOf reverts for a token never minted or burned ("ERC721: owner query for nonexistent token").
     Address owner = (Address) node.callUnlessReverted(Address.of(manager()), "(address)", "ownerOf(uint256)", id)
@@ -117,25 +117,8 @@ final class EvmV3Positions {
     Pool pool = Lp.pool(engine, chain.id(), "V3", token0, token1)
         .filter(found -> found.fee() == ((BigInteger) fields.get(4)).intValueExact())
         .orElseThrow(Lp::positionNotFound);
-    return new Position(id, pool, ((BigInteger) fields.get(5)).longValueExact(),
+    return new ChainPosition(id, pool, ((BigInteger) fields.get(5)).longValueExact(),
         ((BigInteger) fields.get(6)).longValueExact(), (BigInteger) fields.get(7));
-  }
-
-  /** A V3 position on the chain: its pool, range and liquidity. */
-  static final class Position {
-    final BigInteger tokenId;
-    final Pool pool;
-    final long tickLower;
-    final long tickUpper;
-    final BigInteger liquidity;
-
-    Position(BigInteger tokenId, Pool pool, long tickLower, long tickUpper, BigInteger liquidity) {
-      this.tokenId = tokenId;
-      this.pool = pool;
-      this.tickLower = tickLower;
-      this.tickUpper = tickUpper;
-      this.liquidity = liquidity;
-    }
   }
 
   // --- Range arithmetic at the chain's price ------------------------------------------------------
@@ -167,7 +150,7 @@ final class EvmV3Positions {
   }
 
   /** What withdrawing {@code liquidity} from a position pays at the chain's price, rounded down as the pool does. */
-  BigInteger[] withdrawalAmounts(Position position, BigInteger liquidity) {
+  BigInteger[] withdrawalAmounts(ChainPosition position, BigInteger liquidity) {
     BigDecimal sa = Lp.priceAt(position.tickLower).sqrt(MATH);
     BigDecimal sb = Lp.priceAt(position.tickUpper).sqrt(MATH);
     BigDecimal sp = new BigDecimal(sqrtPriceX96(position.pool)).divide(Q96, MATH).max(sa).min(sb);

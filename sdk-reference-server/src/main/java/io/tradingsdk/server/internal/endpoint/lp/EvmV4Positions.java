@@ -124,29 +124,12 @@ final class EvmV4Positions {
 
   // --- Positions ----------------------------------------------------------------------------------
 
-  /** A V4 position on the chain: its pool, range and liquidity. */
-  static final class Position {
-    final BigInteger tokenId;
-    final Pool pool;
-    final long tickLower;
-    final long tickUpper;
-    final BigInteger liquidity;
-
-    Position(BigInteger tokenId, Pool pool, long tickLower, long tickUpper, BigInteger liquidity) {
-      this.tokenId = tokenId;
-      this.pool = pool;
-      this.tickLower = tickLower;
-      this.tickUpper = tickUpper;
-      this.liquidity = liquidity;
-    }
-  }
-
   /**
    * A position as the manager holds it, owned by {@code wallet}: {@code ownerOf}, {@code getPoolAndPositionInfo} and
    * {@code getPositionLiquidity}. 404 when it was never minted, was burnt, is another's, or is in a pool the server
    * does not know.
    */
-  Position position(String tokenId, String wallet) {
+  ChainPosition position(String tokenId, String wallet) {
     BigInteger id = new BigInteger(tokenId);
     Address manager = Address.of(manager());
     // ownerOf reverts ("NOT_MINTED") for a token never minted or burnt.
@@ -163,7 +146,7 @@ final class EvmV4Positions {
     // PositionInfo: | 200 bits poolId | 24 bits tickUpper | 24 bits tickLower | 8 bits hasSubscriber |
     BigInteger info = (BigInteger) read.get(1);
     BigInteger liquidity = (BigInteger) node.call(manager, "(uint128)", "getPositionLiquidity(uint256)", id).get(0);
-    return new Position(id, pool, V4PoolStorage.signed24(info.shiftRight(8)),
+    return new ChainPosition(id, pool, V4PoolStorage.signed24(info.shiftRight(8)),
         V4PoolStorage.signed24(info.shiftRight(32)), liquidity);
   }
 
@@ -172,7 +155,7 @@ final class EvmV4Positions {
    * ({@code Position.update}), from the PoolManager's fee growth inside the range ({@code
    * StateLibrary.getFeeGrowthInside}) and the position's last snapshot of it.
    */
-  BigInteger[] feesOwed(Position position) {
+  BigInteger[] feesOwed(ChainPosition position) {
     BigInteger state = stateSlot(position.pool);
     BigInteger lower = tickSlot(state, position.tickLower);
     BigInteger upper = tickSlot(state, position.tickUpper);
@@ -211,7 +194,7 @@ final class EvmV4Positions {
    * {@code pools[id].positions[key]}, the key {@code keccak256(abi.encodePacked(owner, tickLower, tickUpper, salt))}:
    * the PositionManager owns every position, salted with its token id.
    */
-  private BigInteger positionSlot(BigInteger state, Position position) {
+  private BigInteger positionSlot(BigInteger state, ChainPosition position) {
     byte[] packed = new byte[20 + 3 + 3 + 32];
     System.arraycopy(Address.of(manager()).toBytes(), 0, packed, 0, 20);
     put24(packed, 20, position.tickLower);
@@ -279,7 +262,7 @@ final class EvmV4Positions {
   }
 
   /** What removing {@code liquidity} from a position pays at the chain's price, rounded down as the pool does. */
-  BigInteger[] withdrawal(Position position, BigInteger liquidity) {
+  BigInteger[] withdrawal(ChainPosition position, BigInteger liquidity) {
     Slot0 slot0 = slot0(position.pool);
     return LiquidityMath.amounts(slot0.tick, slot0.sqrtPriceX96, position.tickLower, position.tickUpper, liquidity,
         false);

@@ -120,7 +120,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
 
   /** {@code collect} of all a position on the EVM mode's chain owes; the amounts are the manager's own answer. */
   private ObjectNode claimOnChain(Params p, EvmV3Positions onChain) {
-    EvmV3Positions.Position position = onChain.position(p.tokenId, p.wallet);
+    ChainPosition position = onChain.position(p.tokenId, p.wallet);
     BigInteger[] owed = onChain.collectable(position.tokenId, p.wallet);
     ObjectNode transaction = onChain.transaction(p.wallet, EvmV3Positions.collect(position.tokenId, p.wallet),
         BigInteger.ZERO, BigInteger.valueOf(250_000), Urgency.DEFAULT);
@@ -139,7 +139,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
    * TAKE_PAIR to the wallet; the amounts are what the PoolManager's fee growth says the position is owed.
    */
   private ObjectNode claimV4OnChain(Params p, EvmV4Positions onChain) {
-    EvmV4Positions.Position position = onChain.position(p.tokenId, p.wallet);
+    ChainPosition position = onChain.position(p.tokenId, p.wallet);
     Pool pool = position.pool;
     BigInteger[] owed = onChain.feesOwed(position);
     Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);

@@ -211,7 +211,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
    * other token there, as the simulated mode (and the v3 SDK) does.
    */
   private ObjectNode decreaseOnChain(Params p, EvmV3Positions onChain) {
-    EvmV3Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    ChainPosition position = onChain.position(p.nftTokenId, p.wallet);
     Pool pool = position.pool;
     Token[] pair = Lp.sorted(namedPoolToken(p, p.token0), namedPoolToken(p, p.token1));
     if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
@@ -253,7 +253,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
    * the slippage below it) and the fees owed, both as the response's amounts.
    */
   private ObjectNode decreaseV4OnChain(Params p, EvmV4Positions onChain) {
-    EvmV4Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    ChainPosition position = onChain.position(p.nftTokenId, p.wallet);
     Pool pool = position.pool;
     Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
         Lp.token(engine, p.chainId, p.token1, "Position not found"));

@@ -206,7 +206,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
 
   /** {@code increaseLiquidity} of a position on the EVM mode's chain, at the range's ratio at the chain's price. */
   private ObjectNode increaseOnChain(Params p, EvmV3Positions onChain) {
-    EvmV3Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    ChainPosition position = onChain.position(p.nftTokenId, p.wallet);
     Token named0 = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.token0, "Position not found"));
     Token named1 = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.token1, "Position not found"));
     Token[] pair = Lp.sorted(named0, named1);
@@ -241,7 +241,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
    * amounts the liquidity takes; the wallet pays them less the fees it is owed.
    */
   private ObjectNode increaseV4OnChain(Params p, EvmV4Positions onChain) {
-    EvmV4Positions.Position position = onChain.position(p.nftTokenId, p.wallet);
+    ChainPosition position = onChain.position(p.nftTokenId, p.wallet);
     Pool pool = position.pool;
     Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
         Lp.token(engine, p.chainId, p.token1, "Position not found"));
