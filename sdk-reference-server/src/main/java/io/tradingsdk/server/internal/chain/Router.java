@@ -7,6 +7,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** Finds the best single-path route through a chain's pools (direct, or two hops via any token). */
 public final class Router {
@@ -77,17 +78,33 @@ public final class Router {
   public static final class Priced {
     public final List<Hop> hops;
     public final List<BigInteger> amounts;
-    public final List<PoolState> states;
+    private final HopPricing pricing;
+    private @Nullable List<PoolState> states;
 
     /** A route over simulated pools: each hop's state is its pool's own. */
     public Priced(List<Hop> hops, List<BigInteger> amounts) {
-      this(hops, amounts, hops.stream().map(hop -> hop.pool.state()).collect(java.util.stream.Collectors.toList()));
+      this(hops, amounts, SIMULATED);
     }
 
-    private Priced(List<Hop> hops, List<BigInteger> amounts, List<PoolState> states) {
+    private Priced(List<Hop> hops, List<BigInteger> amounts, HopPricing pricing) {
       this.hops = List.copyOf(hops);
       this.amounts = List.copyOf(amounts);
-      this.states = List.copyOf(states);
+      this.pricing = pricing;
+    }
+
+    /**
+     * The state of hop {@code i}'s pool as the prices saw it. Read on first use, for the whole route at once: a
+     * quote reports it, while a caller that wants only the amounts (the order filler) costs the node no reads.
+     */
+    public synchronized PoolState state(int i) {
+      if (states == null) {
+        List<PoolState> read = new ArrayList<>();
+        for (Hop hop : hops) {
+          read.add(pricing.state(hop.pool));
+        }
+        states = List.copyOf(read);
+      }
+      return states.get(i);
     }
 
     public BigInteger amountIn() {
@@ -117,7 +134,7 @@ public final class Router {
       BigDecimal mid = new BigDecimal(amountIn());
       for (int i = 0; i < hops.size(); i++) {
         Hop hop = hops.get(i);
-        PoolState state = states.get(i);
+        PoolState state = state(i);
         mid = mid.multiply(new BigDecimal(state.reserveOf(hop.pool, hop.out)))
             .divide(new BigDecimal(state.reserveOf(hop.pool, hop.in)), MathContext.DECIMAL128);
       }
@@ -160,16 +177,7 @@ public final class Router {
     if (best == null) {
       throw new InsufficientLiquidityException("no route from " + in + " to " + out + " fills " + amount);
     }
-    return observed(best);
-  }
-
-  /** The route with its pools' states as the pricing sees them, read once for the chosen route only. */
-  private Priced observed(Priced route) {
-    List<PoolState> states = new ArrayList<>();
-    for (Hop hop : route.hops) {
-      states.add(pricing.state(hop.pool));
-    }
-    return new Priced(route.hops, route.amounts, states);
+    return best;
   }
 
   private static boolean better(Priced candidate, Priced best, boolean exactInput) {
@@ -214,7 +222,7 @@ public final class Router {
       amount = pricing.amountOut(hop.pool, hop.in, amount);
       amounts.add(amount);
     }
-    return new Priced(path, amounts);
+    return new Priced(path, amounts, pricing);
   }
 
   private Priced backward(List<Hop> path, BigInteger amountOut) {
@@ -224,6 +232,6 @@ public final class Router {
       Hop hop = path.get(i);
       amounts[i] = pricing.amountIn(hop.pool, hop.in, amounts[i + 1]);
     }
-    return new Priced(path, List.of(amounts));
+    return new Priced(path, List.of(amounts), pricing);
   }
 }

@@ -449,7 +449,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     for (int i = 0; i < route.hops.size(); i++) {
       Router.Hop hop = route.hops.get(i);
       Pool pool = hop.pool;
-      PoolState state = route.states.get(i);
+      PoolState state = route.state(i);
       ObjectNode node = hops.addObject();
       node.put("type", pool.type());
       node.put("address", pool.address());
