@@ -1,0 +1,157 @@
+package io.tradingsdk.trade;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.tradingsdk.core.TradingApiException;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.order.OrderRequest;
+import io.tradingsdk.models.order.OrderStatus;
+import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.SettledAmount;
+import io.tradingsdk.models.order.UniswapXOrder;
+import io.tradingsdk.models.quote.OrderQuote;
+import io.tradingsdk.models.quote.QuoteResponse;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.signing.TypedData;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * DUTCH_V2, DUTCH_V3 and PRIORITY: gasless UniswapX orders. Steps: the Permit2 approval (the reactor pulls the input
+ * through Permit2), a fresh quote, the order signed and journaled ({@code signed}: the signature and the exact quote,
+ * before it leaves the process, so a resumed trade posts the same order and never signs a second one), {@code POST
+ * /order} ({@code order}), then {@code GET /orders} until filled, expired, cancelled or error. {@link Trade#cancel()}
+ * on an open order sends Permit2's {@code invalidateUnorderedNonces} for the order's nonce.
+ */
+final class OrderDriver implements RoutingDriver {
+  static final String SIGNED = "signed";
+  static final String ORDER = "order";
+  private static final String PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3";
+  private static final byte[] INVALIDATE = selector("invalidateUnorderedNonces(uint256,uint256)");
+
+  @Override
+  public TradeResult.Builder drive(Journey j, Quoter.Quoted quoted) {
+    Optional<JournalEntry> signed = j.lastOf("order", java.util.Set.of(SIGNED));
+    String signature;
+    if (signed.isEmpty()) {
+      Tokens tokens = Quoter.tokens(j);
+      Approvals.ensure(j, j.intent().chainIn(), tokens.in, quoted.terms.worstIn);
+      quoted = Quoter.fresh(j, quoted);
+      j.checkBeforeSideEffect();
+      j.emit("signing", TradeStatus.SIGNING, "what", "order");
+      Quoter.Quoted toSign = quoted;
+      signature = j.s.signer.sign(TypedData.from(toSign.response.permit().orElseThrow(() -> TradeStop.failed(
+          TradeFailure.Reason.UNSUPPORTED, "the " + toSign.routing() + " quote carries no permitData to sign"))))
+          .toHex();
+      OrderQuote order = (OrderQuote) quoted.response.quote();
+      j.write(SIGNED, Journey.fields("step", "order", "signature", signature, "orderId", order.orderId(),
+          "nonce", order.order().nonce().toString(), "chainId", Long.toString(order.order().chainId().id()),
+          "quote", Quoter.json(quoted.response), "at", quoted.at.toString()));
+      j.emit("order-signed", TradeStatus.SIGNING, "orderId", order.orderId());
+    } else {
+      signature = signed.get().fields().get("signature");
+      quoted = read(j, signed.get());
+    }
+    OrderQuote orderQuote = (OrderQuote) quoted.response.quote();
+    String orderId = orderQuote.orderId();
+    if (j.last(ORDER).isEmpty()) {
+      j.emit("posting", TradeStatus.SUBMITTING, "orderId", orderId);
+      try {
+        orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response, signature)).orderId();
+      } catch (TradingApiException e) {
+        // Posted by an earlier run (its answer lost)? Then /orders knows it: the same signed order, not a new one.
+        if (!j.resumed() || findOrder(j, orderId).isEmpty()) {
+          throw e;
+        }
+      }
+      j.write(ORDER, Journey.fields("orderId", orderId));
+      j.emit("order-posted", TradeStatus.PENDING, "orderId", orderId);
+    } else {
+      orderId = j.last(ORDER).get().fields().get("orderId");
+    }
+    return follow(j, quoted, orderId, orderQuote);
+  }
+
+  private TradeResult.Builder follow(Journey j, Quoter.Quoted quoted, String orderId, OrderQuote orderQuote) {
+    OrderStatus last = null;
+    for (int attempt = 1; ; attempt++) {
+      Optional<UniswapXOrder> order = findOrder(j, orderId);
+      OrderStatus status = order.map(UniswapXOrder::orderStatus).orElse(OrderStatus.UNVERIFIED);
+      if (!status.equals(last)) {
+        j.emit("order-status", status.equals(OrderStatus.OPEN) || status.equals(OrderStatus.UNVERIFIED)
+            ? TradeStatus.PENDING : j.trade.status(), "orderId", orderId, "status", status.toString());
+        last = status;
+      }
+      if (status.equals(OrderStatus.FILLED)) {
+        UniswapXOrder filled = order.get();
+        BigInteger in = quoted.terms.expectedIn;
+        BigInteger out = quoted.terms.expectedOut;
+        for (SettledAmount s : filled.settledAmounts().orElse(List.of())) {
+          in = s.amountIn().orElse(in);
+          out = s.amountOut().orElse(out);
+        }
+        return TradeResult.builder(j.id(), TradeStatus.SETTLED).amountIn(in).amountOut(out)
+            .txHashes(filled.txHash().map(List::of).orElse(List.of()));
+      }
+      if (status.equals(OrderStatus.EXPIRED)) {
+        throw TradeStop.expiredUnfilled("order " + orderId + " expired unfilled");
+      }
+      if (status.equals(OrderStatus.CANCELLED)) {
+        throw TradeStop.cancelled("order " + orderId + " was cancelled");
+      }
+      if (status.equals(OrderStatus.ERROR) || status.equals(OrderStatus.INSUFFICIENT_FUNDS)) {
+        throw TradeStop.failed(TradeFailure.Reason.ORDER_ERROR, "order " + orderId + " ended " + status);
+      }
+      if (j.trade.cancelRequested() && j.lastOf("order-cancel", java.util.Set.of(TxStep.INTENT)).isEmpty()) {
+        cancelOnChain(j, orderQuote);
+      }
+      j.pause("orders", attempt);
+    }
+  }
+
+  /** Spends the order's Permit2 nonce ({@code invalidateUnorderedNonces(wordPos, mask)}): no filler can fill it. */
+  private static void cancelOnChain(Journey j, OrderQuote order) {
+    BigInteger nonce = order.order().nonce();
+    byte[] data = new byte[4 + 64];
+    System.arraycopy(INVALIDATE, 0, data, 0, 4);
+    word(nonce.shiftRight(8), data, 4);
+    word(BigInteger.ONE.shiftLeft(nonce.and(BigInteger.valueOf(0xff)).intValue()), data, 36);
+    TransactionRequest tx = TransactionRequest.builder().from(j.s.signer.address().toChecksumHex()).to(PERMIT2)
+        .data(Hex.encode(data)).value("0").chainId(order.order().chainId()).build();
+    j.emit("cancelling", TradeStatus.SUBMITTING, "orderId", order.orderId());
+    TxStep.send(j, "order-cancel", tx, null);
+    TxStep.await(j, "order-cancel");
+  }
+
+  private static void word(BigInteger value, byte[] into, int offset) {
+    byte[] bytes = value.toByteArray();
+    int len = Math.min(bytes.length, 32);
+    System.arraycopy(bytes, bytes.length - len, into, offset + 32 - len, len);
+  }
+
+  private static Optional<UniswapXOrder> findOrder(Journey j, String orderId) {
+    List<UniswapXOrder> orders = j.s.client.getOrders(OrdersQuery.builder().orderId(orderId).build()).orders();
+    return orders.isEmpty() ? Optional.empty() : Optional.of(orders.get(0));
+  }
+
+  private static Quoter.Quoted read(Journey j, JournalEntry signed) {
+    try {
+      QuoteResponse response = TradingJson.mapper().readValue(signed.fields().get("quote"), QuoteResponse.class);
+      j.routing = response.routing().toString();
+      return new Quoter.Quoted(response, Instant.parse(signed.fields().get("at")),
+          QuoteTerms.of(response.quote(), j.s.signer.address().toChecksumHex()));
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static byte[] selector(String signature) {
+    byte[] hash = Keccak.hash(signature.getBytes(StandardCharsets.US_ASCII));
+    return new byte[] {hash[0], hash[1], hash[2], hash[3]};
+  }
+}

@@ -1,0 +1,141 @@
+package io.tradingsdk.trade;
+
+import io.tradingsdk.models.quote.BridgeQuote;
+import io.tradingsdk.models.quote.ChainedQuote;
+import io.tradingsdk.models.quote.ClassicInput;
+import io.tradingsdk.models.quote.ClassicOutput;
+import io.tradingsdk.models.quote.ClassicQuote;
+import io.tradingsdk.models.quote.DutchOutput;
+import io.tradingsdk.models.quote.DutchOutputV3;
+import io.tradingsdk.models.quote.DutchQuote;
+import io.tradingsdk.models.quote.DutchQuoteV2;
+import io.tradingsdk.models.quote.DutchQuoteV3;
+import io.tradingsdk.models.quote.PriorityOutput;
+import io.tradingsdk.models.quote.PriorityQuote;
+import io.tradingsdk.models.quote.Quote;
+import io.tradingsdk.models.quote.QuoteVisitor;
+import io.tradingsdk.models.quote.UnknownQuote;
+import io.tradingsdk.models.quote.WrapUnwrapQuote;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a quote commits to in the worst case, read from its own variant: the least output ({@code worstOut}) and the
+ * most input ({@code worstIn}) the execution can reach: a classic swap's minimum after slippage, an order's decayed
+ * end amounts. The engine compares these (never the expected amounts) with the user's limit.
+ */
+final class QuoteTerms {
+  final BigInteger expectedIn;
+  final BigInteger expectedOut;
+  final BigInteger worstIn;
+  final BigInteger worstOut;
+
+  private QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger worstIn, BigInteger worstOut) {
+    this.expectedIn = expectedIn;
+    this.expectedOut = expectedOut;
+    this.worstIn = worstIn;
+    this.worstOut = worstOut;
+  }
+
+  /** The terms of {@code quote}, for a swapper (order outputs to others, fees, are not the swapper's). */
+  static QuoteTerms of(Quote quote, String swapper) {
+    return quote.accept(new QuoteVisitor<QuoteTerms>() {
+      @Override
+      public QuoteTerms classic(ClassicQuote q) {
+        return ofClassic(q.input(), q.output(), q.slippage().orElse(null));
+      }
+
+      @Override
+      public QuoteTerms wrapUnwrap(WrapUnwrapQuote q) {
+        return ofClassic(q.input(), q.output(), null);
+      }
+
+      @Override
+      public QuoteTerms bridge(BridgeQuote q) {
+        return ofClassic(q.input(), q.output(), null);
+      }
+
+      @Override
+      public QuoteTerms dutch(DutchQuote q) {
+        throw new UnsupportedRouting("DUTCH_LIMIT (UniswapX v1) orders");
+      }
+
+      @Override
+      public QuoteTerms dutchV2(DutchQuoteV2 q) {
+        BigInteger start = BigInteger.ZERO;
+        BigInteger end = BigInteger.ZERO;
+        for (DutchOutput o : q.orderInfo().outputs()) {
+          if (o.recipient().equalsIgnoreCase(swapper)) {
+            start = start.add(o.startAmount());
+            end = end.add(o.endAmount());
+          }
+        }
+        return new QuoteTerms(q.orderInfo().input().startAmount(), start, q.orderInfo().input().endAmount(), end);
+      }
+
+      @Override
+      public QuoteTerms dutchV3(DutchQuoteV3 q) {
+        BigInteger start = BigInteger.ZERO;
+        BigInteger min = BigInteger.ZERO;
+        for (DutchOutputV3 o : q.orderInfo().outputs()) {
+          if (o.recipient().equalsIgnoreCase(swapper)) {
+            start = start.add(o.startAmount());
+            min = min.add(o.minAmount().orElse(o.startAmount()));
+          }
+        }
+        return new QuoteTerms(q.orderInfo().input().startAmount(), q.expectedAmountOut().orElse(start),
+            q.orderInfo().input().maxAmount(), min);
+      }
+
+      @Override
+      public QuoteTerms priority(PriorityQuote q) {
+        BigInteger out = BigInteger.ZERO;
+        for (PriorityOutput o : q.orderInfo().outputs()) {
+          if (o.recipient().equalsIgnoreCase(swapper)) {
+            out = out.add(o.amount());
+          }
+        }
+        BigInteger in = q.orderInfo().input().amount();
+        return new QuoteTerms(q.expectedAmountIn().orElse(in), q.expectedAmountOut().orElse(out), in, out);
+      }
+
+      @Override
+      public QuoteTerms chained(ChainedQuote q) {
+        return ofClassic(q.input(), q.output(), q.slippageTolerance().orElse(null));
+      }
+
+      @Override
+      public QuoteTerms unknown(UnknownQuote q) {
+        throw new UnsupportedRouting("routing " + q.routing());
+      }
+    });
+  }
+
+  private static QuoteTerms ofClassic(ClassicInput in, ClassicOutput out, @Nullable BigDecimal slippagePercent) {
+    BigInteger worstOut = out.minimumAmount().orElseGet(() -> slippagePercent == null ? out.amount()
+        : new BigDecimal(out.amount()).multiply(BigDecimal.ONE.subtract(slippagePercent.movePointLeft(2)))
+            .setScale(0, RoundingMode.FLOOR).toBigIntegerExact());
+    BigInteger worstIn = in.maximumAmount().orElseGet(() -> slippagePercent == null ? in.amount()
+        : new BigDecimal(in.amount()).multiply(BigDecimal.ONE.add(slippagePercent.movePointLeft(2)))
+            .setScale(0, RoundingMode.CEILING).toBigIntegerExact());
+    return new QuoteTerms(in.amount(), out.amount(), worstIn, worstOut);
+  }
+
+  /** A routing the engine does not drive. */
+  static final class UnsupportedRouting extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UnsupportedRouting(String what) {
+      super(what + " are not driven by the trade engine");
+    }
+  }
+
+  @Override
+  public String toString() {
+    return String.format(Locale.ROOT, "in %s (worst %s), out %s (worst %s)", expectedIn, worstIn, expectedOut,
+        worstOut);
+  }
+}

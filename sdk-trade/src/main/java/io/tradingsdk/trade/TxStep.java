@@ -1,0 +1,220 @@
+package io.tradingsdk.trade;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Bytes32;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.wallet.BlockTag;
+import io.tradingsdk.wallet.BroadcastUnknownException;
+import io.tradingsdk.wallet.EthRpcClient;
+import io.tradingsdk.wallet.PendingTransaction;
+import io.tradingsdk.wallet.SendOptions;
+import io.tradingsdk.wallet.TransactionReceipt;
+import io.tradingsdk.wallet.TransactionRevertedException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A transaction as a step of a trade, write-ahead: {@code tx-intent} (chain, sender, the nonce it will take, the
+ * block before it, the call's target and data hash) is journaled before the sender signs and broadcasts; {@code
+ * tx-sent} (the hash) after; {@code tx-mined} (status, gas) once its receipt is in. A {@code tx-intent} with nothing
+ * after it is a transaction that may or may not have reached the node: {@link #settle} looks its nonce up before
+ * anything is sent again, so a step never sends twice.
+ */
+final class TxStep {
+  static final String INTENT = "tx-intent";
+  static final String SENT = "tx-sent";
+  static final String MINED = "tx-mined";
+  static final String ABANDONED = "tx-abandoned";
+  private static final Set<String> KINDS = Set.of(INTENT, SENT, MINED, ABANDONED);
+  /** How many blocks back a resumed trade looks for its transaction by nonce, at most. */
+  private static final long MAX_SCAN = 10_000;
+
+  private TxStep() {}
+
+  /** True when {@code step}'s transaction was sent (or may have been) in this run or an earlier one. */
+  static boolean started(Journey j, String step) {
+    return j.lastOf(step, KINDS).filter(e -> !e.kind().equals(ABANDONED)).isPresent();
+  }
+
+  /**
+   * Sends {@code tx} as {@code step} unless an earlier run did; returns its hash. {@code delegate}: an EIP-7702
+   * delegation to sign into the transaction, or null.
+   */
+  static String send(Journey j, String step, TransactionRequest tx, @Nullable Address delegate) {
+    Optional<JournalEntry> last = j.lastOf(step, KINDS);
+    if (last.isPresent() && !last.get().kind().equals(ABANDONED)) {
+      if (last.get().kind().equals(INTENT)) {
+        Optional<String> hash = settle(j, last.get());
+        if (hash.isPresent()) {
+          return hash.get();
+        }
+      } else {
+        return last.get().fields().get("hash");
+      }
+    }
+    j.checkBeforeSideEffect();
+    long chainId = tx.chainId().id();
+    EthRpcClient rpc = j.s.chains.rpc(chainId);
+    Address from = Address.of(tx.from());
+    long nonce = rpc.getTransactionCount(from, BlockTag.PENDING);
+    long block = rpc.blockNumber();
+    j.write(INTENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "from", from.toChecksumHex(),
+        "nonce", Long.toString(nonce), "fromBlock", Long.toString(block), "to", tx.to(),
+        "dataHash", dataHash(tx.data())));
+    SendOptions.Builder options = SendOptions.builder().nonce(nonce);
+    if (delegate != null) {
+      options.delegateTo(delegate);
+    }
+    PendingTransaction sent;
+    try {
+      sent = j.s.chains.sender(chainId).send(tx, options.build());
+    } catch (BroadcastUnknownException e) {
+      // It may be on the node: from here on it is followed by its hash, never sent again.
+      j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", e.hash().toHex(),
+          "nonce", Long.toString(nonce), "broadcast", "unknown"));
+      j.emit("transaction-sent", TradeStatus.PENDING, "step", step, "hash", e.hash().toHex(), "chainId",
+          Long.toString(chainId));
+      return e.hash().toHex();
+    } catch (RuntimeException e) {
+      // Refused before the node took it (the sender released the nonce): nothing was sent.
+      j.write(ABANDONED, Journey.fields("step", step, "reason", String.valueOf(e.getMessage())));
+      throw e;
+    }
+    String hash = sent.hash().toHex();
+    j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", hash, "nonce",
+        Long.toString(nonce), "raw", sent.transaction().rawHex()));
+    j.pending.put(step, sent);
+    j.emit("transaction-sent", TradeStatus.PENDING, "step", step, "hash", hash, "chainId", Long.toString(chainId),
+        "nonce", Long.toString(nonce));
+    return hash;
+  }
+
+  /**
+   * Waits for the receipt of {@code step}'s transaction and journals it; a revert stops the trade REVERTED with its
+   * decoded reason.
+   */
+  static TransactionReceipt await(Journey j, String step) {
+    JournalEntry sent = j.lastOf(step, Set.of(SENT)).orElseThrow(
+        () -> new IllegalStateException("step " + step + " has no sent transaction"));
+    long chainId = Long.parseLong(sent.fields().get("chainId"));
+    Bytes32 hash = Bytes32.fromHex(sent.fields().get("hash"));
+    Optional<JournalEntry> mined = j.lastOf(step, Set.of(MINED));
+    EthRpcClient rpc = j.s.chains.rpc(chainId);
+    TransactionReceipt receipt;
+    PendingTransaction pending = j.pending.get(step);
+    if (pending != null && mined.isEmpty()) {
+      try {
+        receipt = pending.awaitReceipt();
+      } catch (TransactionRevertedException e) {
+        String reason = e.reason().describe();
+        journalMined(j, step, e.receipt(), reason);
+        throw TradeStop.reverted(reason);
+      }
+    } else {
+      receipt = pollReceipt(j, rpc, hash);
+    }
+    if (mined.isEmpty()) {
+      journalMined(j, step, receipt, receipt.success() ? null : "reverted (reason not decoded: read after a resume)");
+    }
+    if (!receipt.success()) {
+      throw TradeStop.reverted(mined.flatMap(m -> m.field("reason"))
+          .orElse("transaction " + hash.toHex() + " reverted"));
+    }
+    return receipt;
+  }
+
+  private static void journalMined(Journey j, String step, TransactionReceipt r, @Nullable String reason) {
+    j.write(MINED, Journey.fields("step", step, "hash", r.transactionHash().toHex(), "status",
+        Integer.toString(r.status()), "block", Long.toString(r.blockNumber()), "gasUsed", r.gasUsed().toString(),
+        "fee", r.fee().toString(), "reason", reason == null ? "" : reason));
+    j.emit("transaction-mined", TradeStatus.PENDING, "step", step, "hash", r.transactionHash().toHex(), "status",
+        Integer.toString(r.status()), "gasUsed", r.gasUsed().toString());
+  }
+
+  private static TransactionReceipt pollReceipt(Journey j, EthRpcClient rpc, Bytes32 hash) {
+    for (int attempt = 1; ; attempt++) {
+      Optional<TransactionReceipt> receipt = rpc.getTransactionReceipt(hash);
+      if (receipt.isPresent()) {
+        return receipt.get();
+      }
+      j.pause("receipt", attempt);
+    }
+  }
+
+  /**
+   * Settles a {@code tx-intent} an earlier run left without an outcome: its nonce still free means nothing reached
+   * the node ({@code tx-abandoned}, empty: the caller sends it now); its nonce used by a transaction with the same
+   * target and data means it was sent ({@code tx-sent}, its hash); by another transaction: replaced, the trade
+   * stops FAILED (TRANSACTION_REPLACED).
+   */
+  static Optional<String> settle(Journey j, JournalEntry intent) {
+    String step = intent.fields().get("step");
+    long chainId = Long.parseLong(intent.fields().get("chainId"));
+    Address from = Address.of(intent.fields().get("from"));
+    long nonce = Long.parseLong(intent.fields().get("nonce"));
+    EthRpcClient rpc = j.s.chains.rpc(chainId);
+    for (int attempt = 1; ; attempt++) {
+      long pendingCount = rpc.getTransactionCount(from, BlockTag.PENDING);
+      if (pendingCount <= nonce) {
+        j.write(ABANDONED, Journey.fields("step", step, "reason", "nonce " + nonce + " still free: never broadcast"));
+        j.emit("transaction-not-sent", j.trade.status(), "step", step, "nonce", Long.toString(nonce));
+        return Optional.empty();
+      }
+      Optional<JsonNode> found = findByNonce(rpc, from, nonce, Long.parseLong(intent.fields().get("fromBlock")));
+      if (found.isPresent()) {
+        JsonNode tx = found.get();
+        String hash = tx.path("hash").asText();
+        boolean same = tx.path("to").asText().equalsIgnoreCase(intent.fields().get("to"))
+            && dataHash(tx.path("input").asText()).equals(intent.fields().get("dataHash"));
+        if (!same) {
+          throw TradeStop.failed(TradeFailure.Reason.TRANSACTION_REPLACED, "nonce " + nonce + " of " + from
+              + " on chain " + chainId + " was taken by transaction " + hash + ", not this trade's " + step);
+        }
+        j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", hash, "nonce",
+            Long.toString(nonce), "resumed", "true"));
+        j.emit("transaction-found", TradeStatus.PENDING, "step", step, "hash", hash);
+        return Optional.of(hash);
+      }
+      // Used by a transaction still in the node's pool (not in a block yet): look again after a pause.
+      j.pause("nonce " + nonce, attempt);
+    }
+  }
+
+  /** The mined transaction of {@code from} with {@code nonce}, searched from {@code fromBlock} to the head. */
+  private static Optional<JsonNode> findByNonce(EthRpcClient rpc, Address from, long nonce, long fromBlock) {
+    long head = rpc.blockNumber();
+    for (long n = Math.max(fromBlock, head - MAX_SCAN); n <= head; n++) {
+      JsonNode block = rpc.request("eth_getBlockByNumber", "0x" + Long.toHexString(n), true);
+      for (JsonNode tx : block.path("transactions")) {
+        if (tx.path("from").asText().equalsIgnoreCase(from.toLowerHex())
+            && Hex.decodeQuantity(tx.path("nonce").asText("0x0"), "nonce").longValue() == nonce) {
+          return Optional.of(tx);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  static String dataHash(String data) {
+    String hex = data.toLowerCase(Locale.ROOT);
+    return Hex.encode(Keccak.hash(hex.getBytes(StandardCharsets.US_ASCII)));
+  }
+
+  /** The gas used and paid by every mined transaction of the journal. */
+  static BigInteger[] gas(Journey j) {
+    BigInteger used = BigInteger.ZERO;
+    BigInteger fee = BigInteger.ZERO;
+    for (JournalEntry e : j.all(MINED)) {
+      used = used.add(new BigInteger(e.fields().getOrDefault("gasUsed", "0")));
+      fee = fee.add(new BigInteger(e.fields().getOrDefault("fee", "0")));
+    }
+    return new BigInteger[] {used, fee};
+  }
+}
