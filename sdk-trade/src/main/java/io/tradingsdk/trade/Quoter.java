@@ -92,6 +92,7 @@ final class Quoter {
     j.emit(why, TradeStatus.QUOTING, "routing", response.routing().toString(), "amountIn",
         quoted.terms.expectedIn.toString(), "amountOut", quoted.terms.expectedOut.toString(), "worstIn",
         quoted.terms.worstIn.toString(), "worstOut", quoted.terms.worstOut.toString());
+    checkLimit(intent, quoted.terms, response.routing());
     return quoted;
   }
 
@@ -104,9 +105,7 @@ final class Quoter {
       throw TradeStop.failed(TradeFailure.Reason.UNSUPPORTED, "the API answered " + routing + " to a "
           + intent.routing() + " intent");
     }
-    QuoteTerms terms = QuoteTerms.of(response.quote(), j.s.signer.address().toChecksumHex());
-    checkLimit(intent, terms, routing);
-    return new Quoted(response, at, terms);
+    return new Quoted(response, at, QuoteTerms.of(response.quote(), j.s.signer.address().toChecksumHex()));
   }
 
   static void checkLimit(TradeIntent intent, QuoteTerms terms, Routing routing) {
@@ -126,10 +125,10 @@ final class Quoter {
 
   /** The quote again when it is older than the engine's quote lifetime; counts re-quotes against the bound. */
   static Quoted fresh(Journey j, Quoted quoted) {
-    if (Duration.between(quoted.at, j.s.clock.instant()).compareTo(j.s.quoteLifetime) < 0) {
-      return quoted;
+    while (Duration.between(quoted.at, j.s.clock.instant()).compareTo(j.s.quoteLifetime) >= 0) {
+      quoted = requote(j, "the quote is older than " + j.s.quoteLifetime);
     }
-    return requote(j, "the quote is older than " + j.s.quoteLifetime);
+    return quoted;
   }
 
   /** A new quote because the last one expired ({@code why}); past the bound, QUOTE_EXPIRED. */
