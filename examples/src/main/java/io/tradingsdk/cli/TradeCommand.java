@@ -1,0 +1,350 @@
+package io.tradingsdk.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.signing.Signer;
+import io.tradingsdk.trade.FileTradeStore;
+import io.tradingsdk.trade.PollPacer;
+import io.tradingsdk.trade.RoutePreference;
+import io.tradingsdk.trade.TradeEngine;
+import io.tradingsdk.trade.TradeEvent;
+import io.tradingsdk.trade.TradeIntent;
+import io.tradingsdk.trade.TradeRecord;
+import io.tradingsdk.trade.TradeResult;
+import io.tradingsdk.trade.TradeStore;
+import io.tradingsdk.trade.WalletMode;
+import io.tradingsdk.wallet.EthRpcClient;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code trading trade}: an intent driven to its final state by {@code sdk-trade}'s engine, one line per step (or
+ * one JSON object per event with {@code --json}); {@code trade resume ID} continues one from {@code --store}, {@code
+ * trade list} lists them. Exit 0 when settled, 1 for any other final state, 2 for a wrong command line.
+ */
+@Command(name = "trade", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+    description = {TradeCommand.SUMMARY,
+        "Against `trading server` the chains' JSON-RPC URLs come from GET /_sim/chains when --rpc-url is left out.",
+        "Example: trading trade --from USDC --to ETH --amount 1000 --key-file wallet.key --store trades"},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:settled", "1:another final state (expired, cancelled, reverted, failed)",
+        "2:the command line is wrong, or an input cannot be read"})
+final class TradeCommand extends ServiceCommand {
+  static final String SUMMARY = "Trade to a final state in one call: quote, approve, sign, send, follow (sdk-trade).";
+
+  @Option(names = "--from", paramLabel = "TOKEN", description = "Token sold: symbol or address.")
+  String from;
+
+  @Option(names = "--to", paramLabel = "TOKEN", description = "Token bought: symbol or address.")
+  String to;
+
+  @Option(names = "--amount", paramLabel = "AMOUNT",
+      description = "Amount sold, in whole tokens (1000 = 1,000 USDC).")
+  BigDecimal amount;
+
+  @Option(names = "--chain", paramLabel = "ID", defaultValue = "1", description = "Chain of --from (default 1).")
+  long chain;
+
+  @Option(names = "--to-chain", paramLabel = "ID", description = "Chain of --to, for a cross-chain trade.")
+  Long toChain;
+
+  @Option(names = "--routing", paramLabel = "best|classic|uniswapx", defaultValue = "best",
+      description = "Accepted routings (default best).")
+  String routing;
+
+  @Option(names = "--wallet", paramLabel = "eoa|7702|5792", defaultValue = "eoa",
+      description = "Wallet mode (default eoa).")
+  String wallet;
+
+  @Option(names = "--min-out", paramLabel = "BASE_UNITS",
+      description = "The least output accepted, in the output's base units: never executed worse.")
+  BigInteger minOut;
+
+  @Option(names = "--key-file", paramLabel = "KEYFILE",
+      description = "File holding the wallet's private key as hex (required).")
+  Path keyFile;
+
+  @Option(names = "--rpc-url", paramLabel = "URL|CHAINID=URL",
+      description = "JSON-RPC node: one URL for every chain, or CHAINID=URL per chain (repeatable).")
+  List<String> rpcUrls = new ArrayList<>();
+
+  @Option(names = "--store", paramLabel = "DIR", description = "Journal the trade in DIR (resumable).")
+  Path store;
+
+  @Override
+  int run(TradingClient client) {
+    TradeIntent intent = intent();
+    Nodes nodes = Nodes.of(rpcUrls, client, err());
+    try {
+      TradeEngine engine = engine(client, ServiceOptions.signer(keyFile), store, nodes, this);
+      return report(engine.execute(intent));
+    } finally {
+      nodes.close();
+    }
+  }
+
+  private TradeIntent intent() {
+    // Checked here, not by picocli: `trade list` and `trade resume` need none of the trade's options.
+    for (Object[] required : new Object[][] {{"--from", from}, {"--to", to}, {"--amount", amount},
+        {"--key-file", keyFile}}) {
+      if (required[1] == null) {
+        throw new CliException(ExitCodes.UNREADABLE, "Missing required option: '" + required[0] + "'");
+      }
+    }
+    TradeIntent.Builder b = TradeIntent.builder().sell(from).buy(to).chain(chain).amount(amount);
+    if (toChain != null) {
+      b.toChain(toChain);
+    }
+    switch (routing.toLowerCase(Locale.ROOT)) {
+      case "best" -> b.routing(RoutePreference.BEST);
+      case "classic" -> b.routing(RoutePreference.CLASSIC);
+      case "uniswapx", "gasless" -> b.routing(RoutePreference.GASLESS);
+      default -> throw new CliException(ExitCodes.UNREADABLE, "--routing: expected best, classic or uniswapx, got "
+          + routing);
+    }
+    switch (wallet.toLowerCase(Locale.ROOT)) {
+      case "eoa" -> b.wallet(WalletMode.EOA);
+      case "7702" -> b.wallet(WalletMode.EIP_7702);
+      case "5792" -> b.wallet(WalletMode.EIP_5792);
+      default -> throw new CliException(ExitCodes.UNREADABLE, "--wallet: expected eoa, 7702 or 5792, got " + wallet);
+    }
+    if (minOut != null) {
+      b.minAmountOut(minOut);
+    }
+    try {
+      return b.build();
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCodes.UNREADABLE, e.getMessage());
+    }
+  }
+
+  /** An engine printing each event to {@code command}'s output. */
+  static TradeEngine engine(TradingClient client, Signer signer, Path store, Nodes nodes, ServiceCommand command) {
+    TradeEngine.Builder b = TradeEngine.builder(client, signer).rpc(nodes::node).pacer(nodes.pacer())
+        .listener(event -> printEvent(command, event));
+    if (store != null) {
+      b.store(FileTradeStore.in(store));
+    }
+    return b.build();
+  }
+
+  private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+  private static void printEvent(ServiceCommand command, TradeEvent event) {
+    PrintWriter out = command.out();
+    if (command.service.json) {
+      ObjectNode line = TradingJson.mapper().createObjectNode();
+      line.put("trade", event.tradeId());
+      line.put("event", event.type());
+      line.put("state", event.status().name());
+      if (event.type().equals("final")) {
+        Map<String, String> d = event.details();
+        line.put("final", d.get("status"));
+        line.put("routing", d.getOrDefault("routing", null));
+        ArrayNode hashes = line.putArray("txHashes");
+        for (String h : d.getOrDefault("txHashes", "").split(",")) {
+          if (!h.isEmpty()) {
+            hashes.add(h);
+          }
+        }
+        line.put("amountIn", d.getOrDefault("amountIn", null));
+        line.put("amountOut", d.getOrDefault("amountOut", null));
+        d.forEach((k, v) -> {
+          if (!line.has(k) && !k.equals("status") && !k.equals("txHashes")) {
+            line.put(k, v);
+          }
+        });
+      } else {
+        event.details().forEach(line::put);
+      }
+      out.println(line);
+    } else {
+      StringBuilder text = new StringBuilder();
+      text.append(LocalTime.ofInstant(event.at(), ZoneOffset.UTC).format(TIME)).append("  ")
+          .append(String.format(Locale.ROOT, "%-20s %-10s", event.type(), event.status()));
+      event.details().forEach((k, v) -> {
+        if (!v.isEmpty() && !k.equals("intent")) {
+          text.append(' ').append(k).append('=').append(v);
+        }
+      });
+      if (event.type().equals("created")) {
+        text.append(' ').append(event.details().get("intent"));
+      }
+      out.println(text);
+    }
+    out.flush();
+  }
+
+  static int report(TradeResult result) {
+    return result.settled() ? ExitCodes.OK : ExitCodes.FAILED;
+  }
+
+  /**
+   * The chains' JSON-RPC clients: from {@code --rpc-url} (one for every chain, or per chain), else from the
+   * reference server's {@code GET /_sim/chains}, whose simulated clock then moves a block per wait.
+   */
+  static final class Nodes implements AutoCloseable {
+    private final Map<Long, String> urls;
+    private final String fallback;
+    private final PollPacer pacer;
+    private final Map<Long, EthRpcClient> clients = new HashMap<>();
+
+    private Nodes(Map<Long, String> urls, String fallback, PollPacer pacer) {
+      this.urls = urls;
+      this.fallback = fallback;
+      this.pacer = pacer;
+    }
+
+    static Nodes of(List<String> options, TradingClient client, PrintWriter err) {
+      Map<Long, String> urls = new HashMap<>();
+      String fallback = null;
+      for (String option : options) {
+        int eq = option.indexOf('=');
+        if (eq > 0 && option.substring(0, eq).matches("[0-9]+")) {
+          urls.put(Long.parseLong(option.substring(0, eq)), option.substring(eq + 1));
+        } else if (fallback == null) {
+          fallback = option;
+        } else {
+          throw new CliException(ExitCodes.UNREADABLE, "--rpc-url: one plain URL only; give CHAINID=URL per chain");
+        }
+      }
+      if (!options.isEmpty()) {
+        return new Nodes(urls, fallback, PollPacer.every(Duration.ofSeconds(2)));
+      }
+      URI api = URI.create(client.options().baseUrl().toString());
+      String base = api.getScheme() + "://" + api.getRawAuthority(); // the control API is at the server's root
+      JsonNode chains = simChains(base);
+      for (JsonNode c : chains) {
+        urls.put(c.path("chainId").asLong(), c.path("rpcUrl").asText());
+      }
+      err.println("nodes: from " + base + "/_sim/chains (" + urls.size() + " chains)");
+      err.flush();
+      return new Nodes(urls, null, (what, attempt) -> advanceSimClock(base));
+    }
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private static JsonNode simChains(String base) {
+      try {
+        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/_sim/chains"))
+            .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        if (answer.statusCode() != 200) {
+          throw new CliException(ExitCodes.UNREADABLE, "--rpc-url: required (" + base + "/_sim/chains answered "
+              + answer.statusCode() + ": not a reference server)");
+        }
+        return TradingJson.mapper().readTree(answer.body());
+      } catch (java.io.IOException e) {
+        throw new CliException(ExitCodes.UNREADABLE, "--rpc-url: required (" + base + "/_sim/chains: " + e + ")");
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new CliException(ExitCodes.FAILED, "interrupted");
+      }
+    }
+
+    /** The simulated chains settle as their clock moves: a block (12 s) per wait, no sleeping. */
+    private static void advanceSimClock(String base) throws InterruptedException {
+      try {
+        HTTP.send(HttpRequest.newBuilder(URI.create(base + "/_sim/clock")).timeout(Duration.ofSeconds(10))
+            .header("content-type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString("{\"advanceSeconds\":12}")).build(),
+            HttpResponse.BodyHandlers.discarding());
+      } catch (java.io.IOException e) {
+        Thread.sleep(1000);
+      }
+    }
+
+    PollPacer pacer() {
+      return pacer;
+    }
+
+    synchronized EthRpcClient node(long chainId) {
+      String url = urls.getOrDefault(chainId, fallback);
+      if (url == null) {
+        return null;
+      }
+      return clients.computeIfAbsent(chainId, id -> EthRpcClient.builder(url).build());
+    }
+
+    @Override
+    public synchronized void close() {
+      clients.values().forEach(EthRpcClient::close);
+    }
+  }
+
+  /** {@code trading trade resume ID}: continues a trade from its journal. */
+  @Command(name = "resume", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {Resume.SUMMARY})
+  static final class Resume extends ServiceCommand {
+    static final String SUMMARY = "Continue a trade from --store without sending anything twice.";
+
+    @Parameters(index = "0", paramLabel = "ID", description = "The trade's id.")
+    String id;
+
+    @Option(names = "--store", required = true, paramLabel = "DIR", description = "The trades' journal directory.")
+    Path store;
+
+    @Option(names = "--key-file", required = true, paramLabel = "KEYFILE", description = "The wallet's key file.")
+    Path keyFile;
+
+    @Option(names = "--rpc-url", paramLabel = "URL|CHAINID=URL", description = "JSON-RPC node(s), as for trade.")
+    List<String> rpcUrls = new ArrayList<>();
+
+    @Override
+    int run(TradingClient client) {
+      TradeStore trades = FileTradeStore.in(store);
+      if (TradeRecord.read(trades, id).isEmpty()) {
+        throw new CliException(ExitCodes.UNREADABLE, "ID: no trade " + id + " in " + store);
+      }
+      Nodes nodes = Nodes.of(rpcUrls, client, err());
+      try {
+        return report(engine(client, ServiceOptions.signer(keyFile), store, nodes, this).resumeAndWait(id));
+      } finally {
+        nodes.close();
+      }
+    }
+  }
+
+  /** {@code trading trade list}: the trades of a store. */
+  @Command(name = "list", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
+      description = {List_.SUMMARY})
+  static final class List_ implements java.util.concurrent.Callable<Integer> {
+    static final String SUMMARY = "List the trades journaled in --store, with their final state.";
+
+    @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--store", required = true, paramLabel = "DIR", description = "The trades' journal directory.")
+    Path store;
+
+    @Override
+    public Integer call() {
+      PrintWriter out = spec.commandLine().getOut();
+      for (TradeRecord r : TradeRecord.list(FileTradeStore.in(store))) {
+        out.printf(Locale.ROOT, "%s  %-10s %-9s %s%n", r.id(),
+            r.result().map(x -> x.status().name()).orElse("UNFINISHED"), r.routing().orElse("-"), r.intent());
+      }
+      out.flush();
+      return ExitCodes.OK;
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package io.tradingsdk.cli;
+
+import static io.tradingsdk.cli.Run.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.server.ReferenceServer;
+import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code trading trade}, {@code trade resume} and {@code trade list} against the reference server. */
+class TradeCommandTest {
+  private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+  private static ReferenceServer server;
+  @TempDir static Path dir;
+  private static Path apiKey;
+
+  @BeforeAll
+  static void start() throws IOException {
+    server = ReferenceServer.startDefault();
+    apiKey = dir.resolve("api-key");
+    Files.writeString(apiKey, ServerConfig.TEST_KEY + "\n");
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static Run trading(String... args) {
+    List<String> all = new ArrayList<>();
+    int i = 0;
+    while (i < args.length && !args[i].startsWith("--")) {
+      all.add(args[i++]); // the command words (and a positional id)
+    }
+    all.addAll(List.of("--base-url", server.baseUrl().toString(), "--api-key-file", apiKey.toString()));
+    for (; i < args.length; i++) {
+      all.add(args[i]);
+    }
+    return run(all.toArray(String[]::new));
+  }
+
+  private static Path newWallet(String name) throws IOException {
+    Path file = dir.resolve(name + ".key");
+    byte[] secret = new byte[32];
+    new java.security.SecureRandom().nextBytes(secret);
+    secret[0] = (byte) (1 + (secret[0] & 0x3f)); // below the curve order, never zero
+    Files.writeString(file, io.tradingsdk.signing.Hex.encode(secret) + "\n");
+    return file;
+  }
+
+  @Test
+  void aClassicTradeSettlesWithOneJsonLinePerEventAndTheRpcUrlsFromSimChains() throws IOException {
+    Path key = newWallet("classic");
+    String wallet = LocalSigner.of(PrivateKey.fromFile(key)).address().toChecksumHex();
+    BigInteger before = server.chain().tokenBalance(1, USDC, wallet);
+    Path store = dir.resolve("trades");
+
+    Run run = trading("trade", "--from", "USDC", "--to", "ETH", "--amount", "1000", "--routing", "classic",
+        "--key-file", key.toString(), "--store", store.toString(), "--json");
+
+    assertThat(run.exit()).as(run.err() + run.out()).isZero();
+    assertThat(run.err()).contains("/_sim/chains");
+    List<JsonNode> lines = run.jsonLines();
+    assertThat(lines).allSatisfy(l -> assertThat(l.has("trade") && l.has("event") && l.has("state")).isTrue());
+    JsonNode last = lines.get(lines.size() - 1);
+    assertThat(last.get("final").asText()).isEqualTo("SETTLED");
+    assertThat(last.get("routing").asText()).isEqualTo("CLASSIC");
+    assertThat(last.get("amountIn").asText()).isEqualTo("1000000000");
+    assertThat(last.get("txHashes")).hasSize(2);
+    assertThat(server.chain().tokenBalance(1, USDC, wallet)).isEqualTo(before.subtract(new BigInteger("1000000000")));
+
+    String id = last.get("trade").asText();
+    Run list = run("trade", "list", "--store", store.toString());
+    assertThat(list.exit()).isZero();
+    assertThat(list.out()).contains(id).contains("SETTLED").contains("CLASSIC");
+
+    Run again = trading("trade", "resume", id, "--store", store.toString(), "--key-file", key.toString());
+    assertThat(again.exit()).as(again.err()).isZero(); // already final: reported as it ended, nothing sent
+    assertThat(server.chain().tokenBalance(1, USDC, wallet)).isEqualTo(before.subtract(new BigInteger("1000000000")));
+  }
+
+  @Test
+  void aGaslessTradeOnTheTerminalPrintsOneLinePerStep() throws IOException {
+    Run run = trading("trade", "--from", "USDC", "--to", "WETH", "--amount", "2000", "--routing", "uniswapx",
+        "--key-file", newWallet("gasless").toString());
+    assertThat(run.exit()).as(run.err() + run.out()).isZero();
+    assertThat(run.out()).contains("order-signed").contains("order-posted").contains("final")
+        .contains("status=SETTLED").contains("routing=DUTCH_V2");
+  }
+
+  @Test
+  void aTradeBeyondTheLimitExitsOneAndAWrongOptionTwo() throws IOException {
+    Run limited = trading("trade", "--from", "USDC", "--to", "ETH", "--amount", "10", "--min-out",
+        "100000000000000000000", "--key-file", newWallet("limited").toString(), "--json");
+    assertThat(limited.exit()).isEqualTo(1);
+    JsonNode last = limited.jsonLines().get(limited.jsonLines().size() - 1);
+    assertThat(last.get("final").asText()).isEqualTo("FAILED");
+    assertThat(last.get("failureReason").asText()).isEqualTo("LIMIT_EXCEEDED");
+
+    Run wrong = trading("trade", "--from", "USDC", "--to", "ETH", "--amount", "10", "--wallet", "4337",
+        "--key-file", newWallet("wrong").toString());
+    assertThat(wrong.exit()).isEqualTo(2);
+    assertThat(wrong.err()).contains("--wallet");
+  }
+}
