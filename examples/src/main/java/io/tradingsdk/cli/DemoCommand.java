@@ -15,6 +15,12 @@ import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
+import io.tradingsdk.trade.RoutePreference;
+import io.tradingsdk.trade.TradeEngine;
+import io.tradingsdk.trade.TradeEvent;
+import io.tradingsdk.trade.TradeIntent;
+import io.tradingsdk.trade.TradeResult;
+import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
@@ -65,8 +71,6 @@ import io.tradingsdk.models.swap.Swap5792Request;
 import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.models.swap.Swap7702Request;
 import io.tradingsdk.models.swap.Swap7702Response;
-import io.tradingsdk.models.swap.SwapRequest;
-import io.tradingsdk.models.swap.SwapResponse;
 import io.tradingsdk.models.swap.SwapState;
 import io.tradingsdk.models.swap.SwapStatus;
 import io.tradingsdk.models.swap.SwappableToken;
@@ -269,34 +273,38 @@ public final class DemoCommand implements Callable<Integer> {
     // ------------------------------------------------------------------------------ classic swap
 
     private void classicSwap() {
-      journey("Classic swap through /swap (a plain wallet)");
-      BigInteger amount = new BigInteger("1000000000"); // 1,000 USDC
-      approve(USDC, amount);
-      QuoteResponse quote = classicQuote(amount, "1,000 USDC -> ETH");
-      String signature = sign(quote.permit().orElseThrow(() -> new StepFailed("the quote carries no permitData")));
-      step("swap", "POST /swap with the quote and the permit signature");
-      RawResponse<SwapResponse> raw = client.raw().swap(SwapRequest.fromQuote(quote, signature));
-      TransactionRequest tx = raw.body().swap();
-      detail("transaction " + shortHash(tx.from()) + " -> router " + shortHash(tx.to()) + ", "
-          + (tx.data().length() - 2) / 2 + " bytes of calldata, router "
-          + raw.routerVersion().map(Object::toString).orElse("default") + " as quoted");
-      awaitSwap(hash(broadcast(tx)));
+      journey("Classic swap in one call (sdk-trade's TradeEngine)");
+      step("trade", "TradeEngine.execute: 1,000 USDC -> ETH, classic; approval, permit, /swap, send, /swaps");
+      try (EthRpcClient rpc = EthRpcClient.builder(server.rpcUrl(1).toString()).build()) {
+        TradeResult result = TradeEngine.builder(client, wallet).rpc(1, rpc)
+            .pacer((what, attempt) -> server.chain().advanceTime(Duration.ofSeconds(12))) // a block per wait
+            .listener(this::tradeEvent).build()
+            .execute(TradeIntent.builder().sell("USDC").buy("ETH").amount(new BigDecimal("1000"))
+                .routing(RoutePreference.CLASSIC).build());
+        if (!result.settled()) {
+          throw new StepFailed("the trade ended " + result.status() + result.failure().map(f -> ": " + f.message())
+              .orElse(result.revertReason().map(r -> ": " + r).orElse("")));
+        }
+        detail("SETTLED: " + units(result.amountIn().orElseThrow(), 6) + " USDC -> "
+            + units(result.amountOut().orElseThrow(), 18) + " ETH, " + result.txHashes().size()
+            + " transactions, " + result.gasUsed() + " gas");
+      }
     }
 
-    private void approve(String token, BigInteger amount) {
-      CheckApprovalRequest request = CheckApprovalRequest.builder()
-          .walletAddress(swapper).token(token).amount(amount).chainId(ChainId.MAINNET).build();
-      step("check_approval", "POST /check_approval: 1,000 USDC on Ethereum");
-      CheckApprovalResponse first = client.checkApproval(request);
-      if (!first.approvalNeeded()) {
-        throw new StepFailed("a new wallet should need an approval of Permit2");
+    /** The engine's events worth a line: what it decided and what the chain said. */
+    private void tradeEvent(TradeEvent event) {
+      java.util.Map<String, String> d = event.details();
+      switch (event.type()) {
+        case "quoted" -> detail("quoted " + d.get("routing") + ": " + units(new BigInteger(d.get("amountIn")), 6)
+            + " USDC -> " + units(new BigInteger(d.get("amountOut")), 18) + " ETH, at worst "
+            + units(new BigInteger(d.get("worstOut")), 18));
+        case "approval" -> detail("needs approve(Permit2): sent first");
+        case "permit-signed" -> detail("permit signed (EIP-712, locally)");
+        case "transaction-mined" -> detail(d.get("step") + " " + shortHash(d.get("hash")) + ": status "
+            + d.get("status") + ", " + d.get("gasUsed") + " gas");
+        case "swap-status" -> detail("swaps: " + d.get("status"));
+        default -> { }
       }
-      detail("needs approve(Permit2)");
-      broadcast(first.approval());
-      if (client.checkApproval(request).approvalNeeded()) {
-        throw new StepFailed("the approval was mined but check_approval still asks for one");
-      }
-      detail("checked again: approved");
     }
 
     private QuoteResponse classicQuote(BigInteger amount, String what) {

@@ -22,11 +22,9 @@ class DemoCommandTest {
     assertThat(run()).as(err.toString()).isEqualTo(ExitCodes.OK);
     String text = out.toString();
     assertThat(text).containsSubsequence(
-        "== Classic swap through /swap", "check_approval", "needs approve(Permit2)", "checked again: approved",
-        "quote", "ETH (CLASSIC, router 2.0)", "permitData: Permit2 PermitSingle",
-        "sign permit", "(recovers to the wallet)",
-        "swap ", "POST /swap with the quote", "router 2.0 as quoted", "sent 0x", "(type 2): status 1, block ",
-        "swaps", "PENDING -> SUCCESS",
+        "== Classic swap in one call", "trade", "TradeEngine.execute", "quoted CLASSIC: 1000 USDC -> ",
+        "needs approve(Permit2): sent first", "approval 0x", ": status 1", "permit signed (EIP-712, locally)",
+        "swap 0x", ": status 1", "swaps: ", "SUCCESS", "SETTLED: 1000 USDC -> ", "2 transactions",
         "== Smart-wallet swaps", "wallet/check_delegation", "latest delegate 0x", "swap_7702",
         "transaction to the 7702 wallet itself", "(type 4): status 1", "SUCCESS",
         "swap_5792", "call",
@@ -64,6 +62,6 @@ class DemoCommandTest {
   @Test
   void aStepThatCannotSucceedIsNamedAndExitsOne() {
     assertThat(run("--fail-every", "1")).isEqualTo(ExitCodes.FAILED);
-    assertThat(err.toString()).startsWith("demo failed at step 1 (check_approval): ").contains("503");
+    assertThat(err.toString()).startsWith("demo failed at step 1 (trade): ").contains("503");
   }
 }
