@@ -59,8 +59,9 @@ final class TradeCommands {
   @Command(name = "swap", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
       description = {Swap.SUMMARY,
           "Without --execute it never broadcasts: send the printed transaction with your wallet. With --execute"
-              + " --rpc-url URL it sends the approval Permit2 needs (POST /check_approval), then the swap, each"
-              + " confirmed; exit 1 when one reverts.",
+              + " --rpc-url URL it is the trade engine's classic case (as trading trade --routing classic): the"
+              + " approval Permit2 needs, the permit, /swap, the swap sent and confirmed, /swaps until settled, one"
+              + " line per step; exit 1 when it does not settle.",
           "Example: trading swap --from USDC --to ETH --amount 1000 --key-file wallet.key"})
   static final class Swap extends ServiceCommand {
     /** The one-line summary, also listed by the parent command (see Commands). */
@@ -71,50 +72,52 @@ final class TradeCommands {
     @Mixin KeyFile key;
     @Mixin ExecuteOptions execute;
 
-    /** The transaction POST /swap returned, sent with {@code --execute}. */
-    private TransactionRequest swapTransaction;
-
     @Override
     int run(TradingClient client) {
       broadcasting = execute.enabled();
       LocalSigner signer = key.signer();
+      if (broadcasting) {
+        return executeThroughTheEngine(client, signer);
+      }
       QuoteResponse quote = quote(this, client, inputs, signer, "classic");
       if (quote.quote() instanceof OrderQuote) {
         throw new CliException(ExitCodes.FAILED, "the quote is a gasless " + quote.routing()
             + " order, not a transaction: use trading order");
       }
-      if (!broadcasting) {
-        return build(client, signer, quote);
-      }
-      try (Broadcaster broadcaster = Broadcaster.open(execute.rpcUrl(), signer, err())) {
-        // Permit2 must be allowed to move the input before the swap's transaction can; the permit alone is not enough.
-        broadcaster.approveForPermit2(client, inputs.tokenIn.address(), amountIn(quote), inputs.chain,
-            Broadcaster.report(this));
-        build(client, signer, quote);
-        broadcaster.send("swap", swapTransaction, Broadcaster.report(this));
-      }
-      return ExitCodes.OK;
+      return build(client, signer, quote);
     }
 
-    /** The most the swap may take from the wallet: what Permit2 must be allowed to move. */
-    private BigInteger amountIn(QuoteResponse quote) {
-      if (quote.quote() instanceof ClassicQuote classic) {
-        return classic.input().maximumAmount().orElse(classic.input().amount());
+    /**
+     * {@code --execute}: the trade engine's classic case (sdk-trade): approval, permit, /swap, send, receipt, /swaps,
+     * one line per step; exit 0 when settled, 1 otherwise.
+     */
+    private int executeThroughTheEngine(TradingClient client, LocalSigner signer) {
+      inputs.request(service.tokens(), signer.address().toChecksumHex()); // resolves the tokens and the amount
+      io.tradingsdk.trade.TradeIntent.Builder intent = io.tradingsdk.trade.TradeIntent.builder()
+          .sell(inputs.tokenIn.address()).buy(inputs.tokenOut.address()).chain(inputs.chain.id())
+          .amountInBaseUnits(inputs.baseUnits).routing(io.tradingsdk.trade.RoutePreference.CLASSIC)
+          .type(inputs.exactOutput ? io.tradingsdk.models.TradeType.EXACT_OUTPUT
+              : io.tradingsdk.models.TradeType.EXACT_INPUT);
+      if (inputs.toChain != null) {
+        intent.toChain(inputs.toChain.id());
       }
-      if (!inputs.exactOutput) {
-        return inputs.baseUnits;
+      if (inputs.slippage != null) {
+        intent.slippagePercent(inputs.slippage);
       }
-      throw new CliException(ExitCodes.FAILED, "--execute: a " + quote.routing() + " quote for an exact output"
-          + " says no input amount to approve; approve it with trading approval --execute first, then swap");
+      TradeCommand.Nodes nodes = TradeCommand.Nodes.of(java.util.List.of(execute.rpcUrl()), client, err());
+      try {
+        return TradeCommand.report(TradeCommand.engine(client, signer, null, nodes, this).execute(intent.build()));
+      } finally {
+        nodes.close();
+      }
     }
 
-    /** Signs the permit, POST /swap, prints the transaction; keeps it for {@code --execute}. */
+    /** Signs the permit, POST /swap, prints the transaction (for the user's wallet to send). */
     private int build(TradingClient client, LocalSigner signer, QuoteResponse quote) {
       SwapRequest request = quote.permit()
           .map(permit -> SwapRequest.fromQuote(quote, signer.sign(TypedData.from(permit)).toHex()))
           .orElseGet(() -> SwapRequest.fromQuote(quote));
       RawResponse<SwapResponse> raw = client.raw().swap(request);
-      swapTransaction = raw.body().swap();
       if (!printedJson(raw.body())) {
         QuoteCommand.summarize(this, inputs, quote);
         transaction("transaction", raw.body().swap());

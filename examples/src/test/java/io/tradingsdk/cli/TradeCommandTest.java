@@ -114,4 +114,17 @@ class TradeCommandTest {
     assertThat(wrong.exit()).isEqualTo(2);
     assertThat(wrong.err()).contains("--wallet");
   }
+
+  @Test
+  void swapExecuteIsTheEnginesClassicCase() throws IOException {
+    Path key = newWallet("swap-execute");
+    String wallet = LocalSigner.of(PrivateKey.fromFile(key)).address().toChecksumHex();
+    BigInteger before = server.chain().tokenBalance(1, USDC, wallet);
+    Run run = trading("swap", "--from", "USDC", "--to", "ETH", "--amount", "250", "--key-file", key.toString(),
+        "--execute", "--rpc-url", server.rpcUrl(1).toString());
+    assertThat(run.exit()).as(run.err() + run.out()).isZero();
+    assertThat(run.out()).contains("approval").contains("permit-signed").contains("transaction-mined")
+        .contains("status=SETTLED").contains("routing=CLASSIC");
+    assertThat(server.chain().tokenBalance(1, USDC, wallet)).isEqualTo(before.subtract(new BigInteger("250000000")));
+  }
 }
