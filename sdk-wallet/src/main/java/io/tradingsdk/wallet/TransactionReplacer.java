@@ -1,0 +1,109 @@
+package io.tradingsdk.wallet;
+
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.tx.Eip1559Transaction;
+import io.tradingsdk.signing.tx.Eip7702Transaction;
+import io.tradingsdk.signing.tx.LegacyTransaction;
+import io.tradingsdk.signing.tx.SignedAuthorization;
+import io.tradingsdk.signing.tx.SignedTransaction;
+import io.tradingsdk.signing.tx.UnsignedTransaction;
+import java.math.BigInteger;
+import java.util.Objects;
+
+/**
+ * Replaces a transaction that sits unmined: the same nonce with higher fees, either the same call ({@link #speedUp})
+ * or a zero-value transfer to the sender itself ({@link #cancel}), so that whichever the node mines, the nonce is
+ * used once. The fees are raised by at least 12.5 % (nodes refuse a replacement under +10 %) and to at least what
+ * the node suggests now. Sent through a {@link TransactionSender} of the same key.
+ *
+ * <pre>{@code
+ * PendingTransaction faster = TransactionReplacer.of(rpc, sender).speedUp(stuck.transaction());
+ * }</pre>
+ */
+public final class TransactionReplacer {
+  private static final BigInteger BUMP_NUMERATOR = BigInteger.valueOf(1125);
+  private static final BigInteger BUMP_DENOMINATOR = BigInteger.valueOf(1000);
+  private static final BigInteger TRANSFER_GAS = BigInteger.valueOf(21_000);
+
+  private final EthRpcClient rpc;
+  private final TransactionSender sender;
+
+  private TransactionReplacer(EthRpcClient rpc, TransactionSender sender) {
+    this.rpc = rpc;
+    this.sender = sender;
+  }
+
+  /**
+   * A replacer sending through {@code sender} (its key must be the stuck transaction's sender), reading the node's
+   * fees from {@code rpc} (the sender's node).
+   */
+  public static TransactionReplacer of(EthRpcClient rpc, TransactionSender sender) {
+    return new TransactionReplacer(Objects.requireNonNull(rpc, "rpc"), Objects.requireNonNull(sender, "sender"));
+  }
+
+  /** The same call as {@code stuck}, same nonce, fees raised: mined instead of it. */
+  public PendingTransaction speedUp(SignedTransaction stuck) {
+    UnsignedTransaction tx = stuck.transaction();
+    io.tradingsdk.models.ImmutableTransactionRequest.Builder request = base(stuck)
+        .to(tx.to().map(a -> a.toChecksumHex()).orElseThrow(
+            () -> new IllegalArgumentException("stuck: a contract creation cannot be sped up by this replacer")))
+        .data(Hex.encode(tx.data())).value(Hex.encodeQuantity(tx.value()));
+    SendOptions.Builder options = fees(stuck).nonce(nonce(tx)).gasLimit(tx.gasLimit());
+    if (tx instanceof Eip7702Transaction) {
+      for (SignedAuthorization a : ((Eip7702Transaction) tx).authorizationList()) {
+        options.addAuthorization(a);
+      }
+    }
+    return sender.send(request.build(), options.build());
+  }
+
+  /** A zero-value transfer to the sender itself, same nonce, fees raised: the stuck call never runs. */
+  public PendingTransaction cancel(SignedTransaction stuck) {
+    String self = stuck.from().toChecksumHex();
+    io.tradingsdk.models.ImmutableTransactionRequest.Builder request = base(stuck).to(self).data("0x").value("0x0");
+    return sender.send(request.build(), fees(stuck).nonce(nonce(stuck.transaction()))
+        .gasLimit(TRANSFER_GAS).build());
+  }
+
+  private static io.tradingsdk.models.ImmutableTransactionRequest.Builder base(SignedTransaction stuck) {
+    return TransactionRequest.builder().from(stuck.from().toChecksumHex())
+        .chainId(ChainId.of(stuck.transaction().chainId()));
+  }
+
+  /** The stuck transaction's fees raised by 12.5 %, and to at least the node's suggestion. */
+  private SendOptions.Builder fees(SignedTransaction stuck) {
+    UnsignedTransaction tx = stuck.transaction();
+    if (tx instanceof LegacyTransaction) {
+      BigInteger price = bump(((LegacyTransaction) tx).gasPrice()).max(rpc.gasPrice());
+      return SendOptions.builder().gasPrice(price);
+    }
+    BigInteger maxFee;
+    BigInteger tip;
+    if (tx instanceof Eip1559Transaction) {
+      maxFee = ((Eip1559Transaction) tx).maxFeePerGas();
+      tip = ((Eip1559Transaction) tx).maxPriorityFeePerGas();
+    } else if (tx instanceof Eip7702Transaction) {
+      maxFee = ((Eip7702Transaction) tx).maxFeePerGas();
+      tip = ((Eip7702Transaction) tx).maxPriorityFeePerGas();
+    } else {
+      throw new IllegalArgumentException("stuck: a " + tx.type() + " transaction cannot be replaced by this replacer");
+    }
+    BigInteger newTip = bump(tip);
+    BigInteger suggestedCap = rpc.feeHistory(1, BlockTag.LATEST).nextBaseFeePerGas().shiftLeft(1).add(newTip);
+    return SendOptions.builder().maxPriorityFeePerGas(newTip).maxFeePerGas(bump(maxFee).max(suggestedCap));
+  }
+
+  private static long nonce(UnsignedTransaction tx) {
+    if (tx.nonce().bitLength() > 63) {
+      throw new IllegalArgumentException("stuck: nonce " + tx.nonce() + " is out of range");
+    }
+    return tx.nonce().longValue();
+  }
+
+  private static BigInteger bump(BigInteger fee) {
+    return fee.multiply(BUMP_NUMERATOR).add(BUMP_DENOMINATOR.subtract(BigInteger.ONE)).divide(BUMP_DENOMINATOR)
+        .max(fee.add(BigInteger.ONE));
+  }
+}
