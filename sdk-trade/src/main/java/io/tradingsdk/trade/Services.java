@@ -22,10 +22,12 @@ final class Services {
   final int maxRequotes;
   final int maxPolls;
   final Consumer<String> journalObserver;
+  final Duration stuckAfter;
+  final int maxReplacements;
 
   Services(TradingClient client, Signer signer, Chains chains, TradeStore store, Clock clock, PollPacer pacer,
       TradeListener listener, TokenDirectory tokens, String owner, Duration lease, Duration quoteLifetime,
-      int maxRequotes, int maxPolls, Consumer<String> journalObserver) {
+      int maxRequotes, int maxPolls, Consumer<String> journalObserver, Duration stuckAfter, int maxReplacements) {
     this.client = client;
     this.signer = signer;
     this.chains = chains;
@@ -40,5 +42,7 @@ final class Services {
     this.maxRequotes = maxRequotes;
     this.maxPolls = maxPolls;
     this.journalObserver = journalObserver;
+    this.stuckAfter = stuckAfter;
+    this.maxReplacements = maxReplacements;
   }
 }

@@ -57,7 +57,7 @@ public final class TradeEngine {
   private TradeEngine(Builder b) {
     this.services = new Services(b.client, b.signer, new Chains(b.nodes, b.signer, b.nonces), b.store, b.clock,
         b.pacer, b.listener, b.tokens, b.owner, b.lease, b.quoteLifetime, b.maxRequotes, b.maxPolls,
-        b.journalObserver);
+        b.journalObserver, b.stuckAfter, b.maxReplacements);
     this.executor = b.executor;
     Map<Routing, RoutingDriver> map = new HashMap<>();
     RoutingDriver swap = new SwapDriver();
@@ -236,6 +236,8 @@ public final class TradeEngine {
       thread.start();
     };
     private Consumer<String> journalObserver = step -> { };
+    private Duration stuckAfter = Duration.ofMinutes(3);
+    private int maxReplacements = 2;
 
     private Builder(TradingClient client, Signer signer) {
       this.client = Objects.requireNonNull(client, "client");
@@ -337,6 +339,25 @@ public final class TradeEngine {
     /** Where {@link #start} and {@link #resume} run trades; a new daemon thread per trade by default. */
     public Builder executor(Executor executor) {
       this.executor = Objects.requireNonNull(executor, "executor");
+      return this;
+    }
+
+    /**
+     * How long a sent transaction may stay unmined before it is replaced with higher fees (same nonce, same call);
+     * 3 minutes by default. {@link Trade#cancel()} on a trade waiting for a receipt replaces the transaction by a
+     * zero-value send to the wallet itself instead.
+     */
+    public Builder stuckAfter(Duration stuckAfter) {
+      this.stuckAfter = positive(stuckAfter, "stuckAfter");
+      return this;
+    }
+
+    /** How many speed-ups a transaction gets before the engine only waits; 2 by default. */
+    public Builder maxReplacements(int maxReplacements) {
+      if (maxReplacements < 0) {
+        throw new IllegalArgumentException("maxReplacements: expected 0 or more, got " + maxReplacements);
+      }
+      this.maxReplacements = maxReplacements;
       return this;
     }
 

@@ -30,8 +30,6 @@ public final class TradeFailure {
     NODE_REFUSED("Fund the wallet or fix what the node reported, then start a new trade."),
     /** The transaction's nonce was used by another transaction of this wallet: this trade's transaction is gone. */
     TRANSACTION_REPLACED("Check the wallet's other transactions; start a new trade if this one's effect is still wanted."),
-    /** A transaction was sent but not mined within the policy, and could not be replaced. */
-    TRANSACTION_STUCK("Speed it up (Trade.speedUp) or cancel it (Trade.cancel)."),
     /** A UniswapX order ended in error, or the swapper lacked the funds when a filler tried. */
     ORDER_ERROR("Check the wallet's balance and Permit2 allowance, then start a new trade."),
     /** A chained plan ended FAILED at one of its steps. */

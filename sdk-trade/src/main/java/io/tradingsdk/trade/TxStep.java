@@ -12,7 +12,13 @@ import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.PendingTransaction;
 import io.tradingsdk.wallet.SendOptions;
 import io.tradingsdk.wallet.TransactionReceipt;
+import io.tradingsdk.wallet.TransactionReplacer;
 import io.tradingsdk.wallet.TransactionRevertedException;
+import io.tradingsdk.signing.tx.SignedTransaction;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -98,34 +104,107 @@ final class TxStep {
 
   /**
    * Waits for the receipt of {@code step}'s transaction and journals it; a revert stops the trade REVERTED with its
-   * decoded reason.
+   * decoded reason. A transaction still unmined after the engine's {@code stuckAfter} is replaced (same nonce, fees
+   * raised: {@code TransactionReplacer}), at most {@code maxReplacements} times; a trade cancelled meanwhile has it
+   * replaced by a zero-value send to itself and ends CANCELLED once that is mined; its nonce used by a transaction
+   * that is none of these: FAILED, TRANSACTION_REPLACED.
    */
   static TransactionReceipt await(Journey j, String step) {
-    JournalEntry sent = j.lastOf(step, Set.of(SENT)).orElseThrow(
-        () -> new IllegalStateException("step " + step + " has no sent transaction"));
-    long chainId = Long.parseLong(sent.fields().get("chainId"));
-    Bytes32 hash = Bytes32.fromHex(sent.fields().get("hash"));
-    Optional<JournalEntry> mined = j.lastOf(step, Set.of(MINED));
-    EthRpcClient rpc = j.s.chains.rpc(chainId);
-    TransactionReceipt receipt;
-    PendingTransaction pending = j.pending.get(step);
-    if (pending != null && mined.isEmpty()) {
-      try {
-        receipt = pending.awaitReceipt();
-      } catch (TransactionRevertedException e) {
-        String reason = e.reason().describe();
-        journalMined(j, step, e.receipt(), reason);
-        throw TradeStop.reverted(reason);
+    List<JournalEntry> sent = new ArrayList<>();
+    for (JournalEntry e : j.all(SENT)) {
+      if (step.equals(e.fields().get("step"))) {
+        sent.add(e);
       }
-    } else {
-      receipt = pollReceipt(j, rpc, hash);
+    }
+    if (sent.isEmpty()) {
+      throw new IllegalStateException("step " + step + " has no sent transaction");
+    }
+    JournalEntry first = sent.get(0);
+    long chainId = Long.parseLong(first.fields().get("chainId"));
+    EthRpcClient rpc = j.s.chains.rpc(chainId);
+    Optional<JournalEntry> mined = j.lastOf(step, Set.of(MINED));
+    Instant since = sent.get(sent.size() - 1).at();
+    for (int attempt = 1; ; attempt++) {
+      for (JournalEntry e : sent) {
+        Bytes32 hash = Bytes32.fromHex(e.fields().get("hash"));
+        Optional<TransactionReceipt> found = rpc.getTransactionReceipt(hash);
+        if (found.isPresent()) {
+          return settled(j, step, found.get(), e, mined);
+        }
+      }
+      JournalEntry last = sent.get(sent.size() - 1);
+      String raw = last.fields().get("raw");
+      long nonce = Long.parseLong(last.fields().get("nonce"));
+      if (raw != null && rpc.getTransactionCount(Address.of(SignedTransaction.decode(raw).from().toChecksumHex()),
+          BlockTag.LATEST) > nonce) {
+        // The nonce is used, but by none of this step's transactions (their receipts were looked up first).
+        if (attempt > 1) {
+          throw TradeStop.failed(TradeFailure.Reason.TRANSACTION_REPLACED, "nonce " + nonce + " on chain " + chainId
+              + " was used by another transaction than this trade's " + step);
+        }
+      } else if (raw != null && j.trade.cancelRequested() && !"cancel".equals(last.fields().get("replacement"))) {
+        sent.add(replace(j, step, chainId, rpc, SignedTransaction.decode(raw), true));
+        since = j.s.clock.instant();
+        continue;
+      } else if (raw != null && !Duration.between(since, j.s.clock.instant()).minus(j.s.stuckAfter).isNegative()
+          && sent.size() <= j.s.maxReplacements && !"cancel".equals(last.fields().get("replacement"))) {
+        sent.add(replace(j, step, chainId, rpc, SignedTransaction.decode(raw), false));
+        since = j.s.clock.instant();
+        continue;
+      }
+      j.pause("receipt", attempt);
+    }
+  }
+
+  /** A speed-up or a cancel of the step's last transaction, journaled before it is sent. */
+  private static JournalEntry replace(Journey j, String step, long chainId, EthRpcClient rpc, SignedTransaction stuck,
+      boolean cancel) {
+    String kind = cancel ? "cancel" : "speed-up";
+    long nonce = stuck.transaction().nonce().longValue();
+    j.write(INTENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "from",
+        stuck.from().toChecksumHex(), "nonce", Long.toString(nonce), "fromBlock", Long.toString(rpc.blockNumber()),
+        "to", cancel ? stuck.from().toChecksumHex() : stuck.transaction().to().map(Address::toChecksumHex).orElse(""),
+        "dataHash", dataHash(cancel ? "0x" : Hex.encode(stuck.transaction().data())), "replaces",
+        stuck.hash().toHex(), "replacement", kind));
+    TransactionReplacer replacer = TransactionReplacer.of(rpc, j.s.chains.sender(chainId));
+    PendingTransaction sent = cancel ? replacer.cancel(stuck) : replacer.speedUp(stuck);
+    JournalEntry entry = j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash",
+        sent.hash().toHex(), "nonce", Long.toString(nonce), "raw", sent.transaction().rawHex(), "replaces",
+        stuck.hash().toHex(), "replacement", kind));
+    j.pending.put(step, sent);
+    j.emit(cancel ? "transaction-cancel-sent" : "transaction-sped-up", TradeStatus.PENDING, "step", step, "hash",
+        sent.hash().toHex(), "replaces", stuck.hash().toHex(), "nonce", Long.toString(nonce));
+    return entry;
+  }
+
+  /** The receipt of one of the step's transactions: journaled; a revert or a mined cancel ends the trade. */
+  private static TransactionReceipt settled(Journey j, String step, TransactionReceipt receipt, JournalEntry sent,
+      Optional<JournalEntry> mined) {
+    String reason = null;
+    if (!receipt.success()) {
+      PendingTransaction pending = j.pending.get(step);
+      reason = "transaction " + receipt.transactionHash().toHex() + " reverted";
+      if (pending != null && pending.hash().equals(receipt.transactionHash())) {
+        try {
+          pending.awaitReceipt();
+        } catch (TransactionRevertedException e) {
+          reason = e.reason().describe();
+        }
+      } else if (mined.isEmpty()) {
+        reason += " (reason not decoded: read after a resume)";
+      }
     }
     if (mined.isEmpty()) {
-      journalMined(j, step, receipt, receipt.success() ? null : "reverted (reason not decoded: read after a resume)");
+      journalMined(j, step, receipt, reason);
+    } else {
+      reason = mined.get().fields().getOrDefault("reason", reason);
+    }
+    if ("cancel".equals(sent.fields().get("replacement"))) {
+      throw TradeStop.cancelled("the " + step + " transaction was cancelled on chain by "
+          + receipt.transactionHash().toHex());
     }
     if (!receipt.success()) {
-      throw TradeStop.reverted(mined.flatMap(m -> m.field("reason"))
-          .orElse("transaction " + hash.toHex() + " reverted"));
+      throw TradeStop.reverted(reason == null || reason.isEmpty() ? "reverted" : reason);
     }
     return receipt;
   }
@@ -136,16 +215,6 @@ final class TxStep {
         "fee", r.fee().toString(), "reason", reason == null ? "" : reason));
     j.emit("transaction-mined", TradeStatus.PENDING, "step", step, "hash", r.transactionHash().toHex(), "status",
         Integer.toString(r.status()), "gasUsed", r.gasUsed().toString());
-  }
-
-  private static TransactionReceipt pollReceipt(Journey j, EthRpcClient rpc, Bytes32 hash) {
-    for (int attempt = 1; ; attempt++) {
-      Optional<TransactionReceipt> receipt = rpc.getTransactionReceipt(hash);
-      if (receipt.isPresent()) {
-        return receipt.get();
-      }
-      j.pause("receipt", attempt);
-    }
   }
 
   /**
