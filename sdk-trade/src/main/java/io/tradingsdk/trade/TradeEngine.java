@@ -279,9 +279,20 @@ public final class TradeEngine {
       return this;
     }
 
-    /** Receives every event of every trade (in addition to {@link Trade#events()}). */
+    /**
+     * Adds a receiver of every event of every trade (in addition to {@link Trade#events()}); listeners are called in
+     * the order they were added.
+     */
     public Builder listener(TradeListener listener) {
-      this.listener = Objects.requireNonNull(listener, "listener");
+      Objects.requireNonNull(listener, "listener");
+      TradeListener before = this.listener;
+      this.listener = event -> {
+        try {
+          before.onEvent(event);
+        } finally {
+          listener.onEvent(event);
+        }
+      };
       return this;
     }
 
