@@ -12,6 +12,7 @@ import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.PendingTransaction;
 import io.tradingsdk.wallet.SendOptions;
 import io.tradingsdk.wallet.TransactionReceipt;
+import io.tradingsdk.wallet.TransactionReplacedException;
 import io.tradingsdk.wallet.TransactionReplacer;
 import io.tradingsdk.wallet.TransactionRevertedException;
 import io.tradingsdk.signing.tx.SignedTransaction;
@@ -68,13 +69,13 @@ final class TxStep {
     j.checkBeforeSideEffect();
     long chainId = tx.chainId().id();
     EthRpcClient rpc = j.s.chains.rpc(chainId);
-    Address from = Address.of(tx.from());
-    long nonce = rpc.getTransactionCount(from, BlockTag.PENDING);
     long block = rpc.blockNumber();
-    j.write(INTENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "from", from.toChecksumHex(),
-        "nonce", Long.toString(nonce), "fromBlock", Long.toString(block), "to", tx.to(),
-        "dataHash", dataHash(tx.data())));
-    SendOptions.Builder options = SendOptions.builder().nonce(nonce);
+    // Write-ahead: the signed bytes are journaled after signing and before anything reaches the node; a journal
+    // that cannot be written stops the send (the sender then broadcasts nothing and gives the nonce back).
+    SendOptions.Builder options = SendOptions.builder().beforeBroadcast(signed -> j.write(INTENT, Journey.fields(
+        "step", step, "chainId", Long.toString(chainId), "from", signed.from().toChecksumHex(),
+        "nonce", signed.transaction().nonce().toString(), "fromBlock", Long.toString(block), "to", tx.to(),
+        "dataHash", dataHash(tx.data()), "hash", signed.hash().toHex(), "raw", signed.rawHex())));
     if (delegate != null) {
       options.delegateTo(delegate);
     }
@@ -82,23 +83,29 @@ final class TxStep {
     try {
       sent = j.s.chains.sender(chainId).send(tx, options.build());
     } catch (BroadcastUnknownException e) {
-      // It may be on the node: from here on it is followed by its hash, never sent again.
-      j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", e.hash().toHex(),
-          "nonce", Long.toString(nonce), "broadcast", "unknown"));
-      j.emit("transaction-sent", TradeStatus.PENDING, "step", step, "hash", e.hash().toHex(), "chainId",
-          Long.toString(chainId));
-      return e.hash().toHex();
+      sent = e.pending(); // it may be on the node: from here on it is followed by its hash, never signed again
     } catch (RuntimeException e) {
-      // Refused before the node took it (the sender released the nonce): nothing was sent.
-      j.write(ABANDONED, Journey.fields("step", step, "reason", String.valueOf(e.getMessage())));
+      if (j.lastOf(step, KINDS).filter(x -> x.kind().equals(INTENT)).isPresent()) {
+        // Refused by the node after the journal announced it: nothing was taken, the nonce is free again.
+        j.write(ABANDONED, Journey.fields("step", step, "reason", String.valueOf(e.getMessage())));
+      }
       throw e;
     }
+    return journalSent(j, step, chainId, sent, null);
+  }
+
+  private static String journalSent(Journey j, String step, long chainId, PendingTransaction sent,
+      @Nullable String resumed) {
     String hash = sent.hash().toHex();
-    j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", hash, "nonce",
-        Long.toString(nonce), "raw", sent.transaction().rawHex()));
+    java.util.Map<String, String> fields = Journey.fields("step", step, "chainId", Long.toString(chainId), "hash",
+        hash, "nonce", Long.toString(sent.nonce()), "raw", sent.transaction().rawHex());
+    if (resumed != null) {
+      fields.put("resumed", resumed);
+    }
+    j.write(SENT, fields);
     j.pending.put(step, sent);
-    j.emit("transaction-sent", TradeStatus.PENDING, "step", step, "hash", hash, "chainId", Long.toString(chainId),
-        "nonce", Long.toString(nonce));
+    j.emit(resumed != null ? "transaction-found" : "transaction-sent", TradeStatus.PENDING, "step", step, "hash",
+        hash, "chainId", Long.toString(chainId), "nonce", Long.toString(sent.nonce()));
     return hash;
   }
 
@@ -226,6 +233,17 @@ final class TxStep {
   static Optional<String> settle(Journey j, JournalEntry intent) {
     String step = intent.fields().get("step");
     long chainId = Long.parseLong(intent.fields().get("chainId"));
+    String raw = intent.fields().get("raw");
+    if (raw != null) {
+      // The signed bytes are in the journal: the sender looks their hash up and, the nonce still free, sends the
+      // same bytes again (the same hash: never a second transaction).
+      try {
+        PendingTransaction pending = j.s.chains.sender(chainId).resume(SignedTransaction.decode(raw));
+        return Optional.of(journalSent(j, step, chainId, pending, "true"));
+      } catch (TransactionReplacedException e) {
+        throw TradeStop.failed(TradeFailure.Reason.TRANSACTION_REPLACED, e.getMessage());
+      }
+    }
     Address from = Address.of(intent.fields().get("from"));
     long nonce = Long.parseLong(intent.fields().get("nonce"));
     EthRpcClient rpc = j.s.chains.rpc(chainId);
