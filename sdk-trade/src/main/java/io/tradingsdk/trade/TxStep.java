@@ -28,11 +28,13 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A transaction as a step of a trade, write-ahead: {@code tx-intent} (chain, sender, the nonce it will take, the
- * block before it, the call's target and data hash) is journaled before the sender signs and broadcasts; {@code
- * tx-sent} (the hash) after; {@code tx-mined} (status, gas) once its receipt is in. A {@code tx-intent} with nothing
- * after it is a transaction that may or may not have reached the node: {@link #settle} looks its nonce up before
- * anything is sent again, so a step never sends twice.
+ * A transaction as a step of a trade, write-ahead: {@code tx-intent} (chain, sender, nonce, the block before it, the
+ * call's target and data hash, and the signed bytes with their hash) is journaled by the sender's {@code
+ * beforeBroadcast} hook, after signing and before the node sees anything; {@code tx-sent} once the node has it;
+ * {@code tx-mined} once its receipt is in. A {@code tx-intent} with nothing after it is a transaction that may or may
+ * not have reached the node: {@link #settle} hands its very bytes to {@code TransactionSender.resume} (found: followed;
+ * nonce free: the same bytes sent again; nonce used by another: TRANSACTION_REPLACED), so a step never sends twice.
+ * A replacement (speed-up, cancel) is journaled before it is sent and settled by its nonce.
  */
 final class TxStep {
   static final String INTENT = "tx-intent";
