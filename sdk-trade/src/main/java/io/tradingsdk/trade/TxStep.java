@@ -9,6 +9,7 @@ import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.wallet.BlockTag;
 import io.tradingsdk.wallet.BroadcastUnknownException;
 import io.tradingsdk.wallet.EthRpcClient;
+import io.tradingsdk.wallet.EthRpcException;
 import io.tradingsdk.wallet.PendingTransaction;
 import io.tradingsdk.wallet.SendOptions;
 import io.tradingsdk.wallet.TransactionReceipt;
@@ -244,6 +245,12 @@ final class TxStep {
         return Optional.of(journalSent(j, step, chainId, pending, "true"));
       } catch (TransactionReplacedException e) {
         throw TradeStop.failed(TradeFailure.Reason.TRANSACTION_REPLACED, e.getMessage());
+      } catch (EthRpcException e) {
+        // The node refused these very bytes: they were never taken, so the step is sent again (signed anew).
+        j.write(ABANDONED, Journey.fields("step", step, "reason", "the node refused the journaled transaction: "
+            + e.getMessage()));
+        j.emit("transaction-not-sent", j.trade.status(), "step", step, "reason", String.valueOf(e.getMessage()));
+        return Optional.empty();
       }
     }
     Address from = Address.of(intent.fields().get("from"));
