@@ -129,6 +129,7 @@ final class ControlApi {
       java.util.Optional<String> evm = handler.evmRpcUrl(chainId);
       chain.put("rpcUrl", evm.orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
       chain.put("kind", evm.isPresent() ? "evm" : "simulated");
+      handler.chain().describe(chainId, chain);
       if (evm.isPresent()) {
         ArrayNode simulated = chain.putArray("simulated");
         EVM_SIMULATED.forEach(simulated::add);

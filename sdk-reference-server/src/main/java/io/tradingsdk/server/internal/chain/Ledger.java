@@ -776,7 +776,7 @@ public final class Ledger {
   }
 
   private boolean isWeth(long chainId, String address) {
-    return market.wrappedNative(chainId).key().equals(Addresses.normalize(address));
+    return market.wrappedNativeToken(chainId).map(w -> w.key().equals(Addresses.normalize(address))).orElse(false);
   }
 
   private static String selector(String data) {

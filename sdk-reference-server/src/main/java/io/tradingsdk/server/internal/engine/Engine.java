@@ -258,21 +258,30 @@ public final class Engine {
 
   // --- Money --------------------------------------------------------------------------------------
 
-  /** A wei amount in USD (USDC-denominated), as the service writes {@code gasFeeUSD}. */
-  public String usd(BigInteger wei) {
+  /**
+   * A chain's gas amount in wei of its native currency, in USD (USDC-denominated), as the service writes {@code
+   * gasFeeUSD}. On a chain without a native currency (Tempo, whose fees are paid in stablecoins) a unit is a dollar.
+   */
+  public String usd(long chainId, BigInteger wei) {
     BigDecimal eth = new BigDecimal(wei).movePointLeft(18);
-    return eth.multiply(market().wrappedNative(1).usdPrice())
+    return eth.multiply(nativeUsd(chainId))
         .setScale(18, RoundingMode.DOWN)
         .stripTrailingZeros()
         .toPlainString();
   }
 
-  /** A wei amount converted into a token's base units at the reference prices. */
+  private BigDecimal nativeUsd(long chainId) {
+    return market().token(chainId, Addresses.ZERO_ADDRESS).map(Token::usdPrice).orElse(BigDecimal.ONE);
+  }
+
+  /** A wei amount of the token's chain converted into the token's base units at the reference prices. */
   public BigInteger weiIn(Token token, BigInteger wei) {
-    if (token.asset().equals("ETH") || token.asset().equals("WETH")) {
+    boolean nativeOrWrapped = token.isNative()
+        || market().wrappedNativeToken(token.chainId()).map(w -> w.key().equals(token.key())).orElse(false);
+    if (nativeOrWrapped && market().token(token.chainId(), Addresses.ZERO_ADDRESS).isPresent()) {
       return wei;
     }
-    BigDecimal usd = new BigDecimal(wei).multiply(market().wrappedNative(1).usdPrice());
+    BigDecimal usd = new BigDecimal(wei).multiply(nativeUsd(token.chainId()));
     return usd.divide(token.usdPrice(), 0, RoundingMode.DOWN)
         .multiply(new BigDecimal(token.unit()))
         .divide(new BigDecimal(WEI_PER_ETH), 0, RoundingMode.DOWN)
