@@ -106,6 +106,20 @@ public final class Engine {
         : ledger().allowance(chainId, owner, token, spender);
   }
 
+  /**
+   * The contract a wallet delegates to by EIP-7702: on a chain the EVM mode runs on a real node, what the wallet's
+   * code designates ({@code 0xef0100 ‖ delegate}, set by a type-4 transaction there); else the ledger's.
+   */
+  public Optional<String> delegation(long chainId, String wallet) {
+    Optional<EvmChain> real = evm(chainId);
+    if (real.isEmpty()) {
+      return ledger().delegation(chainId, wallet);
+    }
+    byte[] code = real.get().code(io.tradingsdk.signing.Address.of(Addresses.normalize(wallet)));
+    boolean designator = code.length == 23 && code[0] == (byte) 0xef && code[1] == 0x01 && code[2] == 0x00;
+    return designator ? Optional.of(Hex.encode(java.util.Arrays.copyOfRange(code, 3, 23))) : Optional.empty();
+  }
+
   /** Permit2's allowance of {@code spender}: from the real Permit2 in the EVM mode, else the ledger's. */
   public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
     Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
