@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every chain of the API against the simulated server: a classic swap with a signed permit, mined; a gasless order of
  * the chain's kind, filled (or, where UniswapX does not run, the service's 404); and an LP position created and
- * minted. The tokens and pools are each chain's own (the real addresses of {@code chains.json}).
+ * minted. The tokens and pools are each chain's own (the real addresses of the chain table, {@code ChainTable}).
  */
 class AllChainsTest {
   /** The chain ids the Trading API lists (its OpenAPI's ChainId enum). */
@@ -56,6 +56,32 @@ class AllChainsTest {
     assertThat(zksync.get("permit2").asText()).isEqualTo("0x0000000000225e31D15943971F47aD3022F714Fa");
     assertThat(zksync.get("universalRouters").has("2.0")).isFalse();
     assertThat(find(chains, 4217).get("nativeCurrency").isNull()).isTrue();
+  }
+
+  @Test
+  void bridgesJoinTheChainsAcrossServesMainnetToMainnetAndTestnetToTestnet() {
+    assertThat(bridge(1, Api.USDC, 137, "0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359").status()).isEqualTo(200);
+    assertThat(ok(bridge(1, Api.USDC, 137, "0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359")).get("routing").asText())
+        .isEqualTo("BRIDGE");
+    String sepoliaUsdc = "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238";
+    String baseSepoliaUsdc = "0x036CbD53842c5426634e7929541eC2318f3dCF7e";
+    assertThat(ok(bridge(11155111, sepoliaUsdc, 84532, baseSepoliaUsdc)).get("routing").asText()).isEqualTo("BRIDGE");
+    // BNB Chain has no Across SpokePool; a mainnet does not bridge to a testnet.
+    assertThat(error(bridge(1, Api.USDC, 56, "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d"), 404, "ResourceNotFound"))
+        .isEqualTo("No quotes available");
+    assertThat(error(bridge(1, Api.USDC, 84532, baseSepoliaUsdc), 404, "ResourceNotFound"))
+        .isEqualTo("No quotes available");
+    JsonNode destinations = ok(api.get("/swappable_tokens?tokenIn=" + sepoliaUsdc + "&tokenInChainId=11155111"))
+        .get("tokens");
+    assertThat(destinations.findValues("chainId").stream().map(JsonNode::asLong).collect(Collectors.toSet()))
+        .containsExactly(84532L);
+  }
+
+  private ApiResponse bridge(long from, String tokenIn, long to, String tokenOut) {
+    ObjectNode request = Api.quoteRequest(tokenIn, tokenOut, "100000000");
+    request.put("tokenInChainId", from);
+    request.put("tokenOutChainId", to);
+    return api.post("/quote", request);
   }
 
   private static JsonNode find(JsonNode chains, long chainId) {

@@ -204,7 +204,7 @@ public final class Market {
     for (ChainTable.Row row : ChainTable.rows()) {
       Profile profile = PROFILES.get(row.id);
       if (profile == null) {
-        throw new IllegalStateException("chain " + row.id + " of chains.json has no simulation profile");
+        throw new IllegalStateException("chain " + row.id + " of the chain table has no simulation profile");
       }
       Map<String, String> routers = new LinkedHashMap<>();
       for (String version : ROUTER_VERSIONS) {
@@ -226,7 +226,7 @@ public final class Market {
         String kind = ifDeployed ? routing.substring(0, routing.length() - 1) : routing;
         String reactor = row.reactors.get(kind);
         if (reactor == null && !ifDeployed) {
-          throw new IllegalStateException("chain " + row.id + " offers " + kind + " but chains.json has no reactor");
+          throw new IllegalStateException("chain " + row.id + " offers " + kind + " but the chain table has no reactor");
         }
         if (reactor != null) {
           orders.put(kind, Addresses.checksum(reactor));

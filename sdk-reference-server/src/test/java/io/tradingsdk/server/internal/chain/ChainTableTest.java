@@ -14,7 +14,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The chain table ({@code chains.json}) against what the npm packages it cites publish: the extracts of
+ * The chain table ({@code ChainTable}, its rows {@code ChainTableData}) against what the npm packages it cites publish: the extracts of
  * {@code src/test/resources/chain-sources} (see the README there), so no network is needed. Every address of the table
  * must be the package's for that chain, and every chain of the API must be in it.
  */
