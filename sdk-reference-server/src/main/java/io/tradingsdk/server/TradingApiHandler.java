@@ -83,6 +83,7 @@ public final class TradingApiHandler {
       LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
           + started.startMillis() + " ms");
       engine.evm(started);
+      engine.readFrom(EvmContracts.CHAIN_ID, started.reads());
     }
   }
 
@@ -90,6 +91,7 @@ public final class TradingApiHandler {
   synchronized void stopEvm() {
     engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> {
       engine.evm(null);
+      engine.readFrom(EvmContracts.CHAIN_ID, null);
       running.close();
     });
   }

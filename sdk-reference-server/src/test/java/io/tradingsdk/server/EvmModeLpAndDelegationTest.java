@@ -75,7 +75,14 @@ class EvmModeLpAndDelegationTest {
       assertThat(System.nanoTime()).as("no receipt for " + hash).isLessThan(giveUp);
       Thread.sleep(20);
     }
-    assertThat(receipt.get("status").asText()).as("status of " + transaction).isEqualTo("0x1");
+    if (!receipt.get("status").asText().equals("0x1")) {
+      // A reverted transaction changed nothing: the same call now says why.
+      String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"eth_call\",\"params\":[" + tx + ",\"latest\"]}";
+      String why = HTTP.send(HttpRequest.newBuilder(anvil).header("Content-Type", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString()).body();
+      throw new AssertionError("reverted: " + transaction + "; eth_call now: " + why + "; block: "
+          + rpc("eth_getBlockByNumber", "[\"latest\",false]").get("timestamp"));
+    }
     return receipt;
   }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.internal.chain.BoundedMap;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.ChainReads;
 import io.tradingsdk.server.internal.chain.ChainState;
 import io.tradingsdk.server.internal.chain.Ids;
 import io.tradingsdk.server.internal.chain.Ledger;
@@ -53,6 +54,7 @@ public final class Engine {
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
   // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
   private volatile EvmChain evm;
+  private final Map<Long, ChainReads> nodeReads = new java.util.concurrent.ConcurrentHashMap<>();
 
   public Engine(ServerConfig config) {
     this.config = config;
@@ -97,38 +99,45 @@ public final class Engine {
   }
 
   /**
-   * An ERC-20 allowance: read from the token itself on a chain the EVM mode runs on a real node, else the ledger's.
-   * The native currency (the zero address) needs none, and always answers from the ledger.
+   * Reads {@code chainId} from {@code reads} from now on (a real node, in the EVM mode; the facade registers it when
+   * it starts one), or from the ledger again when {@code reads} is null.
    */
-  public BigInteger allowance(long chainId, String owner, String token, String spender) {
-    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
-    return real.isPresent() ? real.get().allowance(owner, token, spender)
-        : ledger().allowance(chainId, owner, token, spender);
+  public void readFrom(long chainId, ChainReads reads) {
+    if (reads == null) {
+      nodeReads.remove(chainId);
+    } else {
+      nodeReads.put(chainId, reads);
+    }
+  }
+
+  /** A chain's state as the API reads it, whichever kind of chain runs it. */
+  public ChainReads reads(long chainId) {
+    ChainReads node = nodeReads.get(chainId);
+    return node != null ? node : ledger().reads(chainId);
   }
 
   /**
-   * The contract a wallet delegates to by EIP-7702: on a chain the EVM mode runs on a real node, what the wallet's
-   * code designates ({@code 0xef0100 ‖ delegate}, set by a type-4 transaction there); else the ledger's.
+   * An ERC-20 allowance, as the chain holds it. The native currency (the zero address) needs none, and always answers
+   * from the ledger.
    */
-  public Optional<String> delegation(long chainId, String wallet) {
-    Optional<EvmChain> real = evm(chainId);
-    if (real.isEmpty()) {
-      return ledger().delegation(chainId, wallet);
-    }
-    byte[] code = real.get().code(io.tradingsdk.signing.Address.of(Addresses.normalize(wallet)));
-    boolean designator = code.length == 23 && code[0] == (byte) 0xef && code[1] == 0x01 && code[2] == 0x00;
-    return designator ? Optional.of(Hex.encode(java.util.Arrays.copyOfRange(code, 3, 23))) : Optional.empty();
+  public BigInteger allowance(long chainId, String owner, String token, String spender) {
+    return isNative(token) ? ledger().allowance(chainId, owner, token, spender)
+        : reads(chainId).allowance(owner, token, spender);
   }
 
-  /** Permit2's allowance of {@code spender}: from the real Permit2 in the EVM mode, else the ledger's. */
+  /** Permit2's allowance of {@code spender}, as the chain holds it. */
   public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
-    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
-    if (real.isEmpty()) {
-      return ledger().permit2Allowance(chainId, owner, token, spender);
-    }
-    List<Object> read = real.get().permit2Allowance(owner, token, spender);
-    return new Ledger.Permit2Allowance((BigInteger) read.get(0), ((BigInteger) read.get(1)).longValueExact(),
-        ((BigInteger) read.get(2)).longValueExact());
+    return isNative(token) ? ledger().permit2Allowance(chainId, owner, token, spender)
+        : reads(chainId).permit2Allowance(owner, token, spender);
+  }
+
+  /** The contract a wallet delegates to by EIP-7702, as the chain holds it (on a node: the wallet's code). */
+  public Optional<String> delegation(long chainId, String wallet) {
+    return reads(chainId).delegation(wallet);
+  }
+
+  private static boolean isNative(String token) {
+    return Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token));
   }
 
   /** Runs {@code forget} on every reset: how state an endpoint keeps (plans) is forgotten with the rest. */
