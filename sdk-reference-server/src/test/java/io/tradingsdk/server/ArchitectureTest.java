@@ -90,4 +90,11 @@ class ArchitectureTest {
         .should().dependOnClassesThat().resideInAPackage(INTERNAL + "evm..")
         .as("the endpoints and the engine do not use the EVM package")).check(SERVER);
   }
+
+  /** The control API acts on what the handler hands it ({@code ControlTarget}) and never calls back into the handler. */
+  @Test
+  void theControlApiDoesNotCallBackIntoTheHandler() {
+    noClasses().that().belongToAnyOf(ControlApi.class).should().dependOnClassesThat()
+        .belongToAnyOf(TradingApiHandler.class).check(SERVER);
+  }
 }
