@@ -30,8 +30,8 @@ final class KeyLoader {
   /** The environment variable holding a PKCS#11 token's user PIN. */
   static final String PIN_VARIABLE = "TRADING_PKCS11_PIN";
 
-  /** Where variables are read: the process environment; tests, which cannot set it, substitute a map. */
-  static java.util.function.UnaryOperator<String> environment = System::getenv;
+  /** Variables read instead of the process environment when set: tests, which cannot set the environment. */
+  static java.util.Map<String, String> environment;
 
   private KeyLoader() {}
 
@@ -69,7 +69,7 @@ final class KeyLoader {
     if (file != null) {
       return readSecretFile(file, fileOption);
     }
-    String fromEnv = environment.apply(variable);
+    String fromEnv = environment != null ? environment.get(variable) : System.getenv(variable);
     if (fromEnv != null && !fromEnv.isEmpty()) {
       return fromEnv.toCharArray();
     }

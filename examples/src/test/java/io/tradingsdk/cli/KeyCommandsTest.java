@@ -40,7 +40,7 @@ class KeyCommandsTest {
 
   @AfterEach
   void restoreEnvironment() {
-    KeyLoader.environment = System::getenv;
+    KeyLoader.environment = null;
   }
 
   private Path write(String name, String content) throws IOException {
@@ -67,7 +67,7 @@ class KeyCommandsTest {
     assertThat(fromFile.exit()).as(fromFile.err()).isZero();
     assertThat(fromFile.jsonLines().get(0).get("address").textValue()).isEqualTo(ADDRESS);
 
-    KeyLoader.environment = Map.of(KeyLoader.PASSWORD_VARIABLE, PASSWORD)::get;
+    KeyLoader.environment = Map.of(KeyLoader.PASSWORD_VARIABLE, PASSWORD);
     Run fromEnv = run("key", "address", "--keystore", keystore.toString());
     assertThat(fromEnv.exit()).as(fromEnv.err()).isZero();
     assertThat(fromEnv.out()).contains(ADDRESS).doesNotContain(PASSWORD);
@@ -167,7 +167,7 @@ class KeyCommandsTest {
   class InAToken {
     @Test
     void aKeyMadeInTheTokenShowsItsAddressAndSignsTransactions(SoftHsm hsm) throws IOException {
-      KeyLoader.environment = Map.of(KeyLoader.PIN_VARIABLE, SoftHsm.PIN)::get;
+      KeyLoader.environment = Map.of(KeyLoader.PIN_VARIABLE, SoftHsm.PIN);
       String label = "cli-" + UUID.randomUUID();
       String[] source = {"--pkcs11-module", hsm.module().toString(), "--token-label", SoftHsm.TOKEN, "--key-label",
           label};
@@ -190,13 +190,13 @@ class KeyCommandsTest {
 
     @Test
     void aWrongPinOrAnUnknownKeyIsExit2NamingWhatIsWrong(SoftHsm hsm) {
-      KeyLoader.environment = Map.of(KeyLoader.PIN_VARIABLE, "000000")::get;
+      KeyLoader.environment = Map.of(KeyLoader.PIN_VARIABLE, "000000");
       Run wrongPin = run("key", "address", "--pkcs11-module", hsm.module().toString(), "--token-label",
           SoftHsm.TOKEN, "--key-label", "any");
       assertThat(wrongPin.exit()).isEqualTo(2);
       assertThat(wrongPin.err()).contains("wrong PIN").doesNotContain("000000");
 
-      KeyLoader.environment = Map.of(KeyLoader.PIN_VARIABLE, SoftHsm.PIN)::get;
+      KeyLoader.environment = Map.of(KeyLoader.PIN_VARIABLE, SoftHsm.PIN);
       Run unknown = run("key", "address", "--pkcs11-module", hsm.module().toString(), "--token-label",
           SoftHsm.TOKEN, "--key-label", "no-such-key");
       assertThat(unknown.exit()).isEqualTo(2);
