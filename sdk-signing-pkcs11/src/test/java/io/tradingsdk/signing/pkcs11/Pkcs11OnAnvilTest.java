@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Eip712Domain;
 import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
-import io.tradingsdk.signing.TypedData;
 import io.tradingsdk.signing.codec.Abi;
 import io.tradingsdk.signing.permit2.Permit2;
 import io.tradingsdk.signing.permit2.PermitDetails;
@@ -31,8 +32,10 @@ import io.tradingsdk.wallet.anvil.Anvil;
 import io.tradingsdk.wallet.anvil.AnvilExtension;
 import io.tradingsdk.wallet.anvil.Contracts;
 import io.tradingsdk.wallet.anvil.UniswapXContracts;
+import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
@@ -43,12 +46,17 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * A key generated in SoftHSM2 acting on a real node: a transaction it signs is mined by anvil, and a Permit2 {@code
  * permit} it signs is accepted by the real Permit2 (mainnet's bytes at the canonical address), the allowance read
- * back on chain. A UniswapX order it signs recovers to its address.
+ * back on chain; a UniswapX (Dutch V2) order it signs is filled by the real V2DutchOrderReactor through Permit2.
  */
 @ExtendWith({SoftHsmExtension.class, AnvilExtension.class})
 class Pkcs11OnAnvilTest {
   private static final String PERMIT_SINGLE = "permit(address,((address,uint160,uint48,uint48),address,uint256),bytes)";
   private static final BigInteger ETHER = BigInteger.TEN.pow(18);
+  private static final BigInteger MAX_UINT256 = BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE);
+  // The V2 reactor's order struct as it abi.decodes it (V2DutchOrderLib), written out independently of the SDK.
+  private static final String V2_COSIGNER_DATA = "(uint256,uint256,address,uint256,uint256,uint256[])";
+  private static final String V2_ORDER = "((address,address,uint256,uint256,address,bytes),address,"
+      + "(address,uint256,uint256),(address,uint256,uint256,address)[]," + V2_COSIGNER_DATA + ",bytes)";
   private static final ReceiptWait FAST = ReceiptWait.builder().pollInterval(Duration.ofMillis(50)).build();
 
   private Pkcs11Token token;
@@ -87,7 +95,7 @@ class Pkcs11OnAnvilTest {
     Address spender = LocalSigner.of(PrivateKey.random()).address();
     // The approval Permit2 needs, itself a transaction signed in the token.
     assertThat(sender.send(request(tokenA, Abi.encodeCall("approve(address,uint256)", Contracts.PERMIT2,
-        BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE)), BigInteger.ZERO)).awaitReceipt().success())
+        MAX_UINT256), BigInteger.ZERO)).awaitReceipt().success())
         .isTrue();
     long expiration = anvil.latestTimestamp() + 3600;
     PermitSingle permit = PermitSingle.builder()
@@ -108,27 +116,70 @@ class Pkcs11OnAnvilTest {
   }
 
   @Test
-  void aUniswapXOrderSignedInTheTokenRecoversToItsAddress() {
-    Address tokenIn = LocalSigner.of(PrivateKey.random()).address();
+  void aUniswapXOrderSignedInTheTokenIsFilledByTheRealReactor() {
+    Address reactor = UniswapXContracts.deployReactor(anvil, UniswapXContracts.Reactor.V2_DUTCH);
+    Address tokenIn = UniswapXContracts.deployToken(anvil, "Input", "IN", 6);
+    Address tokenOut = UniswapXContracts.deployToken(anvil, "Output", "OUT", 18);
+    UniswapXContracts.mint(anvil, tokenIn, hsm.address(), BigInteger.valueOf(1_000_000));
+    assertThat(sender.send(request(tokenIn, Abi.encodeCall("approve(address,uint256)", Contracts.PERMIT2,
+        MAX_UINT256), BigInteger.ZERO)).awaitReceipt().success()).isTrue();
+    LocalSigner filler = LocalSigner.of(PrivateKey.random());
+    anvil.fund(filler.address(), ETHER);
+    UniswapXContracts.mint(anvil, tokenOut, filler.address(), BigInteger.valueOf(1_000_000));
+    TransactionSender fillerSender = TransactionSender.builder(anvil.rpc(), filler).nonceManager(NonceManager.local())
+        .receiptWait(FAST).build();
+    assertThat(fillerSender.send(request(filler.address(), tokenOut, Abi.encodeCall("approve(address,uint256)",
+        reactor, MAX_UINT256), BigInteger.ZERO)).awaitReceipt().success()).isTrue();
+    LocalSigner cosigner = LocalSigner.of(PrivateKey.random());
+    long start = anvil.latestTimestamp() + 100;
     V2DutchOrder order = V2DutchOrder.builder()
-        .info(OrderInfo.builder().reactor(Address.of("0x00000011F84B9aa48e5f8aA8B9897600006289Be"))
-            .swapper(hsm.address()).nonce(BigInteger.valueOf(77)).deadline(BigInteger.valueOf(2_000_000_000L))
-            .build())
-        .cosigner(LocalSigner.of(PrivateKey.random()).address())
+        .info(OrderInfo.builder().reactor(reactor).swapper(hsm.address()).nonce(BigInteger.valueOf(77))
+            .deadline(BigInteger.valueOf(start + 200)).build())
+        .cosigner(cosigner.address())
         .input(DutchInput.of(tokenIn, BigInteger.valueOf(1_000)))
-        .addOutputs(DutchOutput.builder().token(tokenIn).startAmount(BigInteger.valueOf(2_000))
+        .addOutputs(DutchOutput.builder().token(tokenOut).startAmount(BigInteger.valueOf(2_000))
             .endAmount(BigInteger.valueOf(1_900)).recipient(hsm.address()).build())
         .build();
-    TypedData typedData = order.toTypedData(ChainId.of(1), Contracts.PERMIT2);
 
-    Signature signature = hsm.sign(typedData);
+    Signature signature = hsm.sign(order.toTypedData(ChainId.of(Anvil.CHAIN_ID), Contracts.PERMIT2));
 
-    assertThat(signature.isLowS()).isTrue();
-    assertThat(signature.recoverSigner(typedData)).isEqualTo(hsm.address());
+    // The cosigner's half, as the API's cosigner adds it: decay over [start, start + 100], no exclusive filler.
+    anvil.setNextBlockTimestamp(start + 50);
+    TransactionReceipt fill = fillerSender.send(request(filler.address(), reactor, Abi.encodeCall(
+        "execute((bytes,bytes))", List.of(cosignV2(order, start, cosigner), signature.toBytes())), BigInteger.ZERO))
+        .awaitReceipt();
+
+    assertThat(fill.success()).isTrue();
+    assertThat(balance(tokenOut, hsm.address())).isEqualTo(BigInteger.valueOf(1_950)); // half-way through the decay
+    assertThat(balance(tokenIn, filler.address())).isEqualTo(BigInteger.valueOf(1_000));
+  }
+
+  /** V2DutchOrderReactor's cosigned order: keccak256(orderHash ‖ abi.encode(cosignerData)) signed by the cosigner. */
+  private static byte[] cosignV2(V2DutchOrder order, long decayStart, LocalSigner cosigner) {
+    List<Object> cosignerData = List.of(BigInteger.valueOf(decayStart), BigInteger.valueOf(decayStart + 100),
+        Address.fromBytes(new byte[20]), BigInteger.ZERO, BigInteger.ZERO, List.of(BigInteger.ZERO));
+    @SuppressWarnings("unchecked")
+    List<Object> members = new ArrayList<>((List<Object>) Abi.decode("(" + V2_ORDER + ")",
+        Hex.decode(order.encodedOrder(), "encodedOrder")).get(0));
+    ByteArrayOutputStream digest = new ByteArrayOutputStream();
+    digest.writeBytes(order.orderHash().toBytes());
+    digest.writeBytes(Abi.encode("(" + V2_COSIGNER_DATA + ")", cosignerData));
+    members.set(4, cosignerData);
+    members.set(5, cosigner.signDigest(Bytes32.of(Keccak.hash(digest.toByteArray()))).toBytes());
+    return Abi.encode("(" + V2_ORDER + ")", members);
+  }
+
+  private BigInteger balance(Address token, Address account) {
+    return (BigInteger) Abi.decode("(uint256)", anvil.rpc().call(CallRequest.of(token,
+        Abi.encodeCall("balanceOf(address)", account)), BlockTag.LATEST)).get(0);
+  }
+
+  private TransactionRequest request(Address from, Address to, byte[] data, BigInteger value) {
+    return TransactionRequest.builder().from(from.toChecksumHex()).to(to.toChecksumHex())
+        .data(Hex.encode(data)).value("0x" + value.toString(16)).chainId(ChainId.of(Anvil.CHAIN_ID)).build();
   }
 
   private TransactionRequest request(Address to, byte[] data, BigInteger value) {
-    return TransactionRequest.builder().from(hsm.address().toChecksumHex()).to(to.toChecksumHex())
-        .data(Hex.encode(data)).value("0x" + value.toString(16)).chainId(ChainId.of(Anvil.CHAIN_ID)).build();
+    return request(hsm.address(), to, data, value);
   }
 }
