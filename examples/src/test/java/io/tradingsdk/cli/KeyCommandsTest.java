@@ -156,6 +156,12 @@ class KeyCommandsTest {
     assertThat(noLabel.exit()).isEqualTo(2);
     assertThat(noLabel.err()).contains("--pkcs11-module: needs --key-label");
 
+    KeyLoader.environment = Map.of(); // no TRADING_KEYSTORE_PASSWORD, and tests run without a terminal
+    Run noPassword = run("key", "address", "--keystore", keystoreOfKey().toString());
+    assertThat(noPassword.exit()).isEqualTo(2);
+    assertThat(noPassword.err()).contains("keystore password: none given and no terminal to ask on: give"
+        + " --password-file FILE or set TRADING_KEYSTORE_PASSWORD");
+
     Run envAndFile = run("eip712", "sign", "--key-file", key.toString(), "--key-env", "X", tx.toString());
     assertThat(envAndFile.exit()).isEqualTo(2);
     assertThat(envAndFile.err()).contains("not --key-file and --key-env");
