@@ -1,6 +1,5 @@
 package io.tradingsdk.signing;
 
-import java.math.BigInteger;
 import java.util.Objects;
 
 /**
@@ -34,8 +33,7 @@ public final class LocalSigner implements Signer {
   /** Signs a 32-byte digest as is (no prefix, no further hashing); low s, the recovery bit from the signing. */
   @Override
   public Signature signDigest(Bytes32 digest) {
-    BigInteger d = key.scalar();
-    Secp256k1.Rsv rsv = Secp256k1.sign(digest.unsafeBytes(), d);
+    Secp256k1.Rsv rsv = Secp256k1.sign(digest.unsafeBytes(), key.unsafeBytes());
     return Signature.of(rsv.r, rsv.s, rsv.recoveryId);
   }
 

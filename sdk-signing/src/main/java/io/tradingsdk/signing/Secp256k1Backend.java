@@ -1,0 +1,110 @@
+package io.tradingsdk.signing;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Where this process's secp256k1 arithmetic runs: signing ({@link LocalSigner}), public keys ({@link
+ * PrivateKey#address()}) and recovery ({@link Signature#recoverSigner(Bytes32)}). Both give the same bytes: RFC 6979
+ * nonces, low s, the same recovery id.
+ *
+ * <p>The choice is made once, at first use:
+ *
+ * <ul>
+ *   <li>{@link #NATIVE} when libsecp256k1's JNI binding {@code fr.acinq.secp256k1:secp256k1-kmp-jni-jvm} (or
+ *       {@code secp256k1-kmp-jni-android}) is on the class path and its native library loads: an optional
+ *       dependency, added by the application (its version is in the SDK's BOM);
+ *   <li>{@link #PURE_JAVA} otherwise, or when the system property {@value #PROPERTY} is {@code java}.
+ * </ul>
+ *
+ * {@code -Dio.tradingsdk.signing.secp256k1=native} insists on the native backend: signing then fails (with the
+ * reason) rather than falling back when it cannot load. Any other value than {@code auto} (the default), {@code
+ * java} and {@code native} is refused the same way.
+ */
+public enum Secp256k1Backend {
+  /**
+   * Pure Java (any JVM, Android API 26+): fixed-base precomputed tables for {@code k·G} with constant-time lookups,
+   * 10x26-bit limb field arithmetic, Strauss-Shamir wNAF for recovery.
+   */
+  PURE_JAVA,
+  /** libsecp256k1 through ACINQ's JNI binding. */
+  NATIVE;
+
+  /** The system property that picks the backend: {@code auto} (default), {@code java} or {@code native}. */
+  public static final String PROPERTY = "io.tradingsdk.signing.secp256k1";
+
+  /**
+   * The backend in use (chosen at the first call).
+   *
+   * @throws IllegalStateException when {@value #PROPERTY} asks for the native backend and it cannot load, or holds
+   *     an unknown value
+   */
+  public static Secp256k1Backend active() {
+    return Selection.engine() instanceof PureJavaSecp256k1 ? PURE_JAVA : NATIVE;
+  }
+
+  /**
+   * Why the native backend is not in use, or null when it is: its classes are not on the class path, its library
+   * did not load on this platform, or {@value #PROPERTY} is {@code java}.
+   */
+  public static @Nullable String nativeUnavailableReason() {
+    return Selection.NATIVE_PROBLEM;
+  }
+
+  /** The chosen engine, resolved once (holder idiom: nothing loads before the first signature). */
+  static final class Selection {
+    static final @Nullable Secp256k1Engine NATIVE_ENGINE;
+    static final @Nullable String NATIVE_PROBLEM;
+    private static final @Nullable Secp256k1Engine ENGINE;
+    private static final @Nullable String SELECTION_PROBLEM;
+
+    static {
+      String wanted = System.getProperty(PROPERTY, "auto").trim();
+      Secp256k1Engine nativeEngine = null;
+      String nativeProblem = null;
+      if (wanted.equals("java")) {
+        nativeProblem = PROPERTY + "=java";
+      } else {
+        try {
+          Class.forName("fr.acinq.secp256k1.Secp256k1", false, Secp256k1Backend.class.getClassLoader());
+          nativeEngine = new NativeSecp256k1();
+        } catch (ClassNotFoundException e) {
+          nativeProblem = "fr.acinq.secp256k1:secp256k1-kmp-jni-jvm is not on the class path";
+        } catch (LinkageError | RuntimeException e) {
+          nativeProblem = "libsecp256k1 did not load: " + e;
+        }
+      }
+      NATIVE_ENGINE = nativeEngine;
+      NATIVE_PROBLEM = nativeProblem;
+      Secp256k1Engine engine = null;
+      String problem = null;
+      switch (wanted) {
+        case "auto":
+          engine = nativeEngine != null ? nativeEngine : PureJavaSecp256k1.INSTANCE;
+          break;
+        case "java":
+          engine = PureJavaSecp256k1.INSTANCE;
+          break;
+        case "native":
+          if (nativeEngine != null) {
+            engine = nativeEngine;
+          } else {
+            problem = PROPERTY + "=native, but the native backend is unavailable: " + nativeProblem;
+          }
+          break;
+        default:
+          problem = PROPERTY + ": expected auto, java or native, got '" + wanted + "'";
+      }
+      ENGINE = engine;
+      SELECTION_PROBLEM = problem;
+    }
+
+    private Selection() {}
+
+    static Secp256k1Engine engine() {
+      if (ENGINE == null) {
+        throw new IllegalStateException(SELECTION_PROBLEM);
+      }
+      return ENGINE;
+    }
+  }
+}
