@@ -44,7 +44,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
   static final PureJavaSecp256k1 INSTANCE = new PureJavaSecp256k1();
 
   /** Bits per window of the fixed-base multiplication. */
-  private static final int W = 5;
+  private static final int W = 6;
   /** Windows: 52 (51 of 5 bits and one holding bit 255 alone). */
   private static final int WINDOWS = (256 + W - 1) / W;
   /** Entries per window. */

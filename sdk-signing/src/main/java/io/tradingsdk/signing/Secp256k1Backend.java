@@ -16,7 +16,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@link #PURE_JAVA} otherwise, or when the system property {@value #PROPERTY} is {@code java}.
  * </ul>
  *
- * {@code -Dio.tradingsdk.signing.secp256k1=native} insists on the native backend: signing then fails (with the
+ * One signer can also pick its own: {@link LocalSigner#of(PrivateKey, Secp256k1Backend)}.
+ *
+ * <p>{@code -Dio.tradingsdk.signing.secp256k1=native} insists on the native backend: signing then fails (with the
  * reason) rather than falling back when it cannot load. Any other value than {@code auto} (the default), {@code
  * java} and {@code native} is refused the same way.
  */
@@ -50,12 +52,27 @@ public enum Secp256k1Backend {
     return Selection.NATIVE_PROBLEM;
   }
 
+  /**
+   * This backend's engine, for {@link LocalSigner#of(PrivateKey, Secp256k1Backend)}.
+   *
+   * @throws IllegalStateException for {@link #NATIVE} when it is unavailable, with the reason
+   */
+  Secp256k1Engine engine() {
+    if (this == PURE_JAVA) {
+      return PureJavaSecp256k1.INSTANCE;
+    }
+    Secp256k1Engine engine = Selection.NATIVE_ENGINE;
+    if (engine == null) {
+      throw new IllegalStateException("the native secp256k1 backend is unavailable: " + Selection.NATIVE_PROBLEM);
+    }
+    return engine;
+  }
+
   /** The chosen engine, resolved once (holder idiom: nothing loads before the first signature). */
   static final class Selection {
     static final @Nullable Secp256k1Engine NATIVE_ENGINE;
     static final @Nullable String NATIVE_PROBLEM;
-    private static final @Nullable Secp256k1Engine ENGINE;
-    private static final @Nullable String SELECTION_PROBLEM;
+    private static final Choice CHOICE;
 
     static {
       String wanted = System.getProperty(PROPERTY, "auto").trim();
@@ -64,10 +81,11 @@ public enum Secp256k1Backend {
       if (wanted.equals("java")) {
         nativeProblem = PROPERTY + "=java";
       } else {
+        // No lookup by name (a shrinker may rename the binding's classes): NativeSecp256k1 refers to them directly,
+        // and its construction fails with NoClassDefFoundError when they are absent.
         try {
-          Class.forName("fr.acinq.secp256k1.Secp256k1", false, Secp256k1Backend.class.getClassLoader());
           nativeEngine = new NativeSecp256k1();
-        } catch (ClassNotFoundException e) {
+        } catch (NoClassDefFoundError e) {
           nativeProblem = "fr.acinq.secp256k1:secp256k1-kmp-jni-jvm is not on the class path";
         } catch (LinkageError | RuntimeException e) {
           nativeProblem = "libsecp256k1 did not load: " + e;
@@ -75,36 +93,44 @@ public enum Secp256k1Backend {
       }
       NATIVE_ENGINE = nativeEngine;
       NATIVE_PROBLEM = nativeProblem;
-      Secp256k1Engine engine = null;
-      String problem = null;
-      switch (wanted) {
-        case "auto":
-          engine = nativeEngine != null ? nativeEngine : PureJavaSecp256k1.INSTANCE;
-          break;
-        case "java":
-          engine = PureJavaSecp256k1.INSTANCE;
-          break;
-        case "native":
-          if (nativeEngine != null) {
-            engine = nativeEngine;
-          } else {
-            problem = PROPERTY + "=native, but the native backend is unavailable: " + nativeProblem;
-          }
-          break;
-        default:
-          problem = PROPERTY + ": expected auto, java or native, got '" + wanted + "'";
-      }
-      ENGINE = engine;
-      SELECTION_PROBLEM = problem;
+      CHOICE = choose(wanted, nativeEngine, nativeProblem);
     }
 
     private Selection() {}
 
-    static Secp256k1Engine engine() {
-      if (ENGINE == null) {
-        throw new IllegalStateException(SELECTION_PROBLEM);
+    /** The engine, or why there is none. */
+    static final class Choice {
+      final @Nullable Secp256k1Engine engine;
+      final @Nullable String problem;
+
+      Choice(@Nullable Secp256k1Engine engine, @Nullable String problem) {
+        this.engine = engine;
+        this.problem = problem;
       }
-      return ENGINE;
+    }
+
+    /** The engine for the property's value, given the native engine when it loaded (or why it did not). */
+    static Choice choose(String wanted, @Nullable Secp256k1Engine nativeEngine, @Nullable String nativeProblem) {
+      switch (wanted) {
+        case "auto":
+          return new Choice(nativeEngine != null ? nativeEngine : PureJavaSecp256k1.INSTANCE, null);
+        case "java":
+          return new Choice(PureJavaSecp256k1.INSTANCE, null);
+        case "native":
+          return nativeEngine != null
+              ? new Choice(nativeEngine, null)
+              : new Choice(null, PROPERTY + "=native, but the native backend is unavailable: " + nativeProblem);
+        default:
+          return new Choice(null, PROPERTY + ": expected auto, java or native, got '" + wanted + "'");
+      }
+    }
+
+    static Secp256k1Engine engine() {
+      Secp256k1Engine engine = CHOICE.engine;
+      if (engine == null) {
+        throw new IllegalStateException(CHOICE.problem);
+      }
+      return engine;
     }
   }
 }

@@ -356,8 +356,114 @@ final class Secp256k1Field {
     sqrN(r, t, 2);
   }
 
-  /** r = a * b. Inputs: limbs below 2^29. Output: weakly normalized. r may be a or b. */
+  /** r = a * b, Karatsuba on halves of five limbs (75 products). Inputs: limbs below 2^29. r may be a or b. */
   static void mul(long[] r, long[] a, long[] b) {
+    long a0 = a[0];
+    long a1 = a[1];
+    long a2 = a[2];
+    long a3 = a[3];
+    long a4 = a[4];
+    long a5 = a[5];
+    long a6 = a[6];
+    long a7 = a[7];
+    long a8 = a[8];
+    long a9 = a[9];
+    long b0 = b[0];
+    long b1 = b[1];
+    long b2 = b[2];
+    long b3 = b[3];
+    long b4 = b[4];
+    long b5 = b[5];
+    long b6 = b[6];
+    long b7 = b[7];
+    long b8 = b[8];
+    long b9 = b[9];
+    long s0 = a0 + a5;
+    long s1 = a1 + a6;
+    long s2 = a2 + a7;
+    long s3 = a3 + a8;
+    long s4 = a4 + a9;
+    long t0 = b0 + b5;
+    long t1 = b1 + b6;
+    long t2 = b2 + b7;
+    long t3 = b3 + b8;
+    long t4 = b4 + b9;
+    long p0 = a0 * b0;
+    long p1 = a0 * b1 + a1 * b0;
+    long p2 = a0 * b2 + a1 * b1 + a2 * b0;
+    long p3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
+    long p4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
+    long p5 = a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1;
+    long p6 = a2 * b4 + a3 * b3 + a4 * b2;
+    long p7 = a3 * b4 + a4 * b3;
+    long p8 = a4 * b4;
+    long q0 = a5 * b5;
+    long q1 = a5 * b6 + a6 * b5;
+    long q2 = a5 * b7 + a6 * b6 + a7 * b5;
+    long q3 = a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5;
+    long q4 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
+    long q5 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
+    long q6 = a7 * b9 + a8 * b8 + a9 * b7;
+    long q7 = a8 * b9 + a9 * b8;
+    long q8 = a9 * b9;
+    long m0 = s0 * t0;
+    long m1 = s0 * t1 + s1 * t0;
+    long m2 = s0 * t2 + s1 * t1 + s2 * t0;
+    long m3 = s0 * t3 + s1 * t2 + s2 * t1 + s3 * t0;
+    long m4 = s0 * t4 + s1 * t3 + s2 * t2 + s3 * t1 + s4 * t0;
+    long m5 = s1 * t4 + s2 * t3 + s3 * t2 + s4 * t1;
+    long m6 = s2 * t4 + s3 * t3 + s4 * t2;
+    long m7 = s3 * t4 + s4 * t3;
+    long m8 = s4 * t4;
+    long c0 = p0;
+    long c1 = p1;
+    long c2 = p2;
+    long c3 = p3;
+    long c4 = p4;
+    long c5 = p5 + (m0 - p0 - q0);
+    long c6 = p6 + (m1 - p1 - q1);
+    long c7 = p7 + (m2 - p2 - q2);
+    long c8 = p8 + (m3 - p3 - q3);
+    long c9 = (m4 - p4 - q4);
+    long c10 = (m5 - p5 - q5) + q0;
+    long c11 = (m6 - p6 - q6) + q1;
+    long c12 = (m7 - p7 - q7) + q2;
+    long c13 = (m8 - p8 - q8) + q3;
+    long c14 = q4;
+    long c15 = q5;
+    long c16 = q6;
+    long c17 = q7;
+    long c18 = q8;
+    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
+    // carries them.
+    c11 += c10 >> 26; c10 &= M26;
+    c12 += c11 >> 26; c11 &= M26;
+    c13 += c12 >> 26; c12 &= M26;
+    c14 += c13 >> 26; c13 &= M26;
+    c15 += c14 >> 26; c14 &= M26;
+    c16 += c15 >> 26; c15 &= M26;
+    c17 += c16 >> 26; c16 &= M26;
+    c18 += c17 >> 26; c17 &= M26;
+    long c19 = c18 >> 26; c18 &= M26;
+    // 2^260 = 2^256 * 16 = 0x1000003D10 (mod p) = 2^36 + 0x3D10: limb 10+i folds into limb i (times 0x3D10) and
+    // limb i+1 (shifted by 10).
+    long u0 = c0 + c10 * 0x3D10L;
+    long u1 = c1 + c11 * 0x3D10L + (c10 << 10);
+    long u2 = c2 + c12 * 0x3D10L + (c11 << 10);
+    long u3 = c3 + c13 * 0x3D10L + (c12 << 10);
+    long u4 = c4 + c14 * 0x3D10L + (c13 << 10);
+    long u5 = c5 + c15 * 0x3D10L + (c14 << 10);
+    long u6 = c6 + c16 * 0x3D10L + (c15 << 10);
+    long u7 = c7 + c17 * 0x3D10L + (c16 << 10);
+    long u8 = c8 + c18 * 0x3D10L + (c17 << 10);
+    long u9 = c9 + c19 * 0x3D10L + (c18 << 10);
+    long u10 = c19 << 10;
+    fold(r, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10);
+  }
+
+
+  /** {@link #mul} by schoolbook (100 products): the tests' second opinion. */
+  static void mulSchoolbook(long[] r, long[] a, long[] b) {
     long a0 = a[0];
     long a1 = a[1];
     long a2 = a[2];
