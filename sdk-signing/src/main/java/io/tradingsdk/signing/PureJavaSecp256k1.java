@@ -25,17 +25,19 @@ import org.bouncycastle.util.BigIntegers;
  *
  * <ul>
  *   <li>{@code k·G} (signing nonces, public keys; secret scalars): a fixed-base windowed multiplication. The scalar
- *       is cut into 52 windows of 5 bits; window j holds the 32 affine points {@code v·32^j·G + U_j} (v = 0..31), so
- *       {@code k·G} is the sum of one point per window: 51 mixed additions, no doubling. The offsets {@code U_j =
- *       2^j·U} for windows 0 to 50 and {@code -(2^51 - 1)·U} for window 51, U a point of unknown discrete
- *       logarithm, sum to zero. The partial sum before window j carries {@code (2^j - 1)·U} and window j's entry
+ *       is cut into 43 windows of 6 bits (the last holds bits 252 to 255); window j holds the 64 affine points
+ *       {@code v·64^j·G + U_j} (v = 0..63), so {@code k·G} is the sum of one point per window: 42 mixed additions,
+ *       no doubling. The offsets {@code U_j = 2^j·U} for windows 0 to 41 and {@code -(2^42 - 1)·U} for window 42,
+ *       U a point of unknown discrete logarithm, sum to zero. The partial sum before window j carries {@code (2^j - 1)·U} and window j's entry
  *       {@code 2^j·U}, so they can share an x coordinate only through a discrete-logarithm relation between U and G:
  *       the incomplete addition formula needs no special case and no branch, for any scalar in [1, n-1] (equal
  *       offsets would not do: with U_j = U, a scalar whose two lowest digits are zero would add U to U). Constant
  *       time: every lookup reads every entry of its window and keeps one through a mask; neither branches nor memory
  *       indices depend on the scalar.
- *   <li>Recovery (public data only, so variable time): {@code u1·G + u2·R} by Strauss-Shamir with width-5 wNAF for R
- *       and width-8 wNAF over a precomputed table of G's odd multiples.
+ *   <li>Recovery (public data only, so variable time): {@code u1·G + u2·R} with the GLV endomorphism (each scalar
+ *       split into two halves of about 128 bits, over G and λG, R and λR) and Strauss-Shamir: width-5 wNAF over R's
+ *       odd multiples (made affine with one inversion), width-8 wNAF over precomputed tables of G's and λG's odd
+ *       multiples, 129 shared doublings.
  * </ul>
  *
  * <p>The tables are built once, at class initialization, with BouncyCastle (public data).
@@ -45,12 +47,12 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
 
   /** Bits per window of the fixed-base multiplication. */
   private static final int W = 6;
-  /** Windows: 52 (51 of 5 bits and one holding bit 255 alone). */
+  /** Windows: 43 (42 of 6 bits and one of 4). */
   private static final int WINDOWS = (256 + W - 1) / W;
   /** Entries per window. */
   private static final int ENTRIES = 1 << W;
   /**
-   * WINDOWS x ENTRIES affine points, each as 8 longs: x then y, canonical, little-endian 64-bit words (106 KB). Words
+   * WINDOWS x ENTRIES affine points, each as 8 longs: x then y, canonical, little-endian 64-bit words (176 KB). Words
    * rather than 26-bit limbs: a constant-time lookup reads every entry of a window, and 8 longs read faster than 20
    * ints.
    */
@@ -59,6 +61,8 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
   private static final int G_WINDOW = 8;
   /** G, 3G, 5G, ..., (2^(G_WINDOW-1) - 1)G, affine, normalized: [i][0] x, [i][1] y. */
   private static final long[][][] G_ODD = new long[1 << (G_WINDOW - 2)][][];
+  /** λ·G_ODD: (β·x, y). */
+  private static final long[][][] G_LAMBDA_ODD = new long[G_ODD.length][][];
   private static final int R_WINDOW = 5;
 
   static {
@@ -105,6 +109,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     Secp256k1.CURVE.normalizeAll(odd);
     for (int i = 0; i < odd.length; i++) {
       G_ODD[i] = new long[][] {fieldOf(odd[i].getAffineXCoord().toBigInteger()), fieldOf(odd[i].getAffineYCoord().toBigInteger())};
+      BigInteger betaX = odd[i].getAffineXCoord().toBigInteger()
+          .multiply(new BigInteger("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee", 16))
+          .mod(Secp256k1.P);
+      G_LAMBDA_ODD[i] = new long[][] {fieldOf(betaX), G_ODD[i][1]};
     }
   }
 
@@ -221,8 +229,8 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
     long[] table = BASE_TABLE;
     int o = window * ENTRIES * 8;
-    // The last window holds bit 255 alone: its digit is 0 or 1, so only its first two entries can match. Reading
-    // two rather than 32 depends on the window number, not on the scalar.
+    // The last window holds the top 256 - W·(WINDOWS - 1) bits only, so only its first entries can match. How many
+    // entries are read depends on the window number, not on the scalar.
     int entries = window == WINDOWS - 1 ? 1 << (256 - W * (WINDOWS - 1)) : ENTRIES;
     for (int v = 0; v < entries; v++, o += 8) {
       long mask = ((v ^ digit) - 1) >> 31; // -1 when v == digit (0 - 1 < 0), else 0: no branch
@@ -325,42 +333,50 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     BigInteger u1 = n.subtract(e).multiply(rInverse).mod(n);
     BigInteger u2 = s.multiply(rInverse).mod(n);
 
-    int[] nafG = wnaf(u1, G_WINDOW);
-    int[] nafR = wnaf(u2, R_WINDOW);
-    // R's odd multiples R, 3R, ..., 15R, Jacobian.
+    // GLV: u = u' + u''·λ (mod n) with u', u'' of about 128 bits, and λ·(x, y) = (β·x, y); four half-length
+    // scalars over G, λG, R and λR share 129 doublings instead of 256 (Strauss-Shamir).
+    BigInteger[] g = decompose(u1);
+    BigInteger[] h = decompose(u2);
+    int[][] nafs = {
+        wnaf(g[0].abs(), G_WINDOW), wnaf(g[1].abs(), G_WINDOW), wnaf(h[0].abs(), R_WINDOW), wnaf(h[1].abs(), R_WINDOW)};
+    int[] signs = {g[0].signum(), g[1].signum(), h[0].signum(), h[1].signum()};
+    VarScratch c = new VarScratch();
+    // R's odd multiples R, 3R, ..., 15R: Jacobian, then affine with one inversion (Montgomery's trick).
     Jacobian[] rOdd = new Jacobian[1 << (R_WINDOW - 2)];
     Jacobian rPoint = Jacobian.affine(rx, ry);
     rOdd[0] = rPoint;
     Jacobian twoR = rPoint.copy();
-    VarScratch c = new VarScratch();
     twoR.doubleInPlace(c);
     for (int i = 1; i < rOdd.length; i++) {
       rOdd[i] = rOdd[i - 1].copy();
       rOdd[i].addInPlace(twoR, c);
     }
+    long[][][] rTable = toAffine(rOdd);
+    long[][][] rLambdaTable = new long[rTable.length][][];
+    for (int i = 0; i < rTable.length; i++) {
+      long[] bx = create();
+      mul(bx, rTable[i][0], BETA);
+      rLambdaTable[i] = new long[][] {bx, rTable[i][1]};
+    }
+    long[][][][] tables = {G_ODD, G_LAMBDA_ODD, rTable, rLambdaTable};
+    int top = 256;
+    while (top > 0 && nafs[0][top] == 0 && nafs[1][top] == 0 && nafs[2][top] == 0 && nafs[3][top] == 0) {
+      top--;
+    }
     Jacobian acc = Jacobian.infinity();
-    Jacobian negated = Jacobian.infinity();
     long[] negY = create();
-    for (int i = 256; i >= 0; i--) {
+    for (int i = top; i >= 0; i--) {
       acc.doubleInPlace(c);
-      int dg = nafG[i];
-      if (dg != 0) {
-        long[][] p = G_ODD[(Math.abs(dg) - 1) >> 1];
-        if (dg > 0) {
-          acc.addAffineInPlace(p[0], p[1], c);
-        } else {
-          neg(negY, p[1]);
-          acc.addAffineInPlace(p[0], negY, c);
-        }
-      }
-      int dr = nafR[i];
-      if (dr != 0) {
-        Jacobian p = rOdd[(Math.abs(dr) - 1) >> 1];
-        if (dr > 0) {
-          acc.addInPlace(p, c);
-        } else {
-          negated.setNegation(p);
-          acc.addInPlace(negated, c);
+      for (int t = 0; t < 4; t++) {
+        int digit = nafs[t][i];
+        if (digit != 0) {
+          long[][] p = tables[t][(Math.abs(digit) - 1) >> 1];
+          if ((digit > 0) == (signs[t] > 0)) {
+            acc.addAffineInPlace(p[0], p[1], c);
+          } else {
+            neg(negY, p[1]);
+            acc.addAffineInPlace(p[0], negY, c);
+          }
         }
       }
     }
@@ -372,6 +388,68 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     copy(out.y, acc.y);
     copy(out.z, acc.z);
     return toAffineBytes(out);
+  }
+
+  /** β, a cube root of unity mod p: λ·(x, y) = (β·x, y) on secp256k1. */
+  static final long[] BETA = fieldOf(new BigInteger("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee", 16));
+  /** λ, a cube root of unity mod n. */
+  static final BigInteger LAMBDA = new BigInteger("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72", 16);
+  // A short basis of the lattice {(a, b): a + b·λ = 0 mod n}: v1 = (A1, B1), v2 = (A2, B2).
+  private static final BigInteger A1 = new BigInteger("3086d221a7d46bcde86c90e49284eb15", 16);
+  private static final BigInteger B1 = new BigInteger("-e4437ed6010e88286f547fa90abfe4c3", 16);
+  private static final BigInteger A2 = new BigInteger("114ca50f7a8e2f3f657c1108d9d44cfd8", 16);
+  private static final BigInteger B2 = A1;
+
+  /**
+   * k = k1 + k2·λ (mod n), |k1| and |k2| below about 2^128 (Guide to Elliptic Curve Cryptography, algorithm 3.74):
+   * c1 = round(B2·k / n), c2 = round(-B1·k / n), k1 = k - c1·A1 - c2·A2, k2 = -c1·B1 - c2·B2. Public scalars only.
+   */
+  static BigInteger[] decompose(BigInteger k) {
+    BigInteger n = Secp256k1.N;
+    BigInteger c1 = roundedDivision(B2.multiply(k), n);
+    BigInteger c2 = roundedDivision(B1.negate().multiply(k), n);
+    BigInteger k1 = k.subtract(c1.multiply(A1)).subtract(c2.multiply(A2));
+    BigInteger k2 = c1.multiply(B1).add(c2.multiply(B2)).negate();
+    return new BigInteger[] {k1, k2};
+  }
+
+  /** round(a / b) for b > 0 and a >= 0. */
+  private static BigInteger roundedDivision(BigInteger a, BigInteger b) {
+    return a.add(b.shiftRight(1)).divide(b);
+  }
+
+  /** Affine (x, y) of Jacobian points none of which is the point at infinity: one inversion for all. */
+  private static long[][][] toAffine(Jacobian[] points) {
+    int count = points.length;
+    long[][] prefix = new long[count][];
+    prefix[0] = points[0].z.clone();
+    for (int i = 1; i < count; i++) {
+      prefix[i] = create();
+      mul(prefix[i], prefix[i - 1], points[i].z);
+    }
+    long[] inverse = create();
+    inv(inverse, prefix[count - 1]);
+    long[][][] out = new long[count][][];
+    long[] zInverse = create();
+    long[] z2 = create();
+    for (int i = count - 1; i >= 0; i--) {
+      if (i > 0) {
+        mul(zInverse, inverse, prefix[i - 1]);
+        mul(inverse, inverse, points[i].z);
+      } else {
+        copy(zInverse, inverse);
+      }
+      long[] x = create();
+      long[] y = create();
+      sqr(z2, zInverse);
+      mul(x, points[i].x, z2);
+      mul(z2, z2, zInverse);
+      mul(y, points[i].y, z2);
+      normalize(x, x);
+      normalize(y, y);
+      out[i] = new long[][] {x, y};
+    }
+    return out;
   }
 
   /**

@@ -62,7 +62,7 @@ final class Rfc6979 {
         doFinal(v);
       }
       first = false;
-      init(k);
+      // The Mac is keyed with the current K: every step above ends with init(k), and doFinal keeps the key.
       mac.update(v);
       doFinal(v);
       if (inRange(v)) {

@@ -116,6 +116,26 @@ class Secp256k1BackendsPropertiesTest {
   }
 
   @Property(tries = 300)
+  void glvDecompositionSplitsScalarsIntoHalves(@ForAll("scalars") BigInteger k) {
+    BigInteger[] parts = PureJavaSecp256k1.decompose(k);
+    assertThat(parts[0].add(parts[1].multiply(PureJavaSecp256k1.LAMBDA)).mod(N)).isEqualTo(k);
+    assertThat(parts[0].abs().bitLength()).isLessThanOrEqualTo(129);
+    assertThat(parts[1].abs().bitLength()).isLessThanOrEqualTo(129);
+  }
+
+  @Example
+  void lambdaTimesAPointMultipliesItsXByBeta() {
+    ECPoint lambdaG = Secp256k1.G.multiply(PureJavaSecp256k1.LAMBDA).normalize();
+    byte[] beta = new byte[32];
+    long[] normalized = Secp256k1Field.create();
+    Secp256k1Field.normalize(normalized, PureJavaSecp256k1.BETA);
+    Secp256k1Field.toBytes(beta, 0, normalized);
+    BigInteger x = Secp256k1.G.getAffineXCoord().toBigInteger().multiply(new BigInteger(1, beta)).mod(Secp256k1.P);
+    assertThat(lambdaG.getAffineXCoord().toBigInteger()).isEqualTo(x);
+    assertThat(lambdaG.getAffineYCoord().toBigInteger()).isEqualTo(Secp256k1.G.getAffineYCoord().toBigInteger());
+  }
+
+  @Property(tries = 300)
   void pureJavaSigningIsTheReferenceSigning(@ForAll("scalars") BigInteger d, @ForAll("digests") byte[] digest) {
     Secp256k1.Rsv expected = referenceSign(digest, d);
     Secp256k1.Rsv actual = Secp256k1.sign(digest, bytes32(d), PURE);
