@@ -71,6 +71,12 @@ final class Rfc6979 {
     }
   }
 
+  /** Zeroes the generator's state (K and V derive from the private key). */
+  void wipe() {
+    Arrays.fill(k, (byte) 0);
+    Arrays.fill(v, (byte) 0);
+  }
+
   /** Whether 0 < t < n, without a branch on t's bytes. */
   static boolean inRange(byte[] t) {
     // Big-endian t - n: the borrow out of the top byte says t < n.

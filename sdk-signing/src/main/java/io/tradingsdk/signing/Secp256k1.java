@@ -78,6 +78,14 @@ final class Secp256k1 {
 
   static Rsv sign(byte[] digest, byte[] d, Secp256k1Engine engine) {
     Rfc6979 nonces = new Rfc6979(d, digest);
+    try {
+      return sign(digest, d, engine, nonces);
+    } finally {
+      nonces.wipe();
+    }
+  }
+
+  private static Rsv sign(byte[] digest, byte[] d, Secp256k1Engine engine, Rfc6979 nonces) {
     BigInteger e = new BigInteger(1, digest); // 256 bits: no truncation needed for a 256-bit n
     BigInteger dInt = new BigInteger(1, d);
     while (true) {

@@ -70,13 +70,6 @@ final class Secp256k1Field {
     }
   }
 
-  /** Limbs 0 to 9 from {@code limbs[off..off+9]} (the precomputed tables store normalized limbs as ints). */
-  static void fromInts(long[] r, int[] limbs, int off) {
-    for (int i = 0; i < 10; i++) {
-      r[i] = limbs[off + i];
-    }
-  }
-
   /** r = a + b, limb by limb, no carry (the caller keeps limbs below 2^29 before a product). */
   static void add(long[] r, long[] a, long[] b) {
     for (int i = 0; i < 10; i++) {
