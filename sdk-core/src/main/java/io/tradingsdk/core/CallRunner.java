@@ -551,10 +551,12 @@ final class CallRunner {
         }
         raw = new RawResponse<>(status, headers, value, bytes, c.routerVersion, attempt, Duration.ofNanos(now - start));
       } catch (TradingException e) {
-        // A reader's typed failure (a JSON-RPC error in a 200, for one) is the call's answer, not retried.
+        // A reader's typed failure (a JSON-RPC error in a 200, for one) is the call's answer, retried only when the
+        // call's rule calls it transient ("header not found" from a node behind a load balancer).
         c.log.response(c.request, status, headers, bytes, now - t0, attempt, headers.first(HeaderRules.REQUEST_ID)
             .orElse(null));
         o.failure = e;
+        classify(c, o, c.isTransientAnswer(e), false);
         return o;
       } catch (JsonProcessingException | RuntimeException e) {
         String requestId = Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
@@ -564,6 +566,7 @@ final class CallRunner {
             c.redactor.text(c.operation + ": the " + status + " response does not fit " + c.responseName + describe(e)),
             status, requestId, c.redactor.text(new String(bytes, StandardCharsets.UTF_8)), c.redactor.cause(e),
             attempt);
+        classify(c, o, c.isTransientAnswer(o.failure), false); // a truncated body, for one
         return o;
       }
       if (c.log.enabled(LogLevel.INFO)) {
@@ -585,7 +588,7 @@ final class CallRunner {
     c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
     o.failure = error;
     // A 429 was refused before it was processed; any other status may come from a server that acted on it.
-    classify(c, o, RetryPolicy.isRetryableStatus(status), status == 429);
+    classify(c, o, RetryPolicy.isRetryableStatus(status) || c.isTransientAnswer(error), status == 429);
     if (o.retryable) {
       o.retryAfter = RetryPolicy.parseRetryAfter(headers.first(HeaderRules.RETRY_AFTER).orElse(null), Instant.now());
     }

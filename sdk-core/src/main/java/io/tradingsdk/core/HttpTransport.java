@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
@@ -148,7 +149,7 @@ public final class HttpTransport implements AutoCloseable {
     return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
         call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
         listeners, null, callLog, callRedactor, null,
-        maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader);
+        maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader, call.transientAnswer);
   }
 
   private void ensureOpen() {
@@ -161,8 +162,9 @@ public final class HttpTransport implements AutoCloseable {
   @FunctionalInterface
   public interface BodyReader<T> {
     /**
-     * The call's value. Throw a {@link TradingException} to fail the call with it (not retried); any other
-     * exception fails it with an {@link InvalidResponseException} that quotes the body.
+     * The call's value. Throw a {@link TradingException} to fail the call with it (not retried unless the call's
+     * {@link Call.Builder#retryWhen} says it is transient); any other exception fails it with an {@link
+     * InvalidResponseException} that quotes the body.
      *
      * @param body the whole body (at most the transport's {@code maxResponseBytes})
      * @param attempt the attempt that got it, 1-based
@@ -209,6 +211,7 @@ public final class HttpTransport implements AutoCloseable {
     private final List<String> secrets;
     private final ErrorReader errorReader;
     private final ReplayCheck<T> replayCheck;
+    private final Predicate<TradingException> transientAnswer;
     private final Integer maxRetries;
     private final Duration timeout;
     private final Duration deadline;
@@ -223,6 +226,7 @@ public final class HttpTransport implements AutoCloseable {
       this.secrets = new ArrayList<>(b.secrets);
       this.errorReader = b.errorReader;
       this.replayCheck = b.replayCheck;
+      this.transientAnswer = b.transientAnswer;
       this.maxRetries = b.maxRetries;
       this.timeout = b.timeout;
       this.deadline = b.deadline;
@@ -257,6 +261,7 @@ public final class HttpTransport implements AutoCloseable {
       private final List<String> secrets = new ArrayList<>();
       private ErrorReader errorReader;
       private ReplayCheck<T> replayCheck;
+      private Predicate<TradingException> transientAnswer;
       private Integer maxRetries;
       private Duration timeout;
       private Duration deadline;
@@ -311,6 +316,18 @@ public final class HttpTransport implements AutoCloseable {
        */
       public Builder<T> notReplayable(ReplayCheck<T> check) {
         this.replayCheck = Objects.requireNonNull(check, "check");
+        return this;
+      }
+
+      /**
+       * Which failures read from an answer are transient and retried as a 5xx is (with backoff, within the retry
+       * budget and the deadline, and for a {@linkplain #notReplayable not replayable} call only after its check):
+       * a typed failure a 2xx body's {@link BodyReader} threw (a JSON-RPC node's "header not found"), an {@link
+       * InvalidResponseException} for a malformed or truncated 2xx body, or what the {@link ErrorReader} made of a
+       * non-2xx answer. By default none is: only the status decides.
+       */
+      public Builder<T> retryWhen(Predicate<TradingException> transientAnswer) {
+        this.transientAnswer = Objects.requireNonNull(transientAnswer, "transientAnswer");
         return this;
       }
 

@@ -2,6 +2,7 @@ package io.tradingsdk.core;
 
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import okhttp3.Request;
 
 /**
@@ -43,6 +44,11 @@ final class PreparedCall<T> {
   final HttpTransport.ReplayCheck<T> replayCheck;
   /** Turns a non-2xx response into the call's failure; null for the Trading API's mapping by status. */
   final HttpTransport.ErrorReader errorReader;
+  /**
+   * Which failures read from an answer (a typed failure of a 2xx body, a malformed 2xx body, a non-2xx answer's
+   * failure) are transient, retried as a 5xx is; null when only the status decides.
+   */
+  final Predicate<TradingException> transientAnswer;
 
   PreparedCall(
       String operation,
@@ -65,7 +71,7 @@ final class PreparedCall<T> {
       long maxResponseBytes) {
     this(CallKind.API, operation, pathTemplate, request, body, reader, responseName, routerVersion, policy, maxRetries,
         timeoutNanos, deadlineNanos, limiter, listeners, propagator, log, redactor, onSuccess, maxResponseBytes, true,
-        null, null);
+        null, null, null);
   }
 
   PreparedCall(
@@ -90,7 +96,8 @@ final class PreparedCall<T> {
       long maxResponseBytes,
       boolean replayable,
       HttpTransport.ReplayCheck<T> replayCheck,
-      HttpTransport.ErrorReader errorReader) {
+      HttpTransport.ErrorReader errorReader,
+      Predicate<TradingException> transientAnswer) {
     this.kind = kind;
     this.operation = operation;
     this.pathTemplate = pathTemplate;
@@ -113,6 +120,12 @@ final class PreparedCall<T> {
     this.replayable = replayable;
     this.replayCheck = replayCheck;
     this.errorReader = errorReader;
+    this.transientAnswer = transientAnswer;
+  }
+
+  /** Whether a failure read from an answer is transient by the call's own rule. */
+  boolean isTransientAnswer(TradingException failure) {
+    return transientAnswer != null && transientAnswer.test(failure);
   }
 
   int maxAttempts() {

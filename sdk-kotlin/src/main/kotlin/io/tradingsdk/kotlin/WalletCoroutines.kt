@@ -15,6 +15,7 @@ import io.tradingsdk.wallet.RpcTransaction
 import io.tradingsdk.wallet.SendOptions
 import io.tradingsdk.wallet.TransactionReceipt
 import io.tradingsdk.wallet.TransactionSender
+import io.tradingsdk.wallet.TransactionWatch
 import java.math.BigInteger
 import kotlinx.coroutines.future.await
 
@@ -95,6 +96,17 @@ public class TransactionSuspendSender internal constructor(private val sender: T
     public suspend fun send(request: TransactionRequest, options: SendOptions = SendOptions.none()): PendingTransaction =
         sender.sendAsync(request, options).await()
 
+    /**
+     * [TransactionSender.resume], suspending: settles a transaction this sender signed whose broadcast may or may not
+     * have happened (one an app wrote to its journal with [SendOptions.Builder.beforeBroadcast] before a crash).
+     * Sends the same bytes again only when the node lacks them and their nonce is free; never signs anything.
+     *
+     * @throws io.tradingsdk.wallet.TransactionReplacedException when another transaction used its nonce
+     * @throws io.tradingsdk.wallet.BroadcastUnknownException when the node kept failing for the settle timeout
+     */
+    public suspend fun resume(transaction: SignedTransaction): PendingTransaction =
+        sender.resumeAsync(transaction).await()
+
     /** Names the sender it suspends over. */
     override fun toString(): String = "TransactionSuspendSender($sender)"
 }
@@ -121,3 +133,23 @@ public suspend fun PendingTransaction.receipt(): TransactionReceipt = receiptAsy
 /** [receipt] with another [wait]. */
 @ExperimentalTradingCoroutinesApi
 public suspend fun PendingTransaction.receipt(wait: ReceiptWait): TransactionReceipt = receiptAsync(wait).await()
+
+/**
+ * Suspends until the transaction [hash] is mined: [TransactionWatch.awaitReceipt] without blocking.
+ *
+ * @throws io.tradingsdk.wallet.TransactionReplacedException when another transaction was mined with its nonce
+ */
+@ExperimentalTradingCoroutinesApi
+public suspend fun TransactionWatch.receipt(hash: Bytes32, wait: ReceiptWait = ReceiptWait.defaults()): TransactionReceipt =
+    receiptAsync(hash, wait).await()
+
+/**
+ * Suspends until nonce [nonce] of [from] is used by a mined transaction, and returns its receipt (the original, a
+ * speed-up or a cancel): [TransactionWatch.awaitNonce] without blocking.
+ */
+@ExperimentalTradingCoroutinesApi
+public suspend fun TransactionWatch.receiptOfNonce(
+    from: Address,
+    nonce: Long,
+    wait: ReceiptWait = ReceiptWait.defaults(),
+): TransactionReceipt = nonceAsync(from, nonce, wait).await()

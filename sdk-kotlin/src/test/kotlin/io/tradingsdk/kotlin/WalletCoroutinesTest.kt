@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.async
 import kotlinx.coroutines.cancelAndJoin
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
@@ -56,6 +57,29 @@ class WalletCoroutinesTest {
             val balanceOf = CallRequest.of(token, Abi.encodeCall("balanceOf(address)", recipient))
             val balance = rpc.call(balanceOf, BlockTag.LATEST)
             assertThat(Abi.decode("(uint256)", balance)[0]).isEqualTo(BigInteger.ONE)
+        }
+
+    @Test
+    fun `a transaction journaled before broadcasting is resumed and followed by hash and by nonce`(anvil: Anvil) =
+        runBlocking<Unit> {
+            val user = fundedSigner(anvil)
+            val recipient = LocalSigner.of(PrivateKey.random()).address()
+            val sender = TransactionSender.builder(anvil.rpc(), user).build()
+            val journal = mutableListOf<io.tradingsdk.signing.tx.SignedTransaction>()
+            val options = io.tradingsdk.wallet.SendOptions.builder().beforeBroadcast { journal.add(it) }.build()
+            val watch = io.tradingsdk.wallet.TransactionWatch.of(anvil.rpc())
+            val byNonce = async(Dispatchers.Default) { watch.receiptOfNonce(user.address(), 0) }
+
+            val payment = TransactionRequest.builder().from(user.address().toChecksumHex())
+                .to(recipient.toChecksumHex()).data("0x").value("0x7").chainId(ChainId.of(Anvil.CHAIN_ID)).build()
+            val sent = sender.coroutines().send(payment, options)
+            val resumed = sender.coroutines().resume(journal.single()) // the node has it: nothing sent again
+
+            assertThat(resumed.hash()).isEqualTo(sent.hash())
+            assertThat(watch.receipt(sent.hash()).transactionHash()).isEqualTo(sent.hash())
+            assertThat(byNonce.await().transactionHash()).isEqualTo(sent.hash())
+            assertThat(anvil.rpc().getBalance(recipient, BlockTag.LATEST)).isEqualTo(BigInteger.valueOf(7))
+            assertThat(anvil.rpc().getTransactionCount(user.address(), BlockTag.LATEST)).isEqualTo(1)
         }
 
     @Test

@@ -52,6 +52,11 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  *
+ * <p><b>Transient failures</b> are retried with the transport's policy and within its deadline: I/O failures, 429
+ * and 5xx answers, a malformed or truncated answer, and the JSON-RPC errors a node behind a gateway gives when its
+ * state or capacity failed, not the request (-32603, "header not found", "request timed out"...): reads are
+ * idempotent, and a broadcast is looked up before it is sent again.
+ *
  * <p><b>Failures</b> are unchecked {@link TradingException}s: the node's JSON-RPC errors as {@link
  * EthRpcException} and its typed subclasses ({@link NonceTooLowException}, {@link ExecutionRevertedException} with
  * the revert decoded...), an HTTP error status without one as {@link RpcHttpException}, a malformed answer as
@@ -322,9 +327,10 @@ public final class EthRpcClient implements AutoCloseable {
    * {@code eth_sendRawTransaction}: broadcasts a signed transaction.
    *
    * <p>Never repeated blindly: after a failure that may have reached the node (the connection lost once the
-   * request was written, a timeout, a 5xx), the transaction is looked up by hash first, and resent only when the
-   * node does not have it; a failure before the request left (no connection, a 429) is retried as usual. The
-   * node's "already known" is a success, and so is "nonce too low" when the node already has this very
+   * request was written, a timeout, a 5xx, a transient JSON-RPC error such as -32603, a truncated answer), the
+   * transaction is looked up by hash first, and resent only when the node does not have it (the same signed bytes:
+   * at most one of them can ever be mined); a failure before the request left (no connection, a 429) is retried as
+   * usual. The node's "already known" is a success, and so is "nonce too low" when the node already has this very
    * transaction.
    *
    * @return the transaction's hash
@@ -360,7 +366,14 @@ public final class EthRpcClient implements AutoCloseable {
       } else if (failure instanceof NonceTooLowException) {
         // Our own transaction, accepted by an earlier attempt, uses the nonce: then this is a success.
         result.follow(getTransactionByHashAsync(hash), (found, lookupError) -> {
-          if (lookupError == null && found.isPresent()) {
+          if (lookupError != null) {
+            // Whose transaction uses the nonce stays unknown: that is not a refusal of this one.
+            TradingIoException unknown = new TradingIoException("eth_sendRawTransaction: the node answered \"nonce too"
+                + " low\" and looking " + hash + " up failed: whether it has this transaction is unknown",
+                Stages.unwrap(lookupError), ((TradingException) failure).attempts());
+            unknown.addSuppressed(failure);
+            result.completeExceptionally(unknown);
+          } else if (found.isPresent()) {
             result.complete(hash);
           } else {
             result.completeExceptionally(failure);
@@ -473,7 +486,8 @@ public final class EthRpcClient implements AutoCloseable {
     HttpTransport.Call.Builder<T> b = HttpTransport.Call.post(method, urlText, body,
             (bytes, attempt) -> readAnswer(method, id, bytes, attempt, result))
         .responseName("a JSON-RPC answer to " + method)
-        .errorReader((status, headers, text, attempt) -> readError(method, status, text, attempt));
+        .errorReader((status, headers, text, attempt) -> readError(method, status, text, attempt))
+        .retryWhen(NodeErrors::isTransient);
     urlSecrets.forEach(b::secret);
     if (replayCheck != null) {
       b.notReplayable(replayCheck);

@@ -1,6 +1,8 @@
 package io.tradingsdk.wallet;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.InvalidResponseException;
+import io.tradingsdk.core.TradingException;
 import io.tradingsdk.signing.Hex;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -36,6 +38,11 @@ final class NodeErrors {
   private static final Pattern TYPE_NOT_SUPPORTED = Pattern.compile(
       "transaction type not (valid|supported)|tx type not supported|unsupported transaction type");
   private static final Pattern REVERTED = Pattern.compile("execution reverted|^reverted|vm execution error.*revert");
+  /** What a node (or the gateway before it) says when another try may succeed: its state, not the request, failed. */
+  private static final Pattern TRANSIENT = Pattern.compile(
+      "header not found|unknown block|block not found|not yet synced|syncing|internal error|timed? ?out|timeout"
+          + "|too many requests|rate limit|capacity|busy|overloaded|unavailable|try again|temporarily|upstream"
+          + "|backend|gateway|connection (reset|refused|closed)");
 
   private NodeErrors() {}
 
@@ -90,6 +97,31 @@ final class NodeErrors {
       return new TransactionTypeNotSupportedException(method, code, message, data, httpStatus, attempts);
     }
     return new EthRpcException(method, code, message, data, httpStatus, attempts);
+  }
+
+  /**
+   * Whether a failure read from a node's answer may heal on another try, so an idempotent read is retried (and a
+   * broadcast is looked up first): a malformed or truncated answer, an internal error (-32603), a server error
+   * (-32000 to -32099) whose message says the node's state or capacity failed ("header not found" from a node
+   * behind a load balancer that has not seen the block yet, "request timed out"), or a limit (-32005). A typed
+   * refusal (a revert, "nonce too low", "insufficient funds"...) and a malformed request (-32600, -32602) are not.
+   */
+  static boolean isTransient(TradingException failure) {
+    if (failure instanceof InvalidResponseException) {
+      return true;
+    }
+    if (!(failure instanceof EthRpcException) || failure.getClass() != EthRpcException.class) {
+      return false; // the typed refusals are answers, not blips
+    }
+    EthRpcException error = (EthRpcException) failure;
+    long code = error.code();
+    if (code == -32603 || code == -32005 || code == -32002) {
+      return true;
+    }
+    if (code == -32600 || code == -32601 || code == -32602 || code == -32700) {
+      return false;
+    }
+    return TRANSIENT.matcher(error.nodeMessage().toLowerCase(Locale.ROOT)).find();
   }
 
   /**

@@ -2,12 +2,14 @@ package io.tradingsdk.wallet;
 
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.tx.SignedAuthorization;
+import io.tradingsdk.signing.tx.SignedTransaction;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -26,6 +28,7 @@ public final class SendOptions {
   private final @Nullable BigInteger maxPriorityFeePerGas;
   private final List<SignedAuthorization> authorizations;
   private final @Nullable Address delegateTo;
+  private final @Nullable Consumer<SignedTransaction> beforeBroadcast;
 
   private SendOptions(Builder b) {
     this.nonce = b.nonce;
@@ -35,6 +38,7 @@ public final class SendOptions {
     this.maxPriorityFeePerGas = b.maxPriorityFeePerGas;
     this.authorizations = Collections.unmodifiableList(new ArrayList<>(b.authorizations));
     this.delegateTo = b.delegateTo;
+    this.beforeBroadcast = b.beforeBroadcast;
   }
 
   /** Nothing added: the sender fills nonce, fees and gas. */
@@ -86,11 +90,20 @@ public final class SendOptions {
     return Optional.ofNullable(delegateTo);
   }
 
+  /**
+   * The write-ahead hook: told the signed transaction (its hash, nonce and raw bytes) after signing and before
+   * anything reaches the node; see {@link Builder#beforeBroadcast}.
+   */
+  public Optional<Consumer<SignedTransaction>> beforeBroadcast() {
+    return Optional.ofNullable(beforeBroadcast);
+  }
+
   @Override
   public String toString() {
     return "SendOptions{nonce=" + nonce + ", gasLimit=" + gasLimit + ", gasPrice=" + gasPrice + ", maxFeePerGas="
         + maxFeePerGas + ", maxPriorityFeePerGas=" + maxPriorityFeePerGas + ", authorizations="
-        + authorizations.size() + ", delegateTo=" + delegateTo + "}";
+        + authorizations.size() + ", delegateTo=" + delegateTo + (beforeBroadcast != null ? ", beforeBroadcast" : "")
+        + "}";
   }
 
   /** Builds {@link SendOptions}. */
@@ -102,6 +115,7 @@ public final class SendOptions {
     private @Nullable BigInteger maxPriorityFeePerGas;
     private final List<SignedAuthorization> authorizations = new ArrayList<>();
     private @Nullable Address delegateTo;
+    private @Nullable Consumer<SignedTransaction> beforeBroadcast;
 
     private Builder() {}
 
@@ -151,6 +165,18 @@ public final class SendOptions {
     /** Delegates the sender's account to {@code delegate} in this transaction; see {@link SendOptions#delegateTo()}. */
     public Builder delegateTo(Address delegate) {
       this.delegateTo = Objects.requireNonNull(delegate, "delegate");
+      return this;
+    }
+
+    /**
+     * Runs {@code hook} with the signed transaction after signing and before the first byte goes to the node, on
+     * the thread that signed it: where an application writes what it is about to send to its own journal, so that
+     * after a crash it can follow the very same transaction ({@link PendingTransaction#of}, {@link
+     * TransactionSender#resume}) instead of signing another. If the hook throws, nothing is broadcast, the nonce
+     * is given back, and the send fails with what it threw.
+     */
+    public Builder beforeBroadcast(Consumer<SignedTransaction> hook) {
+      this.beforeBroadcast = Objects.requireNonNull(hook, "hook");
       return this;
     }
 

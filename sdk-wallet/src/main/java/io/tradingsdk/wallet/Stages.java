@@ -10,6 +10,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -67,6 +68,28 @@ final class Stages<T> extends CompletableFuture<T> {
       }
     });
     follow(timer, (v, e) -> then.run());
+  }
+
+  /**
+   * Fails this future with what {@code failure} gives once {@code timeout} has passed, unless it is done by then,
+   * and cancels the call in flight: no step runs past the deadline.
+   */
+  void deadline(ScheduledExecutorService scheduler, Duration timeout, Supplier<Throwable> failure) {
+    ScheduledFuture<?> timer;
+    try {
+      timer = scheduler.schedule(() -> {
+        if (completeExceptionally(failure.get())) {
+          CompletableFuture<?> stage = current;
+          if (stage != null) {
+            stage.cancel(true);
+          }
+        }
+      }, timeout.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException closed) {
+      completeExceptionally(new ClientClosedException("EthRpcClient is closed", closed, 0));
+      return;
+    }
+    whenComplete((v, e) -> timer.cancel(false));
   }
 
   /** Runs a step, failing this future with whatever it throws. */

@@ -20,7 +20,10 @@ import io.tradingsdk.signing.tx.SignedTransaction;
 import io.tradingsdk.signing.tx.TransactionFill;
 import io.tradingsdk.signing.tx.TransactionRequests;
 import io.tradingsdk.signing.tx.UnsignedTransaction;
+import io.tradingsdk.core.InvalidRequestException;
+import io.tradingsdk.core.TradingException;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -54,8 +57,22 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Nonces.</b> Concurrent sends from one key take consecutive nonces: a reservation is held from signing until
  * the node has the transaction, then committed; a refusal before the node took it releases the nonce; a "nonce
  * too low" (another wallet used it) resynchronises from the node's pending count and, when the sender chose the
- * nonce, tries once more with a fresh one. A broadcast whose outcome stays unknown resynchronises too and throws
- * {@link BroadcastUnknownException}. By default every sender of this JVM shares one {@link NonceManager#local()}.
+ * nonce, tries once more with a fresh one. By default every sender of this JVM shares one {@link
+ * NonceManager#local()}.
+ *
+ * <p><b>Never wrong about what it sent.</b> Only a refusal that proves the node did not take the transaction (its
+ * own typed refusal of the only attempt: nonce, funds, fees, gas, type; an HTTP 4xx other than 429) ends a send
+ * with "not sent" and gives the nonce back. After any other failure of an attempt that may have reached the node
+ * (a lost connection, a timeout, a 5xx, a -32603 from a gateway that forwarded it, a truncated answer), the nonce
+ * stays taken and the sender settles the outcome before it answers, for up to {@link Builder#settleTimeout}: it
+ * looks the hash up, watches the nonce, and sends the same signed bytes again while the nonce is free (at most one
+ * of them can ever be mined). The send then returns the {@link PendingTransaction}, or throws {@link
+ * TransactionReplacedException} (another transaction used the nonce: this one never will be mined), the node's
+ * refusal of those very bytes, or {@link BroadcastUnknownException} whose {@code pending()} keeps settling.
+ *
+ * <p><b>Crash safety.</b> {@link SendOptions.Builder#beforeBroadcast} hands the signed transaction to the
+ * application's journal before anything is sent; after a restart, {@link #resume(SignedTransaction)} settles it
+ * without signing anything new.
  *
  * <p><b>Failures</b> before broadcasting: {@link ChainMismatchException}, {@link InvalidTransactionException}
  * (naming the field), {@link ExecutionRevertedException} when the gas estimate reverts (decoded), the node's typed
@@ -70,6 +87,7 @@ public final class TransactionSender {
   private final NonceManager nonces;
   private final NonceSource nonceSource;
   private final ReceiptWait receiptWait;
+  private final Duration settleTimeout;
   private volatile @Nullable Long nodeChainId;
 
   private TransactionSender(Builder b) {
@@ -78,6 +96,7 @@ public final class TransactionSender {
     this.nonces = b.nonces;
     this.nonceSource = NonceSource.of(rpc);
     this.receiptWait = b.receiptWait;
+    this.settleTimeout = b.settleTimeout;
   }
 
   /** A builder for sends through {@code rpc}, signed by {@code signer}. */
@@ -151,6 +170,32 @@ public final class TransactionSender {
       sent.add(EthRpcClient.await(start(Draft.of(batch, call), SendOptions.none()), "send"));
     }
     return Collections.unmodifiableList(sent);
+  }
+
+  /**
+   * Settles a transaction this sender signed whose broadcast may or may not have happened: the one an
+   * application wrote to its journal ({@link SendOptions.Builder#beforeBroadcast}) before it crashed, or the one
+   * of a {@link BroadcastUnknownException}. Looks its hash up; when the node lacks it and its nonce is still
+   * free, sends the same signed bytes again (the same hash: at most one of them can ever be mined). Never signs
+   * anything.
+   *
+   * @return the pending transaction, once the node has it (or has mined it)
+   * @throws TransactionReplacedException when another transaction used its nonce: it will never be mined, and
+   *     the intent may be sent again
+   * @throws EthRpcException the node's refusal of these very bytes ({@link InsufficientFundsException}, {@link
+   *     FeeCapTooLowException}...): it was not taken
+   * @throws BroadcastUnknownException when the node kept failing for the settle timeout
+   */
+  public PendingTransaction resume(SignedTransaction transaction) {
+    return EthRpcClient.await(resumeAsync(transaction), "resume");
+  }
+
+  /** {@link #resume}, asynchronously. */
+  public CompletableFuture<PendingTransaction> resumeAsync(SignedTransaction transaction) {
+    Objects.requireNonNull(transaction, "transaction");
+    NonceKey key = NonceKey.of(transaction.transaction().chainId(), transaction.from());
+    return BroadcastSettlement.settle(rpc, transaction, receiptWait, settleTimeout,
+        new IllegalStateException("resumed: the broadcast's outcome was not recorded"), () -> nonces.reset(key));
   }
 
   @Override
@@ -363,6 +408,9 @@ public final class TransactionSender {
 
     private void signAndBroadcast(@Nullable NonceReservation reservation) {
       SignedTransaction signed = draft.toUnsigned.apply(fill.build()).sign(signer);
+      if (options.beforeBroadcast().isPresent()) {
+        options.beforeBroadcast().get().accept(signed); // throws: nothing sent, the nonce given back below
+      }
       broadcasting = true;
       result.follow(rpc.sendRawTransactionAsync(signed), (hash, error) -> {
         if (error == null) {
@@ -372,8 +420,8 @@ public final class TransactionSender {
           result.complete(new PendingTransaction(rpc, signed, receiptWait));
           return;
         }
-        broadcasting = false;
         if (error instanceof NonceTooLowException) {
+          broadcasting = false; // the node has no transaction of ours with this nonce: another one used it
           if (reservation != null) {
             reservation.resync();
             if (!retriedNonce) {
@@ -384,15 +432,29 @@ public final class TransactionSender {
           }
           throw (NonceTooLowException) error;
         }
-        if (refusedBeforeAcceptance(error)) {
+        if (isRefusal(error) && ((TradingException) error).attempts() <= 1) {
+          broadcasting = false; // the only attempt was refused: nothing of it is anywhere
           release(reservation);
           rethrow(error);
         }
-        if (reservation != null) {
-          reservation.resync();
-        }
-        throw new BroadcastUnknownException(signed, error);
+        settle(signed, reservation, error);
       });
+    }
+
+    /**
+     * An attempt may have reached the node: the nonce stays taken (no other transaction gets it while this one may
+     * be mined), and the outcome is settled before the caller hears it.
+     */
+    private void settle(SignedTransaction signed, @Nullable NonceReservation reservation, Throwable error) {
+      if (reservation != null) {
+        reservation.commit();
+      }
+      NonceKey key = NonceKey.of(draft.chainId, draft.from);
+      result.follow(BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
+          () -> nonces.reset(key)), (pending, failure) -> {
+            rethrow(failure);
+            result.complete(pending);
+          });
     }
 
     private boolean typeFour() {
@@ -400,10 +462,24 @@ public final class TransactionSender {
     }
   }
 
-  /** A node's answer that says it did not take the transaction: a JSON-RPC error, or an HTTP 4xx. */
-  private static boolean refusedBeforeAcceptance(Throwable error) {
-    if (error instanceof EthRpcException) {
+  /**
+   * A node's answer that proves it did not take the transaction: a typed refusal of the transaction itself (its
+   * nonce, funds, fees, gas, type), a malformed request, or an HTTP 4xx other than 429 (a gateway that refused to
+   * forward it). A plain JSON-RPC error (-32603 "internal error" from a gateway that did forward it), a 5xx, a
+   * timeout or a lost connection prove nothing.
+   */
+  static boolean isRefusal(Throwable error) {
+    if (error instanceof NonceTooLowException || error instanceof NonceTooHighException
+        || error instanceof InsufficientFundsException || error instanceof ReplacementUnderpricedException
+        || error instanceof FeeCapTooLowException || error instanceof TipAboveFeeCapException
+        || error instanceof IntrinsicGasTooLowException || error instanceof GasLimitTooHighException
+        || error instanceof TransactionTypeNotSupportedException || error instanceof ExecutionRevertedException
+        || error instanceof MethodNotFoundException || error instanceof InvalidRequestException) {
       return true;
+    }
+    if (error instanceof EthRpcException) {
+      long code = ((EthRpcException) error).code();
+      return code == -32600 || code == -32602 || code == -32700; // a request the node could not read
     }
     return error instanceof RpcHttpException && ((RpcHttpException) error).status() < 500
         && ((RpcHttpException) error).status() != 429;
@@ -525,6 +601,7 @@ public final class TransactionSender {
     private final Signer signer;
     private NonceManager nonces = SHARED_NONCES;
     private ReceiptWait receiptWait = ReceiptWait.defaults();
+    private Duration settleTimeout = Duration.ofSeconds(30);
 
     private Builder(EthRpcClient rpc, Signer signer) {
       this.rpc = Objects.requireNonNull(rpc, "rpc");
@@ -540,6 +617,20 @@ public final class TransactionSender {
     /** How {@link PendingTransaction#awaitReceipt()} waits; {@link ReceiptWait#defaults()} by default. */
     public Builder receiptWait(ReceiptWait receiptWait) {
       this.receiptWait = Objects.requireNonNull(receiptWait, "receiptWait");
+      return this;
+    }
+
+    /**
+     * How long a send whose broadcast outcome is unknown (an attempt may have reached the node) keeps settling it
+     * (looking the hash up, watching the nonce, sending the same bytes again) before it throws {@link
+     * BroadcastUnknownException}; 30 s by default.
+     */
+    public Builder settleTimeout(Duration settleTimeout) {
+      Objects.requireNonNull(settleTimeout, "settleTimeout");
+      if (settleTimeout.isNegative() || settleTimeout.isZero()) {
+        throw new IllegalArgumentException("settleTimeout: must be > 0, was " + settleTimeout);
+      }
+      this.settleTimeout = settleTimeout;
       return this;
     }
 

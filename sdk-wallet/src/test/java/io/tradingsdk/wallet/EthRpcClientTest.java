@@ -115,13 +115,44 @@ class EthRpcClientTest {
   }
 
   @Test
-  void doesNotRetryANodesJsonRpcError() {
-    node.error("eth_call", -32000, "header not found", null);
+  void retriesATransientJsonRpcErrorOfAReadThenAnswers() {
+    node.error("eth_getTransactionCount", -32000, "header not found", null)
+        .error("eth_getTransactionCount", -32603, "internal error", null)
+        .result("eth_getTransactionCount", "\"0x7\"");
+
+    assertThat(rpc.getTransactionCount(ALICE, BlockTag.PENDING)).isEqualTo(7);
+    assertThat(node.methods()).hasSize(3);
+  }
+
+  @Test
+  void aTransientJsonRpcErrorThatLastsIsThrownAfterTheRetries() {
+    for (int i = 0; i < 3; i++) {
+      node.error("eth_call", -32000, "header not found", null);
+    }
 
     assertThatThrownBy(() -> rpc.call(CallRequest.of(ALICE, new byte[0]), BlockTag.LATEST))
         .isExactlyInstanceOf(EthRpcException.class)
-        .hasMessage("eth_call: header not found (JSON-RPC error -32000)");
-    assertThat(node.methods()).hasSize(1);
+        .hasMessage("eth_call: header not found (JSON-RPC error -32000)")
+        .satisfies(e -> assertThat(((EthRpcException) e).attempts()).isEqualTo(3));
+  }
+
+  @Test
+  void doesNotRetryANodesRefusal() {
+    node.error("eth_call", 3, "execution reverted", null);
+
+    assertThatThrownBy(() -> rpc.call(CallRequest.of(ALICE, new byte[0]), BlockTag.LATEST))
+        .isInstanceOf(ExecutionRevertedException.class);
+    node.error("eth_getBalance", -32602, "invalid argument 0: hex string has length 3", null);
+    assertThatThrownBy(() -> rpc.getBalance(ALICE, BlockTag.LATEST)).isExactlyInstanceOf(EthRpcException.class);
+    assertThat(node.methods()).hasSize(2);
+  }
+
+  @Test
+  void aTruncatedAnswerIsRetried() {
+    node.step("eth_blockNumber", id -> new MockResponse().setBody("{\"jsonrpc\":\"2.0\",\"id\":" + id
+        + ",\"resu")).result("eth_blockNumber", "\"0x10\"");
+
+    assertThat(rpc.blockNumber()).isEqualTo(16);
   }
 
   @Test
@@ -148,7 +179,9 @@ class EthRpcClientTest {
 
   @Test
   void aMalformedAnswerIsAnInvalidResponseNamingTheField() {
-    node.result("eth_getBalance", "\"12\"");
+    for (int i = 0; i < 3; i++) {
+      node.result("eth_getBalance", "\"12\""); // retried as a blip, then reported
+    }
 
     assertThatThrownBy(() -> rpc.getBalance(ALICE, BlockTag.LATEST))
         .isInstanceOf(InvalidResponseException.class)
@@ -157,8 +190,10 @@ class EthRpcClientTest {
 
   @Test
   void anAnswerToAnotherRequestIsRefused() {
-    node.step("eth_chainId", id -> new MockResponse().setBody("{\"jsonrpc\":\"2.0\",\"id\":" + (id + 1)
-        + ",\"result\":\"0x1\"}"));
+    for (int i = 0; i < 3; i++) {
+      node.step("eth_chainId", id -> new MockResponse().setBody("{\"jsonrpc\":\"2.0\",\"id\":" + (id + 1)
+          + ",\"result\":\"0x1\"}"));
+    }
 
     assertThatThrownBy(rpc::chainId).isInstanceOf(InvalidResponseException.class)
         .hasMessageContaining("is not the request's");
@@ -189,6 +224,16 @@ class EthRpcClientTest {
   void aSendLostAfterTheRequestWasWrittenIsLookedUpAndNotSentAgainWhenTheNodeHasIt() {
     SignedTransaction tx = transfer();
     node.dropAfterRequest("eth_sendRawTransaction")
+        .result("eth_getTransactionByHash", pendingTransaction(tx));
+
+    assertThat(rpc.sendRawTransaction(tx)).isEqualTo(tx.hash());
+    assertThat(node.methods()).containsExactly("eth_sendRawTransaction", "eth_getTransactionByHash");
+  }
+
+  @Test
+  void anInternalErrorAnsweredToABroadcastIsLookedUpNotTakenAsARefusal() {
+    SignedTransaction tx = transfer();
+    node.error("eth_sendRawTransaction", -32603, "internal error", null) // a gateway that forwarded it first
         .result("eth_getTransactionByHash", pendingTransaction(tx));
 
     assertThat(rpc.sendRawTransaction(tx)).isEqualTo(tx.hash());

@@ -57,6 +57,44 @@ final class ScriptedNode extends Dispatcher {
     return this;
   }
 
+  /** Answers a look-up with the transaction last sent (the node has it, pending). */
+  ScriptedNode knownTransaction(String method) {
+    steps.add(new Step(method, (id, request) -> {
+      String raw = null;
+      for (String body : bodies()) {
+        if (body.contains("\"eth_sendRawTransaction\"")) {
+          raw = rawParam(body);
+        }
+      }
+      return json("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":" + (raw == null ? "null"
+          : transactionJson(io.tradingsdk.signing.tx.SignedTransaction.decode(raw))) + "}");
+    }));
+    return this;
+  }
+
+  /** Forgets the steps not yet played. */
+  ScriptedNode clearSteps() {
+    steps.clear();
+    return this;
+  }
+
+  /** The raw transaction an {@code eth_sendRawTransaction} body carries. */
+  static String rawParam(String body) {
+    try {
+      return TradingJson.mapper().readTree(body).path("params").get(0).asText();
+    } catch (IOException e) {
+      throw new IllegalArgumentException(e);
+    }
+  }
+
+  /** A pending transaction as {@code eth_getTransactionByHash} answers it. */
+  static String transactionJson(io.tradingsdk.signing.tx.SignedTransaction tx) {
+    return "{\"hash\":\"" + tx.hash().toHex() + "\",\"from\":\"" + tx.from().toLowerHex() + "\",\"to\":\""
+        + tx.transaction().to().orElseThrow().toLowerHex() + "\",\"nonce\":\"0x"
+        + tx.transaction().nonce().toString(16) + "\",\"value\":\"0x" + tx.transaction().value().toString(16)
+        + "\",\"input\":\"0x\",\"gas\":\"0x5208\",\"type\":\"0x2\",\"blockNumber\":null,\"blockHash\":null}";
+  }
+
   /** The methods called, in order. */
   List<String> methods() {
     synchronized (methods) {

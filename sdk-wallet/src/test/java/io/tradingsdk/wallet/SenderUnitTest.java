@@ -177,20 +177,125 @@ class SenderUnitTest {
   }
 
   @Test
-  void anUnknownBroadcastOutcomeIsSaidAsSuchAndTheNextSendRereadsTheNonce() {
+  void aBroadcastWhoseLookupsFailIsSettledBySendingTheSameBytesAgainAndKeepsItsNonce() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction");
+    for (int i = 0; i < 3; i++) {
+      node.dropAfterRequest("eth_getTransactionByHash"); // the transport's own look-up fails: outcome unknown
+    }
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x0\"").acceptRaw();
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    PendingTransaction sent = sender.send(request);
+
+    assertThat(sent.nonce()).isZero();
+    assertThat(node.methods()).endsWith("eth_getTransactionByHash", "eth_getTransactionCount",
+        "eth_sendRawTransaction");
+    assertThat(node.bodies().stream().filter(b -> b.contains("\"eth_sendRawTransaction\""))
+        .map(ScriptedNode::rawParam).distinct()).hasSize(1); // the same signed bytes every time
+    node.acceptRaw();
+    assertThat(sender.send(request).nonce()).isEqualTo(1); // the nonce stayed taken: not read again
+    assertThat(node.methods().stream().filter("eth_getTransactionCount"::equals)).hasSize(2);
+  }
+
+  @Test
+  void aNodeErrorAfterTheNodeTookTheTransactionIsNeverCalledNotSent() {
+    // A gateway that forwarded every attempt and answered -32603; the node indexed the transaction only later.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x5\"")
+        .error("eth_sendRawTransaction", -32603, "internal error", null).result("eth_getTransactionByHash", "null")
+        .error("eth_sendRawTransaction", -32603, "internal error", null).result("eth_getTransactionByHash", "null")
+        .error("eth_sendRawTransaction", -32603, "internal error", null)
+        .knownTransaction("eth_getTransactionByHash");
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    PendingTransaction sent = sender.send(request);
+
+    assertThat(sent.nonce()).isEqualTo(5);
+    assertThat(node.methods()).endsWith("eth_sendRawTransaction", "eth_getTransactionByHash");
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
+  void aNonceAnotherTransactionUsedMeansReplacedNeverNotSentUnknowingly() {
     node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
         .dropAfterRequest("eth_sendRawTransaction");
     for (int i = 0; i < 3; i++) {
       node.dropAfterRequest("eth_getTransactionByHash");
     }
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x1\"")
+        .result("eth_getTransactionReceipt", "null");
     TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
 
-    assertThatThrownBy(() -> sender.send(request)).isInstanceOfSatisfying(BroadcastUnknownException.class,
-        e -> assertThat(e.transaction().transaction().nonce()).isZero());
+    assertThatThrownBy(() -> sender.send(request)).isInstanceOfSatisfying(TransactionReplacedException.class, e -> {
+      assertThat(e.nonce()).isZero();
+      assertThat(e.from()).isEqualTo(SIGNER.address());
+    }).hasMessageContaining("will never be mined");
+  }
 
-    node.result("eth_getTransactionCount", "\"0x1\"").acceptRaw();
-    assertThat(sender.send(request).nonce()).isEqualTo(1);
-    assertThat(node.methods().stream().filter("eth_getTransactionCount"::equals)).hasSize(2);
+  @Test
+  void anOutcomeThatStaysUnknownKeepsItsNonceAndGivesAWayToKeepWaiting() {
+    TransactionSender quick = TransactionSender.builder(rpc, SIGNER).nonceManager(NonceManager.local())
+        .receiptWait(QUICK_WAIT).settleTimeout(Duration.ofMillis(300)).build();
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction");
+    for (int i = 0; i < 200; i++) {
+      node.status("eth_getTransactionByHash", 503, "down"); // the node keeps failing
+    }
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThatThrownBy(() -> quick.send(request)).isInstanceOfSatisfying(BroadcastUnknownException.class, e -> {
+      assertThat(e.transaction().transaction().nonce()).isZero();
+      assertThat(e.pending().hash()).isEqualTo(e.hash());
+    });
+
+    node.clearSteps().acceptRaw();
+    assertThat(quick.send(request).nonce()).isEqualTo(1); // the nonce in doubt is given to no other transaction
+  }
+
+  @Test
+  void theWriteAheadHookSeesTheSignedTransactionBeforeTheNodeDoes() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x2\"").acceptRaw();
+    List<String> seen = new java.util.ArrayList<>();
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    PendingTransaction sent = sender.send(request, SendOptions.builder()
+        .beforeBroadcast(tx -> seen.add(tx.hash().toHex() + " after " + node.methods())).build());
+
+    assertThat(seen).containsExactly(sent.hash().toHex() + " after [eth_chainId, eth_getTransactionCount]");
+  }
+
+  @Test
+  void aHookThatFailsSendsNothingAndGivesTheNonceBack() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x2\"");
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThatThrownBy(() -> sender.send(request, SendOptions.builder().beforeBroadcast(tx -> {
+      throw new IllegalStateException("journal full");
+    }).build())).hasMessage("journal full");
+
+    assertThat(node.methods()).doesNotContain("eth_sendRawTransaction");
+    node.acceptRaw();
+    assertThat(sender.send(request).nonce()).isEqualTo(2);
+  }
+
+  @Test
+  void resumeSendsTheSameBytesWhenTheNodeLacksThemAndTheirNonceIsFree() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x0\"").acceptRaw();
+
+    PendingTransaction resumed = sender.resume(tx);
+
+    assertThat(resumed.hash()).isEqualTo(tx.hash());
+    assertThat(ScriptedNode.rawParam(node.bodies().get(2))).isEqualTo(tx.rawHex());
+  }
+
+  @Test
+  void resumeOfATransactionTheNodeHasSendsNothing() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionByHash", ScriptedNode.transactionJson(tx));
+
+    assertThat(sender.resume(tx).hash()).isEqualTo(tx.hash());
+    assertThat(node.methods()).containsExactly("eth_getTransactionByHash");
   }
 
   @Test
@@ -216,6 +321,76 @@ class SenderUnitTest {
 
     assertThat(receipt.blockNumber()).isEqualTo(5);
     assertThat(node.methods()).hasSize(3);
+  }
+
+  @Test
+  void aNodeErrorWhilePollingDoesNotEndTheWait() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    for (int i = 0; i < 3; i++) {
+      node.error("eth_getTransactionReceipt", -32000, "header not found", null); // the whole call's retries
+    }
+    node.result("eth_getTransactionReceipt", receipt(tx, 5, true));
+
+    assertThat(new PendingTransaction(rpc, tx, QUICK_WAIT).awaitReceipt().blockNumber()).isEqualTo(5);
+  }
+
+  @Test
+  void aNonceAnotherTransactionUsedEndsTheWaitAsReplacedNamingIt() {
+    SignedTransaction tx = EthRpcClientTest.transfer(); // nonce 7
+    String other = "0x" + "ee".repeat(32);
+    for (int i = 0; i < 4; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    node.result("eth_getTransactionCount", "\"0x8\"").result("eth_getTransactionReceipt", "null")
+        .result("eth_blockNumber", "\"0x2\"")
+        .result("eth_getBlockByNumber", "{\"number\":\"0x2\",\"transactions\":[{\"hash\":\"" + other
+            + "\",\"from\":\"" + tx.from().toLowerHex() + "\",\"nonce\":\"0x7\"}]}");
+
+    assertThatThrownBy(() -> new PendingTransaction(rpc, tx, QUICK_WAIT).awaitReceipt())
+        .isInstanceOfSatisfying(TransactionReplacedException.class, e -> {
+          assertThat(e.hash()).isEqualTo(tx.hash());
+          assertThat(e.nonce()).isEqualTo(7);
+          assertThat(e.replacement()).contains(io.tradingsdk.signing.Bytes32.fromHex(other));
+        });
+  }
+
+  @Test
+  void aTransactionTheNodeLostIsSentAgainAsTheSameBytesWhileWaiting() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    for (int i = 0; i < 4; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    node.result("eth_getTransactionCount", "\"0x7\"").result("eth_getTransactionByHash", "null").acceptRaw()
+        .result("eth_getTransactionReceipt", receipt(tx, 6, true));
+
+    assertThat(new PendingTransaction(rpc, tx, QUICK_WAIT).awaitReceipt().blockNumber()).isEqualTo(6);
+    assertThat(ScriptedNode.rawParam(node.bodies().get(6))).isEqualTo(tx.rawHex());
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
+  void aWatchByHashFollowsATransactionItDidNotSend() {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_getTransactionReceipt", "null").result("eth_getTransactionReceipt", receipt(tx, 3, true));
+
+    TransactionReceipt receipt = TransactionWatch.of(rpc).awaitReceipt(tx.hash(), QUICK_WAIT);
+
+    assertThat(receipt.transactionHash()).isEqualTo(tx.hash());
+  }
+
+  @Test
+  void aWatchBySenderAndNonceFindsWhicheverTransactionUsedIt() throws Exception {
+    SignedTransaction tx = EthRpcClientTest.transfer();
+    node.result("eth_blockNumber", "\"0x5\"").result("eth_getTransactionCount", "\"0x7\"")
+        .result("eth_getTransactionCount", "\"0x8\"").result("eth_blockNumber", "\"0x6\"")
+        .result("eth_getBlockByNumber", "{\"number\":\"0x6\",\"transactions\":[{\"hash\":\""
+            + tx.hash().toHex() + "\",\"from\":\"" + tx.from().toLowerHex() + "\",\"nonce\":\"0x7\"}]}")
+        .result("eth_getTransactionReceipt", receipt(tx, 6, true));
+
+    TransactionReceipt receipt = TransactionWatch.of(rpc).nonceAsync(tx.from(), 7, QUICK_WAIT).get();
+
+    assertThat(receipt.transactionHash()).isEqualTo(tx.hash());
+    assertThat(node.remaining()).isZero();
   }
 
   @Test

@@ -23,6 +23,21 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(AnvilExtension.class)
 class WalletSnippetsTest {
   @Test
+  void theFailureSnippetSendsOnceAndItsJournalResumesWithoutSendingAgain(Anvil anvil) {
+    LocalSigner user = fundedSigner(anvil);
+    Address to = randomAddress();
+    TransactionSender sender = TransactionSender.builder(anvil.rpc(), user).nonceManager(NonceManager.local()).build();
+    java.util.List<io.tradingsdk.signing.tx.SignedTransaction> journal = new java.util.ArrayList<>();
+
+    assertThat(WalletSnippets.sendOnce(sender, request(user.address(), to, new byte[0], BigInteger.TWO),
+        journal::add)).isTrue();
+    assertThat(sender.resume(journal.get(0)).hash()).isEqualTo(journal.get(0).hash());
+
+    assertThat(anvil.rpc().getBalance(to, BlockTag.LATEST)).isEqualTo(BigInteger.TWO);
+    assertThat(anvil.rpc().getTransactionCount(user.address(), BlockTag.LATEST)).isEqualTo(1);
+  }
+
+  @Test
   void theSnippetApprovesSwapsAndSaysWhyASwapReverted(Anvil anvil) {
     LocalSigner user = fundedSigner(anvil);
     Address token = Contracts.deployErc20(anvil, ETHER);

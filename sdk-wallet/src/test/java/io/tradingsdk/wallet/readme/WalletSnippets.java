@@ -11,7 +11,16 @@ import io.tradingsdk.wallet.TransactionRevertedException;
 import io.tradingsdk.wallet.TransactionSender;
 // readme:end
 
-/** The README's wallet snippet, compiled, and run on anvil by {@code WalletSnippetsTest}. */
+// readme:wallet-failures
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.signing.tx.SignedTransaction;
+import io.tradingsdk.wallet.BroadcastUnknownException;
+import io.tradingsdk.wallet.SendOptions;
+import io.tradingsdk.wallet.TransactionReplacedException;
+import java.util.function.Consumer;
+// readme:end
+
+/** The README's wallet snippets, compiled, and run on anvil by {@code WalletSnippetsTest}. */
 public final class WalletSnippets {
   private WalletSnippets() {}
 
@@ -36,6 +45,29 @@ public final class WalletSnippets {
       } catch (TransactionRevertedException e) {
         return e.reason().describe();   // "Universal Router: V3 too little received (output below the minimum)"
       }
+    }
+    // readme:end
+  }
+
+  /**
+   * Sends one intent as the README's failure rules say: true when its transaction was mined, false when nothing of
+   * it will ever be (safe to send again).
+   */
+  public static boolean sendOnce(TransactionSender sender, TransactionRequest request,
+      Consumer<SignedTransaction> journal) {
+    // readme:wallet-failures
+
+    PendingTransaction pending;
+    try {
+      // The journal hears the signed bytes before the node does: after a crash, sender.resume(them) settles them.
+      pending = sender.send(request, SendOptions.builder().beforeBroadcast(journal).build());
+    } catch (BroadcastUnknownException e) {
+      pending = e.pending();   // it may be mined: keep waiting, never sign this intent again
+    }                          // any other exception: nothing of it will ever be mined, so sending again is safe
+    try {
+      return pending.awaitReceipt().success();
+    } catch (TransactionReplacedException e) {
+      return false;            // another transaction used its nonce: this one will never be mined
     }
     // readme:end
   }
