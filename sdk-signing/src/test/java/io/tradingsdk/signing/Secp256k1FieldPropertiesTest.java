@@ -68,6 +68,8 @@ class Secp256k1FieldPropertiesTest {
     Secp256k1Field.mul(r, sum, difference);
     BigInteger expected = a.add(b).add(a).multiply(a.subtract(b.multiply(BigInteger.valueOf(3)))).mod(P);
     assertThat(value(r)).isEqualTo(expected);
+    Secp256k1Field.mulSchoolbook(r, sum, difference);
+    assertThat(value(r)).isEqualTo(expected);
     Secp256k1Field.sqr(r, difference);
     assertThat(value(r)).isEqualTo(a.subtract(b.multiply(BigInteger.valueOf(3))).pow(2).mod(P));
     Secp256k1Field.mulSmall(r, difference, 8);
