@@ -2,7 +2,6 @@ package io.tradingsdk.signing;
 
 import java.math.BigInteger;
 import java.util.Objects;
-import org.bouncycastle.math.ec.ECPoint;
 import org.bouncycastle.util.BigIntegers;
 
 /**
@@ -217,7 +216,7 @@ public final class Signature {
    * @throws IllegalArgumentException when no public key matches (the signature is malformed)
    */
   public Address recoverSigner(Bytes32 digest) {
-    ECPoint key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
+    byte[] key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
     if (key == null) {
       throw new IllegalArgumentException("signature: no public key recovers from it");
     }
@@ -231,7 +230,7 @@ public final class Signature {
 
   /** True when {@code expected} signed {@code digest}; false for another signer or a malformed signature. */
   public boolean verify(Bytes32 digest, Address expected) {
-    ECPoint key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
+    byte[] key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
     return key != null && Secp256k1.address(key).equals(expected);
   }
 
