@@ -2,9 +2,8 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.InvalidTypedDataException;
-import io.tradingsdk.signing.LocalSigner;
-import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
+import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.TypedData;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,8 +13,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -131,19 +130,6 @@ public final class Eip712Command implements Runnable {
     }
   }
 
-  /** Where the private key comes from: a file or an environment variable, never the command line. */
-  static final class KeySource {
-    @Option(names = "--key-file", paramLabel = "KEYFILE", description = "File holding the private key as hex (64 digits, optional 0x).")
-    Path keyFile;
-
-    @Option(names = "--key-env", paramLabel = "VARIABLE", description = "Environment variable holding the private key as hex.")
-    String keyEnv;
-
-    PrivateKey load() {
-      return keyFile != null ? PrivateKey.fromFile(keyFile) : PrivateKey.fromEnv(keyEnv);
-    }
-  }
-
   /** {@code trading eip712 sign --key-file KEYFILE FILE...}. */
   @Command(
       name = "sign",
@@ -161,23 +147,14 @@ public final class Eip712Command implements Runnable {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    KeySource key;
+    @Mixin KeyOptions.WithEnv key;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Typed data files.")
     List<String> files;
 
     @Override
     public Integer call() {
-      LocalSigner signer;
-      try {
-        signer = LocalSigner.of(key.load());
-      } catch (IllegalArgumentException e) {
-        // The message names the source, never the key.
-        spec.commandLine().getErr().println("error: " + e.getMessage());
-        spec.commandLine().getErr().flush();
-        return ExitCodes.UNREADABLE;
-      }
+      Signer signer = key.signer("to sign");
       PrintWriter out = spec.commandLine().getOut();
       int exit = ExitCodes.OK;
       for (String file : files) {

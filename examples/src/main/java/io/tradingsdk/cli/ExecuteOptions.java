@@ -2,7 +2,7 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Signer;
-import java.nio.file.Path;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -46,16 +46,16 @@ class ExecuteOptions {
    * take the wallet's key here, and refuse a key of another wallet before calling the service.
    */
   static final class WithKey extends ExecuteOptions {
-    @Option(names = "--key-file", paramLabel = "KEYFILE",
-        description = "With --execute: the file holding --wallet's private key as hex; it signs the transactions.")
-    Path keyFile;
+    /** With --execute: the key of --wallet (--key-file, --keystore or --pkcs11-module); it signs the transactions. */
+    @Mixin KeyOptions key;
 
     /** The signer of {@code --wallet}; called only with {@code --execute}. */
     Signer signer(String wallet) {
-      if (keyFile == null) {
-        throw new CliException(ExitCodes.UNREADABLE, "--key-file: required with --execute (the key of --wallet)");
+      if (key.sources().isEmpty()) {
+        throw new CliException(ExitCodes.UNREADABLE, "--key-file: required with --execute (the key of --wallet; or"
+            + " --keystore, or --pkcs11-module)");
       }
-      Signer signer = ServiceOptions.signer(keyFile);
+      Signer signer = key.signer("required with --execute (the key of --wallet)");
       Address expected;
       try {
         expected = Address.of(wallet);
@@ -63,7 +63,8 @@ class ExecuteOptions {
         throw new CliException(ExitCodes.UNREADABLE, "--wallet: " + e.getMessage());
       }
       if (!signer.address().equals(expected)) {
-        throw new CliException(ExitCodes.UNREADABLE, "--key-file: its address " + signer.address().toChecksumHex()
+        throw new CliException(ExitCodes.UNREADABLE, key.sources().get(0) + ": its address "
+            + signer.address().toChecksumHex()
             + " is not --wallet " + expected.toChecksumHex());
       }
       return signer;
@@ -71,8 +72,9 @@ class ExecuteOptions {
 
     @Override
     boolean enabled() {
-      if (!execute && keyFile != null) {
-        throw new CliException(ExitCodes.UNREADABLE, "--key-file: only with --execute (nothing is signed without it)");
+      if (!execute && key.given()) {
+        throw new CliException(ExitCodes.UNREADABLE, key.sources().isEmpty() ? "key options: only with --execute"
+            : key.sources().get(0) + ": only with --execute (nothing is signed without it)");
       }
       return super.enabled();
     }

@@ -2,8 +2,6 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.core.ClientOptions;
 import io.tradingsdk.core.TradingClient;
-import io.tradingsdk.signing.LocalSigner;
-import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signer;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -70,18 +68,6 @@ final class ServiceOptions {
       tokens = TokenBook.load(tokenList);
     }
     return tokens;
-  }
-
-  /** The signing key of {@code --key-file}: the file is read once, and its content never printed. */
-  static Signer signer(Path keyFile) {
-    if (keyFile == null) {
-      throw new CliException(ExitCodes.UNREADABLE, "--key-file: required to sign (a file holding the hex private key)");
-    }
-    try {
-      return LocalSigner.of(PrivateKey.fromFile(keyFile));
-    } catch (IllegalArgumentException e) {
-      throw new CliException(ExitCodes.UNREADABLE, "--key-file: " + e.getMessage());
-    }
   }
 
   private static String readKey(Path file) {

@@ -81,9 +81,8 @@ final class TradeCommand extends ServiceCommand {
       description = "The least output accepted, in the output's base units: never executed worse.")
   BigInteger minOut;
 
-  @Option(names = "--key-file", paramLabel = "KEYFILE",
-      description = "File holding the wallet's private key as hex (required).")
-  Path keyFile;
+  /** The wallet's key: --key-file (or --keystore, --pkcs11-module). */
+  @picocli.CommandLine.Mixin KeyOptions key;
 
   @Option(names = "--rpc-url", paramLabel = "URL|CHAINID=URL",
       description = "JSON-RPC node: one URL for every chain, or CHAINID=URL per chain (repeatable).")
@@ -97,7 +96,7 @@ final class TradeCommand extends ServiceCommand {
     TradeIntent intent = intent();
     Nodes nodes = Nodes.of(rpcUrls, client, err());
     try {
-      TradeEngine engine = engine(client, ServiceOptions.signer(keyFile), store, nodes, this);
+      TradeEngine engine = engine(client, key.signer("to sign the trade"), store, nodes, this);
       return report(engine.execute(intent));
     } finally {
       nodes.close();
@@ -106,8 +105,7 @@ final class TradeCommand extends ServiceCommand {
 
   private TradeIntent intent() {
     // Checked here, not by picocli: `trade list` and `trade resume` need none of the trade's options.
-    for (Object[] required : new Object[][] {{"--from", from}, {"--to", to}, {"--amount", amount},
-        {"--key-file", keyFile}}) {
+    for (Object[] required : new Object[][] {{"--from", from}, {"--to", to}, {"--amount", amount}}) {
       if (required[1] == null) {
         throw new CliException(ExitCodes.UNREADABLE, "Missing required option: '" + required[0] + "'");
       }
@@ -304,8 +302,8 @@ final class TradeCommand extends ServiceCommand {
     @Option(names = "--store", required = true, paramLabel = "DIR", description = "The trades' journal directory.")
     Path store;
 
-    @Option(names = "--key-file", required = true, paramLabel = "KEYFILE", description = "The wallet's key file.")
-    Path keyFile;
+    /** The wallet's key: --key-file (or --keystore, --pkcs11-module). */
+    @picocli.CommandLine.Mixin KeyOptions key;
 
     @Option(names = "--rpc-url", paramLabel = "URL|CHAINID=URL", description = "JSON-RPC node(s), as for trade.")
     List<String> rpcUrls = new ArrayList<>();
@@ -318,7 +316,7 @@ final class TradeCommand extends ServiceCommand {
       }
       Nodes nodes = Nodes.of(rpcUrls, client, err());
       try {
-        return report(engine(client, ServiceOptions.signer(keyFile), store, nodes, this).resumeAndWait(id));
+        return report(engine(client, key.signer("to sign the trade"), store, nodes, this).resumeAndWait(id));
       } finally {
         nodes.close();
       }

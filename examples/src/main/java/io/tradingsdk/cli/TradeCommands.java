@@ -13,11 +13,9 @@ import io.tradingsdk.models.quote.OrderQuote;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.swap.SwapRequest;
 import io.tradingsdk.models.swap.SwapResponse;
-import io.tradingsdk.signing.LocalSigner;
-import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.TypedData;
 import java.math.BigInteger;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -31,23 +29,8 @@ import picocli.CommandLine.Option;
 final class TradeCommands {
   private TradeCommands() {}
 
-  /** The wallet's key, from a file only: a key on the command line would end up in the shell history. */
-  static final class KeyFile {
-    @Option(names = "--key-file", required = true, paramLabel = "KEYFILE",
-        description = "File holding the wallet's private key as hex (64 digits, optional 0x); it signs the permit.")
-    Path keyFile;
-
-    LocalSigner signer() {
-      try {
-        return LocalSigner.of(PrivateKey.fromFile(keyFile));
-      } catch (IllegalArgumentException e) {
-        throw new CliException(ExitCodes.UNREADABLE, "--key-file: " + e.getMessage());
-      }
-    }
-  }
-
   /** Quotes for the key's wallet, routing {@code defaultRouting} unless {@code --routing} was given. */
-  static QuoteResponse quote(ServiceCommand command, TradingClient client, QuoteInputs inputs, LocalSigner signer,
+  static QuoteResponse quote(ServiceCommand command, TradingClient client, QuoteInputs inputs, Signer signer,
       String defaultRouting) {
     if (!command.spec.commandLine().getParseResult().hasMatchedOption("--routing")) {
       inputs.routing = defaultRouting;
@@ -66,16 +49,16 @@ final class TradeCommands {
   static final class Swap extends ServiceCommand {
     /** The one-line summary, also listed by the parent command (see Commands). */
     static final String SUMMARY =
-        "Build a swap transaction (POST /quote, then POST /swap) with the permit signed by --key-file.";
+        "Build a swap transaction (POST /quote, then POST /swap) with the permit signed by the key (--key-file, --keystore or --pkcs11-module).";
 
     @Mixin QuoteInputs inputs;
-    @Mixin KeyFile key;
+    @Mixin KeyOptions key;
     @Mixin ExecuteOptions execute;
 
     @Override
     int run(TradingClient client) {
       broadcasting = execute.enabled();
-      LocalSigner signer = key.signer();
+      Signer signer = key.signer("to sign the permit");
       if (broadcasting) {
         return executeThroughTheEngine(client, signer);
       }
@@ -91,7 +74,7 @@ final class TradeCommands {
      * {@code --execute}: the trade engine's classic case (sdk-trade): approval, permit, /swap, send, receipt, /swaps,
      * one line per step; exit 0 when settled, 1 otherwise.
      */
-    private int executeThroughTheEngine(TradingClient client, LocalSigner signer) {
+    private int executeThroughTheEngine(TradingClient client, Signer signer) {
       inputs.request(service.tokens(), signer.address().toChecksumHex()); // resolves the tokens and the amount
       io.tradingsdk.trade.TradeIntent.Builder intent = io.tradingsdk.trade.TradeIntent.builder()
           .sell(inputs.tokenIn.address()).buy(inputs.tokenOut.address()).chain(inputs.chain.id())
@@ -113,7 +96,7 @@ final class TradeCommands {
     }
 
     /** Signs the permit, POST /swap, prints the transaction (for the user's wallet to send). */
-    private int build(TradingClient client, LocalSigner signer, QuoteResponse quote) {
+    private int build(TradingClient client, Signer signer, QuoteResponse quote) {
       SwapRequest request = quote.permit()
           .map(permit -> SwapRequest.fromQuote(quote, signer.sign(TypedData.from(permit)).toHex()))
           .orElseGet(() -> SwapRequest.fromQuote(quote));
@@ -135,14 +118,14 @@ final class TradeCommands {
   static final class Order extends ServiceCommand {
     /** The one-line summary, also listed by the parent command (see Commands). */
     static final String SUMMARY =
-        "Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with --key-file,";
+        "Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with the key,";
 
     @Mixin QuoteInputs inputs;
-    @Mixin KeyFile key;
+    @Mixin KeyOptions key;
 
     @Override
     int run(TradingClient client) {
-      LocalSigner signer = key.signer();
+      Signer signer = key.signer("to sign the permit");
       QuoteResponse quote = quote(this, client, inputs, signer, "uniswapx");
       if (!(quote.quote() instanceof OrderQuote)) {
         throw new CliException(ExitCodes.FAILED, "the quote is " + quote.routing()

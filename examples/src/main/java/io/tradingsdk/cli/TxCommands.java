@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -28,7 +29,7 @@ import picocli.CommandLine.Parameters;
             + " entries {chainId, address, nonce} signed with the same key. from defaults to the key's address."})
 final class TxCommands implements Runnable {
   /** The one-line summary, also listed by the parent command (see Commands). */
-  static final String SUMMARY = "Sign, send and confirm transactions (types 0, 2 and 4) with --key-file.";
+  static final String SUMMARY = "Sign, send and confirm transactions (types 0, 2 and 4) with a key file, a keystore or a PKCS#11 token.";
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -50,9 +51,7 @@ final class TxCommands implements Runnable {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--key-file", required = true, paramLabel = "KEYFILE",
-        description = "File holding the private key as hex (64 digits, optional 0x).")
-    Path keyFile;
+    @Mixin KeyOptions key;
 
     @Option(names = "--nonce", paramLabel = "N", description = "The nonce, when the file has none.")
     String nonce;
@@ -62,6 +61,7 @@ final class TxCommands implements Runnable {
 
     @Override
     public Integer call() {
+      key.check("to sign"); // a wrong command line is reported before the file is read
       TransactionFile tx = TransactionFile.read(file);
       BigInteger chosenNonce = tx.required("nonce (or --nonce)", nonce(tx, nonce));
       tx.required("gasLimit", tx.gasLimit);
@@ -71,7 +71,7 @@ final class TxCommands implements Runnable {
         tx.required("maxFeePerGas", tx.maxFeePerGas);
         tx.required("maxPriorityFeePerGas", tx.maxPriorityFeePerGas);
       }
-      Signer signer = ServiceOptions.signer(keyFile);
+      Signer signer = key.signer("to sign");
       TransactionFill.Builder fill = TransactionFill.builder().nonce(chosenNonce);
       for (TransactionFile.AuthorizationEntry entry : tx.authorizationEntries()) {
         fill.addAuthorization(entry.sign(signer));
@@ -106,9 +106,7 @@ final class TxCommands implements Runnable {
         description = "The node's JSON-RPC endpoint (https, or http to loopback). Default: TRADING_RPC_URL.")
     String rpcUrl;
 
-    @Option(names = "--key-file", required = true, paramLabel = "KEYFILE",
-        description = "File holding the private key as hex (64 digits, optional 0x).")
-    Path keyFile;
+    @Mixin KeyOptions key;
 
     @Option(names = "--nonce", paramLabel = "N", description = "The nonce, when the file has none (default: the"
         + " node's pending count).")
@@ -119,10 +117,11 @@ final class TxCommands implements Runnable {
 
     @Override
     public Integer call() {
+      key.check("to sign");
       TransactionFile tx = TransactionFile.read(file);
       BigInteger chosenNonce = nonce(tx, nonce);
       String url = Broadcaster.rpcUrl(rpcUrl, "to send");
-      Signer signer = ServiceOptions.signer(keyFile);
+      Signer signer = key.signer("to sign");
       try (Broadcaster broadcaster = Broadcaster.open(url, signer, spec.commandLine().getErr())) {
         SendOptions.Builder options = SendOptions.builder();
         if (chosenNonce != null) {

@@ -186,6 +186,14 @@ class LauncherIT {
     // Offline: no JSON-RPC client, no HTTP stack, no object mapper.
     assertNoneStartWith(txSign, "io.tradingsdk.wallet.", "io.tradingsdk.server.", "io.tradingsdk.core.", "okhttp3.",
         "io.tradingsdk.cli.Broadcaster", MAPPER_SET_UP);
+    // A hex key file: neither the keystore code nor PKCS#11 (JNA) loads.
+    assertNoneStartWith(txSign, "io.tradingsdk.signing.Keystore", "io.tradingsdk.signing.pkcs11.", "com.sun.jna.",
+        "io.tradingsdk.cli.KeyLoader$");
+    List<String> address = loadedClasses(run(plain, "-Xlog:class+load", "key", "address", "--key-file",
+        key.toString()));
+    assertThat(address).contains("io.tradingsdk.cli.KeyCommands$Address");
+    assertNoneStartWith(address, "io.tradingsdk.signing.pkcs11.", "com.sun.jna.", "io.tradingsdk.signing.Keystore",
+        "io.tradingsdk.server.", "io.tradingsdk.core.", "okhttp3.", MAPPER_SET_UP);
     List<String> validate = loadedClasses(run(plain, "-Xlog:class+load", "tokenlist", "validate",
         bundledList.toString()));
     assertThat(validate).contains("io.tradingsdk.models.tokenlist.TokenListValidator");

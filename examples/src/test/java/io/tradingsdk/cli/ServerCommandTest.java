@@ -32,9 +32,14 @@ class ServerCommandTest {
     assertThat(out.toString()).contains("seed 3").contains("test-key, fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked)")
         .contains("1 custom key").contains("status 503 every 2").doesNotContain("partner");
     URI base = URI.create(firstLine);
-    assertThat(out.toString().lines()).contains("JSON-RPC: " + base.resolve("/rpc/1") + " (Ethereum), "
-        + base.resolve("/rpc/10") + " (OP Mainnet), " + base.resolve("/rpc/324") + " (zkSync Era), "
-        + base.resolve("/rpc/8453") + " (Base), " + base.resolve("/rpc/42161") + " (Arbitrum One)");
+    // Every chain of the API, in chain-id order: Ethereum first, Sepolia last.
+    String rpcLine = out.toString().lines().filter(line -> line.startsWith("JSON-RPC: ")).findFirst().orElseThrow();
+    assertThat(rpcLine).startsWith("JSON-RPC: " + base.resolve("/rpc/1") + " (Ethereum), "
+        + base.resolve("/rpc/10") + " (OP Mainnet), " + base.resolve("/rpc/56") + " (BNB Chain), ")
+        .contains(base.resolve("/rpc/8453") + " (Base), ", base.resolve("/rpc/42161") + " (Arbitrum One), ",
+            base.resolve("/rpc/130") + " (Unichain), ", base.resolve("/rpc/137") + " (Polygon), ")
+        .endsWith(base.resolve("/rpc/11155111") + " (Sepolia)");
+    assertThat(rpcLine.split(", ")).hasSize(22);
 
     HttpClient http = HttpClient.newHttpClient();
     HttpRequest request = HttpRequest.newBuilder(URI.create(firstLine + "/swappable_tokens?tokenIn="

@@ -31,10 +31,10 @@ import java.util.function.Consumer;
 final class ControlApi {
   static final String PREFIX = "/_sim";
 
-  private final TradingApiHandler handler;
+  private final ControlTarget handler;
   private final Map<String, BiFunction<ApiRequest, JsonNode, JsonNode>> routes = new LinkedHashMap<>();
 
-  ControlApi(TradingApiHandler handler) {
+  ControlApi(ControlTarget handler) {
     this.handler = handler;
     routes.put("GET /_sim", (request, body) -> index());
     routes.put("GET /_sim/chains", (request, body) -> chains(request));
@@ -64,15 +64,15 @@ final class ControlApi {
     if (route == null) {
       ObjectNode body = Engine.object();
       body.put("message", "Route " + request.method() + ":" + request.target() + " not found");
-      return ApiResponse.json(404, TradingApiHandler.write(body));
+      return ApiResponse.json(404, Responses.write(body));
     }
     try {
-      return ApiResponse.json(200, TradingApiHandler.write(route.apply(request, body(request))));
+      return ApiResponse.json(200, Responses.write(route.apply(request, body(request))));
     } catch (ApiError e) {
-      return TradingApiHandler.error(e, requestId);
+      return Responses.error(e, requestId);
     } catch (IllegalArgumentException e) {
       // The in-process API's messages start with the field they are about.
-      return TradingApiHandler.error(ApiError.badRequest(e.getMessage()), requestId);
+      return Responses.error(ApiError.badRequest(e.getMessage()), requestId);
     }
   }
 
@@ -129,6 +129,7 @@ final class ControlApi {
       java.util.Optional<String> evm = handler.evmRpcUrl(chainId);
       chain.put("rpcUrl", evm.orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
       chain.put("kind", evm.isPresent() ? "evm" : "simulated");
+      handler.chain().describe(chainId, chain);
       if (evm.isPresent()) {
         ArrayNode simulated = chain.putArray("simulated");
         EVM_SIMULATED.forEach(simulated::add);

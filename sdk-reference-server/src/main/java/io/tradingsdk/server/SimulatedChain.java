@@ -71,6 +71,11 @@ public final class SimulatedChain {
     return engine.market().chains().stream().map(c -> c.id()).sorted().collect(Collectors.toList());
   }
 
+  /** Writes what {@code GET /_sim/chains} tells of a chain beyond its id, name and node. */
+  void describe(long chainId, com.fasterxml.jackson.databind.node.ObjectNode into) {
+    io.tradingsdk.server.internal.control.ChainDescription.describe(engine, chainId, into);
+  }
+
   /**
    * A simulated chain's name, e.g. {@code Ethereum}.
    *

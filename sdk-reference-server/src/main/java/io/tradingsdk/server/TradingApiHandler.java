@@ -1,6 +1,5 @@
 package io.tradingsdk.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
@@ -14,7 +13,6 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
 import io.tradingsdk.server.internal.http.RateLimiter;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -67,7 +65,7 @@ public final class TradingApiHandler {
     this.rateLimiter = new RateLimiter(config.nanoTime());
     this.chain = new SimulatedChain(engine);
     this.journal = new RequestJournal(config.journalCapacity());
-    this.control = config.controlApi() ? new ControlApi(this) : null;
+    this.control = config.controlApi() ? new ControlApi(controlTarget()) : null;
     this.rpc = new JsonRpcHandler(engine.chains());
   }
 
@@ -83,6 +81,7 @@ public final class TradingApiHandler {
       LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
           + started.startMillis() + " ms");
       engine.evm(started);
+      engine.readFrom(EvmContracts.CHAIN_ID, started.reads());
     }
   }
 
@@ -90,6 +89,7 @@ public final class TradingApiHandler {
   synchronized void stopEvm() {
     engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> {
       engine.evm(null);
+      engine.readFrom(EvmContracts.CHAIN_ID, null);
       running.close();
     });
   }
@@ -97,6 +97,52 @@ public final class TradingApiHandler {
   /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM (the EVM mode's chain 1). */
   Optional<String> evmRpcUrl(long chainId) {
     return engine.evm(chainId).map(EvmChain::rpcUrl);
+  }
+
+  /** What the control API acts on, handed over so that it never calls back into this handler. */
+  private ControlTarget controlTarget() {
+    TradingApiHandler handler = this;
+    return new ControlTarget() {
+      @Override
+      public SimulatedChain chain() {
+        return handler.chain();
+      }
+
+      @Override
+      public FaultInjector faults() {
+        return handler.faults();
+      }
+
+      @Override
+      public RequestJournal journal() {
+        return handler.journal();
+      }
+
+      @Override
+      public Optional<java.net.URI> origin() {
+        return handler.origin();
+      }
+
+      @Override
+      public Optional<String> evmRpcUrl(long chainId) {
+        return handler.evmRpcUrl(chainId);
+      }
+
+      @Override
+      public long seed() {
+        return handler.seed();
+      }
+
+      @Override
+      public void reset() {
+        handler.reset();
+      }
+
+      @Override
+      public void reset(long seed) {
+        handler.reset(seed);
+      }
+    };
   }
 
   /** A handler with the default configuration. */
@@ -347,19 +393,11 @@ public final class TradingApiHandler {
   }
 
   static ApiResponse error(ApiError error, String requestId) {
-    ObjectNode body = Engine.object();
-    body.put("errorCode", error.errorCode());
-    body.put("detail", error.detail());
-    body.put("requestId", requestId);
-    return ApiResponse.json(error.status(), write(body));
+    return Responses.error(error, requestId);
   }
 
   static byte[] write(com.fasterxml.jackson.databind.JsonNode body) {
-    try {
-      return TradingJson.mapper().writeValueAsBytes(body);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Responses.write(body);
   }
 
   /** Where the serving {@link ReferenceServer} listens, {@code http://host:port}; empty in-process. */

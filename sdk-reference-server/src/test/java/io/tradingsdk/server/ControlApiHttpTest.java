@@ -110,7 +110,7 @@ class ControlApiHttpTest {
   void chainsListsEachChainWithItsJsonRpcUrlAsTheClientReachesTheServer() {
     JsonNode chains = sim("GET", "/chains", null).ok().json;
     assertThat(chains.isArray()).isTrue();
-    assertThat(chains).hasSize(5);
+    assertThat(chains).hasSize(22);
     assertThat(chains.get(0).get("chainId").asLong()).isEqualTo(1);
     assertThat(chains.get(0).get("name").asText()).isEqualTo("Ethereum");
     String rpcUrl = chains.get(0).get("rpcUrl").asText();
@@ -119,7 +119,7 @@ class ControlApiHttpTest {
     Reply chainId = call("POST", URI.create(rpcUrl).getPath(),
         "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"eth_chainId\"}").ok();
     assertThat(chainId.get("result").asText()).isEqualTo("0x1");
-    assertThat(chains.get(3).get("rpcUrl").asText()).endsWith("/rpc/8453");
+    assertThat(chains.get(12).get("rpcUrl").asText()).endsWith("/rpc/8453");
     // In-process, a Host header names the server; without one the URLs are paths.
     TradingApiHandler handler = new TradingApiHandler();
     assertThat(handler.handle(ApiRequest.builder("GET", "/_sim/chains").header("Host", "chain.test:8080").build())

@@ -223,14 +223,15 @@ class QuoteTest {
     ObjectNode request = quoteRequest(Api.USDC, Api.WETH, "1000000");
     assertThat(error(api.post("/quote", request, "x-universal-router-version", "9.9"), 404, "ResourceNotFound"))
         .isEqualTo("No quotes available");
-    assertThat(error(api.post("/quote", request, "x-universal-router-version", "2.1.1"), 404, "ResourceNotFound"))
-        .isEqualTo("No quotes available");
-    // zkSync has only router 1.2, and its own Permit2.
+    // Router 2.1.1 runs on Ethereum (universal-router-sdk's table), not on zkSync, which has only 1.2 and its own Permit2.
+    assertThat(ok(api.post("/quote", request, "x-universal-router-version", "2.1.1")).get("permitData").get("values")
+        .get("spender").asText()).isEqualToIgnoringCase("0x4C82D1fBFe28C977cBB58D8C7FF8FCF9F70a2cCA");
     ObjectNode zk = quoteRequest("0x1d17CBcF0D6D143135aE902365D2E5e2A16538D4",
         "0x5AEa5775959fBC2557Cc8789bC1bf90A239D9a91", "1000000");
     zk.put("tokenInChainId", 324);
     zk.put("tokenOutChainId", 324);
     assertThat(api.post("/quote", zk).status()).isEqualTo(404);
+    assertThat(api.post("/quote", zk, "x-universal-router-version", "2.1.1").status()).isEqualTo(404);
     JsonNode permit = ok(api.post("/quote", zk, "x-universal-router-version", "1.2")).get("permitData");
     assertThat(permit.get("domain").get("verifyingContract").asText())
         .isEqualTo("0x0000000000225e31D15943971F47aD3022F714Fa");

@@ -194,7 +194,8 @@ class RpcMethodsTest {
     ApiResponse unknown = api.handler.handle(ApiRequest.builder("POST", "/rpc/5").body("{}").build());
     assertThat(unknown.status()).isEqualTo(404);
     assertThat(unknown.json().get("error").get("message").asText())
-        .isEqualTo("chain 5 is not simulated: /rpc/{chainId} serves 1, 10, 324, 8453, 42161");
+        .isEqualTo("chain 5 is not simulated: /rpc/{chainId} serves 1, 10, 56, 130, 137, 143, 196, 324, 480, 1868, 4217,"
+            + " 8453, 10143, 42161, 42220, 43114, 59144, 81457, 7777777, 1301, 84532, 11155111");
     ApiResponse get = api.handler.handle(ApiRequest.builder("GET", "/rpc/1").build());
     assertThat(get.status()).isEqualTo(405);
     assertThat(get.header("allow")).hasValue("POST, OPTIONS");

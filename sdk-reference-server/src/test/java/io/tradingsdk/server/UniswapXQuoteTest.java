@@ -231,10 +231,17 @@ class UniswapXQuoteTest {
   void noOrdersWherePermit2IsDisabledOrTheChainHasNoReactor() {
     assertThat(error(api.post("/quote", mainnetV2(), "x-permit2-disabled", "true"), 404, "ResourceNotFound"))
         .isEqualTo("No quotes available");
-    ObjectNode optimism = orderRequest(10, OP_USDC, OP_WETH, "2000000000", "['UNISWAPX_V2','UNISWAPX_V3']");
+    // Linea has no UniswapX reactor in the SDK's table.
+    ObjectNode linea = orderRequest(59144, "0x176211869cA2b568f2A7D4EE941E073a821EE1ff",
+        "0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f", "2000000000", "['UNISWAPX_V2','UNISWAPX_V3']");
+    assertThat(error(api.post("/quote", linea), 404, "ResourceNotFound")).isEqualTo("No quotes available");
+    linea.set("protocols", Api.json("['UNISWAPX_V2','V4']"));
+    assertThat(ok(api.post("/quote", linea)).get("routing").asText()).isEqualTo("CLASSIC");
+    // OP Mainnet has only a V3 reactor: a V2 order is not offered there, a V3 one is.
+    ObjectNode optimism = orderRequest(10, OP_USDC, OP_WETH, "2000000000", "['UNISWAPX_V2']");
     assertThat(error(api.post("/quote", optimism), 404, "ResourceNotFound")).isEqualTo("No quotes available");
-    optimism.set("protocols", Api.json("['UNISWAPX_V2','V3']"));
-    assertThat(ok(api.post("/quote", optimism)).get("routing").asText()).isEqualTo("CLASSIC");
+    optimism.set("protocols", Api.json("['UNISWAPX_V3']"));
+    assertThat(ok(api.post("/quote", optimism)).get("routing").asText()).isEqualTo("DUTCH_V3");
     ObjectNode v3OnMainnet = orderRequest(1, Api.USDC, Api.WETH, "2000000000", "['UNISWAPX_V3']");
     assertThat(error(api.post("/quote", v3OnMainnet), 404, "ResourceNotFound")).isEqualTo("No quotes available");
   }

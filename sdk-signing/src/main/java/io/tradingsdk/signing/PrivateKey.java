@@ -158,9 +158,17 @@ public final class PrivateKey implements Destroyable {
     return new BigInteger(1, key);
   }
 
+  /** The key's own 32 bytes, not a copy, for this package's signing: never modify or hand them out. */
+  byte[] unsafeBytes() {
+    if (destroyed) {
+      throw new IllegalStateException("private key has been destroyed");
+    }
+    return key;
+  }
+
   /** The address of this key (computes the public key: cache it, or use {@link LocalSigner}). */
   public Address address() {
-    return Secp256k1.address(Secp256k1.publicKey(scalar()));
+    return Secp256k1.address(Secp256k1.publicKey(unsafeBytes()));
   }
 
   /** Zeroes the key bytes; the key cannot sign afterwards. */

@@ -2,31 +2,32 @@ package io.tradingsdk.signing;
 
 import java.math.BigInteger;
 import org.bouncycastle.asn1.x9.X9ECParameters;
-import org.bouncycastle.crypto.digests.SHA256Digest;
 import org.bouncycastle.crypto.ec.CustomNamedCurves;
-import org.bouncycastle.crypto.signers.HMacDSAKCalculator;
-import org.bouncycastle.math.ec.ECAlgorithms;
 import org.bouncycastle.math.ec.ECCurve;
 import org.bouncycastle.math.ec.ECPoint;
-import org.bouncycastle.math.ec.FixedPointCombMultiplier;
 import org.bouncycastle.util.BigIntegers;
+import org.jspecify.annotations.Nullable;
 
 /**
- * ECDSA over secp256k1 as Ethereum uses it, on BouncyCastle's custom curve (GLV endomorphism for
- * recovery, a precomputed fixed-point comb for {@code k·G}).
+ * ECDSA over secp256k1 as Ethereum uses it. The curve arithmetic runs on the {@link Secp256k1Engine} that {@link
+ * Secp256k1Backend} chose: libsecp256k1 when its JNI binding is present, else {@link PureJavaSecp256k1}.
  *
- * <p>Signing is RFC 6979 deterministic with low s, and returns the recovery id from the signing
- * itself: the parity of R's y coordinate (and whether R's x overflowed n), flipped when s is
- * replaced by n - s. No trial recovery.
+ * <p>Signing is RFC 6979 deterministic with low s, and returns the recovery id from the signing itself: the parity
+ * of R's y coordinate, flipped when s is replaced by n - s. No trial recovery.
+ *
+ * <p>Secret data: the private key and the nonce k go only into {@link Secp256k1Engine#baseMultiply} (constant
+ * time) and into the scalar arithmetic below, which uses BouncyCastle's constant-time modular inverse ({@code
+ * BigIntegers.modOddInverse}, safegcd) and {@link BigInteger} products and remainders: those take time that
+ * depends on the operands' lengths in words (a few nanoseconds), as the BouncyCastle path before them did.
  */
 final class Secp256k1 {
   private static final X9ECParameters PARAMS = CustomNamedCurves.getByName("secp256k1");
   static final ECCurve CURVE = PARAMS.getCurve();
   static final ECPoint G = PARAMS.getG();
   static final BigInteger N = PARAMS.getN();
+  static final byte[] N_BYTES = BigIntegers.asUnsignedByteArray(32, N);
   static final BigInteger HALF_N = N.shiftRight(1);
-  private static final BigInteger P = CURVE.getField().getCharacteristic();
-  private static final FixedPointCombMultiplier BASE_MULTIPLIER = new FixedPointCombMultiplier();
+  static final BigInteger P = CURVE.getField().getCharacteristic();
 
   private Secp256k1() {}
 
@@ -47,40 +48,61 @@ final class Secp256k1 {
     return d.signum() > 0 && d.compareTo(N) < 0;
   }
 
-  /** The uncompressed public key point d·G. */
-  static ECPoint publicKey(BigInteger d) {
-    return BASE_MULTIPLIER.multiply(G, d).normalize();
+  static Secp256k1Engine engine() {
+    return Secp256k1Backend.Selection.engine();
   }
 
-  /** The address of a public key: the last 20 bytes of keccak256(x ‖ y). */
-  static Address address(ECPoint publicKey) {
-    byte[] xy = new byte[64];
-    BigIntegers.asUnsignedByteArray(publicKey.getAffineXCoord().toBigInteger(), xy, 0, 32);
-    BigIntegers.asUnsignedByteArray(publicKey.getAffineYCoord().toBigInteger(), xy, 32, 32);
-    byte[] hash = Keccak.hash(xy);
+  /** The uncompressed public key d·G as 64 bytes {@code x ‖ y}; {@code d} is 32 bytes big-endian. */
+  static byte[] publicKey(byte[] d) {
+    return engine().baseMultiply(d);
+  }
+
+  /** The address of a public key {@code x ‖ y}: the last 20 bytes of keccak256(x ‖ y). */
+  static Address address(byte[] publicKeyXy) {
+    byte[] hash = Keccak.hash(publicKeyXy);
     byte[] address = new byte[20];
     System.arraycopy(hash, 12, address, 0, 20);
     return Address.wrap(address);
   }
 
-  /** Signs a 32-byte digest. */
-  static Rsv sign(byte[] digest, BigInteger d) {
-    HMacDSAKCalculator nonces = new HMacDSAKCalculator(new SHA256Digest());
-    nonces.init(N, d, digest);
+  /** The 32-byte digest modulo n, as 32 bytes (RFC 6979's bits2octets for a 256-bit n). */
+  static byte[] reduceModN(byte[] digest) {
+    BigInteger e = new BigInteger(1, digest);
+    return e.compareTo(N) >= 0 ? BigIntegers.asUnsignedByteArray(32, e.subtract(N)) : digest;
+  }
+
+  /** Signs a 32-byte digest with the 32-byte key {@code d} on the active backend. */
+  static Rsv sign(byte[] digest, byte[] d) {
+    return sign(digest, d, engine());
+  }
+
+  static Rsv sign(byte[] digest, byte[] d, Secp256k1Engine engine) {
+    Rfc6979 nonces = new Rfc6979(d, digest);
+    try {
+      return sign(digest, d, engine, nonces);
+    } finally {
+      nonces.wipe();
+    }
+  }
+
+  private static Rsv sign(byte[] digest, byte[] d, Secp256k1Engine engine, Rfc6979 nonces) {
     BigInteger e = new BigInteger(1, digest); // 256 bits: no truncation needed for a 256-bit n
+    BigInteger dInt = new BigInteger(1, d);
     while (true) {
-      BigInteger k = nonces.nextK();
-      ECPoint point = BASE_MULTIPLIER.multiply(G, k).normalize();
-      BigInteger x = point.getAffineXCoord().toBigInteger();
-      BigInteger r = x.mod(N);
+      byte[] k = nonces.next();
+      byte[] point = engine.baseMultiply(k); // R = k·G, x ‖ y: constant time in k
+      BigInteger x = new BigInteger(1, java.util.Arrays.copyOfRange(point, 0, 32));
+      BigInteger r = x.mod(N); // R is public once signed: branches on it are fine
       if (r.signum() == 0) {
         continue;
       }
-      BigInteger s = BigIntegers.modOddInverse(N, k).multiply(e.add(d.multiply(r))).mod(N);
+      BigInteger kInt = new BigInteger(1, k);
+      java.util.Arrays.fill(k, (byte) 0);
+      BigInteger s = BigIntegers.modOddInverse(N, kInt).multiply(e.add(dInt.multiply(r))).mod(N);
       if (s.signum() == 0) {
         continue;
       }
-      int recoveryId = point.getAffineYCoord().testBitZero() ? 1 : 0;
+      int recoveryId = point[63] & 1;
       if (x.compareTo(N) >= 0) {
         // R's x exceeded n (probability about 2^-128): Ethereum's v cannot express it.
         throw new IllegalStateException("signature R.x overflowed the group order; v cannot express it");
@@ -94,31 +116,21 @@ final class Secp256k1 {
   }
 
   /**
-   * The public key that produced {@code (r, s)} over {@code digest} with R's y parity {@code
-   * recoveryId}; null when no key does (r is not an x coordinate on the curve, or the result is
-   * the point at infinity).
+   * The public key ({@code x ‖ y}) that produced {@code (r, s)} over {@code digest} with R's y parity {@code
+   * recoveryId}; null when no key does (r is not an x coordinate on the curve, or the result is the point at
+   * infinity).
    */
-  static ECPoint recover(byte[] digest, BigInteger r, BigInteger s, int recoveryId) {
+  static byte @Nullable [] recover(byte[] digest, BigInteger r, BigInteger s, int recoveryId) {
+    return recover(digest, r, s, recoveryId, engine());
+  }
+
+  static byte @Nullable [] recover(byte[] digest, BigInteger r, BigInteger s, int recoveryId, Secp256k1Engine engine) {
     if (r.signum() <= 0 || r.compareTo(N) >= 0 || s.signum() <= 0 || s.compareTo(N) >= 0) {
       return null;
     }
     if (r.compareTo(P) >= 0) {
       return null;
     }
-    byte[] compressed = new byte[33];
-    compressed[0] = (byte) (recoveryId == 1 ? 0x03 : 0x02);
-    BigIntegers.asUnsignedByteArray(r, compressed, 1, 32);
-    ECPoint bigR;
-    try {
-      bigR = CURVE.decodePoint(compressed);
-    } catch (IllegalArgumentException notOnCurve) {
-      return null;
-    }
-    BigInteger e = new BigInteger(1, digest);
-    BigInteger rInverse = BigIntegers.modOddInverseVar(N, r);
-    BigInteger u1 = N.subtract(e).multiply(rInverse).mod(N);
-    BigInteger u2 = s.multiply(rInverse).mod(N);
-    ECPoint q = ECAlgorithms.sumOfTwoMultiplies(G, u1, bigR, u2).normalize();
-    return q.isInfinity() ? null : q;
+    return engine.recover(digest, r, s, recoveryId);
   }
 }

@@ -2,7 +2,6 @@ package io.tradingsdk.signing;
 
 import java.math.BigInteger;
 import java.util.Objects;
-import org.bouncycastle.math.ec.ECPoint;
 import org.bouncycastle.util.BigIntegers;
 
 /**
@@ -81,6 +80,66 @@ public final class Signature {
     throw new IllegalArgumentException("signature: expected 65 bytes (r, s, v) or 64 bytes (EIP-2098), got " + bytes.length);
   }
 
+  /**
+   * The Ethereum signature of a signer that gives only {@code (r, s)}, as an HSM (PKCS#11 {@code CKM_ECDSA}), a
+   * cloud KMS or a JCA {@code java.security.Signature} does: {@code s} is brought to its low half (EIP-2) and the
+   * recovery bit is found by recovering the public key with each parity and keeping the one that gives {@code
+   * signer}.
+   *
+   * @throws IllegalArgumentException when r or s is out of range, or when neither parity recovers {@code signer}
+   *     (the signature is not {@code signer}'s over {@code digest}: another key, or another digest signed)
+   */
+  public static Signature fromRs(Bytes32 digest, BigInteger r, BigInteger s, Address signer) {
+    Objects.requireNonNull(digest, "digest");
+    Objects.requireNonNull(signer, "signer");
+    Signature lowS = of(r, s, 0).toLowS();
+    for (int parity = 0; parity <= 1; parity++) {
+      Signature candidate = new Signature(lowS.r, lowS.s, parity);
+      if (candidate.verify(digest, signer)) {
+        return candidate;
+      }
+    }
+    throw new IllegalArgumentException("signature: (r, s) does not recover to " + signer.toChecksumHex()
+        + " over this digest with either recovery bit (signed by another key, or another digest)");
+  }
+
+  /**
+   * {@link #fromRs} for a DER-encoded {@code ECDSA-Sig-Value} ({@code SEQUENCE { r INTEGER, s INTEGER }}), the form
+   * AWS KMS, Google Cloud KMS and JCA's {@code SHA256withECDSA}/{@code NONEwithECDSA} return.
+   *
+   * @throws IllegalArgumentException when {@code der} is not strict DER of two positive integers, or as {@link
+   *     #fromRs}
+   */
+  public static Signature fromDer(Bytes32 digest, byte[] der, Address signer) {
+    Objects.requireNonNull(der, "der");
+    BigInteger[] rs = Der.decodeEcdsa(der);
+    return fromRs(digest, rs[0], rs[1], signer);
+  }
+
+  /** Strict DER of ECDSA-Sig-Value, held apart so that only its users load BouncyCastle's ASN.1 classes. */
+  private static final class Der {
+    static BigInteger[] decodeEcdsa(byte[] der) {
+      try {
+        org.bouncycastle.asn1.ASN1Primitive value = org.bouncycastle.asn1.ASN1Primitive.fromByteArray(der);
+        if (value instanceof org.bouncycastle.asn1.ASN1Sequence) {
+          org.bouncycastle.asn1.ASN1Sequence sequence = (org.bouncycastle.asn1.ASN1Sequence) value;
+          if (sequence.size() == 2
+              && sequence.getObjectAt(0) instanceof org.bouncycastle.asn1.ASN1Integer
+              && sequence.getObjectAt(1) instanceof org.bouncycastle.asn1.ASN1Integer
+              && java.util.Arrays.equals(sequence.getEncoded(org.bouncycastle.asn1.ASN1Encoding.DER), der)) {
+            return new BigInteger[] {
+              ((org.bouncycastle.asn1.ASN1Integer) sequence.getObjectAt(0)).getValue(),
+              ((org.bouncycastle.asn1.ASN1Integer) sequence.getObjectAt(1)).getValue()};
+          }
+        }
+      } catch (java.io.IOException | RuntimeException e) {
+        // fall through: not DER
+      }
+      throw new IllegalArgumentException("signature: expected DER of SEQUENCE { r INTEGER, s INTEGER } ("
+          + der.length + " bytes given)");
+    }
+  }
+
   /** The x coordinate of R, modulo n. */
   public BigInteger r() {
     return r;
@@ -157,7 +216,7 @@ public final class Signature {
    * @throws IllegalArgumentException when no public key matches (the signature is malformed)
    */
   public Address recoverSigner(Bytes32 digest) {
-    ECPoint key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
+    byte[] key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
     if (key == null) {
       throw new IllegalArgumentException("signature: no public key recovers from it");
     }
@@ -171,7 +230,7 @@ public final class Signature {
 
   /** True when {@code expected} signed {@code digest}; false for another signer or a malformed signature. */
   public boolean verify(Bytes32 digest, Address expected) {
-    ECPoint key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
+    byte[] key = Secp256k1.recover(digest.unsafeBytes(), r, s, yParity);
     return key != null && Secp256k1.address(key).equals(expected);
   }
 

@@ -1,5 +1,6 @@
 package io.tradingsdk.server.internal.chain;
 
+import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.codec.Abi;
@@ -9,7 +10,7 @@ import java.util.Optional;
 
 /** A chain the reference server serves, with the contracts and gas market it simulates. */
 public final class Chain {
-  /** Permit2's address on every chain but zkSync. */
+  /** Permit2's address on every chain but zkSync (the table holds each chain's). */
   public static final String PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3";
   /** Permit2 on zkSync Era (324), where CREATE2 addresses differ. */
   public static final String PERMIT2_ZKSYNC = "0x0000000000225e31D15943971F47aD3022F714Fa";
@@ -20,6 +21,8 @@ public final class Chain {
 
   private final long id;
   private final String name;
+  private final boolean testnet;
+  private final String permit2;
   private final Map<String, String> universalRouters;
   private final BigInteger baseFeeWei;
   private final BigInteger priorityFeeWei;
@@ -27,32 +30,35 @@ public final class Chain {
   private final long referenceBlock;
   private final String spokePool;
   private final Map<String, String> positionManagers;
+  private final Map<String, String> orderReactors;
   private final String reactor;
   private final String poolManager;
+  private final ChainTable.Row row;
 
   Chain(
-      long id,
-      String name,
+      ChainTable.Row row,
       Map<String, String> universalRouters,
       BigInteger baseFeeWei,
       BigInteger priorityFeeWei,
       long blockTimeMillis,
       long referenceBlock,
-      String spokePool,
       Map<String, String> positionManagers,
-      String reactor,
-      String poolManager) {
-    this.id = id;
-    this.name = name;
+      Map<String, String> orderReactors) {
+    this.row = row;
+    this.id = row.id;
+    this.name = row.name;
+    this.testnet = row.testnet;
+    this.permit2 = Addresses.checksum(row.permit2);
     this.universalRouters = Map.copyOf(universalRouters);
     this.baseFeeWei = baseFeeWei;
     this.priorityFeeWei = priorityFeeWei;
     this.blockTimeMillis = blockTimeMillis;
     this.referenceBlock = referenceBlock;
-    this.spokePool = spokePool;
+    this.spokePool = row.spokePool.map(Addresses::checksum).orElse(null);
     this.positionManagers = Map.copyOf(positionManagers);
-    this.reactor = reactor;
-    this.poolManager = poolManager;
+    this.orderReactors = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(orderReactors));
+    this.reactor = row.reactors.containsKey("DUTCH") ? Addresses.checksum(row.reactors.get("DUTCH")) : null;
+    this.poolManager = row.v4PoolManager.map(Addresses::checksum).orElse(null);
   }
 
   public long id() {
@@ -63,14 +69,24 @@ public final class Chain {
     return name;
   }
 
+  /** Whether the chain is a testnet (bridges join testnets to testnets and mainnets to mainnets only). */
+  public boolean testnet() {
+    return testnet;
+  }
+
   /** The Permit2 contract, the {@code verifyingContract} of permit messages on this chain. */
   public String permit2() {
-    return id == 324 ? PERMIT2_ZKSYNC : PERMIT2;
+    return permit2;
   }
 
   /** The Universal Router deployed for a router version, empty when that version is not deployed here. */
   public Optional<String> universalRouter(String version) {
     return Optional.ofNullable(universalRouters.get(version));
+  }
+
+  /** The router versions deployed here, by version. */
+  public Map<String, String> universalRouters() {
+    return universalRouters;
   }
 
   public BigInteger baseFeeWei() {
@@ -81,9 +97,19 @@ public final class Chain {
     return priorityFeeWei;
   }
 
-  /** The bridge deposit contract. */
+  /** Milliseconds between two blocks. */
+  public long blockTimeMillis() {
+    return blockTimeMillis;
+  }
+
+  /** The bridge deposit contract (Across' SpokePool), null where Across does not run. */
   public String spokePool() {
     return spokePool;
+  }
+
+  /** Whether bridges run from and to this chain (Across has a SpokePool here). */
+  public boolean bridges() {
+    return spokePool != null;
   }
 
   /** The position manager of a protocol (V2, V3, V4), empty when LP is not simulated for it. */
@@ -96,9 +122,22 @@ public final class Chain {
     return Optional.ofNullable(reactor);
   }
 
-  /** The Uniswap v4 PoolManager, which holds every V4 pool's tokens and emits their swaps. */
+  /**
+   * The UniswapX orders the service offers here, by routing ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}),
+   * each with its reactor; newest last.
+   */
+  public Map<String, String> orderReactors() {
+    return orderReactors;
+  }
+
+  /** The Uniswap v4 PoolManager, which holds every V4 pool's tokens and emits their swaps; null where V4 is not deployed. */
   public String poolManager() {
     return poolManager;
+  }
+
+  /** This chain's row of the deployment table (every contract the packages name, served or not). */
+  public ChainTable.Row deployments() {
+    return row;
   }
 
   /** 2026-01-01T00:00:00Z, when every chain is at its reference block. */

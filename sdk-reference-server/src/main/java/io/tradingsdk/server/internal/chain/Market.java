@@ -31,11 +31,8 @@ public final class Market {
   /** The version used when the header is absent. */
   public static final String DEFAULT_ROUTER_VERSION = "2.0";
 
-  private static final String V3_FACTORY = "0x1F98431c8aD98523631AE4a59f267346ea31F984";
-  private static final String V3_FACTORY_BASE = "0x33128a8fC17869897dcE68Ed026d694621f6FDfD";
   private static final String V3_INIT_CODE_HASH =
       "0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54";
-  private static final String V2_FACTORY = "0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f";
   private static final String V2_INIT_CODE_HASH =
       "0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f";
 
@@ -44,6 +41,8 @@ public final class Market {
   private final Map<String, Token> tokens = new LinkedHashMap<>();
   private final Map<Long, List<Pool>> pools = new LinkedHashMap<>();
   private final Map<Long, java.util.Set<String>> contracts = new LinkedHashMap<>();
+  private final Map<Long, String> wrappedNatives = new LinkedHashMap<>();
+  private final Map<String, String> roles = new LinkedHashMap<>();
 
   public Market(long seed) {
     this.seed = seed;
@@ -83,21 +82,39 @@ public final class Market {
         .findFirst();
   }
 
-  /** The wrapped native token of a chain. */
-  public Token wrappedNative(long chainId) {
-    return tokenBySymbol(chainId, "WETH").orElseThrow();
+  /** The wrapped native token of a chain (WETH, WBNB...), empty on a chain that has none (Celo, Tempo). */
+  public Optional<Token> wrappedNativeToken(long chainId) {
+    return Optional.ofNullable(wrappedNatives.get(chainId)).flatMap(address -> token(chainId, address));
   }
 
-  /** The native currency of a chain (ETH, at the zero address). */
+  /** The wrapped native token of a chain that has one. */
+  public Token wrappedNative(long chainId) {
+    return wrappedNativeToken(chainId).orElseThrow(
+        () -> new IllegalStateException("chain " + chainId + " has no wrapped native token"));
+  }
+
+  /** The native currency of a chain (at the zero address), on a chain that has one. */
   public Token nativeCurrency(long chainId) {
-    return token(chainId, Addresses.ZERO_ADDRESS).orElseThrow();
+    return token(chainId, Addresses.ZERO_ADDRESS).orElseThrow(
+        () -> new IllegalStateException("chain " + chainId + " has no native currency"));
+  }
+
+  /**
+   * Whether a bridge joins two chains: Across runs on both (each has a SpokePool) and both are mainnets or both
+   * testnets.
+   */
+  public boolean bridged(long fromChainId, long toChainId) {
+    Chain from = chains.get(fromChainId);
+    Chain to = chains.get(toChainId);
+    return from != null && to != null && fromChainId != toChainId && from.bridges() && to.bridges()
+        && from.testnet() == to.testnet();
   }
 
   /** The tokens of the same asset on other chains: the bridge destinations of a token. */
   public List<Token> bridgeDestinations(Token token) {
     List<Token> out = new ArrayList<>();
     for (Token candidate : tokens.values()) {
-      if (candidate.asset().equals(token.asset()) && candidate.chainId() != token.chainId()) {
+      if (candidate.asset().equals(token.asset()) && bridged(token.chainId(), candidate.chainId())) {
         out.add(candidate);
       }
     }
@@ -123,7 +140,7 @@ public final class Market {
       java.util.Set<String> code = new java.util.HashSet<>();
       tokens.values().stream().filter(t -> t.chainId() == chain.id() && !t.isNative()).forEach(t -> code.add(t.key()));
       java.util.stream.Stream.of(chain.permit2(), Chain.PROXY_ROUTER, Chain.LATEST_DELEGATION, chain.spokePool(),
-          chain.poolManager()).forEach(address -> code.add(Addresses.normalize(address)));
+          chain.poolManager()).filter(java.util.Objects::nonNull).forEach(address -> code.add(Addresses.normalize(address)));
       ROUTER_VERSIONS.forEach(version -> chain.universalRouter(version).ifPresent(r -> code.add(Addresses.normalize(r))));
       List.of("V2", "V3", "V4").forEach(p -> chain.positionManager(p).ifPresent(m -> code.add(Addresses.normalize(m))));
       chain.reactor().ifPresent(reactor -> code.add(Addresses.normalize(reactor)));
@@ -135,132 +152,113 @@ public final class Market {
 
   // ---------------------------------------------------------------------------------------------
 
-  private void defineChains() {
-    addChain(
-        1, "Ethereum",
-        Map.of(
-            "1.2", "0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad",
-            "2.0", "0x66a9893cc07d91d95644aedd05d03f95e1dba8af"),
-        "1328256843", "2000000000", 12_000, 24_140_000L,
-        "0x5c7BCd6E7De5423a257D81B442095A1a6ced35C5",
-        Map.of(
-            "V2", "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D",
-            "V3", "0xC36442b4a4522E871399CD717aBDD847Ab11FE88",
-            "V4", "0xbD216513d74C8cf14cf4747E6AaA6420FF64ee9e"),
-        "0x6000da47483062A0D734Ba3dc7576Ce6A0B645C4",
-        "0x000000000004444c5dc75cB358380D2e3dE08A90");
-    addChain(
-        10, "OP Mainnet",
-        Map.of(
-            "1.2", "0xcb1355ff08ab38bbce60111f1bb2b784be25d7e8",
-            "2.0", "0x851116d9223fabed8e56c0e6b8ad0c31d98b3507"),
-        "1000000", "1000", 2_000, 146_000_000L,
-        "0x6f26Bf09B1C792e3228e5467807a900A503c0281", Map.of(), null,
-        "0x9a13F98Cb987694C9F086b1F5eB990EeA8264Ec3");
-    addChain(
-        324, "zkSync Era",
-        Map.of("1.2", "0x28731bcc616b5f51dd52cf2e4df0e78dd1136c06"),
-        "45250000", "0", 1_000, 62_000_000L,
-        "0xE0B015E54d54fc84a6cB9B666099c46adE9335FF", Map.of(), null, null);
-    addChain(
-        8453, "Base",
-        Map.of(
-            "1.2", "0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad",
-            "2.0", "0x6ff5693b99212da76ad316178a184ab56d299b43"),
-        "3000000", "1000000", 2_000, 40_500_000L,
-        "0x09aea4b2242abC8bb4BB78D537A67a245A7bEC64",
-        Map.of(
-            "V3", "0x03a520b32C04BF3bEEf7BEb72E919cf822Ed34f1",
-            "V4", "0x7C5f5A4bBd8fD63184577525326123B519429bDc"),
-        null,
-        "0x498581fF718922c3f8e6A244956aF099B2652b2b");
-    addChain(
-        42161, "Arbitrum One",
-        Map.of(
-            "1.2", "0x5e325eda8064b456f4781070c0738d849c824258",
-            "2.0", "0xa51afafe0263b40edaef0df8781ea9aa03e381a3"),
-        "10000000", "0", 250, 410_000_000L,
-        "0xe35e9842fceaca96570b734083f4a58e8f7c5f2a", Map.of(), null,
-        "0x360E68faCcca8cA495c1B759Fd9EEe466db9FB32");
-  }
-
-  private void addChain(
-      long id,
-      String name,
-      Map<String, String> routers,
-      String baseFee,
-      String priorityFee,
-      long blockTimeMillis,
-      long referenceBlock,
-      String spokePool,
-      Map<String, String> positionManagers,
-      String reactor,
-      String poolManager) {
-    Map<String, String> normalizedRouters = new LinkedHashMap<>();
-    routers.forEach((version, address) -> normalizedRouters.put(version, Addresses.normalize(address)));
-    Map<String, String> managers = new LinkedHashMap<>();
-    positionManagers.forEach((protocol, address) -> managers.put(protocol, Addresses.checksum(address)));
-    chains.put(
-        id,
-        new Chain(
-            id,
-            name,
-            normalizedRouters,
-            new BigInteger(baseFee),
-            new BigInteger(priorityFee),
-            blockTimeMillis,
-            referenceBlock,
-            Addresses.checksum(spokePool),
-            managers,
-            reactor == null ? null : Addresses.checksum(reactor),
-            poolManager != null ? Addresses.checksum(poolManager) : standInPoolManager(id)));
-  }
-
   /**
-   * Where Uniswap v4 is not deployed (zkSync Era) but its pools are simulated, a stable stand-in address for the
-   * PoolManager, derived the way the zkSync pool addresses are.
+   * What the server simulates of each chain beyond its deployments: the gas market (base and priority fee in wei),
+   * the block time, the block at the reference instant, and the UniswapX orders the service offers there (by routing,
+   * newest last; their reactors come from the table). Fees and blocks are representative figures, not measurements.
    */
-  private static String standInPoolManager(long chainId) {
-    return Addresses.fromHash(Keccak.hash(("zksync-v4-pool-manager:" + chainId).getBytes(
-        java.nio.charset.StandardCharsets.US_ASCII)));
-  }
+  private static final class Profile {
+    final String baseFee;
+    final String priorityFee;
+    final long blockTimeMillis;
+    final long referenceBlock;
+    final List<String> orders;
 
-  private static final BigDecimal ETH_USD = new BigDecimal("3000");
-
-  private void defineTokens() {
-    token(1, "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", "WETH", "Wrapped Ether", 18, ETH_USD);
-    token(1, "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC", "USD Coin", 6, "1");
-    token(1, "0xdAC17F958D2ee523a2206206994597C13D831ec7", "USDT", "Tether USD", 6, "0.9998");
-    token(1, "0x6B175474E89094C44Da98b954EedeAC495271d0F", "DAI", "Dai Stablecoin", 18, "1.0001");
-    token(1, "0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599", "WBTC", "Wrapped BTC", 8, "60000");
-
-    token(10, "0x4200000000000000000000000000000000000006", "WETH", "Wrapped Ether", 18, ETH_USD);
-    token(10, "0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85", "USDC", "USD Coin", 6, "1");
-    token(10, "0x94b008aA00579c1307B0EF2c499aD98a8ce58e58", "USDT", "Tether USD", 6, "0.9998");
-    token(10, "0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1", "DAI", "Dai Stablecoin", 18, "1.0001");
-
-    token(324, "0x5AEa5775959fBC2557Cc8789bC1bf90A239D9a91", "WETH", "Wrapped Ether", 18, ETH_USD);
-    token(324, "0x1d17CBcF0D6D143135aE902365D2E5e2A16538D4", "USDC", "USD Coin", 6, "1");
-    token(324, "0x493257fD37EDB34451f62EDf8D2a0C418852bA4C", "USDT", "Tether USD", 6, "0.9998");
-
-    token(8453, "0x4200000000000000000000000000000000000006", "WETH", "Wrapped Ether", 18, ETH_USD);
-    token(8453, "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", "USDC", "USD Coin", 6, "1");
-    token(8453, "0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2", "USDT", "Tether USD", 6, "0.9998");
-    token(8453, "0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb", "DAI", "Dai Stablecoin", 18, "1.0001");
-
-    token(42161, "0x82aF49447D8a07e3bd95BD0d56f35241523fBab1", "WETH", "Wrapped Ether", 18, ETH_USD);
-    token(42161, "0xaf88d065e77c8cC2239327C5EDb3A432268e5831", "USDC", "USD Coin", 6, "1");
-    token(42161, "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9", "USDT", "Tether USD", 6, "0.9998");
-    token(42161, "0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1", "DAI", "Dai Stablecoin", 18, "1.0001");
-
-    for (long chainId : chains.keySet()) {
-      put(new Token(chainId, Addresses.ZERO_ADDRESS, "ETH", "Ether", 18, "ETH", false, ETH_USD));
+    Profile(String baseFee, String priorityFee, long blockTimeMillis, long referenceBlock, String... orders) {
+      this.baseFee = baseFee;
+      this.priorityFee = priorityFee;
+      this.blockTimeMillis = blockTimeMillis;
+      this.referenceBlock = referenceBlock;
+      this.orders = List.of(orders);
     }
   }
 
-  private void token(long chainId, String address, String symbol, String name, int decimals, Object usd) {
-    BigDecimal price = usd instanceof BigDecimal ? (BigDecimal) usd : new BigDecimal((String) usd);
-    put(new Token(chainId, address, symbol, name, decimals, symbol, "USDT".equals(symbol), price));
+  /** Where the chain has a Dutch V3 reactor and nothing more particular is known, the service offers DUTCH_V3. */
+  private static final String[] V3_WHERE_DEPLOYED = {"DUTCH_V3?"};
+
+  private static final Map<Long, Profile> PROFILES = Map.ofEntries(
+      Map.entry(1L, new Profile("1328256843", "2000000000", 12_000, 24_140_000L, "DUTCH_V2")),
+      Map.entry(10L, new Profile("1000000", "1000", 2_000, 146_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(56L, new Profile("50000000", "50000000", 750, 73_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(130L, new Profile("1000000", "1000", 1_000, 36_000_000L, "PRIORITY")),
+      Map.entry(137L, new Profile("30000000000", "30000000000", 2_000, 81_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(143L, new Profile("100000000000", "1000000000", 400, 40_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(196L, new Profile("20000000", "0", 1_000, 45_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(324L, new Profile("45250000", "0", 1_000, 62_000_000L)),
+      Map.entry(480L, new Profile("1000000", "1000", 2_000, 23_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(1868L, new Profile("1000000", "1000", 2_000, 17_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(4217L, new Profile("10000000000", "0", 500, 5_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(8453L, new Profile("3000000", "1000000", 2_000, 40_500_000L, "PRIORITY")),
+      Map.entry(10143L, new Profile("50000000000", "1000000000", 500, 45_000_000L)),
+      Map.entry(42161L, new Profile("10000000", "0", 250, 410_000_000L, "DUTCH_V2", "DUTCH_V3")),
+      Map.entry(42220L, new Profile("25000000000", "0", 1_000, 50_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(43114L, new Profile("1000000000", "0", 2_000, 74_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(59144L, new Profile("50000000", "10000000", 2_000, 27_000_000L)),
+      Map.entry(81457L, new Profile("1000000", "1000", 2_000, 29_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(7777777L, new Profile("1000000", "1000", 2_000, 39_000_000L, V3_WHERE_DEPLOYED)),
+      Map.entry(1301L, new Profile("1000000", "1000", 1_000, 40_000_000L)),
+      Map.entry(84532L, new Profile("1000000", "1000", 2_000, 35_000_000L)),
+      Map.entry(11155111L, new Profile("1000000000", "1000000000", 12_000, 9_900_000L, "DUTCH_V2")));
+
+  private void defineChains() {
+    for (ChainTable.Row row : ChainTable.rows()) {
+      Profile profile = PROFILES.get(row.id);
+      if (profile == null) {
+        throw new IllegalStateException("chain " + row.id + " of the chain table has no simulation profile");
+      }
+      Map<String, String> routers = new LinkedHashMap<>();
+      for (String version : ROUTER_VERSIONS) {
+        String address = row.universalRouters.get(version);
+        if (address != null) {
+          routers.put(version, Addresses.normalize(address));
+        }
+      }
+      Map<String, String> managers = new LinkedHashMap<>();
+      if (row.id == 1) {
+        // V2 pools are simulated on Ethereum only; the V2 router adds and removes their liquidity.
+        row.v2Router.ifPresent(router -> managers.put("V2", Addresses.checksum(router)));
+      }
+      managers.put("V3", Addresses.checksum(row.v3PositionManager));
+      row.v4PositionManager.ifPresent(manager -> managers.put("V4", Addresses.checksum(manager)));
+      Map<String, String> orders = new LinkedHashMap<>();
+      for (String routing : profile.orders) {
+        boolean ifDeployed = routing.endsWith("?");
+        String kind = ifDeployed ? routing.substring(0, routing.length() - 1) : routing;
+        String reactor = row.reactors.get(kind);
+        if (reactor == null && !ifDeployed) {
+          throw new IllegalStateException("chain " + row.id + " offers " + kind + " but the chain table has no reactor");
+        }
+        if (reactor != null) {
+          orders.put(kind, Addresses.checksum(reactor));
+        }
+      }
+      chains.put(row.id, new Chain(row, routers, new BigInteger(profile.baseFee), new BigInteger(profile.priorityFee),
+          profile.blockTimeMillis, profile.referenceBlock, managers, orders));
+    }
+  }
+
+  private static final BigDecimal ETH_USD = new BigDecimal("3000");
+  private static final Map<String, String> ROLE_USD =
+      Map.of("USDC", "1", "USDT", "0.9998", "DAI", "1.0001", "WBTC", "60000");
+
+  private void defineTokens() {
+    for (ChainTable.Row row : ChainTable.rows()) {
+      row.wrappedNative.ifPresent(w -> {
+        String nativeSymbol = row.nativeCurrency.map(n -> n[0]).orElse("");
+        BigDecimal price = row.nativeCurrency.map(n -> new BigDecimal(n[2])).orElse(ETH_USD);
+        put(new Token(row.id, w[0], w[1], w[2], 18, nativeSymbol.equals("ETH") ? "WETH" : w[1], false, price));
+        wrappedNatives.put(row.id, Addresses.normalize(w[0]));
+      });
+      for (ChainTable.TokenRow t : row.tokens) {
+        BigDecimal price = new BigDecimal(ROLE_USD.get(t.role));
+        put(new Token(row.id, t.address, t.symbol, t.name, t.decimals, t.asset, "USDT".equals(t.symbol), price));
+        roles.put(row.id + ":" + t.role, Addresses.normalize(t.address));
+      }
+    }
+    for (ChainTable.Row row : ChainTable.rows()) {
+      row.nativeCurrency.ifPresent(n -> put(
+          new Token(row.id, Addresses.ZERO_ADDRESS, n[0], n[1], 18, n[0], false, new BigDecimal(n[2]))));
+    }
   }
 
   private void put(Token token) {
@@ -270,31 +268,44 @@ public final class Market {
   private void definePools() {
     for (Chain chain : chains.values()) {
       long id = chain.id();
-      // Depth scales with the chain: deep on Ethereum, shallower on rollups.
-      BigDecimal scale = id == 1 ? BigDecimal.ONE : id == 324 ? new BigDecimal("0.05") : new BigDecimal("0.25");
-      pool(id, "V4", "WETH", "USDC", 500, 10, "80000000", scale);
-      pool(id, "V3", "WETH", "USDT", 500, 10, "40000000", scale);
-      pool(id, "V3", "USDC", "USDT", 100, 1, "60000000", scale);
-      pool(id, "V3", "WETH", "DAI", 3000, 60, "10000000", scale);
-      pool(id, "V4", "USDC", "DAI", 100, 1, "20000000", scale);
+      // Depth scales with the chain: deep on Ethereum, shallower on rollups, shallow on zkSync and the testnets.
+      BigDecimal scale = id == 1 ? BigDecimal.ONE
+          : id == 324 || chain.testnet() ? new BigDecimal("0.05") : new BigDecimal("0.25");
+      boolean v4 = chain.poolManager() != null;
+      Optional<Token> wrapped = wrappedNativeToken(id);
+      Optional<Token> dollar = role(id, "USDC");
+      Optional<Token> usdt = role(id, "USDT");
+      Optional<Token> dai = role(id, "DAI");
+      if (v4) {
+        pool(id, "V4", wrapped, dollar, 500, 10, "80000000", scale);
+      }
+      pool(id, "V3", wrapped, usdt, 500, 10, "40000000", scale);
+      pool(id, "V3", dollar, usdt, 100, 1, "60000000", scale);
+      pool(id, "V3", wrapped, dai, 3000, 60, "10000000", scale);
+      if (v4) {
+        pool(id, "V4", dollar, dai, 100, 1, "20000000", scale);
+      }
       if (id == 1) {
-        pool(id, "V3", "WBTC", "WETH", 3000, 60, "30000000", scale);
-        pool(id, "V2", "WETH", "USDC", 3000, 0, "20000000", scale);
+        pool(id, "V3", role(id, "WBTC"), wrapped, 3000, 60, "30000000", scale);
+        pool(id, "V2", wrapped, dollar, 3000, 0, "20000000", scale);
       }
       if (chain.positionManager("V4").isPresent()) {
-        // V4 pools can hold native ETH itself (currency0 is the zero address), apart from the WETH
-        // pool. It serves LP positions paid in ETH; quotes never cross it, as the router prices ETH
-        // through WETH pools (see Leg.poolToken).
-        pool(id, "V4", "ETH", "USDC", 500, 10, "40000000", scale);
+        // V4 pools can hold the native currency itself (currency0 is the zero address), apart from the wrapped
+        // pool. It serves LP positions paid in the native currency; quotes never cross it, as the router prices the
+        // native currency through the wrapped pools (see Leg.poolToken).
+        pool(id, "V4", token(id, Addresses.ZERO_ADDRESS), dollar, 500, 10, "40000000", scale);
       }
     }
   }
 
+  /** The token playing a part in the simulated pools ({@code USDC}: the chain's dollar, {@code USDT}, {@code DAI}, {@code WBTC}). */
+  private Optional<Token> role(long chainId, String role) {
+    return Optional.ofNullable(roles.get(chainId + ":" + role)).flatMap(address -> token(chainId, address));
+  }
+
   private void pool(
-      long chainId, String protocol, String symbolA, String symbolB, int fee, int tickSpacing,
+      long chainId, String protocol, Optional<Token> a, Optional<Token> b, int fee, int tickSpacing,
       String depthUsd, BigDecimal scale) {
-    Optional<Token> a = tokenBySymbol(chainId, symbolA);
-    Optional<Token> b = tokenBySymbol(chainId, symbolB);
     if (a.isEmpty() || b.isEmpty()) {
       return; // the chain lacks one of the tokens
     }
@@ -309,7 +320,7 @@ public final class Market {
     SplittableRandom random = new SplittableRandom(Ids.mix(seed) ^ key.hashCode());
     long shift = random.nextInt(501) - 250; // in 1/100000: -0.25%..+0.25%
     reserve1 = reserve1.multiply(BigInteger.valueOf(100_000 + shift)).divide(BigInteger.valueOf(100_000));
-    String address = poolAddress(chainId, protocol, token0, token1, fee, tickSpacing);
+    String address = poolAddress(chains.get(chainId), protocol, token0, token1, fee, tickSpacing);
     pools.computeIfAbsent(chainId, k -> new ArrayList<>())
         .add(new Pool(chainId, protocol, token0, token1, fee, tickSpacing, reserve0, reserve1, address));
   }
@@ -323,7 +334,8 @@ public final class Market {
 
   /** The pool's identifier the way each protocol derives it. */
   private static String poolAddress(
-      long chainId, String protocol, Token token0, Token token1, int fee, int tickSpacing) {
+      Chain chain, String protocol, Token token0, Token token1, int fee, int tickSpacing) {
+    long chainId = chain.id();
     switch (protocol) {
       case "V4":
         // PoolId = keccak256(abi.encode(currency0, currency1, fee, tickSpacing, hooks))
@@ -337,7 +349,7 @@ public final class Market {
                     tickSpacing,
                     Addresses.of(Addresses.ZERO_ADDRESS))));
       case "V3":
-        String factory = chainId == 8453 ? V3_FACTORY_BASE : V3_FACTORY;
+        String factory = chain.deployments().v3Factory;
         byte[] salt =
             Keccak.hash(
                 Abi.encode("(address,address,uint24)", Addresses.of(token0.address()), Addresses.of(token1.address()),
@@ -347,7 +359,7 @@ public final class Market {
         byte[] pairSalt =
             Keccak.hash(
                 concat(Addresses.of(token0.address()).toBytes(), Addresses.of(token1.address()).toBytes()));
-        return create2(V2_FACTORY, pairSalt, V2_INIT_CODE_HASH, false);
+        return create2(chain.deployments().v2Factory.orElseThrow(), pairSalt, V2_INIT_CODE_HASH, false);
     }
   }
 

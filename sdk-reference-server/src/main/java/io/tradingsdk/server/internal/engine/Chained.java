@@ -25,6 +25,9 @@ public final class Chained {
    */
   public static List<Leg> legs(
       Engine engine, Token in, Token out, BigInteger amount, boolean exactInput, String routerVersion) {
+    if (!engine.market().bridged(in.chainId(), out.chainId())) {
+      throw ApiError.noQuotes();
+    }
     List<Leg> best = null;
     for (String asset : BRIDGE_ASSETS) {
       Optional<Token> source = token(engine, in.chainId(), asset);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.internal.chain.BoundedMap;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.ChainReads;
 import io.tradingsdk.server.internal.chain.ChainState;
 import io.tradingsdk.server.internal.chain.Ids;
 import io.tradingsdk.server.internal.chain.Ledger;
@@ -53,6 +54,7 @@ public final class Engine {
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
   // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
   private volatile EvmChain evm;
+  private final Map<Long, ChainReads> nodeReads = new java.util.concurrent.ConcurrentHashMap<>();
 
   public Engine(ServerConfig config) {
     this.config = config;
@@ -97,24 +99,45 @@ public final class Engine {
   }
 
   /**
-   * An ERC-20 allowance: read from the token itself on a chain the EVM mode runs on a real node, else the ledger's.
-   * The native currency (the zero address) needs none, and always answers from the ledger.
+   * Reads {@code chainId} from {@code reads} from now on (a real node, in the EVM mode; the facade registers it when
+   * it starts one), or from the ledger again when {@code reads} is null.
    */
-  public BigInteger allowance(long chainId, String owner, String token, String spender) {
-    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
-    return real.isPresent() ? real.get().allowance(owner, token, spender)
-        : ledger().allowance(chainId, owner, token, spender);
+  public void readFrom(long chainId, ChainReads reads) {
+    if (reads == null) {
+      nodeReads.remove(chainId);
+    } else {
+      nodeReads.put(chainId, reads);
+    }
   }
 
-  /** Permit2's allowance of {@code spender}: from the real Permit2 in the EVM mode, else the ledger's. */
+  /** A chain's state as the API reads it, whichever kind of chain runs it. */
+  public ChainReads reads(long chainId) {
+    ChainReads node = nodeReads.get(chainId);
+    return node != null ? node : ledger().reads(chainId);
+  }
+
+  /**
+   * An ERC-20 allowance, as the chain holds it. The native currency (the zero address) needs none, and always answers
+   * from the ledger.
+   */
+  public BigInteger allowance(long chainId, String owner, String token, String spender) {
+    return isNative(token) ? ledger().allowance(chainId, owner, token, spender)
+        : reads(chainId).allowance(owner, token, spender);
+  }
+
+  /** Permit2's allowance of {@code spender}, as the chain holds it. */
   public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
-    Optional<EvmChain> real = evm(chainId).filter(chain -> !Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token)));
-    if (real.isEmpty()) {
-      return ledger().permit2Allowance(chainId, owner, token, spender);
-    }
-    List<Object> read = real.get().permit2Allowance(owner, token, spender);
-    return new Ledger.Permit2Allowance((BigInteger) read.get(0), ((BigInteger) read.get(1)).longValueExact(),
-        ((BigInteger) read.get(2)).longValueExact());
+    return isNative(token) ? ledger().permit2Allowance(chainId, owner, token, spender)
+        : reads(chainId).permit2Allowance(owner, token, spender);
+  }
+
+  /** The contract a wallet delegates to by EIP-7702, as the chain holds it (on a node: the wallet's code). */
+  public Optional<String> delegation(long chainId, String wallet) {
+    return reads(chainId).delegation(wallet);
+  }
+
+  private static boolean isNative(String token) {
+    return Addresses.ZERO_ADDRESS.equals(Addresses.normalize(token));
   }
 
   /** Runs {@code forget} on every reset: how state an endpoint keeps (plans) is forgotten with the rest. */
@@ -258,21 +281,30 @@ public final class Engine {
 
   // --- Money --------------------------------------------------------------------------------------
 
-  /** A wei amount in USD (USDC-denominated), as the service writes {@code gasFeeUSD}. */
-  public String usd(BigInteger wei) {
+  /**
+   * A chain's gas amount in wei of its native currency, in USD (USDC-denominated), as the service writes {@code
+   * gasFeeUSD}. On a chain without a native currency (Tempo, whose fees are paid in stablecoins) a unit is a dollar.
+   */
+  public String usd(long chainId, BigInteger wei) {
     BigDecimal eth = new BigDecimal(wei).movePointLeft(18);
-    return eth.multiply(market().wrappedNative(1).usdPrice())
+    return eth.multiply(nativeUsd(chainId))
         .setScale(18, RoundingMode.DOWN)
         .stripTrailingZeros()
         .toPlainString();
   }
 
-  /** A wei amount converted into a token's base units at the reference prices. */
+  private BigDecimal nativeUsd(long chainId) {
+    return market().token(chainId, Addresses.ZERO_ADDRESS).map(Token::usdPrice).orElse(BigDecimal.ONE);
+  }
+
+  /** A wei amount of the token's chain converted into the token's base units at the reference prices. */
   public BigInteger weiIn(Token token, BigInteger wei) {
-    if (token.asset().equals("ETH") || token.asset().equals("WETH")) {
+    boolean nativeOrWrapped = token.isNative()
+        || market().wrappedNativeToken(token.chainId()).map(w -> w.key().equals(token.key())).orElse(false);
+    if (nativeOrWrapped && market().token(token.chainId(), Addresses.ZERO_ADDRESS).isPresent()) {
       return wei;
     }
-    BigDecimal usd = new BigDecimal(wei).multiply(market().wrappedNative(1).usdPrice());
+    BigDecimal usd = new BigDecimal(wei).multiply(nativeUsd(token.chainId()));
     return usd.divide(token.usdPrice(), 0, RoundingMode.DOWN)
         .multiply(new BigDecimal(token.unit()))
         .divide(new BigDecimal(WEI_PER_ETH), 0, RoundingMode.DOWN)

@@ -36,11 +36,11 @@ public final class Leg {
 
   /** The leg that turns {@code in} into {@code out} on one chain: a wrap, an unwrap or a pool swap. */
   public static Leg swap(Engine engine, Token in, Token out, Set<String> protocols, boolean fastest) {
-    Token wrapped = engine.market().wrappedNative(in.chainId());
-    if (in.isNative() && out.key().equals(wrapped.key())) {
+    String wrapped = engine.market().wrappedNativeToken(in.chainId()).map(Token::key).orElse("");
+    if (in.isNative() && out.key().equals(wrapped)) {
       return new Leg("WRAP", in, out, engine, protocols, fastest);
     }
-    if (out.isNative() && in.key().equals(wrapped.key())) {
+    if (out.isNative() && in.key().equals(wrapped)) {
       return new Leg("UNWRAP", in, out, engine, protocols, fastest);
     }
     return new Leg("CLASSIC", in, out, engine, protocols, fastest);
@@ -119,9 +119,13 @@ public final class Leg {
     return qr[1].signum() == 0 ? qr[0] : qr[0].add(BigInteger.ONE);
   }
 
-  /** Pools hold the wrapped native token, never the native currency. */
+  /**
+   * Pools hold the wrapped native token, never the native currency; where the chain has no wrapped native token
+   * (Celo) the router cannot swap the native currency: 404 "No quotes available".
+   */
   private Token poolToken(Token token) {
-    return token.isNative() ? engine.market().wrappedNative(token.chainId()) : token;
+    return token.isNative()
+        ? engine.market().wrappedNativeToken(token.chainId()).orElseThrow(ApiError::noQuotes) : token;
   }
 
   public BigInteger amountIn() {

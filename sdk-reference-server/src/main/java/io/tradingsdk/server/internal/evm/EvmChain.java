@@ -207,6 +207,11 @@ public final class EvmChain implements AutoCloseable {
     return new Receipt(status, toRouter);
   }
 
+  /** This chain's state as the API reads it, from the node. */
+  public io.tradingsdk.server.internal.chain.ChainReads reads() {
+    return new EvmChainReads(this);
+  }
+
   /** The code at an address. */
   public byte[] code(io.tradingsdk.signing.Address address) {
     return node.code(address);

@@ -184,10 +184,10 @@ final class EvmV3Positions {
 
   /** {@code multicall([decreaseLiquidity, collect])}: the withdrawn tokens (and the fees owed) go to the wallet. */
   static String decreaseAndCollect(BigInteger tokenId, BigInteger liquidity, BigInteger[] minimums,
-      String recipient, long deadline) {
+      BigInteger[] amounts, String recipient, long deadline) {
     String decrease = Hex.encode(Abi.encodeCall(DECREASE, List.of(tokenId, liquidity, minimums[0], minimums[1],
         deadline)));
-    return Lp.multicall(List.of(decrease, collect(tokenId, recipient)));
+    return Lp.multicall(List.of(decrease, collect(tokenId, recipient, amounts[0], amounts[1])));
   }
 
   /**
@@ -196,19 +196,29 @@ final class EvmV3Positions {
    * there, each at least its minimum; nothing stays in the manager.
    */
   static String decreaseCollectAndUnwrap(BigInteger tokenId, BigInteger liquidity, BigInteger[] minimums,
-      boolean wethIsToken0, Token other, String recipient, long deadline) {
+      BigInteger[] amounts, boolean wethIsToken0, Token other, String recipient, long deadline) {
     String decrease = Hex.encode(Abi.encodeCall(DECREASE, List.of(tokenId, liquidity, minimums[0], minimums[1],
         deadline)));
     String unwrap = Hex.encode(Abi.encodeCall("unwrapWETH9(uint256,address)", minimums[wethIsToken0 ? 0 : 1],
         Address.of(recipient)));
     String sweep = Hex.encode(Abi.encodeCall("sweepToken(address,uint256,address)", Address.of(other.address()),
         minimums[wethIsToken0 ? 1 : 0], Address.of(recipient)));
-    return Lp.multicall(List.of(decrease, collect(tokenId, Addresses.ZERO_ADDRESS), unwrap, sweep));
+    return Lp.multicall(List.of(decrease, collect(tokenId, Addresses.ZERO_ADDRESS, amounts[0], amounts[1]), unwrap,
+        sweep));
   }
 
   /** {@code collect} of everything the position owes, to the wallet. */
   static String collect(BigInteger tokenId, String recipient) {
-    return Hex.encode(Abi.encodeCall(COLLECT, List.of(tokenId, Address.of(recipient), UINT128_MAX, UINT128_MAX)));
+    return collect(tokenId, recipient, UINT128_MAX, UINT128_MAX);
+  }
+
+  /**
+   * {@code collect} of at most {@code max0} and {@code max1}: after a decrease, its principal only, so the fees the
+   * position is owed stay for {@code /lp/claim_fees} (the manager credits both to {@code tokensOwed}, and a collect
+   * of everything would pay the fees with the principal).
+   */
+  static String collect(BigInteger tokenId, String recipient, BigInteger max0, BigInteger max1) {
+    return Hex.encode(Abi.encodeCall(COLLECT, List.of(tokenId, Address.of(recipient), max0, max1)));
   }
 
   /**

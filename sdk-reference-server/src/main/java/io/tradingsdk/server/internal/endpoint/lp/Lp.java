@@ -142,6 +142,9 @@ final class Lp {
     if (protocol.equals("V4") || engine.market().chain(chainId).isEmpty()) {
       return;
     }
+    if (engine.market().wrappedNativeToken(chainId).isEmpty()) {
+      return; // no wrapped native token (Celo, Tempo): nothing to name twice
+    }
     String weth = engine.market().wrappedNative(chainId).key();
     String a = Addresses.normalize(addressA);
     String b = Addresses.normalize(addressB);
@@ -176,12 +179,13 @@ final class Lp {
   }
 
   private static Token currency(Engine engine, Token poolToken, boolean namedNative, boolean asWeth) {
-    Token weth = engine.market().wrappedNative(poolToken.chainId());
-    boolean paidInEth = poolToken.isNative() || (namedNative && poolToken.key().equals(weth.key()));
+    Optional<Token> weth = engine.market().wrappedNativeToken(poolToken.chainId());
+    boolean paidInEth = poolToken.isNative()
+        || (namedNative && weth.isPresent() && poolToken.key().equals(weth.get().key()));
     if (!paidInEth) {
       return poolToken;
     }
-    return asWeth ? weth : engine.market().nativeCurrency(poolToken.chainId());
+    return asWeth && weth.isPresent() ? weth.get() : engine.market().nativeCurrency(poolToken.chainId());
   }
 
   /** When mined, pays the wallet the native ETH side of a withdrawal or fee claim. */

@@ -151,7 +151,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
         }
       }
     }
-    return permits(p, chain, permits, Lp.manager(chain, "V4"), now, transactions);
+    return permits(p, chain, permits, chain.positionManager("V4").orElse(null), now, transactions);
   }
 
   /**

@@ -10,6 +10,7 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
@@ -74,6 +75,9 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
       return claimV4OnChain(p, onChainV4.get());
     }
     Ledger.Position position = find(p).orElseThrow(Lp::positionNotFound);
+    if (p.protocol.equals("V4") && position.amount0.signum() == 0 && position.amount1.signum() == 0) {
+      throw emptiedV4(p.tokenId);
+    }
     BigInteger[] owed = engine.ledger().feesOwed(position);
     String router = Lp.manager(chain, p.protocol);
     long deadline = engine.nowSeconds() + 30 * 60;
@@ -114,6 +118,15 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     return response;
   }
 
+  /**
+   * A V4 position without liquidity has nothing to claim: the PoolManager paid its fees with the decrease that emptied
+   * it, and a zero decrease of it (how fees are claimed) reverts with {@code CannotUpdateEmptyPosition()}.
+   */
+  private static ApiError emptiedV4(String tokenId) {
+    return ApiError.badRequest("\"tokenId\" " + tokenId + " has no liquidity left: a V4 position's fees are paid with"
+        + " every change of its liquidity, so the decrease that emptied it paid them; there is nothing to claim");
+  }
+
   private Optional<Ledger.Position> find(Params p) {
     return engine.ledger().position(p.tokenId).filter(found -> Lp.owns(found, p.chainId, p.protocol, p.wallet));
   }
@@ -140,6 +153,9 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
    */
   private ObjectNode claimV4OnChain(Params p, EvmV4Positions onChain) {
     ChainPosition position = onChain.position(p.tokenId, p.wallet);
+    if (position.liquidity.signum() == 0) {
+      throw emptiedV4(p.tokenId); // the PositionManager reverts a zero decrease of it: CannotUpdateEmptyPosition()
+    }
     Pool pool = position.pool;
     BigInteger[] owed = onChain.feesOwed(position);
     Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);

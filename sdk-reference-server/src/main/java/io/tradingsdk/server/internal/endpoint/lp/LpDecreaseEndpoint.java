@@ -206,7 +206,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
   /**
    * A withdrawal from a position on the EVM mode's chain: the share of its liquidity on the chain, with minimums at
    * the chain's price less the slippage. {@code multicall([decreaseLiquidity, collect])} pays the withdrawn tokens
-   * (and the fees owed) to the wallet in the pool's tokens; when the request names native ETH for the pool's WETH
+   * (the response's amounts; the fees owed stay for {@code /lp/claim_fees}) to the wallet in the pool's tokens; when the request names native ETH for the pool's WETH
    * (and not {@code withdrawAsWeth}), the manager collects to itself, unwraps its WETH to the wallet and sweeps the
    * other token there, as the simulated mode (and the v3 SDK) does.
    */
@@ -227,9 +227,9 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), Lp.namesNative(p.token0, p.token1), p.asWeth);
     long deadline = Lp.deadline(engine, p.deadline);
     String data = paid[0].isNative() || paid[1].isNative()
-        ? EvmV3Positions.decreaseCollectAndUnwrap(position.tokenId, liquidity, minimums, paid[0].isNative(),
+        ? EvmV3Positions.decreaseCollectAndUnwrap(position.tokenId, liquidity, minimums, amounts, paid[0].isNative(),
             paid[0].isNative() ? pool.token1() : pool.token0(), p.wallet, deadline)
-        : EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, p.wallet, deadline);
+        : EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, amounts, p.wallet, deadline);
     BigInteger gas = BigInteger.valueOf(400_000);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amounts[0]));

@@ -145,7 +145,7 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
     }
     quote.put("quoteId", engine.ids().nextUuid());
     quote.put("slippageTolerance", 0);
-    quote.put("classicGasUseEstimateUSD", engine.usd(BigInteger.valueOf(180_000).multiply(chain.baseFeeWei())));
+    quote.put("classicGasUseEstimateUSD", engine.usd(chain.id(), BigInteger.valueOf(180_000).multiply(chain.baseFeeWei())));
     ArrayNode aggregated = quote.putArray("aggregatedOutputs");
     aggregated(aggregated, p.tokenOut, amountOut.subtract(portion), p.swapper, 10_000 - feeBips);
     if (feeBips > 0) {

@@ -160,7 +160,7 @@ public final class Plans {
       plan.gasUse = plan.gasUse.add(step.gasUse);
       plan.gasFee = plan.gasFee.add(step.gasUse.multiply(step.fees.gasPrice));
     }
-    plan.gasFeeUsd = engine.usd(plan.gasFee);
+    plan.gasFeeUsd = engine.usd(legs.get(0).in.chainId(), plan.gasFee);
     plan.gasFeeQuote = engine.weiIn(legs.get(0).in, plan.gasFee);
     plan.timeEstimateMs = legs.stream().mapToLong(Leg::timeEstimateMs).sum();
     return plan;
@@ -531,7 +531,7 @@ public final class Plans {
     node.put("stepType", step.stepType);
     node.put("gasUseEstimate", step.gasUse.toString());
     BigInteger gasFee = step.gasUse.multiply(step.fees.gasPrice);
-    node.put("gasFeeUSD", engine.usd(gasFee));
+    node.put("gasFeeUSD", engine.usd(step.tokenIn.chainId(), gasFee));
     node.put("gasPrice", step.fees.gasPrice.toString());
     node.put("maxFeePerGas", step.fees.maxFeePerGas.toString());
     node.put("maxPriorityFeePerGas", step.fees.maxPriorityFeePerGas.toString());

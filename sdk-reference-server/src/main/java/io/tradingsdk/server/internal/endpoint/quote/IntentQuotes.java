@@ -26,9 +26,9 @@ import java.util.Set;
  * quote itself, priced against the classic route (the filler saves the swapper the gas, and the
  * order decays down to the slippage bound).
  *
- * <p>Where each order type exists follows the UniswapX SDK's reactor table: {@code DUTCH_V2} on
- * Ethereum and Arbitrum, {@code DUTCH_V3} on Arbitrum, {@code PRIORITY} on Base (Unichain is not
- * simulated). {@code UNISWAPX_V3} asks for V3; {@code UNISWAPX_V2} (or the deprecated {@code
+ * <p>Where each order type exists is the chain's ({@link Chain#orderReactors()}, the reactors from the UniswapX
+ * SDK's table): {@code DUTCH_V2} on Ethereum, Arbitrum and Sepolia, {@code PRIORITY} on Base and Unichain, {@code
+ * DUTCH_V3} on Arbitrum and the chains whose only reactor is a V3 one. {@code UNISWAPX_V3} asks for V3; {@code UNISWAPX_V2} (or the deprecated {@code
  * UNISWAPX}) for the chain's V2-generation order, which on Base is the priority order; {@code
  * UNISWAPX_LATEST}, and {@code routingPreference: BEST_PRICE} without {@code protocols}, for the
  * newest the chain has.
@@ -36,13 +36,6 @@ import java.util.Set;
 final class IntentQuotes {
   /** The Uniswap Labs cosigner of V2, V3 and priority orders. */
   static final String COSIGNER = "0x4449Cd34d1eb1FEDCF02A1Be3834FfDe8E6A6180";
-
-  private static final Map<Long, Map<IntentOrder.Kind, String>> REACTORS = Map.of(
-      1L, Map.of(IntentOrder.Kind.DUTCH_V2, "0x00000011F84B9aa48e5f8aA8B9897600006289Be"),
-      42161L, Map.of(
-          IntentOrder.Kind.DUTCH_V2, "0x1bd1aAdc9E230626C44a139d7E70d842749351eb",
-          IntentOrder.Kind.DUTCH_V3, "0xB274d5F4b833b61B340b654d600A864fB604a87c"),
-      8453L, Map.of(IntentOrder.Kind.PRIORITY, "0x000000001Ec5656dcdB24D90DFa42742738De729"));
 
   /** The documented UniswapX minimums: about 300 USD on Ethereum, 1,000 on the L2s. */
   static final BigDecimal MINIMUM_USD_MAINNET = new BigDecimal("300");
@@ -59,8 +52,8 @@ final class IntentQuotes {
   }
 
   /** The reactor of an order type on a chain, empty where UniswapX does not offer it. */
-  static Optional<String> reactor(long chainId, IntentOrder.Kind kind) {
-    return Optional.ofNullable(REACTORS.getOrDefault(chainId, Map.of()).get(kind));
+  static Optional<String> reactor(Chain chain, IntentOrder.Kind kind) {
+    return Optional.ofNullable(chain.orderReactors().get(kind.routing));
   }
 
   /**
@@ -77,8 +70,9 @@ final class IntentQuotes {
   }
 
   /** The order type the request asks for on this chain, if the chain offers it. */
-  static Optional<IntentOrder.Kind> requested(QuoteEndpoint.Params p, long chainId) {
-    Set<IntentOrder.Kind> offered = REACTORS.getOrDefault(chainId, Map.of()).keySet();
+  static Optional<IntentOrder.Kind> requested(QuoteEndpoint.Params p, Chain chain) {
+    Set<IntentOrder.Kind> offered = new java.util.HashSet<>();
+    chain.orderReactors().keySet().forEach(routing -> offered.add(IntentOrder.Kind.valueOf(routing)));
     boolean latest = p.protocols == null
         ? "BEST_PRICE".equals(p.routingPreference)
         : p.protocols.contains("UNISWAPX_LATEST");
@@ -157,7 +151,7 @@ final class IntentQuotes {
     quote.put("quoteId", quoteId);
     quote.put("slippageTolerance", slippage);
     quote.put("deadlineBufferSecs", deadlineSeconds(kind));
-    quote.put("classicGasUseEstimateUSD", engine.usd(gasFee));
+    quote.put("classicGasUseEstimateUSD", engine.usd(chain.id(), gasFee));
     ArrayNode aggregated = quote.putArray("aggregatedOutputs");
     aggregated(aggregated, out, outStart.subtract(portionStart), outEnd.subtract(portionEnd),
         Addresses.checksum(p.recipient), 10_000 - feeBips);
@@ -199,7 +193,7 @@ final class IntentQuotes {
       BigInteger inStart, BigInteger inEnd, BigInteger outStart, BigInteger outEnd, String feeRecipient,
       BigInteger portionStart, BigInteger portionEnd, String quoteId) {
     long now = engine.nowSeconds();
-    String reactor = reactor(chain.id(), kind).orElseThrow(ApiError::noQuotes);
+    String reactor = reactor(chain, kind).orElseThrow(ApiError::noQuotes);
     String swapper = Addresses.checksum(p.swapper);
     String recipient = Addresses.checksum(p.recipient);
     // An unordered Permit2 nonce (word and bit), unique per quote.

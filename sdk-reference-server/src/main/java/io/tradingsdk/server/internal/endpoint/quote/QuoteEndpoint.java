@@ -168,7 +168,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
             ? classic(exchange.apiKey(), p, chainIn, leg, router)
             : wrapUnwrap(p, chainIn, leg);
       }
-    } else if (in.asset().equals(out.asset())) {
+    } else if (in.asset().equals(out.asset()) && engine.market().bridged(p.chainIn, p.chainOut)) {
       response = bridge(exchange.apiKey(), p, chainIn, in, out, router);
     } else {
       if (!p.chainedEnabled) {
@@ -186,7 +186,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
    * empty to fall back to the pools (a request that allows no pool then gets 404).
    */
   private Optional<ObjectNode> intent(ApiKey key, Params p, Chain chain, Token in, Token out) {
-    Optional<IntentOrder.Kind> kind = IntentQuotes.requested(p, chain.id());
+    Optional<IntentOrder.Kind> kind = IntentQuotes.requested(p, chain);
     Leg leg = Leg.swap(engine, in, out, Set.copyOf(Rules.POOL_PROTOCOLS), false);
     if (kind.isEmpty() || !leg.type.equals("CLASSIC")) {
       return Optional.empty();
@@ -250,7 +250,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     quote.put("slippage", slippage);
     quote.put("tradeType", p.tradeType);
     quote.put("quoteId", quoteId);
-    quote.put("gasFeeUSD", engine.usd(gasFee));
+    quote.put("gasFeeUSD", engine.usd(chain.id(), gasFee));
     quote.put("gasFeeQuote", engine.weiIn(quoted, gasFee).toString());
     quote.put("gasUseEstimate", gasUse.toString());
     quote.put("priceImpact", route.priceImpactPercent());
@@ -345,7 +345,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     quote.put("tradeType", p.tradeType);
     quote.put("quoteId", engine.ids().nextUuid());
     quote.put("gasFee", gasFee.toString());
-    quote.put("gasFeeUSD", engine.usd(gasFee));
+    quote.put("gasFeeUSD", engine.usd(chain.id(), gasFee));
     quote.put("gasFeeQuote", gasFee.toString());
     quote.put("gasUseEstimate", gasUse.toString());
     quote.put("gasPrice", fees.gasPrice.toString());
@@ -382,7 +382,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     quote.put("maxPriorityFeePerGas", fees.maxPriorityFeePerGas.toString());
     quote.put("gasFee", gasFee.toString());
     quote.put("gasUseEstimate", gasUse.toString());
-    quote.put("gasFeeUSD", engine.usd(gasFee));
+    quote.put("gasFeeUSD", engine.usd(chain.id(), gasFee));
     if (feeBips > 0) {
       quote.put("portionBips", feeBips);
       quote.put("portionAmount", amountOut.multiply(BigInteger.valueOf(feeBips)).divide(BigInteger.valueOf(10_000)).toString());
@@ -416,7 +416,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     quote.set("gasStrategies", Engine.gasStrategies());
     quote.put("timeEstimateMs", time);
     quote.put("gasUseEstimate", gasUse.toString());
-    quote.put("gasFeeUSD", engine.usd(gasFee));
+    quote.put("gasFeeUSD", engine.usd(in.chainId(), gasFee));
     quote.put("gasFeeQuote", engine.weiIn(p.exactInput ? out : in, gasFee).toString());
     quote.put("gasFee", gasFee.toString());
     if (p.slippageTolerance != null) {

@@ -60,7 +60,7 @@ public final class SendEndpoint implements Endpoint<SendEndpoint.Params> {
     ObjectNode response = Engine.object();
     response.set("send", tx);
     response.put("gasFee", gasFee.toString());
-    response.put("gasFeeUSD", engine.usd(gasFee));
+    response.put("gasFeeUSD", engine.usd(p.chainId, gasFee));
     return response;
   }
 }

@@ -440,8 +440,8 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
   /** A classic swap mined: the route at its amounts, the portion, and what the recipient receives. */
   private void settleClassic(Ledger ledger, Params p, Chain chain, Router.Priced route, Token in, Token out,
       String router, BigInteger value) {
-    Token weth = engine.market().wrappedNative(p.chainId);
     if (in.isNative()) {
+      Token weth = engine.market().wrappedNative(p.chainId);
       ledger.emit(Events.wethDeposit(weth.address(), router, value)); // the router wraps what the value carried
     }
     boolean routerHoldsOutput = p.portionBips > 0 || out.isNative();
@@ -454,14 +454,14 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     }
     BigInteger net = route.amountOut().subtract(portion);
     if (out.isNative()) {
-      ledger.emit(Events.wethWithdrawal(weth.address(), router, net));
+      ledger.emit(Events.wethWithdrawal(engine.market().wrappedNative(p.chainId).address(), router, net));
       ledger.creditNative(p.chainId, p.recipient, net);
     } else if (routerHoldsOutput) {
       ledger.transfer(p.chainId, poolOut, router, p.recipient, net);
     }
     BigInteger unspent = value.subtract(route.amountIn());
     if (in.isNative() && unspent.signum() > 0) {
-      ledger.emit(Events.wethWithdrawal(weth.address(), router, unspent));
+      ledger.emit(Events.wethWithdrawal(engine.market().wrappedNative(p.chainId).address(), router, unspent));
       ledger.creditNative(p.chainId, p.swapper, unspent);
     }
   }

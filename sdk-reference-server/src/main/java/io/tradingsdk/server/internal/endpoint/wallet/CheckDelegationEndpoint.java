@@ -64,7 +64,7 @@ public final class CheckDelegationEndpoint implements Endpoint<CheckDelegationEn
     for (String wallet : p.wallets) {
       ObjectNode perChain = details.putObject(wallet);
       for (long chainId : p.chainIds) {
-        Optional<String> current = engine.ledger().delegation(chainId, wallet);
+        Optional<String> current = engine.delegation(chainId, wallet);
         ObjectNode detail = perChain.putObject(Long.toString(chainId));
         detail.put("isWalletDelegatedToUniswap",
             current.map(address -> address.equalsIgnoreCase(Chain.LATEST_DELEGATION)).orElse(false));

@@ -193,7 +193,7 @@ public final class WalletEncodeEndpoints {
       engine.checkWallet(p.sender);
       Chain chain = engine.market().chain(p.chainId).orElseThrow(
           () -> ApiError.badRequest("\"chainId\" " + p.chainId + " is not simulated by the reference server"));
-      if (p.authorization == null && engine.ledger().delegation(p.chainId, p.sender).isEmpty()) {
+      if (p.authorization == null && engine.delegation(p.chainId, p.sender).isEmpty()) {
         throw ApiError.badRequest("\"eip7702Auth\" is required: sender " + p.sender
             + " is not delegated to a smart wallet on chain " + p.chainId);
       }

@@ -1,0 +1,29 @@
+package io.tradingsdk.server;
+
+import java.net.URI;
+import java.util.Optional;
+
+/**
+ * What the control API ({@code /_sim}) acts on: the chains, the fault rules, the request journal, the reset and the
+ * server's own address. The handler hands it over when it builds the control API, which so never calls back into the
+ * HTTP handler (issue 33: the module's one cycle, ControlApi to TradingApiHandler and back, is gone).
+ */
+interface ControlTarget {
+  SimulatedChain chain();
+
+  FaultInjector faults();
+
+  RequestJournal journal();
+
+  /** The server's base address when it serves a socket, for the JSON-RPC URLs of {@code GET /_sim/chains}. */
+  Optional<URI> origin();
+
+  /** anvil's JSON-RPC URL when the chain runs on a real EVM. */
+  Optional<String> evmRpcUrl(long chainId);
+
+  long seed();
+
+  void reset();
+
+  void reset(long seed);
+}

@@ -1,0 +1,650 @@
+package io.tradingsdk.signing;
+
+import static io.tradingsdk.signing.Secp256k1Field.add;
+import static io.tradingsdk.signing.Secp256k1Field.copy;
+import static io.tradingsdk.signing.Secp256k1Field.create;
+import static io.tradingsdk.signing.Secp256k1Field.fromBytes;
+import static io.tradingsdk.signing.Secp256k1Field.inv;
+import static io.tradingsdk.signing.Secp256k1Field.isZero;
+import static io.tradingsdk.signing.Secp256k1Field.mul;
+import static io.tradingsdk.signing.Secp256k1Field.mulSmall;
+import static io.tradingsdk.signing.Secp256k1Field.neg;
+import static io.tradingsdk.signing.Secp256k1Field.normalize;
+import static io.tradingsdk.signing.Secp256k1Field.sqr;
+import static io.tradingsdk.signing.Secp256k1Field.sub;
+import static io.tradingsdk.signing.Secp256k1Field.weak;
+
+import java.math.BigInteger;
+import org.bouncycastle.math.ec.ECPoint;
+import org.bouncycastle.math.ec.FixedPointCombMultiplier;
+import org.bouncycastle.util.BigIntegers;
+
+/**
+ * secp256k1 point arithmetic in pure Java on {@link Secp256k1Field} (runs on Android API 26): the pure-Java backend
+ * of {@link Secp256k1}.
+ *
+ * <ul>
+ *   <li>{@code k·G} (signing nonces, public keys; secret scalars): a fixed-base windowed multiplication. The scalar
+ *       is cut into 43 windows of 6 bits (the last holds bits 252 to 255); window j holds the 64 affine points
+ *       {@code v·64^j·G + U_j} (v = 0..63), so {@code k·G} is the sum of one point per window: 42 mixed additions,
+ *       no doubling. The offsets {@code U_j = 2^j·U} for windows 0 to 41 and {@code -(2^42 - 1)·U} for window 42,
+ *       U a point of unknown discrete logarithm, sum to zero. The partial sum before window j carries {@code (2^j - 1)·U} and window j's entry
+ *       {@code 2^j·U}, so they can share an x coordinate only through a discrete-logarithm relation between U and G:
+ *       the incomplete addition formula needs no special case and no branch, for any scalar in [1, n-1] (equal
+ *       offsets would not do: with U_j = U, a scalar whose two lowest digits are zero would add U to U). Constant
+ *       time: every lookup reads every entry of its window and keeps one through a mask; neither branches nor memory
+ *       indices depend on the scalar.
+ *   <li>Recovery (public data only, so variable time): {@code u1·G + u2·R} with the GLV endomorphism (each scalar
+ *       split into two halves of about 128 bits, over G and λG, R and λR) and Strauss-Shamir: width-5 wNAF over R's
+ *       odd multiples (made affine with one inversion), width-8 wNAF over precomputed tables of G's and λG's odd
+ *       multiples, 129 shared doublings.
+ * </ul>
+ *
+ * <p>The tables are built once, at class initialization, with BouncyCastle (public data).
+ */
+final class PureJavaSecp256k1 implements Secp256k1Engine {
+  static final PureJavaSecp256k1 INSTANCE = new PureJavaSecp256k1();
+
+  /** Bits per window of the fixed-base multiplication. */
+  private static final int W = 6;
+  /** Windows: 43 (42 of 6 bits and one of 4). */
+  private static final int WINDOWS = (256 + W - 1) / W;
+  /** Entries per window. */
+  private static final int ENTRIES = 1 << W;
+  /**
+   * WINDOWS x ENTRIES affine points, each as 8 longs: x then y, canonical, little-endian 64-bit words (176 KB). Words
+   * rather than 26-bit limbs: a constant-time lookup reads every entry of a window, and 8 longs read faster than 20
+   * ints.
+   */
+  private static final long[] BASE_TABLE = new long[WINDOWS * ENTRIES * 8];
+  /** Width of the wNAF over G's precomputed odd multiples (recovery). */
+  private static final int G_WINDOW = 8;
+  /** G, 3G, 5G, ..., (2^(G_WINDOW-1) - 1)G, affine, normalized: [i][0] x, [i][1] y. */
+  private static final long[][][] G_ODD = new long[1 << (G_WINDOW - 2)][][];
+  /** λ·G_ODD: (β·x, y). */
+  private static final long[][][] G_LAMBDA_ODD = new long[G_ODD.length][][];
+  private static final int R_WINDOW = 5;
+
+  static {
+    buildTables();
+  }
+
+  private PureJavaSecp256k1() {}
+
+  @Override
+  public String name() {
+    return "pure Java";
+  }
+
+  private static void buildTables() {
+    ECPoint g = Secp256k1.G;
+    ECPoint u = offsetPoint();
+    ECPoint[] points = new ECPoint[WINDOWS * ENTRIES];
+    ECPoint base = g; // 2^(W j) G
+    ECPoint offset = u; // 2^j U
+    BigInteger lastOffset = BigInteger.ONE.shiftLeft(WINDOWS - 1).subtract(BigInteger.ONE);
+    for (int j = 0; j < WINDOWS; j++) {
+      ECPoint entry = j < WINDOWS - 1 ? offset : u.multiply(lastOffset).negate();
+      offset = offset.twice();
+      for (int v = 0; v < ENTRIES; v++) {
+        points[j * ENTRIES + v] = entry;
+        entry = entry.add(base);
+      }
+      base = base.timesPow2(W);
+    }
+    Secp256k1.CURVE.normalizeAll(points);
+    byte[] bytes = new byte[32];
+    for (int i = 0; i < points.length; i++) {
+      BigIntegers.asUnsignedByteArray(points[i].getAffineXCoord().toBigInteger(), bytes, 0, 32);
+      toWords(bytes, BASE_TABLE, i * 8);
+      BigIntegers.asUnsignedByteArray(points[i].getAffineYCoord().toBigInteger(), bytes, 0, 32);
+      toWords(bytes, BASE_TABLE, i * 8 + 4);
+    }
+    ECPoint[] odd = new ECPoint[G_ODD.length];
+    ECPoint twoG = g.twice();
+    odd[0] = g;
+    for (int i = 1; i < odd.length; i++) {
+      odd[i] = odd[i - 1].add(twoG);
+    }
+    Secp256k1.CURVE.normalizeAll(odd);
+    for (int i = 0; i < odd.length; i++) {
+      G_ODD[i] = new long[][] {fieldOf(odd[i].getAffineXCoord().toBigInteger()), fieldOf(odd[i].getAffineYCoord().toBigInteger())};
+      BigInteger betaX = odd[i].getAffineXCoord().toBigInteger()
+          .multiply(new BigInteger("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee", 16))
+          .mod(Secp256k1.P);
+      G_LAMBDA_ODD[i] = new long[][] {fieldOf(betaX), G_ODD[i][1]};
+    }
+  }
+
+  /**
+   * U: the first point whose x is at least keccak256("io.tradingsdk secp256k1 fixed-base offset"), even y. Nobody
+   * knows its discrete logarithm, so no partial sum of the table walk can meet a table entry but by a 2^-256 chance.
+   */
+  private static ECPoint offsetPoint() {
+    BigInteger p = Secp256k1.CURVE.getField().getCharacteristic();
+    BigInteger x = new BigInteger(1, Keccak.hash("io.tradingsdk secp256k1 fixed-base offset".getBytes(java.nio.charset.StandardCharsets.US_ASCII))).mod(p);
+    while (true) {
+      byte[] encoded = new byte[33];
+      encoded[0] = 0x02;
+      BigIntegers.asUnsignedByteArray(x, encoded, 1, 32);
+      try {
+        return Secp256k1.CURVE.decodePoint(encoded);
+      } catch (IllegalArgumentException notOnCurve) {
+        x = x.add(BigInteger.ONE).mod(p);
+      }
+    }
+  }
+
+  /** 32 big-endian bytes as 4 little-endian 64-bit words at {@code out[off..off+3]}. */
+  private static void toWords(byte[] bytes, long[] out, int off) {
+    for (int w = 0; w < 4; w++) {
+      long v = 0;
+      for (int b = 0; b < 8; b++) {
+        v |= (bytes[31 - (w * 8 + b)] & 0xFFL) << (8 * b);
+      }
+      out[off + w] = v;
+    }
+  }
+
+  /** 4 little-endian 64-bit words (a value below 2^256) as 26-bit limbs. */
+  private static void wordsToLimbs(long[] r, long w0, long w1, long w2, long w3) {
+    long m = Secp256k1Field.M26;
+    r[0] = w0 & m;
+    r[1] = (w0 >>> 26) & m;
+    r[2] = ((w0 >>> 52) | (w1 << 12)) & m;
+    r[3] = (w1 >>> 14) & m;
+    r[4] = ((w1 >>> 40) | (w2 << 24)) & m;
+    r[5] = (w2 >>> 2) & m;
+    r[6] = (w2 >>> 28) & m;
+    r[7] = ((w2 >>> 54) | (w3 << 10)) & m;
+    r[8] = (w3 >>> 16) & m;
+    r[9] = w3 >>> 42;
+  }
+
+  private static long[] fieldOf(BigInteger value) {
+    long[] r = create();
+    fromBytes(r, BigIntegers.asUnsignedByteArray(32, value), 0);
+    return r;
+  }
+
+  /** Scratch space of one multiplication: no allocation inside the loops. */
+  private static final class Scratch {
+    final long[] x = create();
+    final long[] y = create();
+    final long[] z = create();
+    final long[] tx = create();
+    final long[] ty = create();
+    final long[] z1z1 = create();
+    final long[] u2 = create();
+    final long[] s2 = create();
+    final long[] h = create();
+    final long[] r = create();
+    final long[] hh = create();
+    final long[] hhh = create();
+    final long[] v = create();
+    final long[] t = create();
+    final long[] t2 = create();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // k·G, constant time
+
+  @Override
+  public byte[] baseMultiply(byte[] scalar) {
+    Scratch c = new Scratch();
+    // Window 0 starts the sum: (x, y, 1).
+    lookup(c.x, c.y, 0, digit(scalar, 0));
+    Secp256k1Field.setInt(c.z, 1);
+    for (int j = 1; j < WINDOWS; j++) {
+      lookup(c.tx, c.ty, j, digit(scalar, j));
+      addAffineUnchecked(c, c.tx, c.ty);
+    }
+    normalize(c.t, c.z);
+    if (isZero(c.t)) {
+      // A partial sum met a table entry or its negation: needs a discrete-log relation between U and G (see the class
+      // comment), not reachable in practice. Should it ever happen, the slower BouncyCastle comb answers.
+      return encode(new FixedPointCombMultiplier().multiply(Secp256k1.G, new BigInteger(1, scalar)).normalize());
+    }
+    return toAffineBytes(c);
+  }
+
+  /**
+   * Bits {@code W·j} to {@code W·j + W - 1} of a 32-byte big-endian scalar (0 = least significant). The bytes read
+   * depend on j only (public); the value is secret and only ever used through {@link #lookup}'s masks.
+   */
+  private static int digit(byte[] scalar, int j) {
+    int bit = W * j;
+    int low = scalar[31 - (bit >>> 3)] & 0xFF;
+    int high = (bit >>> 3) < 31 ? scalar[30 - (bit >>> 3)] & 0xFF : 0;
+    return ((low | (high << 8)) >>> (bit & 7)) & (ENTRIES - 1);
+  }
+
+  /**
+   * The affine point {@code digit·2^(W·window)·G + U_window}, read in constant time: every entry of the window is
+   * read and the wanted one kept with a mask (all ones when v equals the digit, else zero, computed without a
+   * branch). The memory touched is the whole window whatever the digit.
+   */
+  private static void lookup(long[] x, long[] y, int window, int digit) {
+    long x0 = 0, x1 = 0, x2 = 0, x3 = 0;
+    long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
+    long[] table = BASE_TABLE;
+    int o = window * ENTRIES * 8;
+    // The last window holds the top 256 - W·(WINDOWS - 1) bits only, so only its first entries can match. How many
+    // entries are read depends on the window number, not on the scalar.
+    int entries = window == WINDOWS - 1 ? 1 << (256 - W * (WINDOWS - 1)) : ENTRIES;
+    for (int v = 0; v < entries; v++, o += 8) {
+      long mask = ((v ^ digit) - 1) >> 31; // -1 when v == digit (0 - 1 < 0), else 0: no branch
+      x0 |= table[o] & mask;
+      x1 |= table[o + 1] & mask;
+      x2 |= table[o + 2] & mask;
+      x3 |= table[o + 3] & mask;
+      y0 |= table[o + 4] & mask;
+      y1 |= table[o + 5] & mask;
+      y2 |= table[o + 6] & mask;
+      y3 |= table[o + 7] & mask;
+    }
+    wordsToLimbs(x, x0, x1, x2, x3);
+    wordsToLimbs(y, y0, y1, y2, y3);
+  }
+
+  /**
+   * (x, y, z) += (x2, y2) affine, Jacobian coordinates, 8M + 3S, no special case: wrong (z becomes 0 and stays 0)
+   * when the two points share x, which the table's offsets rule out (see the class comment). Branch-free.
+   */
+  private static void addAffineUnchecked(Scratch c, long[] x2, long[] y2) {
+    sqr(c.z1z1, c.z);
+    mul(c.u2, x2, c.z1z1);
+    mul(c.s2, y2, c.z);
+    mul(c.s2, c.s2, c.z1z1);
+    sub(c.h, c.u2, c.x);
+    sub(c.r, c.s2, c.y);
+    sqr(c.hh, c.h);
+    mul(c.hhh, c.h, c.hh);
+    mul(c.v, c.x, c.hh);
+    // x3 = r^2 - hhh - 2v
+    sqr(c.t, c.r);
+    sub(c.t, c.t, c.hhh);
+    sub(c.t, c.t, c.v);
+    sub(c.t, c.t, c.v);
+    weak(c.t2, c.t);
+    // y3 = r (v - x3) - y1 hhh
+    sub(c.t, c.v, c.t2);
+    mul(c.t, c.r, c.t);
+    mul(c.hhh, c.y, c.hhh);
+    sub(c.t, c.t, c.hhh);
+    weak(c.y, c.t);
+    copy(c.x, c.t2);
+    mul(c.z, c.z, c.h);
+  }
+
+  /** (x / z^2, y / z^3) as 64 bytes x ‖ y; z is inverted in constant time ({@link Secp256k1Field#inv}). */
+  private static byte[] toAffineBytes(Scratch c) {
+    inv(c.t, c.z);
+    sqr(c.t2, c.t);
+    mul(c.tx, c.x, c.t2);
+    mul(c.t2, c.t2, c.t);
+    mul(c.ty, c.y, c.t2);
+    normalize(c.tx, c.tx);
+    normalize(c.ty, c.ty);
+    byte[] out = new byte[64];
+    Secp256k1Field.toBytes(out, 0, c.tx);
+    Secp256k1Field.toBytes(out, 32, c.ty);
+    return out;
+  }
+
+  private static byte[] encode(ECPoint affine) {
+    byte[] out = new byte[64];
+    BigIntegers.asUnsignedByteArray(affine.getAffineXCoord().toBigInteger(), out, 0, 32);
+    BigIntegers.asUnsignedByteArray(affine.getAffineYCoord().toBigInteger(), out, 32, 32);
+    return out;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Recovery, variable time (public data: the digest, r, s, v)
+
+  @Override
+  public byte[] recover(byte[] digest, BigInteger r, BigInteger s, int recoveryId) {
+    // R = (r, y) with y of parity recoveryId; r < p is the caller's check.
+    long[] rx = fieldOf(r);
+    long[] y2 = create();
+    sqr(y2, rx);
+    mul(y2, y2, rx);
+    long[] seven = create();
+    Secp256k1Field.setInt(seven, 7);
+    add(y2, y2, seven);
+    weak(y2, y2);
+    long[] ry = create();
+    Secp256k1Field.sqrt(ry, y2);
+    long[] check = create();
+    sqr(check, ry);
+    normalize(check, check);
+    normalize(y2, y2);
+    if (!Secp256k1Field.equal(check, y2)) {
+      return null; // r is no x coordinate on the curve
+    }
+    normalize(ry, ry);
+    if ((int) (ry[0] & 1) != recoveryId) {
+      neg(ry, ry);
+      normalize(ry, ry);
+    }
+    BigInteger n = Secp256k1.N;
+    BigInteger e = new BigInteger(1, digest);
+    BigInteger rInverse = BigIntegers.modOddInverseVar(n, r);
+    BigInteger u1 = n.subtract(e).multiply(rInverse).mod(n);
+    BigInteger u2 = s.multiply(rInverse).mod(n);
+
+    // GLV: u = u' + u''·λ (mod n) with u', u'' of about 128 bits, and λ·(x, y) = (β·x, y); four half-length
+    // scalars over G, λG, R and λR share 129 doublings instead of 256 (Strauss-Shamir).
+    BigInteger[] g = decompose(u1);
+    BigInteger[] h = decompose(u2);
+    int[][] nafs = {
+        wnaf(g[0].abs(), G_WINDOW), wnaf(g[1].abs(), G_WINDOW), wnaf(h[0].abs(), R_WINDOW), wnaf(h[1].abs(), R_WINDOW)};
+    int[] signs = {g[0].signum(), g[1].signum(), h[0].signum(), h[1].signum()};
+    VarScratch c = new VarScratch();
+    // R's odd multiples R, 3R, ..., 15R: Jacobian, then affine with one inversion (Montgomery's trick).
+    Jacobian[] rOdd = new Jacobian[1 << (R_WINDOW - 2)];
+    Jacobian rPoint = Jacobian.affine(rx, ry);
+    rOdd[0] = rPoint;
+    Jacobian twoR = rPoint.copy();
+    twoR.doubleInPlace(c);
+    for (int i = 1; i < rOdd.length; i++) {
+      rOdd[i] = rOdd[i - 1].copy();
+      rOdd[i].addInPlace(twoR, c);
+    }
+    long[][][] rTable = toAffine(rOdd);
+    long[][][] rLambdaTable = new long[rTable.length][][];
+    for (int i = 0; i < rTable.length; i++) {
+      long[] bx = create();
+      mul(bx, rTable[i][0], BETA);
+      rLambdaTable[i] = new long[][] {bx, rTable[i][1]};
+    }
+    long[][][][] tables = {G_ODD, G_LAMBDA_ODD, rTable, rLambdaTable};
+    int top = 256;
+    while (top > 0 && nafs[0][top] == 0 && nafs[1][top] == 0 && nafs[2][top] == 0 && nafs[3][top] == 0) {
+      top--;
+    }
+    Jacobian acc = Jacobian.infinity();
+    long[] negY = create();
+    for (int i = top; i >= 0; i--) {
+      acc.doubleInPlace(c);
+      for (int t = 0; t < 4; t++) {
+        int digit = nafs[t][i];
+        if (digit != 0) {
+          long[][] p = tables[t][(Math.abs(digit) - 1) >> 1];
+          if ((digit > 0) == (signs[t] > 0)) {
+            acc.addAffineInPlace(p[0], p[1], c);
+          } else {
+            neg(negY, p[1]);
+            acc.addAffineInPlace(p[0], negY, c);
+          }
+        }
+      }
+    }
+    if (acc.infinity) {
+      return null;
+    }
+    Scratch out = new Scratch();
+    copy(out.x, acc.x);
+    copy(out.y, acc.y);
+    copy(out.z, acc.z);
+    return toAffineBytes(out);
+  }
+
+  /** β, a cube root of unity mod p: λ·(x, y) = (β·x, y) on secp256k1. */
+  static final long[] BETA = fieldOf(new BigInteger("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee", 16));
+  /** λ, a cube root of unity mod n. */
+  static final BigInteger LAMBDA = new BigInteger("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72", 16);
+  // A short basis of the lattice {(a, b): a + b·λ = 0 mod n}: v1 = (A1, B1), v2 = (A2, B2).
+  private static final BigInteger A1 = new BigInteger("3086d221a7d46bcde86c90e49284eb15", 16);
+  private static final BigInteger B1 = new BigInteger("-e4437ed6010e88286f547fa90abfe4c3", 16);
+  private static final BigInteger A2 = new BigInteger("114ca50f7a8e2f3f657c1108d9d44cfd8", 16);
+  private static final BigInteger B2 = A1;
+
+  /**
+   * k = k1 + k2·λ (mod n), |k1| and |k2| below about 2^128 (Guide to Elliptic Curve Cryptography, algorithm 3.74):
+   * c1 = round(B2·k / n), c2 = round(-B1·k / n), k1 = k - c1·A1 - c2·A2, k2 = -c1·B1 - c2·B2. Public scalars only.
+   */
+  static BigInteger[] decompose(BigInteger k) {
+    BigInteger n = Secp256k1.N;
+    BigInteger c1 = roundedDivision(B2.multiply(k), n);
+    BigInteger c2 = roundedDivision(B1.negate().multiply(k), n);
+    BigInteger k1 = k.subtract(c1.multiply(A1)).subtract(c2.multiply(A2));
+    BigInteger k2 = c1.multiply(B1).add(c2.multiply(B2)).negate();
+    return new BigInteger[] {k1, k2};
+  }
+
+  /** round(a / b) for b > 0 and a >= 0. */
+  private static BigInteger roundedDivision(BigInteger a, BigInteger b) {
+    return a.add(b.shiftRight(1)).divide(b);
+  }
+
+  /** Affine (x, y) of Jacobian points none of which is the point at infinity: one inversion for all. */
+  private static long[][][] toAffine(Jacobian[] points) {
+    int count = points.length;
+    long[][] prefix = new long[count][];
+    prefix[0] = points[0].z.clone();
+    for (int i = 1; i < count; i++) {
+      prefix[i] = create();
+      mul(prefix[i], prefix[i - 1], points[i].z);
+    }
+    long[] inverse = create();
+    inv(inverse, prefix[count - 1]);
+    long[][][] out = new long[count][][];
+    long[] zInverse = create();
+    long[] z2 = create();
+    for (int i = count - 1; i >= 0; i--) {
+      if (i > 0) {
+        mul(zInverse, inverse, prefix[i - 1]);
+        mul(inverse, inverse, points[i].z);
+      } else {
+        copy(zInverse, inverse);
+      }
+      long[] x = create();
+      long[] y = create();
+      sqr(z2, zInverse);
+      mul(x, points[i].x, z2);
+      mul(z2, z2, zInverse);
+      mul(y, points[i].y, z2);
+      normalize(x, x);
+      normalize(y, y);
+      out[i] = new long[][] {x, y};
+    }
+    return out;
+  }
+
+  /**
+   * The width-w NAF of a scalar below 2^256: 257 digits, least significant first, each zero or odd in
+   * (-2^(w-1), 2^(w-1)). Variable time (public scalars only).
+   */
+  static int[] wnaf(BigInteger scalar, int w) {
+    long[] words = new long[5];
+    byte[] bytes = BigIntegers.asUnsignedByteArray(32, scalar);
+    for (int i = 0; i < 32; i++) {
+      words[i >>> 3] |= (bytes[31 - i] & 0xFFL) << ((i & 7) << 3);
+    }
+    int[] out = new int[257];
+    int carry = 0;
+    int bit = 0;
+    while (bit < 257) {
+      if (bits(words, bit, 1) == carry) {
+        bit++;
+        continue;
+      }
+      int now = Math.min(w, 257 - bit);
+      int word = bits(words, bit, now) + carry;
+      carry = (word >> (w - 1)) & 1;
+      word -= carry << w;
+      out[bit] = word;
+      bit += now;
+    }
+    return out;
+  }
+
+  private static int bits(long[] words, int from, int count) {
+    long v = words[from >>> 6] >>> (from & 63);
+    if ((from & 63) + count > 64) {
+      v |= words[(from >>> 6) + 1] << (64 - (from & 63));
+    }
+    return (int) (v & ((1L << count) - 1));
+  }
+
+  private static final class VarScratch {
+    final long[] z1z1 = create();
+    final long[] z2z2 = create();
+    final long[] u1 = create();
+    final long[] u2 = create();
+    final long[] s1 = create();
+    final long[] s2 = create();
+    final long[] h = create();
+    final long[] r = create();
+    final long[] hh = create();
+    final long[] hhh = create();
+    final long[] v = create();
+    final long[] t = create();
+    final long[] t2 = create();
+  }
+
+  /** A Jacobian point for variable-time arithmetic (public data), with an explicit point at infinity. */
+  private static final class Jacobian {
+    final long[] x = create();
+    final long[] y = create();
+    final long[] z = create();
+    boolean infinity;
+
+    static Jacobian infinity() {
+      Jacobian p = new Jacobian();
+      p.infinity = true;
+      return p;
+    }
+
+    static Jacobian affine(long[] x, long[] y) {
+      Jacobian p = new Jacobian();
+      Secp256k1Field.copy(p.x, x);
+      Secp256k1Field.copy(p.y, y);
+      Secp256k1Field.setInt(p.z, 1);
+      return p;
+    }
+
+    Jacobian copy() {
+      Jacobian p = new Jacobian();
+      p.set(this);
+      return p;
+    }
+
+    void set(Jacobian o) {
+      Secp256k1Field.copy(x, o.x);
+      Secp256k1Field.copy(y, o.y);
+      Secp256k1Field.copy(z, o.z);
+      infinity = o.infinity;
+    }
+
+    void setNegation(Jacobian o) {
+      Secp256k1Field.copy(x, o.x);
+      neg(y, o.y);
+      weak(y, y);
+      Secp256k1Field.copy(z, o.z);
+      infinity = o.infinity;
+    }
+
+    /** 2P: 3M + 4S (a = 0). secp256k1 has no point of order 2, so y is never 0 here. */
+    void doubleInPlace(VarScratch c) {
+      if (infinity) {
+        return;
+      }
+      sqr(c.hh, y); // yy
+      mul(z, y, z);
+      mulSmall(z, z, 2); // z3 = 2yz
+      mul(c.s1, x, c.hh);
+      mulSmall(c.s1, c.s1, 4); // s = 4 x yy
+      sqr(c.v, x);
+      mulSmall(c.v, c.v, 3); // m = 3 x^2
+      sqr(c.t, c.v);
+      sub(c.t, c.t, c.s1);
+      sub(c.t, c.t, c.s1);
+      weak(x, c.t); // x3 = m^2 - 2s
+      sub(c.t, c.s1, x);
+      mul(c.t, c.v, c.t);
+      sqr(c.hh, c.hh);
+      mulSmall(c.hh, c.hh, 8); // 8 yy^2
+      sub(c.t, c.t, c.hh);
+      weak(y, c.t); // y3 = m (s - x3) - 8 yy^2
+    }
+
+    /** P += (x2, y2) affine (y2 limbs at most 2p's), with the special cases (variable time). */
+    void addAffineInPlace(long[] x2, long[] y2, VarScratch c) {
+      if (infinity) {
+        Secp256k1Field.copy(x, x2);
+        weak(y, y2);
+        Secp256k1Field.setInt(z, 1);
+        infinity = false;
+        return;
+      }
+      sqr(c.z1z1, z);
+      mul(c.u2, x2, c.z1z1);
+      mul(c.s2, y2, z);
+      mul(c.s2, c.s2, c.z1z1);
+      sub(c.h, c.u2, x);
+      sub(c.r, c.s2, y);
+      finishAdd(c, x, y, null);
+    }
+
+    /** P += Q, both Jacobian, with the special cases (variable time). */
+    void addInPlace(Jacobian q, VarScratch c) {
+      if (q.infinity) {
+        return;
+      }
+      if (infinity) {
+        set(q);
+        return;
+      }
+      sqr(c.z1z1, z);
+      sqr(c.z2z2, q.z);
+      mul(c.u1, x, c.z2z2);
+      mul(c.u2, q.x, c.z1z1);
+      mul(c.s1, y, q.z);
+      mul(c.s1, c.s1, c.z2z2);
+      mul(c.s2, q.y, z);
+      mul(c.s2, c.s2, c.z1z1);
+      sub(c.h, c.u2, c.u1);
+      sub(c.r, c.s2, c.s1);
+      finishAdd(c, c.u1, c.s1, q.z);
+    }
+
+    /**
+     * The common tail: h = U2 - U1 and r = S2 - S1 are in c; u1 and s1 are this point's x and y scaled to the common
+     * denominator; z2 is the other point's z (null for an affine point).
+     */
+    private void finishAdd(VarScratch c, long[] u1, long[] s1, long[] z2) {
+      weak(c.t, c.h);
+      normalize(c.t, c.t);
+      if (isZero(c.t)) {
+        weak(c.t, c.r);
+        normalize(c.t, c.t);
+        if (isZero(c.t)) {
+          doubleInPlace(c); // same point
+        } else {
+          infinity = true; // P + (-P)
+        }
+        return;
+      }
+      sqr(c.hh, c.h);
+      mul(c.hhh, c.h, c.hh);
+      mul(c.v, u1, c.hh);
+      sqr(c.t, c.r);
+      sub(c.t, c.t, c.hhh);
+      sub(c.t, c.t, c.v);
+      sub(c.t, c.t, c.v);
+      weak(c.t2, c.t); // x3
+      sub(c.t, c.v, c.t2);
+      mul(c.t, c.r, c.t);
+      mul(c.hhh, s1, c.hhh);
+      sub(c.t, c.t, c.hhh);
+      weak(y, c.t);
+      Secp256k1Field.copy(x, c.t2);
+      mul(z, z, c.h);
+      if (z2 != null) {
+        mul(z, z, z2);
+      }
+    }
+  }
+}
