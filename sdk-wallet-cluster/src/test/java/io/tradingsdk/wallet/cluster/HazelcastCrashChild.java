@@ -27,7 +27,8 @@ import java.time.Duration;
  * {@code AT <boundary>} and blocks there (to be killed with SIGKILL); {@code resume}: resumes the trade once the dead
  * instance's lease ran out, and prints {@code RESULT <status> <txHashes>}.
  *
- * <p>{@code HazelcastCrashChild start|resume BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX BOUNDARY|TRADE_ID}
+ * <p>{@code HazelcastCrashChild start BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX BOUNDARY CLASSIC|GASLESS|CHAINED}
+ * or {@code HazelcastCrashChild resume BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX TRADE_ID}
  */
 public final class HazelcastCrashChild {
   static final Duration LEASE = Duration.ofSeconds(2);
@@ -75,8 +76,7 @@ public final class HazelcastCrashChild {
             }
           }
         });
-        result = engine.build().execute(TradeIntent.builder().sell("USDC").buy("ETH")
-            .amount(new BigDecimal("1000")).routing(RoutePreference.CLASSIC).build());
+        result = engine.build().execute(intent(args[6]));
       } else {
         TradeEngine second = engine.owner("instance-b").build();
         do {
@@ -91,6 +91,21 @@ public final class HazelcastCrashChild {
       System.out.flush();
     } finally {
       hazelcast.shutdown();
+    }
+  }
+
+  /** The journeys the test kills: a classic swap, a gasless order, a chained plan (a swap, then a bridge). */
+  static TradeIntent intent(String journey) {
+    switch (journey) {
+      case "GASLESS":
+        return TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("2000"))
+            .routing(RoutePreference.GASLESS).build();
+      case "CHAINED":
+        return TradeIntent.builder().sell("DAI").buy("USDC").chain(1).toChain(8453).amount(new BigDecimal("500"))
+            .build();
+      default:
+        return TradeIntent.builder().sell("USDC").buy("ETH").amount(new BigDecimal("1000"))
+            .routing(RoutePreference.CLASSIC).build();
     }
   }
 
