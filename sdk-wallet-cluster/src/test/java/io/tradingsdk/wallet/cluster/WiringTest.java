@@ -1,7 +1,6 @@
 package io.tradingsdk.wallet.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
@@ -15,12 +14,7 @@ import io.tradingsdk.wallet.TransactionSender;
 import io.tradingsdk.wallet.anvil.Anvil;
 import io.tradingsdk.wallet.anvil.AnvilExtension;
 import io.tradingsdk.wallet.cluster.readme.NonceWiring;
-import java.io.File;
-import java.io.IOException;
 import java.math.BigInteger;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -50,19 +44,8 @@ class WiringTest {
 
   @Test
   void redis(Anvil anvil) throws Exception {
-    File redisServer = onPath("redis-server");
-    assumeTrue(redisServer != null, "redis-server is not installed (apt-get install redis-server): Redis nonce"
-        + " wiring not run; the Hazelcast tests prove the cluster-wide nonces");
-    int port;
-    try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      port = probe.getLocalPort();
-    }
-    Process redis = new ProcessBuilder(redisServer.getPath(), "--port", String.valueOf(port), "--bind", "127.0.0.1",
-        "--save", "", "--appendonly", "no").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .start();
-    String uri = "redis://127.0.0.1:" + port;
-    try {
-      awaitListening(port);
+    try (RedisServer server = RedisServer.start()) {
+      String uri = server.uri();
       LocalSigner signer = funded(anvil);
       // Two instances, each with its own connection and sender, one count.
       TransactionSender first = NonceWiring.redis(uri, anvil.url(), signer);
@@ -79,8 +62,6 @@ class WiringTest {
       } finally {
         client.shutdown();
       }
-    } finally {
-      redis.destroy();
     }
   }
 
@@ -136,30 +117,5 @@ class WiringTest {
         .value("0x1")
         .chainId(ChainId.of(Anvil.CHAIN_ID))
         .build();
-  }
-
-  private static File onPath(String program) {
-    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      File candidate = new File(dir, program);
-      if (candidate.canExecute()) {
-        return candidate;
-      }
-    }
-    return null;
-  }
-
-  private static void awaitListening(int port) throws IOException, InterruptedException {
-    long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (true) {
-      try {
-        new Socket(InetAddress.getLoopbackAddress(), port).close();
-        return;
-      } catch (IOException e) {
-        if (System.nanoTime() > until) {
-          throw new IOException("redis-server did not listen on port " + port, e);
-        }
-        Thread.sleep(50);
-      }
-    }
   }
 }
