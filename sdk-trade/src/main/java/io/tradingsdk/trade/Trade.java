@@ -1,22 +1,32 @@
 package io.tradingsdk.trade;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
- * A trade on its way: its id (the key of {@link TradeEngine#resume(String)}), its status and events so far, and its
- * final {@link TradeResult} through {@link #await(Duration)} or {@link #future()}. Thread-safe.
+ * A trade on its way: its id (the key of {@link TradeEngine#resume(String)}), its status and events so far (or live,
+ * through {@link #subscribe(TradeListener)}), and its final {@link TradeResult} through {@link #await(Duration)} or
+ * {@link #future()}. Thread-safe.
  */
 public final class Trade {
+  private static final Logger LOG = Logger.getLogger(Trade.class.getName());
+
   private final String id;
   private final TradeIntent intent;
   private final CompletableFuture<TradeResult> result = new CompletableFuture<>();
   private final List<TradeEvent> events = new ArrayList<>();
+  /** The open subscriptions; guarded by {@code this}, like {@link #events}. */
+  private final List<TradeListener> subscribers = new ArrayList<>();
+  private boolean ended;
   private volatile TradeStatus status = TradeStatus.CREATED;
   private volatile boolean cancelRequested;
 
@@ -43,6 +53,55 @@ public final class Trade {
   /** The events so far, in order. */
   public synchronized List<TradeEvent> events() {
     return List.copyOf(events);
+  }
+
+  /**
+   * Follows this trade's events live: {@code listener} first receives every event so far, in order, on the calling
+   * thread, then each new event as it happens, on the thread that drives the trade. No event is lost or delivered
+   * twice between the two: the replay and the registration happen under the trade's lock, the same lock under which
+   * an event is recorded.
+   *
+   * <p>The end is told by the event of type {@value TradeEvent#FINAL} ({@link TradeEvent#isFinal()}), always the
+   * last one delivered; the subscription closes itself after it. A trade already final is replayed to its final event
+   * and the returned subscription is closed. A trade that ends without a result ({@link #future()} completes
+   * exceptionally: interrupted, or the store refused the final entry) has no final event: its subscriptions are
+   * closed silently and {@link #future()} tells why.
+   *
+   * <p>The listener is called while the trade's lock is held: keep it fast and do not wait in it for another thread
+   * that needs this trade. A listener that throws is logged and ignored, as the engine's listeners are; it stays
+   * subscribed.
+   *
+   * @param listener receives the events
+   * @return the subscription; {@link Subscription#close()} stops the delivery (idempotent)
+   */
+  public synchronized Subscription subscribe(TradeListener listener) {
+    Objects.requireNonNull(listener, "listener");
+    for (TradeEvent event : events) {
+      deliver(listener, event);
+    }
+    if (ended) {
+      return () -> { };
+    }
+    subscribers.add(listener);
+    return () -> unsubscribe(listener);
+  }
+
+  private synchronized void unsubscribe(TradeListener listener) {
+    // By identity: the same listener subscribed twice gets two subscriptions, each closing one.
+    for (int i = 0; i < subscribers.size(); i++) {
+      if (subscribers.get(i) == listener) {
+        subscribers.remove(i);
+        return;
+      }
+    }
+  }
+
+  private static void deliver(TradeListener listener, TradeEvent event) {
+    try {
+      listener.onEvent(event);
+    } catch (RuntimeException e) {
+      LOG.log(Level.WARNING, "a trade subscriber threw on " + event + "; ignored", e);
+    }
   }
 
   /**
@@ -86,15 +145,47 @@ public final class Trade {
   synchronized void record(TradeEvent event) {
     events.add(event);
     status = event.status();
+    for (TradeListener subscriber : List.copyOf(subscribers)) {
+      deliver(subscriber, event);
+    }
+    if (event.isFinal()) {
+      end();
+    }
   }
 
-  void complete(TradeResult finalState) {
-    status = finalState.status();
+  /**
+   * Completes the trade with {@code finalState}. The engine records the final event first; where it does not (a trade
+   * resumed already final, a lease held elsewhere) one is recorded here, at {@code at}, for {@link #events()} and the
+   * subscriptions only (the engine's listeners saw the trade end, or never saw it run).
+   */
+  void complete(TradeResult finalState, Instant at) {
+    synchronized (this) {
+      if (!ended) {
+        record(new TradeEvent(id, TradeEvent.FINAL, finalState.status(), ResultCodec.fields(finalState), at));
+      }
+      status = finalState.status();
+    }
     result.complete(finalState);
   }
 
   void fail(Throwable error) {
+    synchronized (this) {
+      end();
+    }
     result.completeExceptionally(error);
+  }
+
+  private void end() {
+    ended = true;
+    subscribers.clear();
+  }
+
+  /** A subscription to a trade's events ({@link #subscribe(TradeListener)}); closing it stops the delivery. */
+  @FunctionalInterface
+  public interface Subscription extends AutoCloseable {
+    /** Stops the delivery; idempotent, never throws. An event being delivered on another thread may still arrive. */
+    @Override
+    void close();
   }
 
   @Override

@@ -149,12 +149,13 @@ public final class TradeEngine {
   private void run(Journey j) {
     Optional<JournalEntry> done = j.last(ResultCodec.KIND);
     if (done.isPresent()) {
-      j.trade.complete(ResultCodec.result(j.id(), done.get().fields()));
+      j.trade.complete(ResultCodec.result(j.id(), done.get().fields()), done.get().at());
       return;
     }
     if (!services.store.acquire(j.id(), services.owner, services.lease, services.clock.instant())) {
       j.trade.complete(TradeResult.builder(j.id(), TradeStatus.FAILED).failure(TradeFailure.of(
-          TradeFailure.Reason.RESUME_CONFLICT, "another engine instance holds the lease of trade " + j.id())).build());
+          TradeFailure.Reason.RESUME_CONFLICT, "another engine instance holds the lease of trade " + j.id())).build(),
+          services.clock.instant());
       return;
     }
     TradeResult.Builder result;
@@ -186,7 +187,7 @@ public final class TradeEngine {
       TradeResult finished = complete(j, result);
       j.write(ResultCodec.KIND, ResultCodec.fields(finished));
       j.emit("final", finished.status(), ResultCodec.fields(finished));
-      j.trade.complete(finished);
+      j.trade.complete(finished, services.clock.instant());
     } catch (RuntimeException e) {
       j.trade.fail(e); // the store refused the final entry: the trade stays resumable
     } finally {

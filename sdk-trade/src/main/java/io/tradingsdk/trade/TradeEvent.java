@@ -13,6 +13,9 @@ import java.util.Objects;
  * amounts, the routing), all strings.
  */
 public final class TradeEvent {
+  /** The type of a trade's last event, which carries its final state. */
+  public static final String FINAL = "final";
+
   private final String tradeId;
   private final String type;
   private final TradeStatus status;
@@ -36,6 +39,11 @@ public final class TradeEvent {
   /** What happened. */
   public String type() {
     return type;
+  }
+
+  /** True for the trade's last event, of type {@value #FINAL}: its status is the final state. */
+  public boolean isFinal() {
+    return FINAL.equals(type);
   }
 
   /** The trade's status after this event. */
