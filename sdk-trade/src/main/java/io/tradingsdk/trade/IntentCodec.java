@@ -29,6 +29,7 @@ final class IntentCodec {
     i.deadline().ifPresent(v -> f.put("deadline", v.toString()));
     i.urgency().ifPresent(v -> f.put("urgency", v));
     i.slippagePercent().ifPresent(v -> f.put("slippagePercent", v.toPlainString()));
+    i.limitPrice().ifPresent(v -> f.put("limitPrice", v.toPlainString()));
     return f;
   }
 
@@ -56,6 +57,9 @@ final class IntentCodec {
     }
     if (f.containsKey("slippagePercent")) {
       b.slippagePercent(new BigDecimal(f.get("slippagePercent")));
+    }
+    if (f.containsKey("limitPrice")) {
+      b.limitPrice(new BigDecimal(f.get("limitPrice")));
     }
     return b.build();
   }

@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * DUTCH_V2, DUTCH_V3 and PRIORITY: gasless UniswapX orders. Steps: the Permit2 approval (the reactor pulls the input
+ * DUTCH_V2, DUTCH_V3, PRIORITY and LIMIT_ORDER (quoted by {@code /limit_order_quote}): gasless UniswapX orders. Steps: the Permit2 approval (the reactor pulls the input
  * through Permit2), a fresh quote, the order signed and journaled ({@code signed}: the signature and the exact quote,
  * before it leaves the process, so a resumed trade posts the same order and never signs a second one), {@code POST
  * /order} ({@code order}), then {@code GET /orders} until filled, expired, cancelled or error. {@link Trade#cancel()}
@@ -65,7 +65,8 @@ final class OrderDriver implements RoutingDriver {
         orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response, signature)).orderId();
       } catch (TradingApiException e) {
         // Posted by an earlier run (its answer lost)? Then /orders knows it: the same signed order, not a new one.
-        if (!j.resumed() || findOrder(j, orderId).isEmpty()) {
+        // Otherwise the refusal itself is the failure (not /orders' 404 for an order it never took).
+        if (!j.resumed() || !posted(j, orderId)) {
           throw e;
         }
       }
@@ -132,6 +133,14 @@ final class OrderDriver implements RoutingDriver {
     byte[] bytes = value.toByteArray();
     int len = Math.min(bytes.length, 32);
     System.arraycopy(bytes, bytes.length - len, into, offset + 32 - len, len);
+  }
+
+  private static boolean posted(Journey j, String orderId) {
+    try {
+      return findOrder(j, orderId).isPresent();
+    } catch (TradingApiException notFound) {
+      return false;
+    }
   }
 
   private static Optional<UniswapXOrder> findOrder(Journey j, String orderId) {

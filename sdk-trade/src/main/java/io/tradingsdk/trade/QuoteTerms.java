@@ -60,7 +60,19 @@ final class QuoteTerms {
 
       @Override
       public QuoteTerms dutch(DutchQuote q) {
-        throw new UnsupportedRouting("DUTCH_LIMIT (UniswapX v1) orders");
+        if (!q.routing().equals(io.tradingsdk.models.Routing.LIMIT_ORDER)) {
+          throw new UnsupportedRouting("DUTCH_LIMIT (UniswapX v1) orders");
+        }
+        // A limit order: its amounts do not decay, so the end amounts are both the expected and the worst case.
+        BigInteger start = BigInteger.ZERO;
+        BigInteger end = BigInteger.ZERO;
+        for (DutchOutput o : q.orderInfo().outputs()) {
+          if (o.recipient().equalsIgnoreCase(swapper)) {
+            start = start.add(o.startAmount());
+            end = end.add(o.endAmount());
+          }
+        }
+        return new QuoteTerms(q.orderInfo().input().startAmount(), start, q.orderInfo().input().endAmount(), end);
       }
 
       @Override

@@ -8,6 +8,9 @@ import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.Urgency;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.models.order.ImmutableLimitOrderQuoteRequest;
+import io.tradingsdk.models.order.LimitOrderQuoteRequest;
+import io.tradingsdk.models.order.LimitOrderQuoteResponse;
 import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.quote.QuoteRequest;
 import io.tradingsdk.models.quote.QuoteResponse;
@@ -26,7 +29,8 @@ import java.util.Set;
 final class Quoter {
   static final String KIND = "quote";
   static final Set<Routing> CLASSIC_FAMILY = Set.of(Routing.CLASSIC, Routing.WRAP, Routing.UNWRAP, Routing.BRIDGE);
-  static final Set<Routing> GASLESS_FAMILY = Set.of(Routing.DUTCH_V2, Routing.DUTCH_V3, Routing.PRIORITY);
+  static final Set<Routing> GASLESS_FAMILY = Set.of(Routing.DUTCH_V2, Routing.DUTCH_V3, Routing.PRIORITY,
+      Routing.LIMIT_ORDER);
 
   /** A quote and when it was taken. */
   static final class Quoted {
@@ -60,6 +64,9 @@ final class Quoter {
     TradeIntent intent = j.intent();
     Tokens tokens = tokens(j);
     j.emit("quoting", TradeStatus.QUOTING);
+    if (intent.limitPrice().isPresent()) {
+      return journal(j, why, limitOrder(j, tokens));
+    }
     io.tradingsdk.models.quote.ImmutableQuoteRequest.Builder request = QuoteRequest.builder().type(intent.type()).amount(tokens.amount)
         .tokenIn(tokens.in).tokenInChainId(ChainId.of(intent.chainIn()))
         .tokenOut(tokens.out).tokenOutChainId(ChainId.of(intent.chainOut()))
@@ -84,7 +91,28 @@ final class Quoter {
     if (intent.crossChain() && intent.routing() == RoutePreference.BEST) {
       options.header("x-chained-actions-enabled", "true");
     }
-    QuoteResponse response = j.s.client.quote(request.build(), options.build());
+    return journal(j, why, j.s.client.quote(request.build(), options.build()));
+  }
+
+  /**
+   * {@code /limit_order_quote} at the intent's limit price (its deadline the order's), as the {@link QuoteResponse}
+   * the order step signs and posts: the same quote, routing and permit.
+   */
+  private static QuoteResponse limitOrder(Journey j, Tokens tokens) {
+    TradeIntent intent = j.intent();
+    ImmutableLimitOrderQuoteRequest.Builder request = LimitOrderQuoteRequest.builder()
+        .swapper(j.s.signer.address().toChecksumHex()).type(intent.type()).amount(tokens.amount)
+        .tokenIn(tokens.in).tokenOut(tokens.out)
+        .tokenInChainId(ChainId.of(intent.chainIn())).tokenOutChainId(ChainId.of(intent.chainOut()))
+        .limitPrice(intent.limitPrice().orElseThrow().toPlainString());
+    intent.deadline().ifPresent(d -> request.orderDeadline(d.getEpochSecond()));
+    LimitOrderQuoteResponse limit = j.s.client.limitOrderQuote(request.build());
+    return QuoteResponse.builder().requestId(limit.requestId()).routing(limit.routing()).quote(limit.quote())
+        .permitData(limit.permitData()).build();
+  }
+
+  private static Quoted journal(Journey j, String why, QuoteResponse response) {
+    TradeIntent intent = j.intent();
     Quoted quoted = accept(j, response, j.s.clock.instant());
     j.write(KIND, Journey.fields("routing", response.routing().toString(), "at", quoted.at.toString(), "json",
         json(response)));

@@ -6,6 +6,9 @@ public enum RoutePreference {
   BEST,
   /** A transaction the wallet sends (CLASSIC, WRAP, UNWRAP, BRIDGE): the wallet pays the gas. */
   CLASSIC,
-  /** A gasless UniswapX order (DUTCH_V2, DUTCH_V3, PRIORITY) the wallet only signs; a filler pays the gas. */
+  /**
+   * A gasless UniswapX order (DUTCH_V2, DUTCH_V3, PRIORITY; LIMIT_ORDER with {@link TradeIntent#limitPrice()}) the
+   * wallet only signs; a filler pays the gas.
+   */
   GASLESS
 }

@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Drives a {@link TradeIntent} to a final state: quote, approvals, permit or order signature, {@code /swap}, {@code
  * /order} or {@code /plan}, the transactions sent and mined, {@code /swaps} or {@code /orders} followed, whatever the
- * routing the API returns (CLASSIC, WRAP, UNWRAP, BRIDGE, DUTCH_V2, DUTCH_V3, PRIORITY, CHAINED). Never worse than
+ * routing the API returns (CLASSIC, WRAP, UNWRAP, BRIDGE, DUTCH_V2, DUTCH_V3, PRIORITY, LIMIT_ORDER, CHAINED). Never worse than
  * the intent's limit: a quote or re-quote beyond it stops the trade FAILED ({@link TradeFailure.Reason#LIMIT_EXCEEDED})
  * before anything is sent.
  *

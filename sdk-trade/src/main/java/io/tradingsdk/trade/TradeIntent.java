@@ -39,6 +39,7 @@ public final class TradeIntent {
   private final @Nullable Instant deadline;
   private final @Nullable String urgency;
   private final @Nullable BigDecimal slippagePercent;
+  private final @Nullable BigDecimal limitPrice;
 
   private TradeIntent(Builder b) {
     this.tokenIn = require(b.tokenIn, "tokenIn", "a token address (0x...) or symbol: call sell(...)");
@@ -72,6 +73,15 @@ public final class TradeIntent {
     this.deadline = b.deadline;
     this.urgency = b.urgency;
     this.slippagePercent = b.slippagePercent;
+    this.limitPrice = b.limitPrice;
+    if (limitPrice != null && chainIn != chainOut) {
+      throw new IllegalArgumentException("limitPrice: a limit order fills on one chain; got chains " + chainIn + " and "
+          + chainOut);
+    }
+    if (limitPrice != null && routing == RoutePreference.CLASSIC) {
+      throw new IllegalArgumentException("limitPrice: a limit order is a gasless UniswapX order; routing CLASSIC "
+          + "excludes it (leave routing BEST or GASLESS)");
+    }
   }
 
   private static <T> T require(@Nullable T value, String field, String expected) {
@@ -103,6 +113,7 @@ public final class TradeIntent {
     b.deadline = deadline;
     b.urgency = urgency;
     b.slippagePercent = slippagePercent;
+    b.limitPrice = limitPrice;
     return b;
   }
 
@@ -184,6 +195,16 @@ public final class TradeIntent {
     return Optional.ofNullable(slippagePercent);
   }
 
+  /**
+   * The limit price of a LIMIT_ORDER intent, when set: how many whole output tokens one whole input token must buy
+   * at least. With it the engine quotes {@code /limit_order_quote} (the intent's {@link #deadline()}, when set,
+   * becomes the order's deadline) and the trade is a UniswapX limit order: signed, posted, followed until filled,
+   * expired or cancelled.
+   */
+  public Optional<BigDecimal> limitPrice() {
+    return Optional.ofNullable(limitPrice);
+  }
+
   @Override
   public boolean equals(@Nullable Object o) {
     if (!(o instanceof TradeIntent)) {
@@ -194,7 +215,8 @@ public final class TradeIntent {
         && amount.compareTo(t.amount) == 0 && baseUnits == t.baseUnits && type.equals(t.type) && routing == t.routing
         && wallet == t.wallet && Objects.equals(minAmountOut, t.minAmountOut)
         && Objects.equals(maxAmountIn, t.maxAmountIn) && Objects.equals(deadline, t.deadline)
-        && Objects.equals(urgency, t.urgency) && Objects.equals(slippagePercent, t.slippagePercent);
+        && Objects.equals(urgency, t.urgency) && Objects.equals(slippagePercent, t.slippagePercent)
+        && (limitPrice == null ? t.limitPrice == null : t.limitPrice != null && limitPrice.compareTo(t.limitPrice) == 0);
   }
 
   @Override
@@ -208,7 +230,8 @@ public final class TradeIntent {
         + (baseUnits ? " base units" : "") + " " + (type.equals(TradeType.EXACT_INPUT) ? tokenIn + " for " + tokenOut
             : tokenOut + " with " + tokenIn) + " on " + chainIn + (crossChain() ? "->" + chainOut : "")
         + ", " + routing + ", " + wallet + (minAmountOut != null ? ", min out " + minAmountOut : "")
-        + (maxAmountIn != null ? ", max in " + maxAmountIn : "") + (deadline != null ? ", by " + deadline : "") + "}";
+        + (maxAmountIn != null ? ", max in " + maxAmountIn : "") + (deadline != null ? ", by " + deadline : "")
+        + (limitPrice != null ? ", limit price " + limitPrice.toPlainString() : "") + "}";
   }
 
   /** Builds a {@link TradeIntent}; {@link #build()} checks it and names the field that is wrong. */
@@ -227,6 +250,7 @@ public final class TradeIntent {
     private @Nullable Instant deadline;
     private @Nullable String urgency;
     private @Nullable BigDecimal slippagePercent;
+    private @Nullable BigDecimal limitPrice;
 
     private Builder() {}
 
@@ -321,6 +345,20 @@ public final class TradeIntent {
         throw new IllegalArgumentException("slippagePercent: expected 0 <= percent < 100, got " + percent);
       }
       this.slippagePercent = percent;
+      return this;
+    }
+
+    /**
+     * Makes the intent a LIMIT_ORDER: at least {@code outputPerInput} whole output tokens for each whole input token
+     * (e.g. 0.0005 WETH per USDC). The order's deadline is the intent's {@link #deadline(Instant)} when set, else
+     * the API's default (7 days).
+     */
+    public Builder limitPrice(BigDecimal outputPerInput) {
+      if (Objects.requireNonNull(outputPerInput, "limitPrice").signum() <= 0) {
+        throw new IllegalArgumentException("limitPrice: expected a positive price (whole output tokens per whole "
+            + "input token), got " + outputPerInput.toPlainString());
+      }
+      this.limitPrice = outputPerInput;
       return this;
     }
 
