@@ -1,7 +1,6 @@
 package io.tradingsdk.wallet.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.map.EntryProcessor;
 import com.hazelcast.map.IMap;
 import java.time.Duration;
 import java.util.Map;
@@ -90,29 +89,8 @@ public final class HazelcastNonceStore implements NonceStore {
     }
   }
 
-  /**
-   * Base of the processors: the backups get the value the owner wrote, not a second run of the logic, which reads
-   * a clock and could decide otherwise there.
-   */
-  private abstract static class Write<R> implements EntryProcessor<String, String, R> {
-    private static final long serialVersionUID = 1L;
-    /** What {@link #process} wrote on the owner; null when it wrote nothing. */
-    transient @Nullable String written;
-
-    final void write(Map.Entry<String, String> entry, String value) {
-      entry.setValue(value);
-      written = value;
-    }
-
-    @Override
-    public final @Nullable EntryProcessor<String, String, R> getBackupProcessor() {
-      String value = written;
-      return value == null ? null : new Copy<>(value);
-    }
-  }
-
   /** Takes the lease unless another holder's runs: answers {granted, next, takenOver, remainingMillis}. */
-  static final class Acquire extends Write<long[]> {
+  static final class Acquire extends BackedUpWrite<long[]> {
     private static final long serialVersionUID = 1L;
     private final String holder;
     private final long leaseMillis;
@@ -136,7 +114,7 @@ public final class HazelcastNonceStore implements NonceStore {
   }
 
   /** Extends the holder's lease while it is the holder's: answers whether it was. */
-  static final class Renew extends Write<Boolean> {
+  static final class Renew extends BackedUpWrite<Boolean> {
     private static final long serialVersionUID = 1L;
     private final String holder;
     private final long leaseMillis;
@@ -158,7 +136,7 @@ public final class HazelcastNonceStore implements NonceStore {
   }
 
   /** Ends the holder's lease and records the next nonce: answers whether the lease was still the holder's. */
-  static final class Finish extends Write<Boolean> {
+  static final class Finish extends BackedUpWrite<Boolean> {
     private static final long serialVersionUID = 1L;
     private final String holder;
     private final long next;
@@ -176,22 +154,6 @@ public final class HazelcastNonceStore implements NonceStore {
       }
       write(entry, new Entry(next, null, 0).text());
       return true;
-    }
-  }
-
-  /** The backup side: sets the value the owner wrote. */
-  static final class Copy<R> implements EntryProcessor<String, String, R> {
-    private static final long serialVersionUID = 1L;
-    private final String value;
-
-    Copy(String value) {
-      this.value = value;
-    }
-
-    @Override
-    public @Nullable R process(Map.Entry<String, String> entry) {
-      entry.setValue(value);
-      return null;
     }
   }
 }

@@ -1,7 +1,6 @@
 package io.tradingsdk.wallet.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.map.EntryProcessor;
 import com.hazelcast.map.IMap;
 import io.tradingsdk.trade.JournalEntry;
 import io.tradingsdk.trade.TradeStore;
@@ -170,28 +169,8 @@ public final class HazelcastTradeStore implements TradeStore {
     }
   }
 
-  /**
-   * Base of the processors: the backups get the value the owner wrote, not a second run of the logic, which reads
-   * a clock and could decide otherwise there.
-   */
-  private abstract static class Write<R> implements EntryProcessor<String, String, R> {
-    private static final long serialVersionUID = 1L;
-    transient @Nullable String written;
-
-    final void write(Map.Entry<String, String> entry, String value) {
-      entry.setValue(value);
-      written = value;
-    }
-
-    @Override
-    public final @Nullable EntryProcessor<String, String, R> getBackupProcessor() {
-      String value = written;
-      return value == null ? null : new HazelcastNonceStore.Copy<>(value);
-    }
-  }
-
   /** Appends a line when its owner may write and its seq is the next: answers null, or why it refused. */
-  static final class Append extends Write<String> {
+  static final class Append extends BackedUpWrite<String> {
     private static final long serialVersionUID = 1L;
     private final String owner;
     private final long seq;
@@ -219,7 +198,7 @@ public final class HazelcastTradeStore implements TradeStore {
   }
 
   /** Takes the lease unless another owner's runs: answers whether it was granted. */
-  static final class Acquire extends Write<Boolean> {
+  static final class Acquire extends BackedUpWrite<Boolean> {
     private static final long serialVersionUID = 1L;
     private final String owner;
     private final long leaseMillis;
@@ -242,7 +221,7 @@ public final class HazelcastTradeStore implements TradeStore {
   }
 
   /** Ends the lease if the owner holds it. */
-  static final class Release extends Write<Boolean> {
+  static final class Release extends BackedUpWrite<Boolean> {
     private static final long serialVersionUID = 1L;
     private final String owner;
 
