@@ -60,12 +60,8 @@ import io.tradingsdk.signing.uniswapx.V3DutchOrder;
 // readme:server-java
 import io.tradingsdk.server.ApiRequest;
 import io.tradingsdk.server.ApiResponse;
-import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.TradingApiHandler;
-import java.net.URI;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 // readme:end
 import java.io.IOException;
@@ -211,14 +207,7 @@ final class ReadmeSnippets {
 
   // readme:server-java
 
-  // in-process, one server per test class, injected by type
-  @ExtendWith(ReferenceServerExtension.class)
-  class SwapIT {
-    @Test
-    void quotes(ReferenceServer server, URI baseUrl) { /* point the client at baseUrl */ }
-  }
-
-  // or configured, and reset before each test
+  // configured, and reset before each test
   @RegisterExtension
   static final ReferenceServerExtension SERVER =
       ReferenceServerExtension.configured(b -> b.seed(7)).resetBeforeEach();

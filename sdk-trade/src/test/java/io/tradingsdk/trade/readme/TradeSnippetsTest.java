@@ -34,7 +34,7 @@ class TradeSnippetsTest {
     ProcessBuilder child = new ProcessBuilder(List.of(
         System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
         "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-        "-cp", System.getProperty("java.class.path"), TradeSnippets.class.getName()))
+        "-cp", System.getProperty("java.class.path"), FirstTrade.class.getName()))
         .directory(dir.toFile()).redirectErrorStream(true);
     child.environment().put("TRADING_API_BASE_URL", server.baseUrl().toString());
     child.environment().put("TRADING_API_KEY", ServerConfig.TEST_KEY);
