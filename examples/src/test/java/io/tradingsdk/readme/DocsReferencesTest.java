@@ -41,17 +41,24 @@ class DocsReferencesTest {
       "HazelcastInstance", "RedisClient", "SpringBootTest", "UnsignedV3DutchOrder", "StateLibrary", "StateView",
       "SpokePool", "QuoterV2", "V4Quoter", "PoolManager", "PositionManager", "NonfungiblePositionManager",
       "PoolKey", "PathKey", "MockERC20", "SoftHSM", "CloudHSM", "YubiHSM", "SunPKCS11", "ProGuard", "OkHttp",
-      "JUnit", "JavaScript", "TypeScript", "MetaMask", "BouncyCastle", "WebSocket");
+      "JUnit", "JavaScript", "TypeScript", "MetaMask", "BouncyCastle", "WebSocket", "AutoCloseable", "HmacSHA256",
+      "NullMarked", "OptIn",
+      // contracts, their events, errors and EIP-712 types
+      "V2DutchOrderReactor", "V3DutchOrderReactor", "PriorityOrderReactor", "PermitWitnessTransferFrom",
+      "AllowanceExpired", "InvalidSigner", "IncreaseLiquidity", "DecreaseLiquidity");
 
   /** Long options of other tools that the guides' shell lines use (cast, npm, curl, softhsm2-util, jq, mvn). */
   private static final Set<String> FOREIGN_FLAGS = Set.of(
       "--private-key", "--gas-limit", "--async", "--ignore-scripts", "--init-token", "--free", "--label",
-      "--so-pin", "--pin", "--arg", "--release");
+      "--so-pin", "--pin", "--arg", "--release",
+      "--load-state"); // anvil's, which the reference server passes on
 
   private static final Set<String> TYPES = new HashSet<>();
   private static final Set<String> PACKAGES = new HashSet<>();
   private static final Set<String> PROPERTIES = new HashSet<>();
   private static final Set<String> FLAGS = new HashSet<>();
+  /** Kotlin top-level functions, as {@code package.name}: they are imported like classes. */
+  private static final Set<String> FUNCTIONS = new HashSet<>();
 
   @BeforeAll
   static void collectWhatExists() throws IOException {
@@ -59,6 +66,7 @@ class DocsReferencesTest {
         "^\\s*(?:(?:public|protected|private|static|final|abstract|sealed|non-sealed|data|enum|annotation|internal|"
             + "open|inner|fun)\\s+)*(?:class|interface|enum|record|@interface|object)\\s+([A-Z][A-Za-z0-9_]*)");
     Pattern literal = Pattern.compile("\"(trading\\.[a-zA-Z0-9.-]+)\"");
+    Pattern function = Pattern.compile("^(?:public |internal )?(?:suspend )?fun (?:[A-Za-z.<>?]+\\.)?([a-z][A-Za-z0-9]*)\\(");
     try (Stream<Path> modules = Files.list(ROOT)) {
       for (Path module : modules.filter(Files::isDirectory).toList()) {
         for (String tree : List.of("src/main/java", "src/main/kotlin", "src/test/java", "src/test/kotlin")) {
@@ -72,7 +80,12 @@ class DocsReferencesTest {
               PACKAGES.add(sources.relativize(file.getParent()).toString().replace('/', '.'));
               String name = file.getFileName().toString();
               TYPES.add(name.substring(0, name.lastIndexOf('.')));
+              String pkg = sources.relativize(file.getParent()).toString().replace('/', '.');
               for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                Matcher f = function.matcher(line);
+                if (name.endsWith(".kt") && f.find()) {
+                  FUNCTIONS.add(pkg + "." + f.group(1));
+                }
                 Matcher m = declaration.matcher(line);
                 if (m.find()) {
                   TYPES.add(m.group(1));
@@ -119,7 +132,7 @@ class DocsReferencesTest {
 
   @Test
   void everyQualifiedNameIsAClassOrPackageOfOurs() throws IOException {
-    Pattern qualified = Pattern.compile("\\bio\\.tradingsdk(?:\\.[a-z][a-z0-9]*)*(?:\\.[A-Z][A-Za-z0-9]*)?");
+    Pattern qualified = Pattern.compile("\\bio\\.tradingsdk(?:\\.[a-z][a-zA-Z0-9]*)*(?:\\.[A-Z][A-Za-z0-9]*)?");
     List<String> missing = new ArrayList<>();
     for (Path doc : ReadmeSnippetsTest.documents()) {
       forEachLine(doc, (line, text) -> {
@@ -129,7 +142,7 @@ class DocsReferencesTest {
           String last = name.substring(name.lastIndexOf('.') + 1);
           boolean exists = Character.isUpperCase(last.charAt(0))
               ? TYPES.contains(last) && PACKAGES.contains(name.substring(0, name.lastIndexOf('.')))
-              : PACKAGES.stream().anyMatch(p -> p.equals(name) || p.startsWith(name + "."));
+              : FUNCTIONS.contains(name) || PACKAGES.stream().anyMatch(p -> p.equals(name) || p.startsWith(name + "."));
           if (!exists) {
             missing.add(where(doc, line) + name);
           }
@@ -167,11 +180,21 @@ class DocsReferencesTest {
     Set<String> files = Set.of("trading.jar", "trading.jsa", "trading.cmd", "trading.key");
     List<String> missing = new ArrayList<>();
     for (Path doc : ReadmeSnippetsTest.documents()) {
+      boolean[] inCode = {false};
       forEachLine(doc, (line, text) -> {
+        if (text.startsWith("```")) {
+          // Java and Kotlin blocks are compiled; `trading.quote(...)` there is a variable's method.
+          inCode[0] = !inCode[0] && (text.equals("```java") || text.equals("```kotlin"));
+          return;
+        }
+        if (inCode[0]) {
+          return;
+        }
         Matcher m = property.matcher(text);
         while (m.find()) {
           String name = m.group(1);
-          if (!files.contains(name) && !PROPERTIES.contains(name)) {
+          String meter = name.endsWith(".active") ? name.substring(0, name.length() - ".active".length()) : name;
+          if (!files.contains(name) && !PROPERTIES.contains(name) && !PROPERTIES.contains(meter)) {
             missing.add(where(doc, line) + name);
           }
         }
@@ -195,6 +218,38 @@ class DocsReferencesTest {
       });
     }
     assertThat(missing).as("flags no command of the trading tool takes").isEmpty();
+  }
+
+  /** The modules an application depends on; their public exceptions are the errors reference's rows. */
+  private static final List<String> PUBLISHED = List.of("sdk-models", "sdk-signing", "sdk-signing-pkcs11", "sdk-core",
+      "sdk-wallet", "sdk-wallet-cluster", "sdk-trade", "sdk-reference-server", "sdk-ratelimit-bucket4j",
+      "sdk-micrometer", "sdk-spring-boot-starter", "sdk-kotlin");
+
+  @Test
+  void theErrorsReferenceNamesEveryPublicException() throws IOException {
+    Pattern exception = Pattern.compile("^\\s*public (?:static )?(?:abstract )?(?:final )?class ([A-Za-z]+Exception)\\b");
+    Set<String> exceptions = new TreeSet<>();
+    for (String module : PUBLISHED) {
+      Path sources = ROOT.resolve(module).resolve("src/main/java");
+      if (!Files.isDirectory(sources)) {
+        continue;
+      }
+      try (Stream<Path> files = Files.walk(sources)) {
+        for (Path file : files.filter(f -> f.toString().endsWith(".java"))
+            .filter(f -> !f.toString().contains("/internal/")).toList()) {
+          for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            Matcher m = exception.matcher(line);
+            if (m.find()) {
+              exceptions.add(m.group(1));
+            }
+          }
+        }
+      }
+    }
+    String errors = Files.readString(ROOT.resolve("docs/errors.md"), StandardCharsets.UTF_8);
+    assertThat(exceptions).as("public exceptions").contains("TradingApiException", "BroadcastUnknownException");
+    assertThat(exceptions.stream().filter(e -> !errors.contains("`" + e + "`")))
+        .as("public exceptions docs/errors.md does not name").isEmpty();
   }
 
   @Test
