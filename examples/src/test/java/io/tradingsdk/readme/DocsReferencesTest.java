@@ -271,6 +271,39 @@ class DocsReferencesTest {
     assertThat(missing).as("relative links to files that do not exist").isEmpty();
   }
 
+  @Test
+  void everyAnchorNamesAHeading() throws IOException {
+    Pattern link = Pattern.compile("\\]\\(([^)#\\s]*)#([^)\\s]+)\\)");
+    List<String> missing = new ArrayList<>();
+    for (Path doc : ReadmeSnippetsTest.documents()) {
+      forEachLine(doc, (line, text) -> {
+        Matcher m = link.matcher(text);
+        while (m.find()) {
+          Path target = m.group(1).isEmpty() ? doc : doc.getParent().resolve(m.group(1));
+          if (target.toString().endsWith(".md") && Files.exists(target) && !headings(target).contains(m.group(2))) {
+            missing.add(where(doc, line) + m.group(1) + "#" + m.group(2));
+          }
+        }
+      });
+    }
+    assertThat(missing).as("links to headings that do not exist").isEmpty();
+  }
+
+  /** The anchors GitHub gives a document's headings (code blocks skipped). */
+  private static Set<String> headings(Path doc) {
+    Set<String> anchors = new HashSet<>();
+    boolean[] inCode = {false};
+    forEachLine(doc, (line, text) -> {
+      if (text.startsWith("```")) {
+        inCode[0] = !inCode[0];
+      } else if (!inCode[0] && text.startsWith("#")) {
+        anchors.add(text.replaceFirst("^#+\\s*", "").strip().toLowerCase(java.util.Locale.ROOT)
+            .replaceAll("[^a-z0-9 _-]", "").replace(' ', '-'));
+      }
+    });
+    return anchors;
+  }
+
   private interface LineVisitor {
     void visit(int line, String text);
   }
