@@ -54,7 +54,6 @@ public final class Engine {
   // The chains some other kind runs (a real node in the EVM mode), between ReferenceServer.start and close; every
   // other chain is its ledger's.
   private final Map<Long, ChainBackend> attached = new java.util.concurrent.ConcurrentHashMap<>();
-  private final Map<Long, ChainBackend> ledgers = new java.util.concurrent.ConcurrentHashMap<>();
 
   public Engine(ServerConfig config) {
     this.config = config;
@@ -97,9 +96,12 @@ public final class Engine {
     return chain != null ? chain : ledgerBackend(chainId);
   }
 
-  /** The chain as its ledger keeps it, whatever else runs it: what the facade attaches a node over. */
+  /**
+   * The chain as its ledger keeps it, whatever else runs it: what the facade attaches a node over. A view of the
+   * chain state, made per call (nothing kept per chain id, which a request names).
+   */
   public ChainBackend ledgerBackend(long chainId) {
-    return ledgers.computeIfAbsent(chainId, id -> new LedgerBackend(chains, id));
+    return new LedgerBackend(chains, chainId);
   }
 
   /**
