@@ -233,5 +233,10 @@ class EngineBackendsTest {
     public StepSettlement steps(boolean afterSimulatedBridge) {
       return ledger.steps(afterSimulatedBridge);
     }
+
+    // No @Override: multi-evm's branch adds ChainBackend.blockNumber(), this stand-in compiles with and without it.
+    public long blockNumber() {
+      return 0;
+    }
   }
 }
