@@ -4,15 +4,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
 import io.tradingsdk.server.internal.chain.rpc.RpcError;
+import io.tradingsdk.server.internal.control.ControlApi;
+import io.tradingsdk.server.internal.control.ControlTarget;
 import io.tradingsdk.server.internal.endpoint.Endpoints;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.AgentInfo;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
 import io.tradingsdk.server.internal.http.RateLimiter;
+import io.tradingsdk.server.internal.http.Responses;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -55,6 +57,8 @@ public final class TradingApiHandler {
   private final RequestJournal journal;
   private final ControlApi control;
   private final JsonRpcHandler rpc;
+  // The EVM mode's node, between ReferenceServer.start and close; the engine serves its chain through its backend.
+  private EvmChain evm;
   // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
   private volatile java.net.URI origin;
 
@@ -76,27 +80,28 @@ public final class TradingApiHandler {
    * @throws IllegalStateException when anvil or the contracts cannot be found, installed or started
    */
   synchronized void startEvm() {
-    if (config.evm() && !engine.evm(EvmContracts.CHAIN_ID).isPresent()) {
+    if (config.evm() && evm == null) {
       EvmChain started = EvmChain.start(config, engine.market());
       LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
           + started.startMillis() + " ms");
-      engine.evm(started);
-      engine.readFrom(EvmContracts.CHAIN_ID, started.reads());
+      evm = started;
+      engine.attach(started.backend(engine.ledgerBackend(started.chainId())));
     }
   }
 
   /** Stops the EVM mode's node, if it runs. */
   synchronized void stopEvm() {
-    engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> {
-      engine.evm(null);
-      engine.readFrom(EvmContracts.CHAIN_ID, null);
+    EvmChain running = evm;
+    if (running != null) {
+      engine.detach(running.chainId());
+      evm = null;
       running.close();
-    });
+    }
   }
 
   /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM (the EVM mode's chain 1). */
   Optional<String> evmRpcUrl(long chainId) {
-    return engine.evm(chainId).map(EvmChain::rpcUrl);
+    return engine.backend(chainId).rpcUrl();
   }
 
   /** What the control API acts on, handed over so that it never calls back into this handler. */
@@ -124,8 +129,28 @@ public final class TradingApiHandler {
       }
 
       @Override
+      public String rpcPath(long chainId) {
+        return RPC_PREFIX + chainId;
+      }
+
+      @Override
+      public void describe(long chainId, ObjectNode into) {
+        handler.chain().describe(chainId, into);
+      }
+
+      @Override
       public Optional<String> evmRpcUrl(long chainId) {
         return handler.evmRpcUrl(chainId);
+      }
+
+      @Override
+      public String kind(long chainId) {
+        return engine.backend(chainId).kind();
+      }
+
+      @Override
+      public List<String> stillSimulated(long chainId) {
+        return engine.backend(chainId).stillSimulated();
       }
 
       @Override

@@ -1,5 +1,6 @@
 package io.tradingsdk.server.internal.evm;
 
+import io.tradingsdk.server.internal.chain.OrderReactor;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
@@ -75,7 +76,7 @@ public final class UniswapXFiller {
   }
 
   /** Why the reactor would not fill an order: Permit2's or the reactor's error, decoded. */
-  public static final class RefusedException extends RuntimeException {
+  public static final class RefusedException extends OrderReactor.RefusedException {
     private static final long serialVersionUID = 1L;
 
     RefusedException(String reason) {
@@ -114,7 +115,7 @@ public final class UniswapXFiller {
    * An order as the reactor takes it: the swapper's order with the server's cosigner data and cosignature, and the
    * decay window that data set. Immutable.
    */
-  public static final class Cosigned {
+  public static final class Cosigned implements OrderReactor.Cosigned {
     private final byte[] encoded;
     private final long decayStart;
     private final long decayEnd;

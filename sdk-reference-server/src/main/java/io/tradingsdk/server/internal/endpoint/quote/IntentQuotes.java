@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ApiKey;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
@@ -57,11 +58,12 @@ final class IntentQuotes {
   }
 
   /**
-   * Who cosigns a {@code DUTCH_V2} order: on the EVM mode's real chain the server itself (it fills there on the
-   * real reactor, which checks the cosignature), elsewhere Uniswap Labs' cosigner.
+   * Who cosigns a {@code DUTCH_V2} order: where the chain has a reactor the server fills on itself (the EVM mode's
+   * real chain), the server (the reactor checks the cosignature), elsewhere Uniswap Labs' cosigner.
    */
   private String cosigner(long chainId) {
-    return engine.evm(chainId).map(chain -> chain.uniswapX().cosigner().toChecksumHex()).orElse(COSIGNER);
+    return engine.backend(chainId).reactor(IntentOrder.Kind.DUTCH_V2.routing).map(OrderReactor::cosigner)
+        .orElse(COSIGNER);
   }
 
   /** Whether the request names any UniswapX protocol. */
@@ -179,9 +181,9 @@ final class IntentQuotes {
     return response;
   }
 
-  /** Whether the server's own filler fills the order from the chain's pools (the EVM mode's {@code DUTCH_V2}). */
+  /** Whether the server's own filler fills the order from the chain's pools (a real reactor, the EVM mode's). */
   private boolean filledFromChain(Chain chain, IntentOrder.Kind kind) {
-    return kind == IntentOrder.Kind.DUTCH_V2 && engine.evm(chain.id()).isPresent();
+    return engine.backend(chain.id()).reactor(kind.routing).isPresent();
   }
 
   /** How long after the quote its order can be filled. */
