@@ -110,11 +110,12 @@ final class ControlApi {
    * in-process, without either, the URLs are paths.
    */
   /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
-  static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
+  static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2, DUTCH_V3 and PRIORITY orders fill on the"
+          + " chain's real reactors)",
       "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
       "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
-          + " and unwraps on chain 1 before its bridge run on the real contracts); /swap of a BRIDGE quote from or"
-          + " to chain 1 is refused (the node has no bridge: run without --evm to bridge)");
+          + " and unwraps on an EVM chain before its bridge run on the real contracts); /swap of a BRIDGE quote from"
+          + " or to an EVM chain is refused (the nodes have no bridge: run without --evm to bridge)");
 
   private ArrayNode chains(ApiRequest request) {
     String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())

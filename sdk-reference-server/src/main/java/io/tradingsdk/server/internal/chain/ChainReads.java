@@ -18,4 +18,7 @@ public interface ChainReads {
 
   /** The contract {@code wallet} delegates to by EIP-7702, empty when it delegates to none. */
   Optional<String> delegation(String wallet);
+
+  /** The number of the chain's latest block (a Priority order's auction starts a few blocks after it). */
+  long blockNumber();
 }

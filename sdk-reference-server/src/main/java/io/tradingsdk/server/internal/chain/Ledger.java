@@ -51,6 +51,11 @@ public final class Ledger {
       public Optional<String> delegation(String wallet) {
         return ledger.delegation(chainId, wallet);
       }
+
+      @Override
+      public long blockNumber() {
+        return ledger.market.chain(chainId).map(chain -> chain.blockAt(ledger.clockMillis.getAsLong())).orElse(0L);
+      }
     };
   }
 

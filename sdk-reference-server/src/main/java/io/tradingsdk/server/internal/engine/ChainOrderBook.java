@@ -3,7 +3,6 @@ package io.tradingsdk.server.internal.engine;
 import io.tradingsdk.server.internal.chain.InsufficientLiquidityException;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.evm.UniswapXFiller;
 import io.tradingsdk.signing.Address;
 import java.math.BigInteger;
@@ -32,11 +31,13 @@ import java.util.Set;
 public final class ChainOrderBook {
   /** An order waiting for the market: the cosigned order the reactor takes and the swapper's signature. */
   private static final class Open {
+    final EvmChain chain;
     final IntentOrder order;
     final UniswapXFiller.Cosigned cosigned;
     final String signature;
 
-    Open(IntentOrder order, UniswapXFiller.Cosigned cosigned, String signature) {
+    Open(EvmChain chain, IntentOrder order, UniswapXFiller.Cosigned cosigned, String signature) {
+      this.chain = chain;
       this.order = order;
       this.cosigned = cosigned;
       this.signature = signature;
@@ -60,11 +61,11 @@ public final class ChainOrderBook {
   public synchronized void submit(EvmChain chain, String orderId, IntentOrder order, String encodedOrder,
       String signature, String quoteId, long createdAt) {
     UniswapXFiller filler = chain.uniswapX();
-    UniswapXFiller.Cosigned cosigned = filler.cosign(encodedOrder, orderId);
+    UniswapXFiller.Cosigned cosigned = filler.cosign(order.kind.routing, encodedOrder, orderId);
     filler.check(cosigned, signature);
     engine.orders().submitOnChain(orderId, order, encodedOrder, signature, quoteId, createdAt);
-    open.put(orderId, new Open(order, cosigned, signature));
-    settle(chain, orderId, chain.latestTimestamp());
+    open.put(orderId, new Open(chain, order, cosigned, signature));
+    settle(orderId);
   }
 
   /**
@@ -73,13 +74,8 @@ public final class ChainOrderBook {
    * kept.
    */
   public synchronized void settle() {
-    Optional<EvmChain> chain = engine.evm(EvmContracts.CHAIN_ID);
-    if (chain.isEmpty() || open.isEmpty()) {
-      return;
-    }
-    long now = chain.get().latestTimestamp();
     for (String orderId : new ArrayList<>(open.keySet())) {
-      settle(chain.get(), orderId, now);
+      settle(orderId);
     }
   }
 
@@ -88,8 +84,10 @@ public final class ChainOrderBook {
     open.clear();
   }
 
-  private void settle(EvmChain chain, String orderId, long now) {
+  private void settle(String orderId) {
     Open candidate = open.get(orderId);
+    EvmChain chain = candidate.chain;
+    long now = chain.latestTimestamp();
     if (now > candidate.order.deadline || engine.orders().submitted(orderId).isEmpty()) {
       open.remove(orderId);
       return;
@@ -105,10 +103,11 @@ public final class ChainOrderBook {
       }
       return; // else the input or Permit2's allowance is gone for now: open, examined again, until its deadline
     }
-    if (!covered(candidate, now)) {
+    Optional<BigInteger> market = coveredBy(candidate, now, chain.latestBlock() + 1);
+    if (market.isEmpty()) {
       return;
     }
-    filler.execute(candidate.cosigned, candidate.signature).ifPresent(fill -> {
+    filler.execute(candidate.cosigned, candidate.signature, market.get()).ifPresent(fill -> {
       open.remove(orderId);
       engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler().toChecksumHex(),
           fill.amountIn(), fill.amountOut()));
@@ -116,24 +115,27 @@ public final class ChainOrderBook {
   }
 
   /**
-   * Whether the market pays for the order at {@code now}: the best route through the chain's pools (any
-   * protocol, as a quote routes) turns the decayed input into at least every decayed output. The filler's gas is
-   * not counted: on the development chain it costs the server nothing.
+   * What the market gives for the order's input when it pays for the order at {@code now} (the next block, {@code
+   * block}): the best route through the chain's pools (any protocol, as a quote routes) turns the decayed input
+   * (by time for {@code DUTCH_V2}, by block for {@code DUTCH_V3}, none for {@code PRIORITY}) into at least every
+   * decayed output; empty when it does not. The filler's gas is not counted: on the development chain it costs the
+   * server nothing.
    */
-  private boolean covered(Open candidate, long now) {
+  private Optional<BigInteger> coveredBy(Open candidate, long now, long block) {
     IntentOrder order = candidate.order;
     UniswapXFiller.Cosigned window = candidate.cosigned;
     String outToken = order.outputs.get(0).token;
     BigInteger owed = BigInteger.ZERO;
     for (IntentOrder.Amount output : order.outputs) {
       if (!output.token.equalsIgnoreCase(outToken)) {
-        return false; // the quotes never mix output tokens; such an order has no single market price
+        return Optional.empty(); // the quotes never mix output tokens; such an order has no single market price
       }
-      owed = owed.add(window.decayed(output.start, output.end, now));
+      owed = owed.add(window.decayedAt(output.start, output.end, now, block));
     }
-    BigInteger input = window.decayed(order.input.start, order.input.end, now);
+    BigInteger input = window.decayedAt(order.input.start, order.input.end, now, block);
     Optional<BigInteger> market = marketOutput(order.chainId, order.input.token, outToken, input);
-    return market.isPresent() && market.get().compareTo(owed) >= 0;
+    BigInteger owedTotal = owed;
+    return market.filter(amount -> amount.compareTo(owedTotal) >= 0);
   }
 
   /** What the chain's pools give for {@code amountIn}; empty when no route fills it. */

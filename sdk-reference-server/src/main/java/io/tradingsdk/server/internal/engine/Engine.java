@@ -52,8 +52,8 @@ public final class Engine {
   private final Orders orders;
   private final ChainOrderBook chainOrders;
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
-  // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
-  private volatile EvmChain evm;
+  // The chains on a real node in the EVM mode, by id, between ReferenceServer.start and close.
+  private final Map<Long, EvmChain> evm = new java.util.concurrent.ConcurrentSkipListMap<>();
   private final Map<Long, ChainReads> nodeReads = new java.util.concurrent.ConcurrentHashMap<>();
 
   public Engine(ServerConfig config) {
@@ -72,13 +72,14 @@ public final class Engine {
    * that seed gives). Ids keep counting.
    */
   public synchronized void reset(long newSeed) {
-    EvmChain running = evm;
-    if (running != null && newSeed != running.seed()) {
-      throw new IllegalArgumentException("seed: the EVM chain was deployed for seed " + running.seed() + "; restart the server"
-          + " with --seed " + newSeed + " to trade on another market");
+    for (EvmChain running : evm.values()) {
+      if (newSeed != running.seed()) {
+        throw new IllegalArgumentException("seed: the EVM chain was deployed for seed " + running.seed()
+            + "; restart the server with --seed " + newSeed + " to trade on another market");
+      }
     }
     chains.reset(newSeed);
-    if (running != null) {
+    for (EvmChain running : evm.values()) {
       running.reset(chains.nowSeconds()); // the chain's time is the simulated clock's again
     }
     quoteRouterVersions.clear();
@@ -87,15 +88,24 @@ public final class Engine {
     resetHooks.forEach(Runnable::run);
   }
 
-  /** Serves chain {@link EvmContracts#CHAIN_ID} from a real node from now on (null: simulated again). */
+  /** Serves {@code chain}'s id from that real node from now on. */
   public void evm(EvmChain chain) {
-    this.evm = chain;
+    evm.put(chain.chainId(), chain);
+  }
+
+  /** Serves {@code chainId} from the simulated ledger again; the node it ran on, if any. */
+  public Optional<EvmChain> simulateAgain(long chainId) {
+    return Optional.ofNullable(evm.remove(chainId));
   }
 
   /** The real node behind a chain in the EVM mode; empty for a simulated chain. */
   public Optional<EvmChain> evm(long chainId) {
-    EvmChain running = evm;
-    return running != null && chainId == EvmContracts.CHAIN_ID ? Optional.of(running) : Optional.empty();
+    return Optional.ofNullable(evm.get(chainId));
+  }
+
+  /** Every chain on a real node, by ascending chain id. */
+  public java.util.Collection<EvmChain> evmChains() {
+    return evm.values();
   }
 
   /**
@@ -209,13 +219,13 @@ public final class Engine {
    * @throws IllegalArgumentException when {@code duration} is negative
    */
   public void advanceTime(java.time.Duration duration) {
-    EvmChain running = evm;
-    if (running != null && !duration.isNegative()) {
+    boolean real = !evm.isEmpty();
+    if (real && !duration.isNegative()) {
       chainOrders.settle();
     }
     chains.advanceTime(duration);
-    if (running != null) {
-      running.advance(duration.toSeconds());
+    if (real) {
+      evm.values().forEach(running -> running.advance(duration.toSeconds()));
       chainOrders.settle();
     }
   }

@@ -34,6 +34,11 @@ final class EvmChainReads implements ChainReads {
   }
 
   @Override
+  public long blockNumber() {
+    return chain.latestBlock();
+  }
+
+  @Override
   public Optional<String> delegation(String wallet) {
     byte[] code = chain.code(Address.of(Addresses.normalize(wallet)));
     boolean designator = code.length == 23 && code[0] == (byte) 0xef && code[1] == 0x01 && code[2] == 0x00;

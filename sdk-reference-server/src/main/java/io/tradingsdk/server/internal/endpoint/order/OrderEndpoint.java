@@ -122,7 +122,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
       throw ApiError.badRequest("\"quote.orderId\" " + orderId + " was already submitted: its nonce is used");
     }
     String quoteId = p.quoteId != null ? p.quoteId : issued.quoteId;
-    Optional<EvmChain> real = engine.evm(order.chainId).filter(evm -> order.kind == IntentOrder.Kind.DUTCH_V2);
+    Optional<EvmChain> real = engine.evm(order.chainId).filter(evm -> evm.uniswapX().fills(order.kind.routing));
     if (real.isPresent()) {
       submitOnChain(real.get(), p, orderId, quoteId, now);
     } else {

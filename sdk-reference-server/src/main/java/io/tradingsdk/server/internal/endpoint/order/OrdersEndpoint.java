@@ -7,7 +7,6 @@ import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
 import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
@@ -206,12 +205,11 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
    */
   private ToLongFunction<Orders.Submitted> clock() {
     long simulated = engine.nowSeconds();
-    Optional<EvmChain> real = engine.evm(EvmContracts.CHAIN_ID);
-    if (real.isEmpty()) {
-      return order -> simulated;
-    }
-    long chain = real.get().latestTimestamp();
-    return order -> order.onChain() ? chain : simulated;
+    java.util.Map<Long, Long> chainTimes = new java.util.HashMap<>();
+    return order -> order.onChain()
+        ? chainTimes.computeIfAbsent(order.order.chainId, id -> engine.evm(id).map(EvmChain::latestTimestamp)
+            .orElse(simulated))
+        : simulated;
   }
 
   @Override

@@ -57,8 +57,8 @@ final class IntentQuotes {
   }
 
   /**
-   * Who cosigns a {@code DUTCH_V2} order: on the EVM mode's real chain the server itself (it fills there on the
-   * real reactor, which checks the cosignature), elsewhere Uniswap Labs' cosigner.
+   * Who cosigns a UniswapX order: on a chain on a real EVM the server itself (it fills there on the real reactor,
+   * which checks the cosignature), elsewhere Uniswap Labs' cosigner.
    */
   private String cosigner(long chainId) {
     return engine.evm(chainId).map(chain -> chain.uniswapX().cosigner().toChecksumHex()).orElse(COSIGNER);
@@ -217,7 +217,7 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(v3(tokenOut, outStart, outEnd, recipient))
             : List.of(v3(tokenOut, outStart, outEnd, recipient), v3(tokenOut, portionStart, portionEnd, feeRecipient));
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, chain.baseFeeWei(),
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id()), chain.baseFeeWei(),
             null, null, input, outputs);
       default:
         // Priority orders price at the worst bound; priority fees above the baseline improve them.
@@ -227,8 +227,8 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(priority(tokenOut, outEnd, recipient, outMps))
             : List.of(priority(tokenOut, outEnd, recipient, outMps), priority(tokenOut, portionEnd, feeRecipient, outMps));
-        long block = chain.blockAt(engine.now().toEpochMilli());
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, null,
+        long block = engine.reads(chain.id()).blockNumber();
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id()), null,
             BigInteger.valueOf(block + 2), BigInteger.ZERO, input, outputs);
     }
   }
