@@ -109,14 +109,6 @@ final class ControlApi {
    * {@code Host} it sent (right for a server bound to 0.0.0.0 and reached by name), else the server's own address;
    * in-process, without either, the URLs are paths.
    */
-  /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
-  static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2, DUTCH_V3 and PRIORITY orders fill on the"
-          + " chain's real reactors)",
-      "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
-      "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
-          + " and unwraps on an EVM chain before its bridge run on the real contracts); /swap of a BRIDGE quote from"
-          + " or to an EVM chain is refused (the nodes have no bridge: run without --evm to bridge)");
-
   private ArrayNode chains(ApiRequest request) {
     String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())
         .map(host -> "http://" + host)
@@ -127,13 +119,13 @@ final class ControlApi {
       ObjectNode chain = out.addObject();
       chain.put("chainId", chainId);
       chain.put("name", handler.chain().chainName(chainId));
-      java.util.Optional<String> evm = handler.evmRpcUrl(chainId);
-      chain.put("rpcUrl", evm.orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
-      chain.put("kind", evm.isPresent() ? "evm" : "simulated");
+      chain.put("rpcUrl", handler.evmRpcUrl(chainId).orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
+      chain.put("kind", handler.kind(chainId));
       handler.chain().describe(chainId, chain);
-      if (evm.isPresent()) {
+      List<String> stillSimulated = handler.stillSimulated(chainId);
+      if (!stillSimulated.isEmpty()) {
         ArrayNode simulated = chain.putArray("simulated");
-        EVM_SIMULATED.forEach(simulated::add);
+        stillSimulated.forEach(simulated::add);
       }
     }
     return out;

@@ -1,6 +1,7 @@
 package io.tradingsdk.server;
 
 import java.net.URI;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,12 @@ interface ControlTarget {
 
   /** anvil's JSON-RPC URL when the chain runs on a real EVM. */
   Optional<String> evmRpcUrl(long chainId);
+
+  /** How {@code GET /_sim/chains} names the kind of chain that runs {@code chainId}: {@code simulated} or {@code evm}. */
+  String kind(long chainId);
+
+  /** What stays simulated on a chain that runs elsewhere (a node); empty for a simulated chain. */
+  List<String> stillSimulated(long chainId);
 
   long seed();
 

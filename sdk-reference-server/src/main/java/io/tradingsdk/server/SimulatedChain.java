@@ -2,13 +2,10 @@ package io.tradingsdk.server;
 
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.chain.Ledger;
-import io.tradingsdk.server.internal.chain.Submission;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.control.StateDump;
 import io.tradingsdk.server.internal.engine.Engine;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
 import java.util.List;
@@ -54,16 +51,12 @@ public final class SimulatedChain {
     if (engine.market().chain(chainId).isEmpty()) {
       throw new IllegalArgumentException("chainId: " + chainId + " is not simulated");
     }
-    engine.evm(chainId).ifPresent(node -> {
-      throw onTheNode(chainId, "send the transaction to its node at " + node.rpcUrl()
-          + " (signed, or by eth_sendTransaction from one of its development accounts; GET /_sim/chains lists it)");
-    });
     address("from", transaction.from());
     address("to", transaction.to());
     String data = transaction.data();
     Hex.decode(data, "data"); // strict: 0x and ASCII hex digits, two per byte
-    return ledger().mine(Submission.impersonated(chainId, transaction.from(), transaction.to(), data,
-        transaction.valueWei())).hash();
+    return engine.backend(chainId).submitImpersonated(transaction.from(), transaction.to(), data,
+        transaction.valueWei());
   }
 
   /** The ids of the simulated chains, ascending: each answers JSON-RPC at {@code /rpc/{chainId}}. */
@@ -90,8 +83,7 @@ public final class SimulatedChain {
     String ownerAddress = address("owner", owner);
     String tokenAddress = address("token", token);
     String spenderAddress = address("spender", spender);
-    return engine.evm(chainId).map(node -> node.allowance(ownerAddress, tokenAddress, spenderAddress))
-        .orElseGet(() -> ledger().allowance(chainId, ownerAddress, tokenAddress, spenderAddress));
+    return engine.backend(chainId).allowance(ownerAddress, tokenAddress, spenderAddress);
   }
 
   /**
@@ -100,10 +92,8 @@ public final class SimulatedChain {
    * @throws IllegalArgumentException when the chain runs on a node (the owner approves there)
    */
   public void setAllowance(long chainId, String owner, String token, String spender, BigInteger amount) {
-    engine.evm(chainId).ifPresent(node -> {
-      throw onTheNode(chainId, "the owner sends approve(spender, amount) to the token on " + node.rpcUrl());
-    });
-    ledger().setAllowance(chainId, address("owner", owner), address("token", token), address("spender", spender), amount);
+    engine.backend(chainId).setAllowance(address("owner", owner), address("token", token), address("spender", spender),
+        amount);
   }
 
   /**
@@ -116,9 +106,7 @@ public final class SimulatedChain {
   public BigInteger nativeBalance(long chainId, String wallet) {
     simulated(chainId);
     String account = address("wallet", wallet);
-    return engine.evm(chainId)
-        .map(node -> new BigInteger(node.request("eth_getBalance", account, "latest").asText().substring(2), 16))
-        .orElseGet(() -> ledger().nativeBalance(chainId, account));
+    return engine.backend(chainId).nativeBalance(account);
   }
 
   /**
@@ -133,12 +121,7 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("wei: expected a balance of 0 or more, was " + wei);
     }
     String account = address("wallet", wallet);
-    Optional<EvmChain> node = engine.evm(chainId);
-    if (node.isPresent()) {
-      node.get().request("anvil_setBalance", account, "0x" + wei.toString(16));
-    } else {
-      ledger().setNativeBalance(chainId, account, wei);
-    }
+    engine.backend(chainId).setNativeBalance(account, wei);
   }
 
   /**
@@ -153,12 +136,7 @@ public final class SimulatedChain {
     simulated(chainId);
     Token known = token(chainId, token);
     String account = address("wallet", wallet);
-    Optional<EvmChain> node = engine.evm(chainId);
-    if (node.isPresent() && !known.isNative()) {
-      return (BigInteger) node.get().call(Address.of(known.address()), "(uint256)", "balanceOf(address)",
-          Address.of(account)).get(0);
-    }
-    return node.isPresent() ? nativeBalance(chainId, account) : ledger().tokenBalance(chainId, known, account);
+    return engine.backend(chainId).tokenBalance(known, account);
   }
 
   /**
@@ -172,11 +150,7 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("amount: expected a balance of 0 or more, was " + amount);
     }
     simulated(chainId);
-    engine.evm(chainId).ifPresent(node -> {
-      throw onTheNode(chainId, "a development wallet (they hold every token) transfers the token there, at "
-          + node.rpcUrl() + "; native ETH can be set here");
-    });
-    ledger().setTokenBalance(chainId, token(chainId, token), address("wallet", wallet), amount);
+    engine.backend(chainId).setTokenBalance(token(chainId, token), address("wallet", wallet), amount);
   }
 
   private void simulated(long chainId) {
@@ -328,11 +302,6 @@ public final class SimulatedChain {
       throw new IllegalArgumentException(field + ": expected 0x + 40 hex digits, was " + value);
     }
     return Addresses.normalize(value);
-  }
-
-  private static IllegalArgumentException onTheNode(long chainId, String instead) {
-    return new IllegalArgumentException("chainId: " + chainId + " runs on a real EVM in this mode, not the simulated"
-        + " ledger: " + instead);
   }
 
   private static IllegalArgumentException notSimulated(long chainId) {

@@ -54,6 +54,9 @@ public final class TradingApiHandler {
   private final RequestJournal journal;
   private final ControlApi control;
   private final JsonRpcHandler rpc;
+  // The EVM mode's node, between ReferenceServer.start and close; the engine serves its chain through its backend.
+  // The chains on a real node, by chain id, between ReferenceServer.start and close.
+  private final Map<Long, EvmChain> evm = new java.util.concurrent.ConcurrentSkipListMap<>();
   // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
   private volatile java.net.URI origin;
 
@@ -78,7 +81,7 @@ public final class TradingApiHandler {
   synchronized void startEvm() {
     List<Long> missing = new java.util.ArrayList<>();
     for (long chainId : config.evmChains()) {
-      if (engine.evm(chainId).isEmpty()) {
+      if (!evm.containsKey(chainId)) {
         missing.add(chainId);
       }
     }
@@ -106,8 +109,8 @@ public final class TradingApiHandler {
           EvmChain started = start.join();
           LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
               + started.startMillis() + " ms");
-          engine.evm(started);
-          engine.readFrom(started.chainId(), started.reads());
+          evm.put(started.chainId(), started);
+          engine.attach(started.backend(engine.ledgerBackend(started.chainId())));
         } catch (java.util.concurrent.CompletionException e) {
           RuntimeException cause = e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
           if (failure == null) {
@@ -130,16 +133,16 @@ public final class TradingApiHandler {
 
   /** Stops the EVM mode's nodes, if they run. */
   synchronized void stopEvm() {
-    for (EvmChain running : List.copyOf(engine.evmChains())) {
-      engine.simulateAgain(running.chainId());
-      engine.readFrom(running.chainId(), null);
+    for (EvmChain running : List.copyOf(evm.values())) {
+      engine.detach(running.chainId());
+      evm.remove(running.chainId());
       running.close();
     }
   }
 
   /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM. */
   Optional<String> evmRpcUrl(long chainId) {
-    return engine.evm(chainId).map(EvmChain::rpcUrl);
+    return engine.backend(chainId).rpcUrl();
   }
 
   /** What the control API acts on, handed over so that it never calls back into this handler. */
@@ -169,6 +172,16 @@ public final class TradingApiHandler {
       @Override
       public Optional<String> evmRpcUrl(long chainId) {
         return handler.evmRpcUrl(chainId);
+      }
+
+      @Override
+      public String kind(long chainId) {
+        return engine.backend(chainId).kind();
+      }
+
+      @Override
+      public List<String> stillSimulated(long chainId) {
+        return engine.backend(chainId).stillSimulated();
       }
 
       @Override

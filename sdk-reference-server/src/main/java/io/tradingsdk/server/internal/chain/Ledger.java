@@ -33,32 +33,6 @@ public final class Ledger {
   public static final String WITHDRAW = Hex.encode(Abi.selector("withdraw(uint256)"));
 
   /** A Permit2 allowance: amount, expiry (unix seconds) and the next permit nonce. */
-  /** One chain of this ledger as the API reads it (the simulated implementation of {@link ChainReads}). */
-  public ChainReads reads(long chainId) {
-    Ledger ledger = this;
-    return new ChainReads() {
-      @Override
-      public BigInteger allowance(String owner, String token, String spender) {
-        return ledger.allowance(chainId, owner, token, spender);
-      }
-
-      @Override
-      public Permit2Allowance permit2Allowance(String owner, String token, String spender) {
-        return ledger.permit2Allowance(chainId, owner, token, spender);
-      }
-
-      @Override
-      public Optional<String> delegation(String wallet) {
-        return ledger.delegation(chainId, wallet);
-      }
-
-      @Override
-      public long blockNumber() {
-        return ledger.market.chain(chainId).map(chain -> chain.blockAt(ledger.clockMillis.getAsLong())).orElse(0L);
-      }
-    };
-  }
-
   public static final class Permit2Allowance {
     public final BigInteger amount;
     public final long expiration;

@@ -1,6 +1,7 @@
 package io.tradingsdk.server.internal.evm;
 
 import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.node.AnvilNode;
@@ -233,43 +234,27 @@ public final class EvmChain implements AutoCloseable {
         io.tradingsdk.signing.Address.of(token), io.tradingsdk.signing.Address.of(spender));
   }
 
-  /** A transaction's state as {@code GET /swaps} reports it, and whether it called a Universal Router. */
-  public static final class Receipt {
-    private final String status;
-    private final boolean toRouter;
-
-    Receipt(String status, boolean toRouter) {
-      this.status = status;
-      this.toRouter = toRouter;
-    }
-
-    /** {@code SUCCESS}, {@code FAILED}, {@code PENDING} (known, not mined) or {@code NOT_FOUND}. */
-    public String status() {
-      return status;
-    }
-
-    public boolean toRouter() {
-      return toRouter;
-    }
-  }
-
   /** What the node knows of a transaction hash. */
-  public Receipt receipt(String hash) {
+  public ChainBackend.Receipt receipt(String hash) {
     com.fasterxml.jackson.databind.JsonNode receipt = request("eth_getTransactionReceipt", hash);
     com.fasterxml.jackson.databind.JsonNode tx = receipt.isNull() ? request("eth_getTransactionByHash", hash) : receipt;
     if (tx.isNull()) {
-      return new Receipt("NOT_FOUND", false);
+      return ChainBackend.Receipt.NOT_FOUND;
     }
     String to = tx.path("to").asText("");
     boolean toRouter = !to.isEmpty() && contracts.all().entrySet().stream()
         .anyMatch(e -> e.getKey().startsWith("router:") && e.getValue().toLowerHex().equalsIgnoreCase(to));
     String status = receipt.isNull() ? "PENDING" : "0x1".equals(receipt.path("status").asText()) ? "SUCCESS" : "FAILED";
-    return new Receipt(status, toRouter);
+    return new ChainBackend.Receipt(status, toRouter);
   }
 
-  /** This chain's state as the API reads it, from the node. */
-  public io.tradingsdk.server.internal.chain.ChainReads reads() {
-    return new EvmChainReads(this);
+  /**
+   * This chain as the API uses it ({@link ChainBackend}): read from the node, its transactions sent there, its
+   * UniswapX orders filled on the real reactors. {@code simulated} is the same chain's ledger, which keeps what
+   * stays simulated here (a plan's steps past a simulated bridge).
+   */
+  public ChainBackend backend(ChainBackend simulated) {
+    return new EvmBackend(this, simulated);
   }
 
   /** The code at an address. */

@@ -1,5 +1,6 @@
 package io.tradingsdk.server.internal.evm;
 
+import io.tradingsdk.server.internal.chain.OrderReactor;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
@@ -102,7 +103,7 @@ public final class UniswapXFiller {
   }
 
   /** Why the reactor would not fill an order: Permit2's or the reactor's error, decoded. */
-  public static final class RefusedException extends RuntimeException {
+  public static final class RefusedException extends OrderReactor.RefusedException {
     private static final long serialVersionUID = 1L;
 
     RefusedException(String reason) {
@@ -142,7 +143,7 @@ public final class UniswapXFiller {
    * reactor of its kind, and the decay window that data set (unix seconds for {@code DUTCH_V2}, block numbers for
    * {@code DUTCH_V3}; a Priority order does not decay: its window is its auction's start block). Immutable.
    */
-  public static final class Cosigned {
+  public static final class Cosigned implements OrderReactor.Cosigned {
     private final String routing;
     private final byte[] encoded;
     private final long decayStart;
@@ -179,7 +180,11 @@ public final class UniswapXFiller {
      * computes it: linear from {@code start} to {@code end} over the window, an output rounded down and an input
      * rounded up.
      */
+    @Override
     public BigInteger decayed(BigInteger start, BigInteger end, long time) {
+      if (routing.equals("PRIORITY")) {
+        return start; // no decay: the amounts at the baseline priority fee
+      }
       if (time >= decayEnd) {
         return end;
       }
@@ -193,21 +198,6 @@ public final class UniswapXFiller {
       }
       BigInteger[] grown = end.subtract(start).multiply(elapsed).divideAndRemainder(duration);
       return start.add(grown[0]).add(grown[1].signum() > 0 ? BigInteger.ONE : BigInteger.ZERO);
-    }
-
-    /**
-     * An amount in the next block, whose time is {@code timestamp} and number {@code block}: decayed by time for
-     * {@code DUTCH_V2}, by block for {@code DUTCH_V3}; a Priority order's amounts at its baseline priority fee.
-     */
-    public BigInteger decayedAt(BigInteger start, BigInteger end, long timestamp, long block) {
-      switch (routing) {
-        case "DUTCH_V2":
-          return decayed(start, end, timestamp);
-        case "DUTCH_V3":
-          return decayed(start, end, block);
-        default:
-          return start;
-      }
     }
 
     byte[] encoded() {

@@ -333,7 +333,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
    * would never reach the node's balances.
    */
   private void refuseBridgeOnNode(String field, long chainId) {
-    if (engine.evm(chainId).isPresent()) {
+    if (!engine.backend(chainId).reachedBySimulatedBridge()) {
       throw ApiError.badRequest(field + ": chain " + chainId + " runs on a real EVM in this mode (--evm), which has"
           + " no bridge: bridges from or to it are simulated only; run the server without --evm to bridge");
     }
