@@ -4,7 +4,7 @@ import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
-import io.tradingsdk.server.internal.control.StateDump;
+import io.tradingsdk.server.internal.state.StateDump;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
@@ -66,7 +66,7 @@ public final class SimulatedChain {
 
   /** Writes what {@code GET /_sim/chains} tells of a chain beyond its id, name and node. */
   void describe(long chainId, com.fasterxml.jackson.databind.node.ObjectNode into) {
-    io.tradingsdk.server.internal.control.ChainDescription.describe(engine, chainId, into);
+    io.tradingsdk.server.internal.state.ChainDescription.describe(engine, chainId, into);
   }
 
   /**
@@ -169,17 +169,17 @@ public final class SimulatedChain {
 
   /** The next Permit2 nonce for an owner, token and spender. */
   public long permit2Nonce(long chainId, String owner, String token, String spender) {
-    return ledger().permit2Allowance(chainId, owner, token, spender).nonce;
+    return ledger().approvals().permit2Allowance(chainId, owner, token, spender).nonce;
   }
 
   /** The wallet's EIP-7702 delegation on a chain, empty when it has none. */
   public Optional<String> delegation(long chainId, String wallet) {
-    return ledger().delegation(chainId, address("wallet", wallet));
+    return ledger().approvals().delegation(chainId, address("wallet", wallet));
   }
 
   /** Delegates a wallet (or removes its delegation with {@code null}). */
   public void setDelegation(long chainId, String wallet, String delegate) {
-    ledger().setDelegation(chainId, address("wallet", wallet), delegate == null ? null : address("delegate", delegate));
+    ledger().approvals().setDelegation(chainId, address("wallet", wallet), delegate == null ? null : address("delegate", delegate));
   }
 
   /** Makes a transaction hash fail: its swap status becomes FAILED and a plan step proving it errs. */
@@ -206,13 +206,13 @@ public final class SimulatedChain {
     Token a = token(chainId, tokenA);
     Token b = token(chainId, tokenB);
     boolean aFirst = a.key().compareTo(b.key()) < 0;
-    return ledger().openPosition(chainId, protocol, address("owner", owner),
+    return ledger().positionBook().openPosition(chainId, protocol, address("owner", owner),
         aFirst ? a : b, aFirst ? b : a, aFirst ? amountA : amountB, aFirst ? amountB : amountA).id;
   }
 
   /** The ids of every open position, in creation order. */
   public List<String> positionIds() {
-    return ledger().positions().stream().map(p -> p.id).collect(Collectors.toList());
+    return ledger().positionBook().all().stream().map(p -> p.id).collect(Collectors.toList());
   }
 
   // --- State dump ---------------------------------------------------------------------------------
@@ -266,7 +266,7 @@ public final class SimulatedChain {
     if (txHash == null || !HASH.matcher(txHash).matches()) {
       throw new IllegalArgumentException("txHash: expected 0x + 64 hex digits, was " + txHash);
     }
-    return ledger().mintedPosition(txHash);
+    return ledger().positionBook().mintedPosition(txHash);
   }
 
   /** A position's amounts, {@code [amount0, amount1]} in pool order. */
@@ -279,7 +279,7 @@ public final class SimulatedChain {
 
   /** The fees a position has earned and not yet collected, {@code [fee0, fee1]} in pool order. */
   public List<BigInteger> feesOwed(String positionId) {
-    return List.of(ledger().feesOwed(position(positionId)));
+    return List.of(ledger().positionBook().feesOwed(position(positionId)));
   }
 
   /** Whether a transaction reverted when it was mined (a create without its approvals, for example). */
@@ -288,7 +288,7 @@ public final class SimulatedChain {
   }
 
   private Ledger.Position position(String positionId) {
-    return ledger().position(positionId)
+    return ledger().positionBook().position(positionId)
         .orElseThrow(() -> new IllegalArgumentException("positionId: no position " + positionId));
   }
 

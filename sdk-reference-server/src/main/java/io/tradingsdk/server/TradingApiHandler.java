@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
 import io.tradingsdk.server.internal.chain.rpc.RpcError;
+import io.tradingsdk.server.internal.control.ControlApi;
+import io.tradingsdk.server.internal.control.ControlTarget;
 import io.tradingsdk.server.internal.endpoint.Endpoints;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.evm.EvmChain;
@@ -12,6 +14,7 @@ import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
 import io.tradingsdk.server.internal.http.RateLimiter;
+import io.tradingsdk.server.internal.http.Responses;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -167,6 +170,16 @@ public final class TradingApiHandler {
       @Override
       public Optional<java.net.URI> origin() {
         return handler.origin();
+      }
+
+      @Override
+      public String rpcPath(long chainId) {
+        return RPC_PREFIX + chainId;
+      }
+
+      @Override
+      public void describe(long chainId, ObjectNode into) {
+        handler.chain().describe(chainId, into);
       }
 
       @Override

@@ -46,44 +46,44 @@ public final class LedgerBackend implements ChainBackend {
 
   @Override
   public BigInteger allowance(String owner, String token, String spender) {
-    return ledger().allowance(chainId, owner, token, spender);
+    return ledger().approvals().allowance(chainId, owner, token, spender);
   }
 
   @Override
   public Ledger.Permit2Allowance permit2Allowance(String owner, String token, String spender) {
-    return ledger().permit2Allowance(chainId, owner, token, spender);
+    return ledger().approvals().permit2Allowance(chainId, owner, token, spender);
   }
 
   @Override
   public Optional<String> delegation(String wallet) {
-    return ledger().delegation(chainId, wallet);
+    return ledger().approvals().delegation(chainId, wallet);
   }
 
   @Override
   public BigInteger nativeBalance(String wallet) {
-    return ledger().nativeBalance(chainId, wallet);
+    return ledger().balances().nativeBalance(chainId, wallet);
   }
 
   @Override
   public BigInteger tokenBalance(Token token, String wallet) {
-    return ledger().tokenBalance(chainId, token, wallet);
+    return ledger().balances().tokenBalance(chainId, token, wallet);
   }
 
   // --- Setting state ------------------------------------------------------------------------------
 
   @Override
   public void setAllowance(String owner, String token, String spender, BigInteger amount) {
-    ledger().setAllowance(chainId, owner, token, spender, amount);
+    ledger().approvals().setAllowance(chainId, owner, token, spender, amount);
   }
 
   @Override
   public void setNativeBalance(String wallet, BigInteger wei) {
-    ledger().setNativeBalance(chainId, wallet, wei);
+    ledger().balances().setNativeBalance(chainId, wallet, wei);
   }
 
   @Override
   public void setTokenBalance(Token token, String wallet, BigInteger amount) {
-    ledger().setTokenBalance(chainId, token, wallet, amount);
+    ledger().balances().setTokenBalance(chainId, token, wallet, amount);
   }
 
   // --- Transactions -------------------------------------------------------------------------------
@@ -186,8 +186,8 @@ public final class LedgerBackend implements ChainBackend {
 
     @Override
     public void recordSwap(String hash, String swapType, String swapper, long nowSeconds) {
-      ledger().recordSwap(hash, chainId, swapType);
-      ledger().noteBroadcast(hash, swapper, nowSeconds);
+      ledger().swapRecords().recordSwap(hash, chainId, swapType);
+      ledger().swapRecords().noteBroadcast(hash, swapper, nowSeconds);
     }
 
     @Override

@@ -120,13 +120,13 @@ public final class Engine {
    * from the ledger.
    */
   public BigInteger allowance(long chainId, String owner, String token, String spender) {
-    return isNative(token) ? ledger().allowance(chainId, owner, token, spender)
+    return isNative(token) ? ledger().approvals().allowance(chainId, owner, token, spender)
         : backend(chainId).allowance(owner, token, spender);
   }
 
   /** Permit2's allowance of {@code spender}, as the chain holds it. */
   public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
-    return isNative(token) ? ledger().permit2Allowance(chainId, owner, token, spender)
+    return isNative(token) ? ledger().approvals().permit2Allowance(chainId, owner, token, spender)
         : backend(chainId).permit2Allowance(owner, token, spender);
   }
 
@@ -163,8 +163,8 @@ public final class Engine {
   }
 
   /**
-   * The router of a chain's pools. In the EVM mode chain 1's hops are priced from the pools on the node, so quotes
-   * follow the swaps mined there; the simulated chains price from the market.
+   * The router of a chain's pools, as the chain prices its hops ({@link ChainBackend#router}): on a node from its
+   * pools, so quotes follow the swaps mined there; on a simulated chain from the market.
    */
   public Router router(long chainId) {
     return backend(chainId).router(chains.router());
@@ -198,8 +198,8 @@ public final class Engine {
   }
 
   /**
-   * Moves time forward on every chain: the simulated clock, and in the EVM mode chain 1's by the whole seconds (a
-   * block is mined there). The server's filler looks at its open orders before and after: before, as a filler
+   * Moves time forward on every chain: the simulated clock, and each attached chain's by the whole seconds (on a node
+   * a block is mined there). The server's filler looks at its open orders before and after: before, as a filler
    * watching every block would have, so what the chain already shows (a cancelled nonce, a market that covers an
    * order) counts before the jump can pass a deadline; after, one the market now covers fills, one past its
    * deadline expires.

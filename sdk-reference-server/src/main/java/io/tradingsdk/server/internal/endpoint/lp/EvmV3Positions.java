@@ -302,6 +302,7 @@ final class EvmV3Positions implements LpPositions {
     return response;
   }
 
+  /** {@code increaseLiquidity} of a position on the EVM mode's chain, at the range's ratio at the chain's price. */
   @Override
   public ObjectNode increase(LpIncreaseEndpoint.Params p) {
     ChainPosition position = position(p.nftTokenId, p.wallet);
@@ -372,10 +373,12 @@ final class EvmV3Positions implements LpPositions {
     return response;
   }
 
+  /** The pool token a request's address names: native ETH stands for WETH in a V3 pool. */
   private Token namedPoolToken(LpDecreaseEndpoint.Params p, String address) {
     return Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, address, "Position not found"));
   }
 
+  /** {@code collect} of all a position on the EVM mode's chain owes; the amounts are the manager's own answer. */
   @Override
   public ObjectNode claim(LpClaimFeesEndpoint.Params p, Chain described) {
     ChainPosition position = position(p.tokenId, p.wallet);

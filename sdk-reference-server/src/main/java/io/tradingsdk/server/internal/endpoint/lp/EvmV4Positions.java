@@ -416,7 +416,8 @@ final class EvmV4Positions implements LpPositions {
   public ObjectNode claim(LpClaimFeesEndpoint.Params p, Chain described) {
     ChainPosition position = position(p.tokenId, p.wallet);
     if (position.liquidity.signum() == 0) {
-      throw LpClaimFeesEndpoint.emptiedV4(p.tokenId); // the PositionManager reverts a zero decrease of it: CannotUpdateEmptyPosition()
+      // the PositionManager reverts a zero decrease of it: CannotUpdateEmptyPosition()
+      throw LpClaimFeesEndpoint.emptiedV4(p.tokenId);
     }
     Pool pool = position.pool;
     BigInteger[] owed = feesOwed(position);

@@ -81,7 +81,7 @@ final class LedgerPositions implements LpPositions {
             engine.nowSeconds(), permit),
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
-          Ledger.Position minted = ledger.mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1,
+          Ledger.Position minted = ledger.positionBook().mintPosition(hash, p.chainId, p.protocol, p.wallet, token0, token1,
               amounts[0], amounts[1], range[0], range[1]);
           Lp.deposit(ledger, chain, pool, minted, paid, amounts[0], amounts[1]);
         }).payingNative(nativeIn).withGas(gas));
@@ -144,10 +144,10 @@ final class LedgerPositions implements LpPositions {
         },
         (ledger, hash) -> {
           permit.ifPresent(signed -> signed.apply(ledger, p.chainId, p.wallet));
-          BigInteger[] fees = v4 ? ledger.feesOwed(position) : new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
+          BigInteger[] fees = v4 ? ledger.positionBook().feesOwed(position) : new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
           BigInteger[] due = due(ledger, position, v4, add0, add1);
-          ledger.addLiquidity(position, add0, add1);
-          ledger.collectFees(position, fees[0], fees[1]);
+          ledger.positionBook().addLiquidity(position, add0, add1);
+          ledger.positionBook().collectFees(position, fees[0], fees[1]);
           Lp.deposit(ledger, chain, pool, position, paid, due[0], due[1]);
           if (v4) {
             // A side whose fees exceed its amount pays the wallet the rest; the native side's fees come back as
@@ -180,7 +180,7 @@ final class LedgerPositions implements LpPositions {
     BigInteger principal1 = position.amount1.multiply(share).divide(hundred);
     boolean v2 = p.protocol.equals("V2");
     boolean v4 = p.protocol.equals("V4");
-    BigInteger[] owed = engine.ledger().feesOwed(position);
+    BigInteger[] owed = engine.ledger().positionBook().feesOwed(position);
     // V2: the share of the fees in the pair; V4: all the fees owed (as the response estimates them: the mined
     // transaction pays what is owed then); V3: none, they stay owed until collected.
     BigInteger fee0 = v2 ? owed[0].multiply(share).divide(hundred) : v4 ? owed[0] : BigInteger.ZERO;
@@ -211,15 +211,15 @@ final class LedgerPositions implements LpPositions {
     // Mined again after the position shrank, it would withdraw liquidity the position no longer
     // holds: the contracts revert that (and the ETH it would pay must not arrive twice).
     engine.ledger().registerBuilt(data, Lp.mined(engine, deadline,
-        ledger -> (pair == null || ledger.allowance(p.chainId, p.wallet, pair, router).compareTo(liquidity) >= 0)
+        ledger -> (pair == null || ledger.approvals().allowance(p.chainId, p.wallet, pair, router).compareTo(liquidity) >= 0)
             && position.amount0.compareTo(principal0) >= 0 && position.amount1.compareTo(principal1) >= 0,
         (ledger, hash) -> {
           // The PoolManager pays a V4 position all it is owed when the decrease lands, and owes it nothing after.
-          BigInteger[] fees = v4 ? ledger.feesOwed(position) : new BigInteger[] {fee0, fee1};
+          BigInteger[] fees = v4 ? ledger.positionBook().feesOwed(position) : new BigInteger[] {fee0, fee1};
           BigInteger paid0 = principal0.add(fees[0]);
           BigInteger paid1 = principal1.add(fees[1]);
-          ledger.removeLiquidity(position, principal0, principal1);
-          ledger.collectFees(position, fees[0], fees[1]);
+          ledger.positionBook().removeLiquidity(position, principal0, principal1);
+          ledger.positionBook().collectFees(position, fees[0], fees[1]);
           Lp.withdraw(ledger, chain, pool, position, paid, liquidity, paid0, paid1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
@@ -241,7 +241,7 @@ final class LedgerPositions implements LpPositions {
     if (p.protocol.equals("V4") && position.amount0.signum() == 0 && position.amount1.signum() == 0) {
       throw LpClaimFeesEndpoint.emptiedV4(p.tokenId);
     }
-    BigInteger[] owed = engine.ledger().feesOwed(position);
+    BigInteger[] owed = engine.ledger().positionBook().feesOwed(position);
     String router = Lp.manager(chain, p.protocol);
     long deadline = engine.nowSeconds() + 30 * 60;
     // The request names no tokens: native ETH is paid only where the pool holds it (V4).
@@ -263,10 +263,10 @@ final class LedgerPositions implements LpPositions {
     engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(
         ledger -> true, (ledger, hash) -> {
           // collect pays at most what is owed when mined (nothing, mined a second time)
-          BigInteger[] now = ledger.feesOwed(position);
+          BigInteger[] now = ledger.positionBook().feesOwed(position);
           BigInteger paid0 = owed[0].min(now[0]);
           BigInteger paid1 = owed[1].min(now[1]);
-          ledger.collectFees(position, owed[0], owed[1]);
+          ledger.positionBook().collectFees(position, owed[0], owed[1]);
           Lp.withdraw(ledger, chain, pool, position, paid, BigInteger.ZERO, paid0, paid1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
@@ -296,7 +296,7 @@ final class LedgerPositions implements LpPositions {
           token.resetsAllowance(), Lp.spender(chain, p.protocol), amount, p.action, p.urgency, p.gasInfo));
       if (p.protocol.equals("V4")) {
         String manager = Lp.manager(chain, "V4");
-        Ledger.Permit2Allowance allowance = engine.ledger().permit2Allowance(p.chainId, p.wallet, token.address(), manager);
+        Ledger.Permit2Allowance allowance = engine.ledger().approvals().permit2Allowance(p.chainId, p.wallet, token.address(), manager);
         if (allowance.amount.compareTo(amount) < 0 || allowance.expiration <= now) {
           permits.add(new Lp.PermitDetail(token.address(), Engine.MAX_UINT160, now + Engine.PERMIT_EXPIRATION_SECONDS,
               allowance.nonce));
@@ -357,7 +357,7 @@ final class LedgerPositions implements LpPositions {
     if (!v4) {
       return new BigInteger[] {amount0, amount1};
     }
-    BigInteger[] fees = ledger.feesOwed(position);
+    BigInteger[] fees = ledger.positionBook().feesOwed(position);
     return new BigInteger[] {amount0.subtract(fees[0]).max(BigInteger.ZERO),
         amount1.subtract(fees[1]).max(BigInteger.ZERO)};
   }
@@ -378,7 +378,7 @@ final class LedgerPositions implements LpPositions {
         // fees owed, which the increase settles, CLOSE_CURRENCY of each currency in place of SETTLE_PAIR.
         byte[] params = Abi.encode("(uint256,uint256,uint128,uint128,bytes)", new BigInteger(position.id),
             Lp.liquidity(amount0, amount1), amount0, amount1, new byte[0]);
-        BigInteger[] owed = engine.ledger().feesOwed(position);
+        BigInteger[] owed = engine.ledger().positionBook().feesOwed(position);
         return Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, position.token0, position.token1, p.wallet, deadline,
             owed[0].signum() > 0 || owed[1].signum() > 0);
     }
@@ -398,12 +398,13 @@ final class LedgerPositions implements LpPositions {
     return paysEth ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
   }
 
+  /** PositionManager {@code modifyLiquidities}: MINT_POSITION, SETTLE_PAIR (and SWEEP for a native pool). */
   private static String mintV4(LpCreateEndpoint.Params p, Pool pool, long[] range, BigInteger[] amounts, BigInteger[] maximums,
       long deadline) {
     byte[] mint = Lp.v4MintParams(pool, range, Lp.liquidity(amounts[0], amounts[1]), maximums, p.wallet);
     return Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(), pool.token1(), p.wallet, deadline);
   }
   private Optional<Ledger.Position> find(LpClaimFeesEndpoint.Params p) {
-    return engine.ledger().position(p.tokenId).filter(found -> Lp.owns(found, p.chainId, p.protocol, p.wallet));
+    return engine.ledger().positionBook().position(p.tokenId).filter(found -> Lp.owns(found, p.chainId, p.protocol, p.wallet));
   }
 }

@@ -165,14 +165,14 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
    * "allowance" the V3 manager holds for the spender.
    */
   private ObjectNode migrateApproval(Params p, Chain chain) {
-    Ledger.Position position = engine.ledger().position(p.v3NftTokenId)
+    Ledger.Position position = engine.ledger().positionBook().position(p.v3NftTokenId)
         .filter(found -> Lp.owns(found, p.chainId, "V3", p.wallet))
         .orElseThrow(Lp::positionNotFound);
     String v3Manager = Lp.manager(chain, "V3");
     String v4Manager = chain.positionManager("V4").orElseThrow(
         () -> ApiError.notFound("V4 positions are not available on chain " + p.chainId));
     BigInteger tokenId = new BigInteger(position.id);
-    if (engine.ledger().allowance(p.chainId, p.wallet, v3Manager, v4Manager).equals(tokenId)) {
+    if (engine.ledger().approvals().allowance(p.chainId, p.wallet, v3Manager, v4Manager).equals(tokenId)) {
       return null;
     }
     Urgency.Fees fees = p.urgency.fees(chain);

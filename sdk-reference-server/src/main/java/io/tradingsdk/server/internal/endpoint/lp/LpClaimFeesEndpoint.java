@@ -67,6 +67,4 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     return ApiError.badRequest("\"tokenId\" " + tokenId + " has no liquidity left: a V4 position's fees are paid with"
         + " every change of its liquidity, so the decrease that emptied it paid them; there is nothing to claim");
   }
-
-  /** {@code collect} of all a position on the EVM mode's chain owes; the amounts are the manager's own answer. */
 }

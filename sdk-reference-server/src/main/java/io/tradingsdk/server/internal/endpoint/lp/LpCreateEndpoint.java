@@ -175,6 +175,4 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     }
     return new long[] {lower, upper};
   }
-
-  /** PositionManager {@code modifyLiquidities}: MINT_POSITION, SETTLE_PAIR (and SWEEP for a native pool). */
 }

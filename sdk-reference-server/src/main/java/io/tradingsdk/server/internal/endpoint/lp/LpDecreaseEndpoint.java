@@ -82,6 +82,4 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
     return LpPositions.of(engine, p.chainId, p.protocol).decrease(p, chain);
   }
-
-  /** The pool token a request's address names: native ETH stands for WETH in a V3 pool. */
 }

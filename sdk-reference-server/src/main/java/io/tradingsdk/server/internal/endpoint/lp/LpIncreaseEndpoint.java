@@ -84,6 +84,4 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     Lp.checkNotWethTwice(engine, p.chainId, p.protocol, p.token0, p.token1, "token0Address", "token1Address");
     return LpPositions.of(engine, p.chainId, p.protocol).increase(p);
   }
-
-  /** {@code increaseLiquidity} of a position on the EVM mode's chain, at the range's ratio at the chain's price. */
 }

@@ -180,13 +180,13 @@ public final class Plans {
         Step reset = txStep(plan, "RESET_APPROVAL_TXN", token, token, BigInteger.ZERO, BigInteger.ZERO,
             token.address(), Calldata.approve(chain.permit2(), BigInteger.ZERO), BigInteger.ZERO,
             BigInteger.valueOf(30_012), urgency.fees(chain));
-        settles(reset, settlement, () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+        settles(reset, settlement, () -> engine.ledger().approvals().setAllowance(chain.id(), plan.swapper, token.address(),
             chain.permit2(), BigInteger.ZERO));
       }
       Step approve = txStep(plan, "APPROVAL_TXN", token, token, Engine.MAX_UINT256, Engine.MAX_UINT256,
           token.address(), Calldata.approve(chain.permit2(), Engine.MAX_UINT256), BigInteger.ZERO,
           BigInteger.valueOf(56_344), urgency.fees(chain));
-      settles(approve, settlement, () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+      settles(approve, settlement, () -> engine.ledger().approvals().setAllowance(chain.id(), plan.swapper, token.address(),
           chain.permit2(), Engine.MAX_UINT256));
     }
     Ledger.Permit2Allowance allowance = engine.permit2Allowance(chain.id(), plan.swapper, token.address(), router);
@@ -203,7 +203,7 @@ public final class Plans {
       permit.gasUse = BigInteger.ZERO;
       permit.fees = urgency.fees(chain);
       long expiration = engine.nowSeconds() + Engine.PERMIT_EXPIRATION_SECONDS;
-      settles(permit, settlement, () -> engine.ledger().usePermit(chain.id(), plan.swapper, token.address(), router,
+      settles(permit, settlement, () -> engine.ledger().approvals().usePermit(chain.id(), plan.swapper, token.address(), router,
           Engine.MAX_UINT160, expiration, allowance.nonce));
       plan.steps.add(permit);
       return permit;

@@ -92,9 +92,9 @@ public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
   }
 
   private ObjectNode status(String hash, String hashType, String field, Params p) {
-    String status = engine.ledger().readSwapStatus(hash, p.chainId, engine.nowSeconds());
+    String status = engine.ledger().swapRecords().readSwapStatus(hash, p.chainId, engine.nowSeconds());
     ObjectNode node = Engine.object();
-    Optional<Ledger.SwapRecord> record = engine.ledger().swap(hash);
+    Optional<Ledger.SwapRecord> record = engine.ledger().swapRecords().swap(hash);
     if (status.equals("NOT_FOUND") && hashType.equals("TX")) {
       // Sent by the wallet straight to a chain's node: its receipt says, and a swap is a call to a router.
       ChainBackend.Receipt receipt = engine.receipt(p.chainId, hash);

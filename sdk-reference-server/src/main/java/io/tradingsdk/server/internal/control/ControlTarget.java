@@ -1,5 +1,9 @@
-package io.tradingsdk.server;
+package io.tradingsdk.server.internal.control;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.FaultInjector;
+import io.tradingsdk.server.RequestJournal;
+import io.tradingsdk.server.SimulatedChain;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +13,7 @@ import java.util.Optional;
  * server's own address. The handler hands it over when it builds the control API, which so never calls back into the
  * HTTP handler (issue 33: the module's one cycle, ControlApi to TradingApiHandler and back, is gone).
  */
-interface ControlTarget {
+public interface ControlTarget {
   SimulatedChain chain();
 
   FaultInjector faults();
@@ -18,6 +22,12 @@ interface ControlTarget {
 
   /** The server's base address when it serves a socket, for the JSON-RPC URLs of {@code GET /_sim/chains}. */
   Optional<URI> origin();
+
+  /** The path of a chain's JSON-RPC on this server, {@code /rpc/{chainId}}. */
+  String rpcPath(long chainId);
+
+  /** Writes what {@code GET /_sim/chains} tells of a chain beyond its id, name, node and kind. */
+  void describe(long chainId, ObjectNode into);
 
   /** anvil's JSON-RPC URL when the chain runs on a real EVM. */
   Optional<String> evmRpcUrl(long chainId);

@@ -1,14 +1,19 @@
-package io.tradingsdk.server;
+package io.tradingsdk.server.internal.control;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.ApiRequest;
+import io.tradingsdk.server.ApiResponse;
+import io.tradingsdk.server.FaultInjector;
+import io.tradingsdk.server.RequestJournal;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.server.internal.http.Responses;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -24,17 +29,20 @@ import java.util.function.Consumer;
 
 /**
  * The control API under {@code /_sim}: a JSON adapter over the objects a Java test drives in-process
- * ({@link SimulatedChain}, {@link FaultInjector}, {@link RequestJournal}, {@link
- * TradingApiHandler#reset(long)}), so that a client in any language can play the wallet and the
- * clock. Every answer is JSON; bad input answers 400 with the API's error envelope naming the field.
+ * ({@link io.tradingsdk.server.SimulatedChain}, {@link FaultInjector}, {@link RequestJournal}, the handler's reset),
+ * so that a client in any language can play the wallet and the clock. Every answer is JSON; bad input answers 400 with
+ * the API's error envelope naming the field. It acts on what the handler hands it ({@link ControlTarget}) and never
+ * calls back into the HTTP handler.
  */
-final class ControlApi {
-  static final String PREFIX = "/_sim";
+public final class ControlApi {
+  /** The path every control route starts with. */
+  public static final String PREFIX = "/_sim";
 
   private final ControlTarget handler;
   private final Map<String, BiFunction<ApiRequest, JsonNode, JsonNode>> routes = new LinkedHashMap<>();
 
-  ControlApi(ControlTarget handler) {
+  /** The control API over what {@code handler} hands it. */
+  public ControlApi(ControlTarget handler) {
     this.handler = handler;
     routes.put("GET /_sim", (request, body) -> index());
     routes.put("GET /_sim/chains", (request, body) -> chains(request));
@@ -53,11 +61,12 @@ final class ControlApi {
   }
 
   /** Whether a path belongs to the control API. */
-  static boolean owns(String path) {
+  public static boolean owns(String path) {
     return path.equals(PREFIX) || path.startsWith(PREFIX + "/");
   }
 
-  ApiResponse handle(ApiRequest request, String requestId) {
+  /** Answers one control request; {@code requestId} goes into an error's envelope. */
+  public ApiResponse handle(ApiRequest request, String requestId) {
     String path = request.path().endsWith("/") && request.path().length() > 1
         ? request.path().substring(0, request.path().length() - 1) : request.path();
     BiFunction<ApiRequest, JsonNode, JsonNode> route = routes.get(request.method() + " " + path);
@@ -119,9 +128,9 @@ final class ControlApi {
       ObjectNode chain = out.addObject();
       chain.put("chainId", chainId);
       chain.put("name", handler.chain().chainName(chainId));
-      chain.put("rpcUrl", handler.evmRpcUrl(chainId).orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
+      chain.put("rpcUrl", handler.evmRpcUrl(chainId).orElse(origin + handler.rpcPath(chainId)));
       chain.put("kind", handler.kind(chainId));
-      handler.chain().describe(chainId, chain);
+      handler.describe(chainId, chain);
       List<String> stillSimulated = handler.stillSimulated(chainId);
       if (!stillSimulated.isEmpty()) {
         ArrayNode simulated = chain.putArray("simulated");
