@@ -58,7 +58,8 @@ public final class TradingApiHandler {
   private final ControlApi control;
   private final JsonRpcHandler rpc;
   // The EVM mode's node, between ReferenceServer.start and close; the engine serves its chain through its backend.
-  private EvmChain evm;
+  // The chains on a real node, by chain id, between ReferenceServer.start and close.
+  private final Map<Long, EvmChain> evm = new java.util.concurrent.ConcurrentSkipListMap<>();
   // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
   private volatile java.net.URI origin;
 
@@ -74,32 +75,75 @@ public final class TradingApiHandler {
   }
 
   /**
-   * Starts the EVM mode's node when the configuration asks for it ({@link ServerConfig#evm()}): chain 1 is then
-   * served by anvil. Called by {@link ReferenceServer#start()}.
+   * Starts the EVM mode's nodes when the configuration asks for them ({@link ServerConfig#evmChains()}), one anvil
+   * per chain, in parallel: each of those chains is then served by its node. Called by {@link ReferenceServer#start()}.
+   * When one fails to start, those already started are stopped again.
    *
    * @throws IllegalStateException when anvil or the contracts cannot be found, installed or started
    */
   synchronized void startEvm() {
-    if (config.evm() && evm == null) {
-      EvmChain started = EvmChain.start(config, engine.market());
-      LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
-          + started.startMillis() + " ms");
-      evm = started;
-      engine.attach(started.backend(engine.ledgerBackend(started.chainId())));
+    List<Long> missing = new java.util.ArrayList<>();
+    for (long chainId : config.evmChains()) {
+      if (!evm.containsKey(chainId)) {
+        missing.add(chainId);
+      }
     }
+    if (missing.isEmpty()) {
+      return;
+    }
+    missing.forEach(chainId -> EvmChain.requireRunnable(engine.market(), chainId));
+    long begin = System.nanoTime();
+    EvmChain.Tools tools = EvmChain.tools(config); // installs once, before the parallel starts
+    List<java.util.concurrent.CompletableFuture<EvmChain>> starts = new java.util.ArrayList<>();
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(missing.size(),
+        runnable -> {
+          Thread thread = new Thread(runnable, "evm-start");
+          thread.setDaemon(true);
+          return thread;
+        });
+    try {
+      for (long chainId : missing) {
+        starts.add(java.util.concurrent.CompletableFuture.supplyAsync(
+            () -> EvmChain.start(config, engine.market(), chainId, tools), pool));
+      }
+      RuntimeException failure = null;
+      for (java.util.concurrent.CompletableFuture<EvmChain> start : starts) {
+        try {
+          EvmChain started = start.join();
+          LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
+              + started.startMillis() + " ms");
+          evm.put(started.chainId(), started);
+          engine.attach(started.backend(engine.ledgerBackend(started.chainId())));
+        } catch (java.util.concurrent.CompletionException e) {
+          RuntimeException cause = e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
+          if (failure == null) {
+            failure = cause;
+          } else {
+            failure.addSuppressed(cause);
+          }
+        }
+      }
+      if (failure != null) {
+        stopEvm();
+        throw failure;
+      }
+    } finally {
+      pool.shutdown();
+    }
+    LOG.log(System.Logger.Level.INFO, () -> "EVM chains " + missing + " started in "
+        + (System.nanoTime() - begin) / 1_000_000 + " ms");
   }
 
-  /** Stops the EVM mode's node, if it runs. */
+  /** Stops the EVM mode's nodes, if they run. */
   synchronized void stopEvm() {
-    EvmChain running = evm;
-    if (running != null) {
+    for (EvmChain running : List.copyOf(evm.values())) {
       engine.detach(running.chainId());
-      evm = null;
+      evm.remove(running.chainId());
       running.close();
     }
   }
 
-  /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM (the EVM mode's chain 1). */
+  /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM. */
   Optional<String> evmRpcUrl(long chainId) {
     return engine.backend(chainId).rpcUrl();
   }

@@ -79,6 +79,12 @@ public interface ChainBackend extends ChainReads {
   /** The chain's time in unix seconds: the simulated clock, or a node's latest block. */
   long nowSeconds();
 
+  /**
+   * The number of the chain's latest block: the simulated chain's block at the clock's time, or a node's latest (a
+   * Priority order's auction starts a few blocks after it).
+   */
+  long blockNumber();
+
   /** Moves the chain's own clock forward, when it keeps one (the simulated clock is moved by {@link ChainState}). */
   void advance(long seconds);
 

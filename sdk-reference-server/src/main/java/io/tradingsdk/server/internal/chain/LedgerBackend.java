@@ -106,6 +106,11 @@ public final class LedgerBackend implements ChainBackend {
   }
 
   @Override
+  public long blockNumber() {
+    return state.market().chain(chainId).map(chain -> chain.blockAt(state.now().toEpochMilli())).orElse(0L);
+  }
+
+  @Override
   public void advance(long seconds) {
     // the simulated clock is the state's, moved once for every simulated chain
   }

@@ -105,10 +105,11 @@ public final class ChainOrderBook {
       }
       return; // else the input or Permit2's allowance is gone for now: open, examined again, until its deadline
     }
-    if (!covered(candidate, now)) {
+    Optional<BigInteger> market = coveredBy(candidate, filler.decayClock(candidate.cosigned, now));
+    if (market.isEmpty()) {
       return;
     }
-    filler.execute(candidate.cosigned, candidate.signature).ifPresent(fill -> {
+    filler.execute(candidate.cosigned, candidate.signature, market.get()).ifPresent(fill -> {
       open.remove(orderId);
       engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler(),
           fill.amountIn(), fill.amountOut()));
@@ -116,24 +117,26 @@ public final class ChainOrderBook {
   }
 
   /**
-   * Whether the market pays for the order at {@code now}: the best route through the chain's pools (any
-   * protocol, as a quote routes) turns the decayed input into at least every decayed output. The filler's gas is
-   * not counted: on the development chain it costs the server nothing.
+   * What the market gives for the order's input when it pays for the order at {@code now} (in the reactor's decay
+   * clock: a time, or a block): the best route through the chain's pools (any protocol, as a quote routes) turns the
+   * decayed input into at least every decayed output; empty when it does not. The filler's gas is not counted: on
+   * the development chain it costs the server nothing.
    */
-  private boolean covered(Open candidate, long now) {
+  private Optional<BigInteger> coveredBy(Open candidate, long now) {
     IntentOrder order = candidate.order;
     OrderReactor.Cosigned window = candidate.cosigned;
     String outToken = order.outputs.get(0).token;
     BigInteger owed = BigInteger.ZERO;
     for (IntentOrder.Amount output : order.outputs) {
       if (!output.token.equalsIgnoreCase(outToken)) {
-        return false; // the quotes never mix output tokens; such an order has no single market price
+        return Optional.empty(); // the quotes never mix output tokens; such an order has no single market price
       }
       owed = owed.add(window.decayed(output.start, output.end, now));
     }
     BigInteger input = window.decayed(order.input.start, order.input.end, now);
-    Optional<BigInteger> market = marketOutput(order.chainId, order.input.token, outToken, input);
-    return market.isPresent() && market.get().compareTo(owed) >= 0;
+    BigInteger owedTotal = owed;
+    return marketOutput(order.chainId, order.input.token, outToken, input)
+        .filter(amount -> amount.compareTo(owedTotal) >= 0);
   }
 
   /** What the chain's pools give for {@code amountIn}; empty when no route fills it. */

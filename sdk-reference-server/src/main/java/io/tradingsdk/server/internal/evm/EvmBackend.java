@@ -31,22 +31,20 @@ import java.util.Optional;
 final class EvmBackend implements ChainBackend {
   /** What stays simulated on the node's chain, until their own issue brings them onto the real contracts. */
   static final List<String> STILL_SIMULATED = List.of(
-      "UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
+      "UniswapX limit orders (DUTCH_V2, DUTCH_V3 and PRIORITY orders fill on the chain's real reactors)",
       "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
       "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
-          + " and unwraps on chain 1 before its bridge run on the real contracts); /swap of a BRIDGE quote from or"
-          + " to chain 1 is refused (the node has no bridge: run without --evm to bridge)");
+          + " and unwraps on an EVM chain before its bridge run on the real contracts); /swap of a BRIDGE quote"
+          + " from or to an EVM chain is refused (the nodes have no bridge: run without --evm to bridge)");
 
   private final EvmChain chain;
   private final ChainBackend simulated;
-  private final OrderReactor reactor;
   private final NodeContracts contracts;
   private final StepSettlement steps;
 
   EvmBackend(EvmChain chain, ChainBackend simulated) {
     this.chain = chain;
     this.simulated = simulated;
-    this.reactor = new Reactor();
     this.contracts = new Contracts();
     this.steps = new NodeSteps();
   }
@@ -150,6 +148,11 @@ final class EvmBackend implements ChainBackend {
   }
 
   @Override
+  public long blockNumber() {
+    return chain.latestBlock();
+  }
+
+  @Override
   public void advance(long seconds) {
     chain.advance(seconds);
   }
@@ -193,7 +196,7 @@ final class EvmBackend implements ChainBackend {
 
   @Override
   public Optional<OrderReactor> reactor(String routing) {
-    return routing.equals("DUTCH_V2") ? Optional.of(reactor) : Optional.empty();
+    return chain.uniswapX().fills(routing) ? Optional.of(new Reactor(routing)) : Optional.empty();
   }
 
   @Override
@@ -206,8 +209,14 @@ final class EvmBackend implements ChainBackend {
     return chain.toString();
   }
 
-  /** The server as cosigner and filler on the real {@code DUTCH_V2} reactor ({@link UniswapXFiller}). */
+  /** The server as cosigner and filler on the chain's real reactor of one routing ({@link UniswapXFiller}). */
   private final class Reactor implements OrderReactor {
+    private final String routing;
+
+    Reactor(String routing) {
+      this.routing = routing;
+    }
+
     private UniswapXFiller uniswapX() {
       return chain.uniswapX();
     }
@@ -224,7 +233,7 @@ final class EvmBackend implements ChainBackend {
 
     @Override
     public Cosigned cosign(String encodedOrder, String orderHash) {
-      return uniswapX().cosign(encodedOrder, orderHash);
+      return uniswapX().cosign(routing, encodedOrder, orderHash);
     }
 
     @Override
@@ -239,8 +248,18 @@ final class EvmBackend implements ChainBackend {
 
     @Override
     public Optional<Fill> execute(Cosigned order, String swapperSignature) {
-      return uniswapX().execute((UniswapXFiller.Cosigned) order, swapperSignature)
+      return execute(order, swapperSignature, null);
+    }
+
+    @Override
+    public Optional<Fill> execute(Cosigned order, String swapperSignature, BigInteger marketOutput) {
+      return uniswapX().execute((UniswapXFiller.Cosigned) order, swapperSignature, marketOutput)
           .map(fill -> new Fill(fill.txHash(), fill.amountIn(), fill.amountOut()));
+    }
+
+    @Override
+    public long decayClock(Cosigned order, long nowSeconds) {
+      return routing.equals("DUTCH_V3") ? chain.latestBlock() + 1 : nowSeconds;
     }
   }
 

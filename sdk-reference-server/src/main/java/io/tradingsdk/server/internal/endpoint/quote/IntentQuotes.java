@@ -58,12 +58,11 @@ final class IntentQuotes {
   }
 
   /**
-   * Who cosigns a {@code DUTCH_V2} order: where the chain has a reactor the server fills on itself (the EVM mode's
-   * real chain), the server (the reactor checks the cosignature), elsewhere Uniswap Labs' cosigner.
+   * Who cosigns an order of {@code kind}: where the chain has a reactor of that kind the server fills on itself (a
+   * chain on a real EVM), the server (the reactor checks the cosignature), elsewhere Uniswap Labs' cosigner.
    */
-  private String cosigner(long chainId) {
-    return engine.backend(chainId).reactor(IntentOrder.Kind.DUTCH_V2.routing).map(OrderReactor::cosigner)
-        .orElse(COSIGNER);
+  private String cosigner(long chainId, IntentOrder.Kind kind) {
+    return engine.backend(chainId).reactor(kind.routing).map(OrderReactor::cosigner).orElse(COSIGNER);
   }
 
   /** Whether the request names any UniswapX protocol. */
@@ -211,7 +210,7 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(v2(tokenOut, outStart, outEnd, recipient))
             : List.of(v2(tokenOut, outStart, outEnd, recipient), v2(tokenOut, portionStart, portionEnd, feeRecipient));
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id()), null, null,
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id(), kind), null, null,
             null, input, outputs);
       case DUTCH_V3:
         input = new IntentOrder.Amount(tokenIn, inStart, inEnd, null, BigInteger.ZERO, List.of(V3_DECAY_BLOCKS),
@@ -219,7 +218,7 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(v3(tokenOut, outStart, outEnd, recipient))
             : List.of(v3(tokenOut, outStart, outEnd, recipient), v3(tokenOut, portionStart, portionEnd, feeRecipient));
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, chain.baseFeeWei(),
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id(), kind), chain.baseFeeWei(),
             null, null, input, outputs);
       default:
         // Priority orders price at the worst bound; priority fees above the baseline improve them.
@@ -229,8 +228,8 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(priority(tokenOut, outEnd, recipient, outMps))
             : List.of(priority(tokenOut, outEnd, recipient, outMps), priority(tokenOut, portionEnd, feeRecipient, outMps));
-        long block = chain.blockAt(engine.now().toEpochMilli());
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, null,
+        long block = engine.backend(chain.id()).blockNumber();
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id(), kind), null,
             BigInteger.valueOf(block + 2), BigInteger.ZERO, input, outputs);
     }
   }
