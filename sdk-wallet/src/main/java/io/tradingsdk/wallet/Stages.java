@@ -20,6 +20,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class Stages<T> extends CompletableFuture<T> {
   private volatile @Nullable CompletableFuture<?> current;
+  /** A call a step waits on inside the stage it returned ({@link TransactionDraft#track}); cancelled with it. */
+  private volatile @Nullable CompletableFuture<?> tracked;
 
   Stages() {}
 
@@ -47,6 +49,18 @@ final class Stages<T> extends CompletableFuture<T> {
         completeExceptionally(t);
       }
     });
+  }
+
+  /**
+   * Registers a call made inside the stage being followed, which cancelling this future must also cancel (the stage
+   * may be derived from it, and a derived future's cancellation does not reach back); cancelled at once when this
+   * future is already done.
+   */
+  void track(CompletableFuture<?> call) {
+    tracked = call;
+    if (isDone()) {
+      call.cancel(true);
+    }
   }
 
   /**
@@ -107,6 +121,10 @@ final class Stages<T> extends CompletableFuture<T> {
     CompletableFuture<?> stage = current;
     if (stage != null) {
       stage.cancel(mayInterruptIfRunning);
+    }
+    CompletableFuture<?> call = tracked;
+    if (call != null) {
+      call.cancel(mayInterruptIfRunning);
     }
     return cancelled;
   }
