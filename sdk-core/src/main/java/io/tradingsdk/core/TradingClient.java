@@ -353,163 +353,17 @@ public final class TradingClient extends TradingOperations implements AutoClosea
   }
 
   /**
-   * Builds a {@link TradingClient}; the setters are those of {@link ClientOptions.Builder}, which
-   * documents each.
+   * Builds a {@link TradingClient}: the settings of {@link ClientOptions.AbstractBuilder} (declared and documented
+   * there, shared with {@link ClientOptions.Builder}), plus the application's own OkHttp client and interceptors.
    */
-  public static final class Builder {
-    private final ClientOptions.Builder options = ClientOptions.builder();
+  public static final class Builder extends ClientOptions.AbstractBuilder<Builder> {
     private OkHttpClient httpClient;
     private final List<Interceptor> interceptors = new ArrayList<>();
 
     private Builder() {}
 
-    /** See {@link ClientOptions.Builder#apiKey(String)}. */
-    public Builder apiKey(String apiKey) {
-      options.apiKey(apiKey);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#baseUrl(String)}. */
-    public Builder baseUrl(String baseUrl) {
-      options.baseUrl(baseUrl);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#routerVersion(RouterVersion)}. */
-    public Builder routerVersion(RouterVersion routerVersion) {
-      options.routerVersion(routerVersion);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#erc20EthEnabled(Boolean)}. */
-    public Builder erc20EthEnabled(Boolean enabled) {
-      options.erc20EthEnabled(enabled);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#permit2Disabled(Boolean)}. */
-    public Builder permit2Disabled(Boolean disabled) {
-      options.permit2Disabled(disabled);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#agentInfo(AgentInfo)}. */
-    public Builder agentInfo(AgentInfo agentInfo) {
-      options.agentInfo(agentInfo);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#header(String, String)}. */
-    public Builder header(String name, String value) {
-      options.header(name, value);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#retryPolicy(RetryPolicy)}. */
-    public Builder retryPolicy(RetryPolicy retryPolicy) {
-      options.retryPolicy(retryPolicy);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#maxRetries(int)}. */
-    public Builder maxRetries(int maxRetries) {
-      options.maxRetries(maxRetries);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#timeout(Duration)}. */
-    public Builder timeout(Duration timeout) {
-      options.timeout(timeout);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#connectTimeout(Duration)}. */
-    public Builder connectTimeout(Duration connectTimeout) {
-      options.connectTimeout(connectTimeout);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#deadline(Duration)}. */
-    public Builder deadline(Duration deadline) {
-      options.deadline(deadline);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#rateLimit(RateLimit)}. */
-    public Builder rateLimit(RateLimit rateLimit) {
-      options.rateLimit(rateLimit);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#rateLimiter(RateLimiter.Factory)}. */
-    public Builder rateLimiter(RateLimiter.Factory factory) {
-      options.rateLimiter(factory);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#logLevel(LogLevel)}. */
-    public Builder logLevel(LogLevel logLevel) {
-      options.logLevel(logLevel);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#logSink(LogSink)}. */
-    public Builder logSink(LogSink logSink) {
-      options.logSink(logSink);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#retryObserver(RetryObserver)}. */
-    public Builder retryObserver(RetryObserver retryObserver) {
-      options.retryObserver(retryObserver);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#addCallListener(CallListener)}. */
-    public Builder addCallListener(CallListener listener) {
-      options.addCallListener(listener);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#clearCallListeners()}. */
-    public Builder clearCallListeners() {
-      options.clearCallListeners();
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#contextPropagator(ContextPropagator)}. */
-    public Builder contextPropagator(ContextPropagator propagator) {
-      options.contextPropagator(propagator);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#userAgent(String)}. */
-    public Builder userAgent(String userAgent) {
-      options.userAgent(userAgent);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#maxConcurrentRequests(int)}. */
-    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
-      options.maxConcurrentRequests(maxConcurrentRequests);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#maxResponseBytes(long)}. */
-    public Builder maxResponseBytes(long maxResponseBytes) {
-      options.maxResponseBytes(maxResponseBytes);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#allowInsecureHttp(boolean)}. */
-    public Builder allowInsecureHttp(boolean allow) {
-      options.allowInsecureHttp(allow);
-      return this;
-    }
-
-    /** See {@link ClientOptions.Builder#fromEnv()}. */
-    public Builder fromEnv() {
-      options.fromEnv();
+    @Override
+    Builder self() {
       return this;
     }
 
@@ -535,9 +389,12 @@ public final class TradingClient extends TradingOperations implements AutoClosea
       return this;
     }
 
-    /** Applies any other change to the options being built. */
+    /** Applies a change written for {@link ClientOptions.Builder} to the settings being built. */
     public Builder options(Consumer<ClientOptions.Builder> change) {
+      ClientOptions.Builder options = ClientOptions.builder();
+      options.load(snapshot());
       change.accept(options);
+      load(options.snapshot());
       return this;
     }
 
@@ -547,7 +404,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
      * @throws IllegalArgumentException naming the first missing or invalid setting
      */
     public TradingClient build() {
-      ClientOptions built = options.build();
+      ClientOptions built = buildOptions();
       return new TradingClient(built, new SharedResources(built.maxConcurrentRequests(), httpClient, interceptors), true);
     }
   }
