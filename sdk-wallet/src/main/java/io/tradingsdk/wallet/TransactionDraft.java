@@ -42,7 +42,7 @@ public final class TransactionDraft {
   // what the send adds; set by begin()
   private @Nullable EthRpcClient rpc;
   private @Nullable Signer signer;
-  private @Nullable Stages<?> stages;
+  private @Nullable StepFuture<?> stages;
   private @Nullable NonceManager nonces;
   private @Nullable NonceSource nonceSource;
   /** Set once the signed transaction is on its way to the node: an unfinished reservation is then resynchronised. */
@@ -85,7 +85,7 @@ public final class TransactionDraft {
   }
 
   /** Starts the send: the request's values, then the options' where the request has none. */
-  void begin(EthRpcClient rpc, Signer signer, Stages<?> stages, NonceManager nonces, NonceSource nonceSource,
+  void begin(EthRpcClient rpc, Signer signer, StepFuture<?> stages, NonceManager nonces, NonceSource nonceSource,
       SendOptions options) {
     this.rpc = rpc;
     this.nonces = nonces;
@@ -256,7 +256,7 @@ public final class TransactionDraft {
     return Objects.requireNonNull(signer, "signer");
   }
 
-  Stages<?> stages() {
+  StepFuture<?> stages() {
     return Objects.requireNonNull(stages, "stages");
   }
 

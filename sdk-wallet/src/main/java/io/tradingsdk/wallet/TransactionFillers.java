@@ -242,7 +242,7 @@ public final class TransactionFillers {
         return;
       }
       try {
-        then.accept(value, error == null ? null : Stages.unwrap(error));
+        then.accept(value, error == null ? null : StepFuture.unwrap(error));
       } catch (Throwable t) {
         done.completeExceptionally(t);
       }

@@ -206,7 +206,7 @@ public final class TransactionSender {
 
   /** One send: the filler steps in order, then signing and broadcasting; each step's call is the one a cancel aborts. */
   private final class Send {
-    final Stages<PendingTransaction> result = new Stages<>();
+    final StepFuture<PendingTransaction> result = new StepFuture<>();
     final TransactionDraft draft;
     final SendOptions options;
     /** The index of the step that reserved the nonce: a nonce the node refuses as too low is taken again from it. */

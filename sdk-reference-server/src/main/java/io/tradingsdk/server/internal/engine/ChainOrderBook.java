@@ -110,7 +110,7 @@ public final class ChainOrderBook {
     }
     filler.execute(candidate.cosigned, candidate.signature).ifPresent(fill -> {
       open.remove(orderId);
-      engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler().toChecksumHex(),
+      engine.orders().filledOnChain(orderId, new OrderStore.ChainFill(fill.txHash(), filler.filler().toChecksumHex(),
           fill.amountIn(), fill.amountOut()));
     });
   }

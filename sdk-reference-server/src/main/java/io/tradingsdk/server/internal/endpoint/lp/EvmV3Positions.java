@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.evm.EvmChain;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.Address;
@@ -240,13 +240,13 @@ final class EvmV3Positions {
    * more (a position's first fee settlement or a fresh tick costs more than a later call); {@code fallback} when the
    * node cannot estimate it now, as before the approvals it needs are mined.
    */
-  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, Urgency urgency) {
+  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, RequestedUrgency urgency) {
     return transaction(node, chain, manager(), from, data, value, fallback, urgency);
   }
 
   /** The same transaction to any contract of the EVM mode's chain (the V4 PositionManager too). */
   static ObjectNode transaction(EvmChain node, Chain chain, String to, String from, String data, BigInteger value,
-      BigInteger fallback, Urgency urgency) {
+      BigInteger fallback, RequestedUrgency urgency) {
     return Engine.transaction(to, from, data, value, chain.id(), urgency.gasLimit(gas(node, to, from, data, value,
         fallback)), urgency.fees(chain));
   }
@@ -267,7 +267,7 @@ final class EvmV3Positions {
   }
 
   /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
-  String gasFee(ObjectNode transaction, Urgency urgency) {
+  String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
     return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
   }
 

@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.evm.EvmChain;
 import io.tradingsdk.server.internal.evm.V4PoolStorage;
 import io.tradingsdk.server.internal.http.ApiError;
@@ -280,12 +280,12 @@ final class EvmV4Positions {
    * A transaction to the manager, as the endpoints answer it, its gas limit the node's estimate with a fifth more
    * ({@code fallback} when the node cannot estimate it now, as before the approvals it needs are mined).
    */
-  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, Urgency urgency) {
+  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, RequestedUrgency urgency) {
     return EvmV3Positions.transaction(node, chain, manager(), from, data, value, fallback, urgency);
   }
 
   /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
-  String gasFee(ObjectNode transaction, Urgency urgency) {
+  String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
     return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
   }
 }

@@ -9,7 +9,7 @@ import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -107,7 +107,7 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
           Lp.withdraw(ledger, chain, pool, position, paid, BigInteger.ZERO, paid0, paid1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
-    Urgency.Fees fees = Urgency.DEFAULT.fees(chain);
+    RequestedUrgency.Fees fees = RequestedUrgency.DEFAULT.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], owed[0]));
     response.set("token1", Lp.lpToken(paid[1], owed[1]));
@@ -136,13 +136,13 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     ChainPosition position = onChain.position(p.tokenId, p.wallet);
     BigInteger[] owed = onChain.collectable(position.tokenId, p.wallet);
     ObjectNode transaction = onChain.transaction(p.wallet, EvmV3Positions.collect(position.tokenId, p.wallet),
-        BigInteger.ZERO, BigInteger.valueOf(250_000), Urgency.DEFAULT);
+        BigInteger.ZERO, BigInteger.valueOf(250_000), RequestedUrgency.DEFAULT);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(position.pool.token0(), owed[0]));
     response.set("token1", Lp.lpToken(position.pool.token1(), owed[1]));
     response.set("claim", transaction);
     if (p.simulate) {
-      response.put("gasFee", onChain.gasFee(transaction, Urgency.DEFAULT));
+      response.put("gasFee", onChain.gasFee(transaction, RequestedUrgency.DEFAULT));
     }
     return response;
   }
@@ -163,13 +163,13 @@ public final class LpClaimFeesEndpoint implements Endpoint<LpClaimFeesEndpoint.P
     String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, BigInteger.ZERO, none),
         pool.token0(), pool.token1(), paid, p.wallet, Lp.deadline(engine, null));
     ObjectNode transaction = onChain.transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(250_000),
-        Urgency.DEFAULT);
+        RequestedUrgency.DEFAULT);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], owed[0]));
     response.set("token1", Lp.lpToken(paid[1], owed[1]));
     response.set("claim", transaction);
     if (p.simulate) {
-      response.put("gasFee", onChain.gasFee(transaction, Urgency.DEFAULT));
+      response.put("gasFee", onChain.gasFee(transaction, RequestedUrgency.DEFAULT));
     }
     return response;
   }

@@ -11,7 +11,7 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -54,7 +54,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    Urgency urgency;
+    RequestedUrgency urgency;
     Body body;
   }
 
@@ -206,7 +206,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
               amounts[0], amounts[1], range[0], range[1]);
           Lp.deposit(ledger, chain, pool, minted, paid, amounts[0], amounts[1]);
         }).payingNative(nativeIn).withGas(gas));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amounts[0]));
     response.set("token1", Lp.lpToken(paid[1], amounts[1]));

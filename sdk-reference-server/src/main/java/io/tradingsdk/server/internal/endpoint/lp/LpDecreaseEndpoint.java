@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -50,7 +50,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    Urgency urgency;
+    RequestedUrgency urgency;
   }
 
   private final Engine engine;
@@ -149,7 +149,7 @@ public final class LpDecreaseEndpoint implements Endpoint<LpDecreaseEndpoint.Par
           Lp.withdraw(ledger, chain, pool, position, paid, liquidity, paid0, paid1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amount0));
     response.set("token1", Lp.lpToken(paid[1], amount1));

@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.chain.V4Actions;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -50,7 +50,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    Urgency urgency;
+    RequestedUrgency urgency;
     Body body;
   }
 
@@ -77,7 +77,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.simulate = body.bool("simulateTransaction", false);
     p.body = body;
-    p.urgency = Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);
+    p.urgency = RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LP_LEVELS);
     if (!p.protocol.equals("V2") && p.nftTokenId == null) {
       throw ApiError.badRequest("\"nftTokenId\" is required");
     }
@@ -157,7 +157,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
                 paid[1].isNative() ? fees[1] : back[1]);
           }
         }).payingNative(value).withGas(gas));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amount0));
     response.set("token1", Lp.lpToken(paid[1], amount1));

@@ -18,14 +18,14 @@ import org.jspecify.annotations.Nullable;
  * cancels the call in flight, which a future made with {@code thenCompose} would not do: its cancellation never
  * reaches the stage it waits on.
  */
-final class Stages<T> extends CompletableFuture<T> {
+final class StepFuture<T> extends CompletableFuture<T> {
   private volatile @Nullable CompletableFuture<?> current;
   /** A call a step waits on inside the stage it returned ({@link TransactionDraft#track}); cancelled with it. */
   private volatile @Nullable CompletableFuture<?> tracked;
 
-  Stages() {}
+  StepFuture() {}
 
-  Stages(CompletableFuture<?> first) {
+  StepFuture(CompletableFuture<?> first) {
     this.current = first;
   }
 
