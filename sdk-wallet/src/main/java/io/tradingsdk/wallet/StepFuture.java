@@ -129,6 +129,20 @@ final class StepFuture<T> extends CompletableFuture<T> {
     return cancelled;
   }
 
+  /** Throws {@code error} as it is when unchecked (wrapped in {@link IllegalStateException} otherwise); nothing for null. */
+  static void rethrow(@Nullable Throwable error) {
+    if (error == null) {
+      return;
+    }
+    if (error instanceof RuntimeException) {
+      throw (RuntimeException) error;
+    }
+    if (error instanceof Error) {
+      throw (Error) error;
+    }
+    throw new IllegalStateException(error);
+  }
+
   /** The failure inside a {@link CompletionException} or {@link ExecutionException}. */
   static Throwable unwrap(Throwable t) {
     Throwable x = t;

@@ -133,13 +133,13 @@ public final class TransactionFillers {
     then(done, draft.track(rpc.feeHistoryAsync(1, BlockTag.LATEST)), (history, error) -> {
       if (error instanceof MethodNotFoundException && maxFee == null && tip == null && !draft.isSetCode()) {
         then(done, draft.track(rpc.gasPriceAsync()), (price, priceError) -> {
-          rethrow(priceError);
+          StepFuture.rethrow(priceError);
           draft.fillGasPrice(price);
           done.complete(null);
         });
         return;
       }
-      rethrow(error);
+      StepFuture.rethrow(error);
       BigInteger baseFee = history.nextBaseFeePerGas();
       if (tip != null) {
         draft.fillMaxFeePerGas(maxFee != null ? maxFee : baseFee.shiftLeft(1).add(tip));
@@ -151,7 +151,7 @@ public final class TransactionFillers {
         if (tipError instanceof MethodNotFoundException) {
           suggestedTip = BigInteger.ZERO; // a node without the method: no tip beyond the base fee
         } else {
-          rethrow(tipError);
+          StepFuture.rethrow(tipError);
         }
         BigInteger chosenTip = maxFee != null && suggestedTip.compareTo(maxFee) > 0 ? maxFee : suggestedTip;
         draft.fillMaxFeePerGas(maxFee != null ? maxFee : baseFee.shiftLeft(1).add(chosenTip));
@@ -190,7 +190,7 @@ public final class TransactionFillers {
         });
         return;
       }
-      rethrow(error);
+      StepFuture.rethrow(error);
       draft.fillGasLimit(estimate);
       done.complete(null);
     });
@@ -247,18 +247,5 @@ public final class TransactionFillers {
         done.completeExceptionally(t);
       }
     });
-  }
-
-  private static void rethrow(@Nullable Throwable error) {
-    if (error == null) {
-      return;
-    }
-    if (error instanceof RuntimeException) {
-      throw (RuntimeException) error;
-    }
-    if (error instanceof Error) {
-      throw (Error) error;
-    }
-    throw new IllegalStateException(error);
   }
 }

@@ -236,7 +236,7 @@ public final class TransactionSender {
       CompletableFuture<?> step = Objects.requireNonNull(fillers.get(index).fill(draft),
           () -> "filler " + fillers.get(index) + " returned no future");
       result.follow(step, (done, error) -> {
-        rethrow(error);
+        StepFuture.rethrow(error);
         if (nonceStep < 0 && draft.reservation() != null) {
           nonceStep = index;
         }
@@ -274,7 +274,7 @@ public final class TransactionSender {
         if (isRefusal(error) && ((TradingException) error).attempts() <= 1) {
           draft.broadcasting = false; // the only attempt was refused: nothing of it is anywhere
           release(reservation);
-          rethrow(error);
+          StepFuture.rethrow(error);
         }
         settle(signed, reservation, error);
       });
@@ -291,7 +291,7 @@ public final class TransactionSender {
       NonceKey key = NonceKey.of(draft.chainId(), draft.from());
       result.follow(BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
           () -> nonces.reset(key)), (pending, failure) -> {
-            rethrow(failure);
+            StepFuture.rethrow(failure);
             result.complete(pending);
           });
     }
@@ -324,19 +324,6 @@ public final class TransactionSender {
     if (reservation != null) {
       reservation.release();
     }
-  }
-
-  private static void rethrow(@Nullable Throwable error) {
-    if (error == null) {
-      return;
-    }
-    if (error instanceof RuntimeException) {
-      throw (RuntimeException) error;
-    }
-    if (error instanceof Error) {
-      throw (Error) error;
-    }
-    throw new IllegalStateException(error);
   }
 
   /** Builds a {@link TransactionSender}. */
