@@ -111,7 +111,7 @@ public final class ChainOrderBook {
     }
     filler.execute(candidate.cosigned, candidate.signature, market.get()).ifPresent(fill -> {
       open.remove(orderId);
-      engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler(),
+      engine.orders().filledOnChain(orderId, new OrderStore.ChainFill(fill.txHash(), filler.filler(),
           fill.amountIn(), fill.amountOut()));
     });
   }

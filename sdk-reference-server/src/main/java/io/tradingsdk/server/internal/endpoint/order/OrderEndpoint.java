@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
-import io.tradingsdk.server.internal.engine.Orders;
+import io.tradingsdk.server.internal.engine.OrderStore;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -103,7 +103,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
       throw ApiError.badRequest("\"quote.orderId\" is not the hash of \"quote.orderInfo\": the order was changed"
           + " after it was quoted");
     }
-    Orders.Issued issued = engine.orders().issued(orderId).orElseThrow(() -> ApiError.badRequest(
+    OrderStore.Issued issued = engine.orders().issued(orderId).orElseThrow(() -> ApiError.badRequest(
         "\"quote.orderId\" " + orderId + " is not an order this service quoted: request a new quote"));
     if (issued.order.kind != order.kind) {
       throw ApiError.badRequest(NO_MATCH);

@@ -17,7 +17,7 @@ import java.util.Optional;
  * comma before parsing. Other keys are dropped. The value never changes an answer; a bad one is
  * only reported.
  */
-public final class AgentInfo {
+public final class AgentInfoHeader {
   /** The response header that reports a value that could not be parsed. */
   public static final String STATUS_HEADER = "x-agent-info-status";
 
@@ -28,7 +28,7 @@ public final class AgentInfo {
   private final String integrationName;
   private final String version;
 
-  private AgentInfo(String decisionOrigin, String integrationName, String version) {
+  private AgentInfoHeader(String decisionOrigin, String integrationName, String version) {
     this.decisionOrigin = decisionOrigin;
     this.integrationName = integrationName;
     this.version = version;
@@ -51,7 +51,7 @@ public final class AgentInfo {
    *
    * @return the value, or empty when it breaks a rule (the caller reports {@code malformed})
    */
-  public static Optional<AgentInfo> parse(List<String> lines) {
+  public static Optional<AgentInfoHeader> parse(List<String> lines) {
     String raw = String.join(",", lines);
     byte[] bytes = raw.getBytes(StandardCharsets.UTF_8);
     if (bytes.length > 1024) {
@@ -83,7 +83,7 @@ public final class AgentInfo {
       return Optional.empty();
     }
     return Optional.of(
-        new AgentInfo(
+        new AgentInfoHeader(
             origin.textValue(),
             name == null ? null : name.textValue(),
             version == null ? null : version.textValue()));

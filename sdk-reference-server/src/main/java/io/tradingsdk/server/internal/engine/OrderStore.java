@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * the simulated clock, so the same requests at the same times always give the same answers.
  * Thread-safe: every method locks the store.
  */
-public final class Orders {
+public final class OrderStore {
   /** Two simulated fillers; which one fills an order follows from its id. */
   static final List<String> FILLERS = List.of(
       Addresses.checksum("0x000000000000000000000000000000000000f111"),
@@ -145,7 +145,7 @@ public final class Orders {
   private final Map<String, Submitted> submitted;
   private long nextSequence;
 
-  public Orders(int capacity) {
+  public OrderStore(int capacity) {
     this.issued = new BoundedMap<>(capacity);
     this.submitted = new BoundedMap<>(capacity);
   }

@@ -26,8 +26,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** The route table: every operation served, keyed {@code METHOD /path} relative to {@code /v1}. */
-public final class Endpoints {
-  private Endpoints() {}
+public final class RouteTable {
+  private RouteTable() {}
 
   public static Map<String, Endpoint<?>> all(Engine engine) {
     Map<String, Endpoint<?>> routes = new LinkedHashMap<>();

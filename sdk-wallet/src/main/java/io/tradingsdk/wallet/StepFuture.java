@@ -18,12 +18,14 @@ import org.jspecify.annotations.Nullable;
  * cancels the call in flight, which a future made with {@code thenCompose} would not do: its cancellation never
  * reaches the stage it waits on.
  */
-final class Stages<T> extends CompletableFuture<T> {
+final class StepFuture<T> extends CompletableFuture<T> {
   private volatile @Nullable CompletableFuture<?> current;
+  /** A call a step waits on inside the stage it returned ({@link TransactionDraft#track}); cancelled with it. */
+  private volatile @Nullable CompletableFuture<?> tracked;
 
-  Stages() {}
+  StepFuture() {}
 
-  Stages(CompletableFuture<?> first) {
+  StepFuture(CompletableFuture<?> first) {
     this.current = first;
   }
 
@@ -47,6 +49,18 @@ final class Stages<T> extends CompletableFuture<T> {
         completeExceptionally(t);
       }
     });
+  }
+
+  /**
+   * Registers a call made inside the stage being followed, which cancelling this future must also cancel (the stage
+   * may be derived from it, and a derived future's cancellation does not reach back); cancelled at once when this
+   * future is already done.
+   */
+  void track(CompletableFuture<?> call) {
+    tracked = call;
+    if (isDone()) {
+      call.cancel(true);
+    }
   }
 
   /**
@@ -108,7 +122,25 @@ final class Stages<T> extends CompletableFuture<T> {
     if (stage != null) {
       stage.cancel(mayInterruptIfRunning);
     }
+    CompletableFuture<?> call = tracked;
+    if (call != null) {
+      call.cancel(mayInterruptIfRunning);
+    }
     return cancelled;
+  }
+
+  /** Throws {@code error} as it is when unchecked (wrapped in {@link IllegalStateException} otherwise); nothing for null. */
+  static void rethrow(@Nullable Throwable error) {
+    if (error == null) {
+      return;
+    }
+    if (error instanceof RuntimeException) {
+      throw (RuntimeException) error;
+    }
+    if (error instanceof Error) {
+      throw (Error) error;
+    }
+    throw new IllegalStateException(error);
   }
 
   /** The failure inside a {@link CompletionException} or {@link ExecutionException}. */

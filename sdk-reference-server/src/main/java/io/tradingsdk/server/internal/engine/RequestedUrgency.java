@@ -12,17 +12,17 @@ import java.util.Optional;
  * bare string or as {@code {level, overrides}} whose overrides cap the fees and replace the gas
  * limit. LP endpoints spell the levels in upper case.
  */
-public final class Urgency {
+public final class RequestedUrgency {
   public static final List<String> LEVELS = List.of("normal", "fast", "urgent");
   public static final List<String> LP_LEVELS = List.of("NORMAL", "FAST", "URGENT");
-  public static final Urgency DEFAULT = new Urgency("urgent", null, null, null);
+  public static final RequestedUrgency DEFAULT = new RequestedUrgency("urgent", null, null, null);
 
   private final String level;
   private final BigInteger maxPriorityFeeCap;
   private final BigInteger maxFeeCap;
   private final BigInteger gasLimit;
 
-  private Urgency(String level, BigInteger maxPriorityFeeCap, BigInteger maxFeeCap, BigInteger gasLimit) {
+  private RequestedUrgency(String level, BigInteger maxPriorityFeeCap, BigInteger maxFeeCap, BigInteger gasLimit) {
     this.level = level;
     this.maxPriorityFeeCap = maxPriorityFeeCap;
     this.maxFeeCap = maxFeeCap;
@@ -30,7 +30,7 @@ public final class Urgency {
   }
 
   /** Reads the optional {@code urgency} field: a level string, or (when allowed) the object form. */
-  public static Urgency read(Body body, String field, boolean objectForm, List<String> levels) {
+  public static RequestedUrgency read(Body body, String field, boolean objectForm, List<String> levels) {
     if (!body.has(field)) {
       return DEFAULT;
     }
@@ -39,13 +39,13 @@ public final class Urgency {
       Body object = body.object(field);
       String level = object.oneOf("level", levels);
       Optional<Body> overrides = object.optionalObject("overrides");
-      return new Urgency(
+      return new RequestedUrgency(
           level.toLowerCase(java.util.Locale.ROOT),
           overrides.flatMap(o -> cap(o, "maxPriorityFeePerGas")).orElse(null),
           overrides.flatMap(o -> cap(o, "maxFeePerGas")).orElse(null),
           overrides.flatMap(o -> cap(o, "gasLimit")).orElse(null));
     }
-    return new Urgency(body.oneOf(field, levels).toLowerCase(java.util.Locale.ROOT), null, null, null);
+    return new RequestedUrgency(body.oneOf(field, levels).toLowerCase(java.util.Locale.ROOT), null, null, null);
   }
 
   private static Optional<BigInteger> cap(Body overrides, String field) {

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * share: the Permit2 domain and the struct types. Kept in one place because a wallet signs exactly
  * these bytes: a type written two ways would give two digests.
  */
-public final class Eip712Json {
-  private Eip712Json() {}
+public final class Permit2TypedData {
+  private Permit2TypedData() {}
 
   /** The Permit2 domain: a name, the chain and the contract, no version. */
   public static ObjectNode permit2Domain(long chainId, String permit2) {

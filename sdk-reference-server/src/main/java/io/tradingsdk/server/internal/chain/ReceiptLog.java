@@ -11,8 +11,8 @@ import java.util.List;
  * @param topics the signature hash, then the indexed fields
  * @param data the non-indexed fields ({@code 0x} when there are none)
  */
-public record Log(String address, List<String> topics, String data) {
-  public Log {
+public record ReceiptLog(String address, List<String> topics, String data) {
+  public ReceiptLog {
     topics = List.copyOf(topics);
   }
 }

@@ -8,7 +8,7 @@ import java.util.function.LongSupplier;
  * Per-key token buckets: a key may send {@code burst} requests at once, refilled at its rate. Keyed
  * by configured keys only, so unknown keys cannot grow it.
  */
-public final class RateLimiter {
+public final class KeyRateLimiter {
   private static final class Bucket {
     double tokens;
     long lastNanos;
@@ -22,7 +22,7 @@ public final class RateLimiter {
   private final LongSupplier nanoTime;
   private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
 
-  public RateLimiter(LongSupplier nanoTime) {
+  public KeyRateLimiter(LongSupplier nanoTime) {
     this.nanoTime = nanoTime;
   }
 
