@@ -73,7 +73,7 @@ class UsageTextTest {
 
   @Test
   void swapQuotesClassicUnlessToldOtherwise() {
-    CommandLine swap = TradingCli.newCommandLine("swap").getSubcommands().get("swap");
+    CommandLine swap = new CommandLine(new TradeCommands.Swap());
     swap.parseArgs("--from", "USDC", "--to", "WETH", "--amount", "1");
     assertThat(((TradeCommands.Swap) swap.getCommand()).inputs.routing).isEqualTo("classic");
     swap.parseArgs("--from", "USDC", "--to", "WETH", "--amount", "1", "--routing", "best");
@@ -122,10 +122,10 @@ class UsageTextTest {
   private static String routingHelp(String command) {
     String help = TradingCli.newCommandLine(command, "--help").getSubcommands().get(command)
         .getUsageMessage(CommandLine.Help.Ansi.OFF);
-    int at = help.indexOf("--routing=");
-    assertThat(at).as(command + " has --routing").isNotNegative();
-    int end = help.indexOf("\n  -", at + 1);
-    return help.substring(at, end < 0 ? help.length() : end).replaceAll("\\s+", " ");
+    // The option's entry in the options list (not the synopsis): from its line to the next option's.
+    java.util.regex.Matcher entry = Pattern.compile("(?ms)^ +--routing=.*?(?=^ +-)").matcher(help);
+    assertThat(entry.find()).as(command + " lists --routing").isTrue();
+    return entry.group().replaceAll("\\s+", " ");
   }
 
   /** The tool and every command under it, each fully built. */
