@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
       "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked).",
       "",
       "It serves the 22 chains of the API (mainnets and testnets), each with its real Permit2, routers, pool and"
-          + " position contracts, UniswapX reactors and common tokens (docs/chains.md). Each simulated chain answers"
-          + " Ethereum JSON-RPC at /rpc/{chainId} (eth_sendRawTransaction checked as a node checks it, receipts with"
+          + " position contracts, UniswapX reactors and common tokens (docs/chains.md).",
+      "Each simulated chain answers Ethereum JSON-RPC at /rpc/{chainId} (eth_sendRawTransaction checked as a node"
+          + " checks it, receipts with"
           + " their logs, eth_call, eth_estimateGas, fees, blocks on the simulated clock): point a wallet, web3j,"
           + " ethers or cast at http://127.0.0.1:8080/rpc/1 to send what the API built.",
       "",
