@@ -18,6 +18,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -151,6 +154,86 @@ public final class TransactionSender {
       sent.add(send(approval));
     }
     return Collections.unmodifiableList(sent);
+  }
+
+  /**
+   * {@link #sendApprovals(CheckApprovalResponse)}, asynchronously and holding no thread: the reset ({@code cancel})
+   * when present, then the approval, the second started once the node has the first (consecutive nonces, in that
+   * order). Completes with both pending transactions, or with the failure of the one that failed, which was then not
+   * broadcast (the ones before it were; see the class comment). Cancelling the future aborts the send in flight and
+   * starts no other.
+   */
+  public CompletableFuture<List<PendingTransaction>> sendApprovalsAsync(CheckApprovalResponse response) {
+    Objects.requireNonNull(response, "response");
+    List<TransactionRequest> requests = new ArrayList<>();
+    if (response.cancel() != null) {
+      requests.add(response.cancel());
+    }
+    if (response.approval() != null) {
+      requests.add(response.approval());
+    }
+    return sendInOrder(requests);
+  }
+
+  /**
+   * {@link #sendApprovals(LpApprovalResponse)}, asynchronously and holding no thread: the transactions in the
+   * response's order, each started once the node has the one before. Failure and cancellation as {@link
+   * #sendApprovalsAsync(CheckApprovalResponse)}.
+   */
+  public CompletableFuture<List<PendingTransaction>> sendApprovalsAsync(LpApprovalResponse response) {
+    Objects.requireNonNull(response, "response");
+    List<TransactionRequest> requests = new ArrayList<>();
+    for (ApprovalTransactionRequest approval : response.transactionsOrEmpty()) {
+      requests.add(approval.transaction());
+    }
+    return sendInOrder(requests);
+  }
+
+  /** Sends {@code requests} one after the other; cancelling the result cancels the send in flight. */
+  private CompletableFuture<List<PendingTransaction>> sendInOrder(List<TransactionRequest> requests) {
+    CompletableFuture<List<PendingTransaction>> result = new CompletableFuture<>();
+    List<PendingTransaction> sent = new ArrayList<>();
+    AtomicReference<@Nullable CompletableFuture<PendingTransaction>> inFlight = new AtomicReference<>();
+    result.whenComplete((r, e) -> {
+      CompletableFuture<PendingTransaction> current = inFlight.get();
+      if (result.isCancelled() && current != null) {
+        current.cancel(false);
+      }
+    });
+    sendNext(requests, 0, sent, inFlight, result);
+    return result;
+  }
+
+  private void sendNext(List<TransactionRequest> requests, int index, List<PendingTransaction> sent,
+      AtomicReference<@Nullable CompletableFuture<PendingTransaction>> inFlight,
+      CompletableFuture<List<PendingTransaction>> result) {
+    if (result.isDone()) {
+      return; // cancelled: start nothing more
+    }
+    if (index == requests.size()) {
+      result.complete(Collections.unmodifiableList(sent));
+      return;
+    }
+    CompletableFuture<PendingTransaction> step;
+    try {
+      step = sendAsync(requests.get(index));
+    } catch (RuntimeException e) {
+      result.completeExceptionally(e);
+      return;
+    }
+    inFlight.set(step);
+    if (result.isCancelled()) {
+      step.cancel(false);
+    }
+    step.whenComplete((pending, error) -> {
+      if (error != null) {
+        result.completeExceptionally(error instanceof CompletionException
+            && error.getCause() != null ? error.getCause() : error);
+      } else {
+        sent.add(pending);
+        sendNext(requests, index + 1, sent, inFlight, result);
+      }
+    });
   }
 
   /**
