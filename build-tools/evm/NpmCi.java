@@ -16,9 +16,10 @@ import java.util.concurrent.TimeUnit;
  * older than the lockfile. Without npm it prints how to get the tests and succeeds: the tests then skip, except
  * under CI=true, where they fail (see AnvilExtension). A failed install fails the build under CI=true only.
  *
- * <p>Runs of it take turns (a lock on {@code .npm-ci.lock} beside the lockfile): the parent POM starts one in the
- * background when the build begins, so the install overlaps the first modules' compilation, and the modules that need
- * the tools run it again before their tests, waiting for the first to finish and then finding node_modules current.
+ * <p>Runs of it take turns (a lock on {@code .npm-ci.lock} beside the lockfile): sdk-models, the first module, starts
+ * one in the background when the build begins, so the install overlaps the first modules' compilation, and the modules
+ * that need the tools run it again before their tests, waiting for the first to finish and then finding node_modules
+ * current.
  *
  * <pre>java build-tools/evm/NpmCi.java build-tools/evm</pre>
  */
