@@ -223,6 +223,43 @@ class TradeEngineEvmModeTest {
     }
   }
 
+  /**
+   * A limit order above the market stays open until the market reaches its price: here another wallet sells WETH
+   * through the real pools once the order is posted, until 1,000 USDC buy the limit's WETH; the next look at the
+   * orders fills it.
+   */
+  @Test
+  void aLimitOrderAboveTheMarketIsFilledOnceSwapsOnTheRealPoolsReachItsPrice() {
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    TradeEngine mover = TradeEngine.builder(client, other).rpc(1, rpc).build();
+    BigInteger orderUsdc = new BigInteger("1000000000");
+    BigDecimal market = new BigDecimal(marketPays(orderUsdc)).movePointLeft(18).divide(new BigDecimal("1000"), 18,
+        java.math.RoundingMode.DOWN);
+    BigDecimal limit = market.multiply(new BigDecimal("1.01")); // 1 % better than the market pays now
+    BigInteger wanted = limit.multiply(new BigDecimal("1000")).movePointRight(18).toBigInteger();
+    List<String> moves = new java.util.concurrent.CopyOnWriteArrayList<>();
+    TradeEngine engine = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(30)
+        .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+        .listener(event -> {
+          if (event.type().equals("order-status") && "open".equals(event.details().get("status"))) {
+            for (int step = 0; step < 20 && marketPays(orderUsdc).compareTo(wanted) < 0; step++) {
+              TradeResult sale = mover.execute(TradeIntent.builder().sell("WETH").buy("USDC")
+                  .amount(new BigDecimal("25")).routing(RoutePreference.CLASSIC).build());
+              moves.add(sale.status() + " " + marketPays(orderUsdc));
+            }
+          }
+        }).build();
+
+    TradeResult result = engine.execute(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("1000"))
+        .limitPrice(limit).build());
+
+    assertThat(result.status()).as(result + " wanted " + wanted + " moves " + moves).isEqualTo(TradeStatus.SETTLED);
+    assertThat(result.routing()).contains("LIMIT_ORDER");
+    assertThat(moves).isNotEmpty().allSatisfy(m -> assertThat(m).startsWith("SETTLED"));
+    assertThat(result.amountOut().orElseThrow()).isGreaterThanOrEqualTo(wanted.multiply(BigInteger.valueOf(99))
+        .divide(BigInteger.valueOf(100))); // the limit's amount (less the rounding of the price to 18 places)
+  }
+
   /** What the pools pay now for {@code usdc} in WETH: a classic quote's output. */
   private BigInteger marketPays(BigInteger usdc) {
     return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(usdc)
