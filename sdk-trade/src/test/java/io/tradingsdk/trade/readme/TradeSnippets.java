@@ -4,7 +4,6 @@ package io.tradingsdk.trade.readme;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.signing.Signer;
 import io.tradingsdk.trade.FileTradeStore;
-import io.tradingsdk.trade.LpIntent;
 import io.tradingsdk.trade.TradeEngine;
 import io.tradingsdk.trade.TradeIntent;
 import io.tradingsdk.trade.TradeResult;
@@ -12,6 +11,7 @@ import io.tradingsdk.wallet.EthRpcClient;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 // readme:end
+import io.tradingsdk.trade.LpIntent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
