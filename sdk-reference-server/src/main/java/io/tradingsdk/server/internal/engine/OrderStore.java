@@ -57,14 +57,23 @@ public final class OrderStore {
     private final @Nullable ChainFill chainFill;
     /** Whether the swapper spent the order's Permit2 nonce on chain before anyone filled it. */
     private final boolean cancelled;
+    /** A limit order: the simulated time the market first paid its outputs ({@link LimitOrders}); null while not. */
+    private final @Nullable Long limitFilledAt;
 
     Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
         long createdAt, long sequence) {
-      this(orderId, order, encodedOrder, signature, quoteId, createdAt, sequence, false, null, false);
+      this(orderId, order, encodedOrder, signature, quoteId, createdAt, sequence, false, null, false, null);
     }
 
     Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
         long createdAt, long sequence, boolean onChain, @Nullable ChainFill chainFill, boolean cancelled) {
+      this(orderId, order, encodedOrder, signature, quoteId, createdAt, sequence, onChain, chainFill, cancelled,
+          null);
+    }
+
+    private Submitted(String orderId, IntentOrder order, String encodedOrder, String signature, String quoteId,
+        long createdAt, long sequence, boolean onChain, @Nullable ChainFill chainFill, boolean cancelled,
+        @Nullable Long limitFilledAt) {
       this.orderId = orderId;
       this.order = order;
       this.encodedOrder = encodedOrder;
@@ -77,6 +86,7 @@ public final class OrderStore {
       this.onChain = onChain;
       this.chainFill = chainFill;
       this.cancelled = cancelled;
+      this.limitFilledAt = limitFilledAt;
     }
 
     /** Whether the EVM mode's real reactor took it: its status follows the chain's time, not the simulated one. */
@@ -88,6 +98,9 @@ public final class OrderStore {
     public String status(long now) {
       if (onChain) {
         return chainFill != null ? "filled" : cancelled ? "cancelled" : now > order.deadline ? "expired" : "open";
+      }
+      if (order.kind == IntentOrder.Kind.LIMIT_ORDER) {
+        return limitFilledAt != null && limitFilledAt <= now ? "filled" : now > order.deadline ? "expired" : "open";
       }
       if (fillAt <= order.deadline) {
         return now >= fillAt ? "filled" : "open";
@@ -224,6 +237,21 @@ public final class OrderStore {
       this.amountIn = amountIn;
       this.amountOut = amountOut;
     }
+  }
+
+  /**
+   * Records that the market paid an open limit order's outputs at simulated time {@code now} (not after its
+   * deadline): it reads filled from then on. False when the order is not an open limit order.
+   */
+  public synchronized boolean filledLimit(String orderId, long now) {
+    Submitted open = submitted.get(orderId);
+    if (open == null || open.order.kind != IntentOrder.Kind.LIMIT_ORDER || open.limitFilledAt != null
+        || now > open.order.deadline) {
+      return false;
+    }
+    submitted.put(orderId, new Submitted(open.orderId, open.order, open.encodedOrder, open.signature, open.quoteId,
+        open.createdAt, open.sequence, false, null, false, now));
+    return true;
   }
 
   /** Every submitted order, oldest first. */

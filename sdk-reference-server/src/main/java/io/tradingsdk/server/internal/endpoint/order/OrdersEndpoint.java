@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
+import io.tradingsdk.server.internal.engine.LimitOrders;
 import io.tradingsdk.server.internal.engine.OrderStore;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -212,6 +213,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   @Override
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.chainOrders().settle(); // the filler looks at the chain as the swapper does: fills what it covers now
+    LimitOrders.settle(engine); // limit orders the market reached since they were last observed
     ToLongFunction<OrderStore.Submitted> now = clock();
     if (p.orderId.isPresent() && engine.orders().submitted(p.orderId.get()).isEmpty()) {
       throw ApiError.notFound("Order not found");
