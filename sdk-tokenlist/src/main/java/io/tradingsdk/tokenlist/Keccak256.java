@@ -2,7 +2,7 @@ package io.tradingsdk.tokenlist;
 
 /**
  * Keccak-256, the hash Ethereum uses (original Keccak padding {@code 0x01}, not SHA3-256's {@code
- * 0x06}), written here so {@code sdk-models} needs no crypto dependency. It serves EIP-55 address
+ * 0x06}), written here so {@code sdk-tokenlist} needs no crypto dependency. It serves EIP-55 address
  * checksums; {@code Keccak256Test} checks it against published vectors and an independent
  * implementation's digests for every input length across the rate boundaries.
  */
