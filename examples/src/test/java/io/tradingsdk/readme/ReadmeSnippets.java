@@ -45,6 +45,7 @@ import io.tradingsdk.tokenlist.Version;
 import java.nio.file.Files;
 // readme:end
 // readme:signing
+import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -60,12 +61,8 @@ import io.tradingsdk.signing.uniswapx.V3DutchOrder;
 // readme:server-java
 import io.tradingsdk.server.ApiRequest;
 import io.tradingsdk.server.ApiResponse;
-import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.TradingApiHandler;
-import java.net.URI;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 // readme:end
 import java.io.IOException;
@@ -172,17 +169,17 @@ final class ReadmeSnippets {
     return next;
   }
 
-  /** The signing section, with the quote response as a JSON tree. */
-  static Address signing(JsonNode quoteResponse) {
+  /** The signing section, with the client's quote response. */
+  static Address signing(QuoteResponse quote) {
     // readme:signing
 
     // 1. Load the key from an environment variable or a file, never from source code.
     //    PrivateKey.toString() is "PrivateKey[redacted]", and no error message repeats the key.
     Signer signer = LocalSigner.of(PrivateKey.fromEnv("TRADING_PRIVATE_KEY"));   // or PrivateKey.fromFile(path)
 
-    // 2. Take permitData from the /quote response as it came: a String, a Jackson JsonNode or a Map.
-    //    eth_signTypedData_v4 JSON ({types, primaryType, domain, message}) is accepted as well.
-    TypedData permit = TypedData.from(quoteResponse.get("permitData"));
+    // 2. Take the quote's permitData. TypedData.from also reads it as JSON (a String, a Jackson JsonNode, a Map),
+    //    and eth_signTypedData_v4 JSON ({types, primaryType, domain, message}) as well.
+    TypedData permit = TypedData.from(quote.permitData());
     //    Invalid data is refused before anything is signed, with the path of the problem:
     //    InvalidTypedDataException: values.details.amount: 2^160 does not fit uint160
 
@@ -211,14 +208,7 @@ final class ReadmeSnippets {
 
   // readme:server-java
 
-  // in-process, one server per test class, injected by type
-  @ExtendWith(ReferenceServerExtension.class)
-  class SwapIT {
-    @Test
-    void quotes(ReferenceServer server, URI baseUrl) { /* point the client at baseUrl */ }
-  }
-
-  // or configured, and reset before each test
+  // configured, and reset before each test
   @RegisterExtension
   static final ReferenceServerExtension SERVER =
       ReferenceServerExtension.configured(b -> b.seed(7)).resetBeforeEach();

@@ -23,12 +23,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every Java and Kotlin block of the README is compiled source: it must equal its region in {@link ReadmeSnippets}
- * (or a Kotlin {@code readme} package, such as kotlin-consumer's), so a snippet that stops compiling breaks the
- * build, and a README edit that is not made in the source fails here.
+ * Every Java and Kotlin block of the README and of the guides in {@code docs/} is compiled source: it must equal its
+ * region in a {@code readme} package of some module's tests ({@link ReadmeSnippets} here, or the module the snippet
+ * is about, Kotlin included), so a snippet that stops compiling breaks the build, and a guide edit that is not made
+ * in the source fails here.
  */
 class ReadmeSnippetsTest {
-  private static final Path README = Path.of("..", "README.md");
+  private static final Path ROOT = Path.of("..");
   /** Where snippet sources live: a {@code readme} package in the Java or Kotlin test sources of any module. */
   private static final Path SNIPPETS = Path.of("src/test/{java,kotlin}/io/tradingsdk/**/readme");
   /** The code blocks that must be compiled snippets. */
@@ -37,26 +38,41 @@ class ReadmeSnippetsTest {
   private static final Pattern REGION_START = Pattern.compile("^\\s*// readme:([a-z0-9-]+)$");
   private static final Pattern REGION_END = Pattern.compile("^\\s*// readme:end$");
 
-  /** A Java or Kotlin block of the README: its snippet name (null when unmarked), its first line and its text. */
+  /** A Java or Kotlin block of a document: its snippet name (null when unmarked), its first line and its text. */
   record Block(String name, int line, String text) {}
 
-  @Test
-  void everyJavaBlockOfTheReadmeIsMarkedAndEqualsItsCompiledRegion() throws IOException {
-    List<Block> blocks = compiledBlocks(Files.readAllLines(README, StandardCharsets.UTF_8));
-    Map<String, String> regions = regions();
-    assertThat(blocks).as("Java and Kotlin blocks in the README").isNotEmpty();
-    for (Block block : blocks) {
-      assertThat(block.name())
-          .as("README line %d: a ```java or ```kotlin block needs a <!-- snippet: NAME --> line above it, and its"
-              + " code in a // readme:NAME region of %s", block.line(), SNIPPETS)
-          .isNotNull();
-      assertThat(regions).as("README line %d: no // readme:%s region in %s", block.line(), block.name(), SNIPPETS)
-          .containsKey(block.name());
-      assertThat(block.text()).as("README line %d: snippet %s differs from its compiled source", block.line(),
-          block.name()).isEqualTo(regions.get(block.name()));
+  /** README.md and every guide in docs/, as paths relative to the build's working directory. */
+  static List<Path> documents() throws IOException {
+    List<Path> documents = new ArrayList<>();
+    documents.add(ROOT.resolve("README.md"));
+    try (Stream<Path> guides = Files.list(ROOT.resolve("docs"))) {
+      guides.filter(p -> p.toString().endsWith(".md")).sorted().forEach(documents::add);
     }
-    assertThat(blocks.stream().map(Block::name).collect(Collectors.toSet()))
-        .as("every region is shown in the README").containsAll(regions.keySet());
+    return documents;
+  }
+
+  @Test
+  void everyJavaBlockOfTheReadmeAndTheGuidesIsMarkedAndEqualsItsCompiledRegion() throws IOException {
+    Map<String, String> regions = regions();
+    java.util.Set<String> shown = new java.util.HashSet<>();
+    int count = 0;
+    for (Path document : documents()) {
+      String where = ROOT.relativize(document).toString();
+      for (Block block : compiledBlocks(Files.readAllLines(document, StandardCharsets.UTF_8))) {
+        count++;
+        assertThat(block.name())
+            .as("%s line %d: a ```java or ```kotlin block needs a <!-- snippet: NAME --> line above it, and its"
+                + " code in a // readme:NAME region of %s", where, block.line(), SNIPPETS)
+            .isNotNull();
+        assertThat(regions).as("%s line %d: no // readme:%s region in %s", where, block.line(), block.name(),
+            SNIPPETS).containsKey(block.name());
+        assertThat(block.text()).as("%s line %d: snippet %s differs from its compiled source", where, block.line(),
+            block.name()).isEqualTo(regions.get(block.name()));
+        shown.add(block.name());
+      }
+    }
+    assertThat(count).as("Java and Kotlin blocks in the README and docs/").isPositive();
+    assertThat(shown).as("every region is shown in the README or a guide").containsAll(regions.keySet());
   }
 
   @Test
@@ -123,7 +139,7 @@ class ReadmeSnippetsTest {
   static Map<String, String> regions() throws IOException {
     Map<String, List<String>> parts = new LinkedHashMap<>();
     List<Path> files;
-    try (Stream<Path> modules = Files.list(Path.of(".."))) {
+    try (Stream<Path> modules = Files.list(ROOT)) {
       files = modules.flatMap(module -> Stream.of("java", "kotlin")
               .map(language -> module.resolve("src/test/" + language + "/io/tradingsdk")))
           .filter(Files::isDirectory).flatMap(ReadmeSnippetsTest::snippetFiles).sorted().collect(Collectors.toList());

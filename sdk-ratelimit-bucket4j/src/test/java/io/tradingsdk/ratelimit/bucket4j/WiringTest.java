@@ -41,14 +41,25 @@ class WiringTest {
     try (ReferenceServer server = ReferenceServer.startDefault();
         HazelcastMembers other = HazelcastMembers.start(1)) {
       // The application's own member joins the other instance's cluster.
+      // The snippet loads the application's configuration as Hazelcast finds it: here a file named by
+      // -Dhazelcast.config, written from the other instance's joining configuration.
       com.hazelcast.config.Config config = other.joiningConfig()
           .setSerializationConfig(new com.hazelcast.config.SerializationConfig()); // the wiring registers its own
-      try (TradingClient client = ClusterWiring.hazelcast(config, ServerConfig.TEST_KEY, server.baseUrl().toString())) {
+      java.nio.file.Path file = java.nio.file.Files.createTempFile("hazelcast", ".xml");
+      java.nio.file.Files.writeString(file, new com.hazelcast.config.ConfigXmlGenerator(true, false).generate(config));
+      String before = System.setProperty("hazelcast.config", file.toString());
+      try (TradingClient client = ClusterWiring.hazelcast(ServerConfig.TEST_KEY, server.baseUrl().toString())) {
         assertThat(client.checkApproval(REQUEST).resetNeeded()).isFalse();
         assertThat(other.member(0).getCluster().getMembers()).hasSize(2);
         assertThat(other.member(0).getMap("trading-rate-limits").keySet())
             .containsExactly(Bucket4jRateLimiters.DEFAULT_KEY_PREFIX + RateLimiter.fingerprint(ServerConfig.TEST_KEY));
       } finally {
+        if (before == null) {
+          System.clearProperty("hazelcast.config");
+        } else {
+          System.setProperty("hazelcast.config", before);
+        }
+        java.nio.file.Files.deleteIfExists(file);
         com.hazelcast.core.Hazelcast.getAllHazelcastInstances().stream()
             .filter(member -> member != other.member(0)).forEach(member -> member.getLifecycleService().terminate());
       }

@@ -65,9 +65,11 @@ public final class KmsSignerRecipe implements Signer {
 
   /** The KMS signs; {@link Signature#fromDer} makes s low and finds the recovery bit by recovery. */
   @Override
+  // readme:kms-signer
   public Signature signDigest(Bytes32 digest) {
-    return Signature.fromDer(digest, kms.signDigest(digest.toBytes()), address);
+    return Signature.fromDer(digest, kms.signDigest(digest.toBytes()), address); // low s, recovery bit by recovery
   }
+  // readme:end
 
   @Override
   public String toString() {

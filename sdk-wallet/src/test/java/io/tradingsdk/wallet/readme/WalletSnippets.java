@@ -20,6 +20,14 @@ import io.tradingsdk.wallet.TransactionReplacedException;
 import java.util.function.Consumer;
 // readme:end
 
+// readme:eth-transfer
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.signing.Signer;
+import io.tradingsdk.wallet.TransactionReceipt;
+import io.tradingsdk.wallet.TransactionSender;
+// readme:end
+
 /** The README's wallet snippets, compiled, and run on anvil by {@code WalletSnippetsTest}. */
 public final class WalletSnippets {
   private WalletSnippets() {}
@@ -70,5 +78,21 @@ public final class WalletSnippets {
       return false;            // another transaction used its nonce: this one will never be mined
     }
     // readme:end
+  }
+
+  /** A plain transfer of ether: what the sender needs when the transaction does not come from the API. */
+  public static TransactionReceipt transfer(TransactionSender sender, Signer signer, String recipient) {
+    // readme:eth-transfer
+
+    TransactionRequest transfer = TransactionRequest.builder()
+        .from(signer.address().toChecksumHex())            // the sender's signer: anything else is refused
+        .to(recipient)
+        .value("1000000000000000")                         // 0.001 ETH in wei (decimal, or 0x hex)
+        .data("0x")                                        // no call: a plain transfer
+        .chainId(ChainId.MAINNET)                          // the node's chain, checked before signing
+        .build();                                          // fees, gas (21,000) and nonce come from the node
+    TransactionReceipt receipt = sender.send(transfer).awaitReceipt();
+    // readme:end
+    return receipt;
   }
 }

@@ -53,10 +53,11 @@ public final class ClusterWiring {
     return client;
   }
 
-  /** Hazelcast, embedded in each instance; {@code config} is the application's own cluster configuration. */
-  public static TradingClient hazelcast(Config config, String apiKey, String baseUrl) {
+  /** Hazelcast, embedded in each instance, with the cluster configuration Hazelcast finds ({@code Config.load()}). */
+  public static TradingClient hazelcast(String apiKey, String baseUrl) {
     // readme:cluster-hazelcast
 
+    Config config = Config.load();   // hazelcast.yaml/.xml (or -Dhazelcast.config=FILE): cluster name, network, join
     HazelcastProxyManager.addCustomSerializers(config.getSerializationConfig(), 1000); // Bucket4j's state, compact
     HazelcastInstance hazelcast = Hazelcast.newHazelcastInstance(config);
     ProxyManager<String> buckets = Bucket4jHazelcast

@@ -1,0 +1,61 @@
+package io.tradingsdk.trade.readme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.server.ReferenceServer;
+import io.tradingsdk.server.ReferenceServerExtension;
+import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.signing.LocalSigner;
+import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.trade.TradeResult;
+import io.tradingsdk.trade.TradeStatus;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The README's first trade and docs/trading-engine.md's engine, run against the reference server. */
+class TradeSnippetsTest {
+  @RegisterExtension
+  static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> { }).resetBeforeEach();
+
+  @Test
+  void theReadmesFirstTradeSettlesWithOnlyTheEnvironmentItNames(@TempDir Path dir) throws Exception {
+    ReferenceServer server = SERVER.server();
+    byte[] key = new byte[32];
+    new java.security.SecureRandom().nextBytes(key);
+    key[0] = 0x01; // below the curve's order
+    ProcessBuilder child = new ProcessBuilder(List.of(
+        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
+        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+        "-cp", System.getProperty("java.class.path"), FirstTrade.class.getName()))
+        .directory(dir.toFile()).redirectErrorStream(true);
+    child.environment().put("TRADING_API_BASE_URL", server.baseUrl().toString());
+    child.environment().put("TRADING_API_KEY", ServerConfig.TEST_KEY);
+    child.environment().put("TRADING_RPC_URL", server.rpcUrl(1).toString());
+    child.environment().put("TRADING_PRIVATE_KEY", java.util.HexFormat.of().formatHex(key));
+    Process process = child.start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    assertThat(process.exitValue()).as(output).isZero();
+    assertThat(output).as(output).startsWith("SETTLED: ");
+    assertThat(Files.list(dir.resolve("trades"))).as("the journal the snippet keeps").isNotEmpty();
+  }
+
+  @Test
+  void theGuidesEngineSettlesWithinTheLimit(@TempDir Path dir) {
+    try (TradingClient client = TradingClient.builder().baseUrl(SERVER.baseUrl().toString())
+        .apiKey(ServerConfig.TEST_KEY).build()) {
+      TradeResult result = TradeSnippets.tradeEngine(client, LocalSigner.of(PrivateKey.random()),
+          SERVER.server().rpcUrl(1).toString(), dir);
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(result.amountOut().orElseThrow()).isGreaterThanOrEqualTo(new java.math.BigInteger("300000000000000000"));
+    }
+  }
+}
