@@ -173,17 +173,27 @@ final class Shrinker {
     return run(shrunk.jar().toString(), baseUrl, apiKey);
   }
 
-  /** Runs the app as compiled, on its full class path: what the shrunk app must print too. */
-  Run runOriginal(URI baseUrl, String apiKey) throws Exception {
-    List<String> classpath = new ArrayList<>(List.of(appClasses.toString()));
-    appJars.forEach(jar -> classpath.add(jar.toString()));
-    return run(String.join(File.pathSeparator, classpath), baseUrl, apiKey);
+  /** The app's runtime class path (its dependencies' jars or class folders), as the build resolved it. */
+  List<Path> appJars() {
+    return appJars;
   }
 
-  private Run run(String classpath, URI baseUrl, String apiKey) throws Exception {
+  /**
+   * Runs the app as compiled, on its full class path: what the shrunk app must print too. {@code jvmOptions} go
+   * before the class name (e.g. {@code -Xlog:class+load} to see what it loads).
+   */
+  Run runOriginal(URI baseUrl, String apiKey, String... jvmOptions) throws Exception {
+    List<String> classpath = new ArrayList<>(List.of(appClasses.toString()));
+    appJars.forEach(jar -> classpath.add(jar.toString()));
+    return run(String.join(File.pathSeparator, classpath), baseUrl, apiKey, jvmOptions);
+  }
+
+  private Run run(String classpath, URI baseUrl, String apiKey, String... jvmOptions) throws Exception {
     Path log = Files.createTempFile(Files.createDirectories(work), "run", ".log");
-    Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", classpath, ShrunkApp.class.getName(), baseUrl.toString(), apiKey)
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(List.of(jvmOptions));
+    command.addAll(List.of("-cp", classpath, ShrunkApp.class.getName(), baseUrl.toString(), apiKey));
+    Process process = new ProcessBuilder(command)
         .redirectErrorStream(true).redirectOutput(log.toFile()).start();
     if (!process.waitFor(2, TimeUnit.MINUTES)) {
       process.destroyForcibly();
