@@ -143,9 +143,9 @@ import picocli.CommandLine.Option;
     versionProvider = SdkVersion.class,
     description = {
       DemoCommand.SUMMARY,
-      "Journeys: classic swap (/swap), smart-wallet swaps (/swap_7702, /swap_5792), UniswapX order and limit order,",
-      "send, LP lifecycle, chained plan (and its 422 once completed), delegation, bridge tokens, wallet encoding,",
-      "token list validation and diff. With --fail-every N each retry is printed as it happens.",
+      "Journeys: classic swap (/swap), smart-wallet swaps (/swap_7702, /swap_5792), UniswapX order and limit order,"
+          + " send, LP lifecycle, chained plan (and its 422 once completed), delegation, bridge tokens, wallet"
+          + " encoding, token list validation and diff. With --fail-every N each retry is printed as it happens.",
       "Exit 0 when every step did what the spec says, 1 (with the failing step named) otherwise."
     })
 public final class DemoCommand implements Callable<Integer> {

@@ -1,10 +1,10 @@
 package io.tradingsdk.server.internal.endpoint.order;
 
-import static io.tradingsdk.server.internal.engine.Eip712Json.dutchOutputType;
-import static io.tradingsdk.server.internal.engine.Eip712Json.orderInfoType;
-import static io.tradingsdk.server.internal.engine.Eip712Json.permit2Domain;
-import static io.tradingsdk.server.internal.engine.Eip712Json.type;
-import static io.tradingsdk.server.internal.engine.Eip712Json.witnessTransferTypes;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.dutchOutputType;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.orderInfoType;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.permit2Domain;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.type;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.witnessTransferTypes;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
