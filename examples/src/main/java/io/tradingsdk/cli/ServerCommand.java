@@ -52,17 +52,19 @@ import picocli.CommandLine.Option;
       "                             balance; PUT {\"chainId\", \"wallet\", \"nativeBalance\"} or {..., \"token\",",
       "                             \"balance\"} sets it (a faucet; wallets start with 10,000 ETH, 1,000,000 of a token)",
       "",
-      "With --evm, Ethereum (chain 1) runs on a real EVM: anvil on loopback with the real Permit2, Universal",
-      "Routers 1.2.2, 2.0.0 and 2.1.0, WETH/USDC/USDT/DAI/WBTC at their mainnet addresses and the V2/V3/V4 pools",
+      "With --evm, Ethereum (chain 1) runs on a real EVM; --evm 1,8453,42161 runs each listed chain on its own",
+      "anvil (that chain id, started in parallel) with the real Permit2, Universal Routers 1.2.2, 2.0.0 and 2.1.0",
+      "and UniswapX reactors at the chain's addresses, its tokens at their real addresses and the V2/V3/V4 pools",
       "seeded like the simulated market. Wallets send to anvil's URL (GET /_sim/chains, \"kind\": \"evm\").",
       "The first start installs anvil and the contracts with npm (lockfile-pinned; Node.js 20+ needed), deploys",
       "them and dumps the state into the cache; later starts load it. /_sim/reset reverts the chain to that",
       "state, /_sim/clock moves its time. What stays simulated: the other chains, cross-chain plans (/plan),",
-      "UniswapX limit orders and V2 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and",
-      "fills them on the real V2DutchOrderReactor, V3 positions run on the real NonfungiblePositionManager and",
+      "UniswapX limit orders and V2 LP positions (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3",
+      "(Arbitrum) and PRIORITY (Base) orders (/order) and fills them on the chain's real reactor, V3 positions",
+      "run on the real NonfungiblePositionManager and",
       "V4 positions on the real V4 PositionManager.",
-      "A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.",
-      "The node has no bridge: /swap of a BRIDGE quote from or to chain 1 is refused (run without --evm to",
+      "A plan's steps on an EVM chain before its bridge (approvals, permit, swaps) run on the real contracts.",
+      "The nodes have no bridge: /swap of a BRIDGE quote from or to an EVM chain is refused (run without --evm to",
       "bridge).",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
@@ -131,8 +133,9 @@ public final class ServerCommand implements Callable<Integer> {
   @Option(names = "--dev-keys-anywhere", description = "Accept the development keys from any client, not only loopback.")
   boolean devKeysAnywhere;
 
-  @Option(names = "--evm", description = "Run Ethereum (chain 1) on anvil with the real Uniswap contracts (see above).")
-  boolean evm;
+  @Option(names = "--evm", arity = "0..1", fallbackValue = "1", paramLabel = "CHAIN[,CHAIN...]", description = {
+      "Run these chains (default: 1, Ethereum) on anvil, one each, with the real Uniswap contracts (see above)."})
+  String evm;
 
   @Option(names = "--anvil", paramLabel = "PATH", description = {
       "The anvil binary of --evm (default: TRADING_ANVIL, else the one npm installs)."})
@@ -168,9 +171,12 @@ public final class ServerCommand implements Callable<Integer> {
       out.println(server.baseUrl());
       out.println("Reference Trading API, seed " + seed + ", listening on " + server.baseUrl());
       out.println("JSON-RPC: " + describeChains(server));
-      if (evm) {
-        out.println("EVM: chain 1 on anvil at " + server.rpcUrl(1) + "; simulated: the other chains, cross-chain"
-            + " plans' bridges, UniswapX limit orders, V2 LP positions");
+      for (long chainId : server.handler().config().evmChains()) {
+        out.println("EVM: chain " + chainId + " on anvil at " + server.rpcUrl(chainId));
+      }
+      if (server.handler().config().evm()) {
+        out.println("EVM: simulated: the other chains, cross-chain plans' bridges, UniswapX limit orders, V2 LP"
+            + " positions");
       }
       out.println("Keys: " + describeKeys(server.handler().config())
           + (devKeysAnywhere ? " (accepted from any client)" : ""));
@@ -214,7 +220,9 @@ public final class ServerCommand implements Callable<Integer> {
             config.clearApiKeys();
           }
           apiKeys.forEach(spec -> config.apiKey(parseKey(spec)));
-          config.evm(evm);
+          if (evm != null) {
+            config.evmChains(evmChains(evm));
+          }
           if (anvil != null) {
             config.anvilBinary(anvil);
           }
@@ -240,6 +248,20 @@ public final class ServerCommand implements Callable<Integer> {
       faults.every(truncateEvery).truncate();
     }
     return server;
+  }
+
+  /** Parses {@code --evm}'s {@code CHAIN[,CHAIN...]}: chain ids, comma-separated. */
+  static java.util.List<Long> evmChains(String spec) {
+    java.util.List<Long> ids = new java.util.ArrayList<>();
+    for (String part : spec.split(",")) {
+      try {
+        ids.add(Long.parseLong(part.trim()));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("--evm: expected chain ids separated by commas (1,8453,42161), got \""
+            + spec + "\"");
+      }
+    }
+    return ids;
   }
 
   /** Parses {@code KEY[,fee=BIPS@RECIPIENT][,rps=N][,burst=N][,blocked]}. */

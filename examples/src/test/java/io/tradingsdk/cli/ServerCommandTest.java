@@ -183,13 +183,36 @@ class ServerCommandTest {
     cli.execute("server", "--help");
     String help = out.toString().replaceAll("\\s+", " "); // picocli wraps lines at the terminal's width
     assertThat(help).contains("--evm", "--anvil", "--evm-tools", "--evm-cache", "TRADING_ANVIL")
+        .contains("--evm 1,8453,42161 runs each listed chain on its own anvil (that chain id, started in parallel)")
         .contains("What stays simulated: the other chains, cross-chain plans (/plan), UniswapX limit orders and"
-            + " V2 LP positions (/lp/*); the server cosigns DUTCH_V2 orders (/order) and fills them on the real"
-            + " V2DutchOrderReactor, V3 positions run on the real NonfungiblePositionManager and V4 positions on the"
-            + " real V4 PositionManager.")
-        .contains("A plan's steps on chain 1 before its bridge (approvals, permit, swaps) run on the real contracts.")
-        .contains("The node has no bridge: /swap of a BRIDGE quote from or to chain 1 is refused (run without --evm to"
-            + " bridge).");
+            + " V2 LP positions (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY"
+            + " (Base) orders (/order) and fills them on the chain's real reactor, V3 positions run on the real"
+            + " NonfungiblePositionManager and V4 positions on the real V4 PositionManager.")
+        .contains("A plan's steps on an EVM chain before its bridge (approvals, permit, swaps) run on the real"
+            + " contracts.")
+        .contains("The nodes have no bridge: /swap of a BRIDGE quote from or to an EVM chain is refused (run without"
+            + " --evm to bridge).");
+  }
+
+  @Test
+  void evmTakesAListOfChainsAndNamesOneItCannotRun(@TempDir Path empty) {
+    CommandLine cli = TradingCli.newCommandLine("server");
+    StringWriter err = new StringWriter();
+    cli.setErr(new PrintWriter(err, true));
+    cli.setOut(new PrintWriter(new StringWriter(), true));
+    String cache = empty.resolve("cache").toString();
+    assertThat(cli.execute("server", "--port", "0", "--evm", "1,base", "--evm-cache", cache))
+        .isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(err.toString()).contains("--evm: expected chain ids separated by commas (1,8453,42161), got \"1,base\"");
+    // Celo (42220) has no wrapped native token for the pools to quote against; 5 is no chain the server serves.
+    assertThat(cli.execute("server", "--port", "0", "--evm", "1,42220", "--evm-cache", cache))
+        .isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(err.toString()).contains("evmChains: 42220 is not a chain the server can run on a real EVM;"
+        + " expected one of [");
+    assertThat(cli.execute("server", "--port", "0", "--evm", "5", "--evm-cache", cache))
+        .isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(err.toString()).contains("evmChains: 5 is not a chain");
+    assertThat(empty.resolve("cache")).as("refused before anything is installed").doesNotExist();
   }
 
   @Test

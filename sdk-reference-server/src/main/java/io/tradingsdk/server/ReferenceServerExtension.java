@@ -66,6 +66,19 @@ public final class ReferenceServerExtension
     return new ReferenceServerExtension(configuration.andThen(b -> b.configure(c -> c.evm(true))), resetBeforeEach);
   }
 
+  /**
+   * The same extension with each of {@code chainIds} on its own anvil ({@link
+   * ServerConfig.Builder#evmChains(java.util.Collection)}), started in parallel, each URL at {@link #rpcUrl(long)}.
+   */
+  public ReferenceServerExtension evm(long... chainIds) {
+    java.util.List<Long> ids = new java.util.ArrayList<>();
+    for (long chainId : chainIds) {
+      ids.add(chainId);
+    }
+    return new ReferenceServerExtension(configuration.andThen(b -> b.configure(c -> c.evmChains(ids))),
+        resetBeforeEach);
+  }
+
   /** The same extension, returning the server to its initial state before every test. */
   public ReferenceServerExtension resetBeforeEach() {
     return new ReferenceServerExtension(configuration, true);

@@ -47,7 +47,7 @@ public final class ServerConfig {
   // The bearer token that guards /_sim and eth_sendRawTransaction; never returned, logged or printed.
   private final byte[] controlToken;
   private final boolean devKeysAnywhere;
-  private final boolean evm;
+  private final Set<Long> evmChains;
   private final Path anvilBinary;
   private final Path evmToolsDirectory;
   private final Path evmCacheDirectory;
@@ -65,7 +65,7 @@ public final class ServerConfig {
     this.journalCapacity = builder.journalCapacity;
     this.controlToken = builder.controlToken;
     this.devKeysAnywhere = builder.devKeysAnywhere;
-    this.evm = builder.evm;
+    this.evmChains = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(builder.evmChains));
     this.anvilBinary = builder.anvilBinary;
     this.evmToolsDirectory = builder.evmToolsDirectory;
     this.evmCacheDirectory = builder.evmCacheDirectory;
@@ -165,12 +165,17 @@ public final class ServerConfig {
   }
 
   /**
-   * Whether Ethereum (chain 1) runs on a real EVM: a {@link ReferenceServer} then starts anvil with the real Permit2,
-   * Universal Routers, V2/V3/V4 pools and tokens deployed, and the other chains stay simulated (see {@link
-   * Builder#evm(boolean)}).
+   * Whether some chain runs on a real EVM ({@link #evmChains()} is not empty): a {@link ReferenceServer} then starts
+   * one anvil per such chain with the real Permit2, Universal Routers, UniswapX reactors, V2/V3/V4 pools and tokens
+   * deployed, and the other chains stay simulated (see {@link Builder#evmChains(java.util.Collection)}).
    */
   public boolean evm() {
-    return evm;
+    return !evmChains.isEmpty();
+  }
+
+  /** The chains that run on a real EVM, one anvil each, in ascending order; empty by default (all simulated). */
+  public Set<Long> evmChains() {
+    return evmChains;
   }
 
   /** The anvil executable of the EVM mode, when configured (else {@code TRADING_ANVIL}, else the npm install's). */
@@ -210,7 +215,7 @@ public final class ServerConfig {
     builder.journalCapacity = journalCapacity;
     builder.controlToken = controlToken;
     builder.devKeysAnywhere = devKeysAnywhere;
-    builder.evm = evm;
+    builder.evmChains.addAll(evmChains);
     builder.anvilBinary = anvilBinary;
     builder.evmToolsDirectory = evmToolsDirectory;
     builder.evmCacheDirectory = evmCacheDirectory;
@@ -231,7 +236,7 @@ public final class ServerConfig {
     private int journalCapacity = 200;
     private byte[] controlToken;
     private boolean devKeysAnywhere;
-    private boolean evm;
+    private final Set<Long> evmChains = new TreeSet<>();
     private Path anvilBinary;
     private Path evmToolsDirectory;
     private Path evmCacheDirectory = defaultEvmCache();
@@ -358,7 +363,29 @@ public final class ServerConfig {
      * positions stay simulated. A {@link ReferenceServer} starts and stops the node.
      */
     public Builder evm(boolean enabled) {
-      this.evm = enabled;
+      evmChains.clear();
+      if (enabled) {
+        evmChains.add(1L);
+      }
+      return this;
+    }
+
+    /**
+     * Runs each of {@code chainIds} on its own real EVM (none by default), started in parallel: an anvil with that
+     * chain id, the real Permit2 at its canonical address, the chain's tokens and wrapped native token at their real
+     * addresses, its Universal Routers and UniswapX reactors (Dutch V2 on Ethereum, Dutch V3 on Arbitrum, Priority
+     * on Base...) at the addresses of the chain's row in the deployment table (docs/chains.md), V2/V3/V4 pools
+     * seeded like the simulated market's, and the position managers. Each chain's deployment is dumped once per
+     * lockfile, seed and chain, and loaded by later starts. {@code evm(true)} is {@code evmChains(List.of(1L))}; an
+     * empty collection turns the EVM mode off. The chains must be ones the server serves with a wrapped native
+     * token (the pools quote against it); the server's start names one that is not.
+     */
+    public Builder evmChains(java.util.Collection<Long> chainIds) {
+      Objects.requireNonNull(chainIds, "chainIds");
+      evmChains.clear();
+      for (Long chainId : chainIds) {
+        evmChains.add(Objects.requireNonNull(chainId, "chainIds: an element is null"));
+      }
       return this;
     }
 

@@ -2,13 +2,10 @@ package io.tradingsdk.server;
 
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.server.internal.chain.Ledger;
-import io.tradingsdk.server.internal.chain.Submission;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
-import io.tradingsdk.server.internal.control.StateDump;
+import io.tradingsdk.server.internal.state.StateDump;
 import io.tradingsdk.server.internal.engine.Engine;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import java.math.BigInteger;
 import java.util.List;
@@ -54,16 +51,12 @@ public final class SimulatedChain {
     if (engine.market().chain(chainId).isEmpty()) {
       throw new IllegalArgumentException("chainId: " + chainId + " is not simulated");
     }
-    engine.evm(chainId).ifPresent(node -> {
-      throw onTheNode(chainId, "send the transaction to its node at " + node.rpcUrl()
-          + " (signed, or by eth_sendTransaction from one of its development accounts; GET /_sim/chains lists it)");
-    });
     address("from", transaction.from());
     address("to", transaction.to());
     String data = transaction.data();
     Hex.decode(data, "data"); // strict: 0x and ASCII hex digits, two per byte
-    return ledger().mine(Submission.impersonated(chainId, transaction.from(), transaction.to(), data,
-        transaction.valueWei())).hash();
+    return engine.backend(chainId).submitImpersonated(transaction.from(), transaction.to(), data,
+        transaction.valueWei());
   }
 
   /** The ids of the simulated chains, ascending: each answers JSON-RPC at {@code /rpc/{chainId}}. */
@@ -73,7 +66,7 @@ public final class SimulatedChain {
 
   /** Writes what {@code GET /_sim/chains} tells of a chain beyond its id, name and node. */
   void describe(long chainId, com.fasterxml.jackson.databind.node.ObjectNode into) {
-    io.tradingsdk.server.internal.control.ChainDescription.describe(engine, chainId, into);
+    io.tradingsdk.server.internal.state.ChainDescription.describe(engine, chainId, into);
   }
 
   /**
@@ -90,8 +83,7 @@ public final class SimulatedChain {
     String ownerAddress = address("owner", owner);
     String tokenAddress = address("token", token);
     String spenderAddress = address("spender", spender);
-    return engine.evm(chainId).map(node -> node.allowance(ownerAddress, tokenAddress, spenderAddress))
-        .orElseGet(() -> ledger().allowance(chainId, ownerAddress, tokenAddress, spenderAddress));
+    return engine.backend(chainId).allowance(ownerAddress, tokenAddress, spenderAddress);
   }
 
   /**
@@ -100,10 +92,8 @@ public final class SimulatedChain {
    * @throws IllegalArgumentException when the chain runs on a node (the owner approves there)
    */
   public void setAllowance(long chainId, String owner, String token, String spender, BigInteger amount) {
-    engine.evm(chainId).ifPresent(node -> {
-      throw onTheNode(chainId, "the owner sends approve(spender, amount) to the token on " + node.rpcUrl());
-    });
-    ledger().setAllowance(chainId, address("owner", owner), address("token", token), address("spender", spender), amount);
+    engine.backend(chainId).setAllowance(address("owner", owner), address("token", token), address("spender", spender),
+        amount);
   }
 
   /**
@@ -116,9 +106,7 @@ public final class SimulatedChain {
   public BigInteger nativeBalance(long chainId, String wallet) {
     simulated(chainId);
     String account = address("wallet", wallet);
-    return engine.evm(chainId)
-        .map(node -> new BigInteger(node.request("eth_getBalance", account, "latest").asText().substring(2), 16))
-        .orElseGet(() -> ledger().nativeBalance(chainId, account));
+    return engine.backend(chainId).nativeBalance(account);
   }
 
   /**
@@ -133,12 +121,7 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("wei: expected a balance of 0 or more, was " + wei);
     }
     String account = address("wallet", wallet);
-    Optional<EvmChain> node = engine.evm(chainId);
-    if (node.isPresent()) {
-      node.get().request("anvil_setBalance", account, "0x" + wei.toString(16));
-    } else {
-      ledger().setNativeBalance(chainId, account, wei);
-    }
+    engine.backend(chainId).setNativeBalance(account, wei);
   }
 
   /**
@@ -153,12 +136,7 @@ public final class SimulatedChain {
     simulated(chainId);
     Token known = token(chainId, token);
     String account = address("wallet", wallet);
-    Optional<EvmChain> node = engine.evm(chainId);
-    if (node.isPresent() && !known.isNative()) {
-      return (BigInteger) node.get().call(Address.of(known.address()), "(uint256)", "balanceOf(address)",
-          Address.of(account)).get(0);
-    }
-    return node.isPresent() ? nativeBalance(chainId, account) : ledger().tokenBalance(chainId, known, account);
+    return engine.backend(chainId).tokenBalance(known, account);
   }
 
   /**
@@ -172,11 +150,7 @@ public final class SimulatedChain {
       throw new IllegalArgumentException("amount: expected a balance of 0 or more, was " + amount);
     }
     simulated(chainId);
-    engine.evm(chainId).ifPresent(node -> {
-      throw onTheNode(chainId, "a development wallet (they hold every token) transfers the token there, at "
-          + node.rpcUrl() + "; native ETH can be set here");
-    });
-    ledger().setTokenBalance(chainId, token(chainId, token), address("wallet", wallet), amount);
+    engine.backend(chainId).setTokenBalance(token(chainId, token), address("wallet", wallet), amount);
   }
 
   private void simulated(long chainId) {
@@ -195,17 +169,17 @@ public final class SimulatedChain {
 
   /** The next Permit2 nonce for an owner, token and spender. */
   public long permit2Nonce(long chainId, String owner, String token, String spender) {
-    return ledger().permit2Allowance(chainId, owner, token, spender).nonce;
+    return ledger().approvals().permit2Allowance(chainId, owner, token, spender).nonce;
   }
 
   /** The wallet's EIP-7702 delegation on a chain, empty when it has none. */
   public Optional<String> delegation(long chainId, String wallet) {
-    return ledger().delegation(chainId, address("wallet", wallet));
+    return ledger().approvals().delegation(chainId, address("wallet", wallet));
   }
 
   /** Delegates a wallet (or removes its delegation with {@code null}). */
   public void setDelegation(long chainId, String wallet, String delegate) {
-    ledger().setDelegation(chainId, address("wallet", wallet), delegate == null ? null : address("delegate", delegate));
+    ledger().approvals().setDelegation(chainId, address("wallet", wallet), delegate == null ? null : address("delegate", delegate));
   }
 
   /** Makes a transaction hash fail: its swap status becomes FAILED and a plan step proving it errs. */
@@ -232,13 +206,13 @@ public final class SimulatedChain {
     Token a = token(chainId, tokenA);
     Token b = token(chainId, tokenB);
     boolean aFirst = a.key().compareTo(b.key()) < 0;
-    return ledger().openPosition(chainId, protocol, address("owner", owner),
+    return ledger().positionBook().openPosition(chainId, protocol, address("owner", owner),
         aFirst ? a : b, aFirst ? b : a, aFirst ? amountA : amountB, aFirst ? amountB : amountA).id;
   }
 
   /** The ids of every open position, in creation order. */
   public List<String> positionIds() {
-    return ledger().positions().stream().map(p -> p.id).collect(Collectors.toList());
+    return ledger().positionBook().all().stream().map(p -> p.id).collect(Collectors.toList());
   }
 
   // --- State dump ---------------------------------------------------------------------------------
@@ -292,7 +266,7 @@ public final class SimulatedChain {
     if (txHash == null || !HASH.matcher(txHash).matches()) {
       throw new IllegalArgumentException("txHash: expected 0x + 64 hex digits, was " + txHash);
     }
-    return ledger().mintedPosition(txHash);
+    return ledger().positionBook().mintedPosition(txHash);
   }
 
   /** A position's amounts, {@code [amount0, amount1]} in pool order. */
@@ -305,7 +279,7 @@ public final class SimulatedChain {
 
   /** The fees a position has earned and not yet collected, {@code [fee0, fee1]} in pool order. */
   public List<BigInteger> feesOwed(String positionId) {
-    return List.of(ledger().feesOwed(position(positionId)));
+    return List.of(ledger().positionBook().feesOwed(position(positionId)));
   }
 
   /** Whether a transaction reverted when it was mined (a create without its approvals, for example). */
@@ -314,7 +288,7 @@ public final class SimulatedChain {
   }
 
   private Ledger.Position position(String positionId) {
-    return ledger().position(positionId)
+    return ledger().positionBook().position(positionId)
         .orElseThrow(() -> new IllegalArgumentException("positionId: no position " + positionId));
   }
 
@@ -328,11 +302,6 @@ public final class SimulatedChain {
       throw new IllegalArgumentException(field + ": expected 0x + 40 hex digits, was " + value);
     }
     return Addresses.normalize(value);
-  }
-
-  private static IllegalArgumentException onTheNode(long chainId, String instead) {
-    return new IllegalArgumentException("chainId: " + chainId + " runs on a real EVM in this mode, not the simulated"
-        + " ledger: " + instead);
   }
 
   private static IllegalArgumentException notSimulated(long chainId) {

@@ -4,15 +4,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
 import io.tradingsdk.server.internal.chain.rpc.RpcError;
+import io.tradingsdk.server.internal.control.ControlApi;
+import io.tradingsdk.server.internal.control.ControlTarget;
 import io.tradingsdk.server.internal.endpoint.Endpoints;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.AgentInfo;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
 import io.tradingsdk.server.internal.http.RateLimiter;
+import io.tradingsdk.server.internal.http.Responses;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -55,6 +57,9 @@ public final class TradingApiHandler {
   private final RequestJournal journal;
   private final ControlApi control;
   private final JsonRpcHandler rpc;
+  // The EVM mode's node, between ReferenceServer.start and close; the engine serves its chain through its backend.
+  // The chains on a real node, by chain id, between ReferenceServer.start and close.
+  private final Map<Long, EvmChain> evm = new java.util.concurrent.ConcurrentSkipListMap<>();
   // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
   private volatile java.net.URI origin;
 
@@ -70,33 +75,77 @@ public final class TradingApiHandler {
   }
 
   /**
-   * Starts the EVM mode's node when the configuration asks for it ({@link ServerConfig#evm()}): chain 1 is then
-   * served by anvil. Called by {@link ReferenceServer#start()}.
+   * Starts the EVM mode's nodes when the configuration asks for them ({@link ServerConfig#evmChains()}), one anvil
+   * per chain, in parallel: each of those chains is then served by its node. Called by {@link ReferenceServer#start()}.
+   * When one fails to start, those already started are stopped again.
    *
    * @throws IllegalStateException when anvil or the contracts cannot be found, installed or started
    */
   synchronized void startEvm() {
-    if (config.evm() && !engine.evm(EvmContracts.CHAIN_ID).isPresent()) {
-      EvmChain started = EvmChain.start(config, engine.market());
-      LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
-          + started.startMillis() + " ms");
-      engine.evm(started);
-      engine.readFrom(EvmContracts.CHAIN_ID, started.reads());
+    List<Long> missing = new java.util.ArrayList<>();
+    for (long chainId : config.evmChains()) {
+      if (!evm.containsKey(chainId)) {
+        missing.add(chainId);
+      }
+    }
+    if (missing.isEmpty()) {
+      return;
+    }
+    missing.forEach(chainId -> EvmChain.requireRunnable(engine.market(), chainId));
+    long begin = System.nanoTime();
+    EvmChain.Tools tools = EvmChain.tools(config); // installs once, before the parallel starts
+    List<java.util.concurrent.CompletableFuture<EvmChain>> starts = new java.util.ArrayList<>();
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(missing.size(),
+        runnable -> {
+          Thread thread = new Thread(runnable, "evm-start");
+          thread.setDaemon(true);
+          return thread;
+        });
+    try {
+      for (long chainId : missing) {
+        starts.add(java.util.concurrent.CompletableFuture.supplyAsync(
+            () -> EvmChain.start(config, engine.market(), chainId, tools), pool));
+      }
+      RuntimeException failure = null;
+      for (java.util.concurrent.CompletableFuture<EvmChain> start : starts) {
+        try {
+          EvmChain started = start.join();
+          LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
+              + started.startMillis() + " ms");
+          evm.put(started.chainId(), started);
+          engine.attach(started.backend(engine.ledgerBackend(started.chainId())));
+        } catch (java.util.concurrent.CompletionException e) {
+          RuntimeException cause = e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
+          if (failure == null) {
+            failure = cause;
+          } else {
+            failure.addSuppressed(cause);
+          }
+        }
+      }
+      if (failure != null) {
+        stopEvm();
+        throw failure;
+      }
+    } finally {
+      pool.shutdown();
+    }
+    LOG.log(System.Logger.Level.INFO, () -> "EVM chains " + missing + " started in "
+        + (System.nanoTime() - begin) / 1_000_000 + " ms");
+  }
+
+  /** Stops the EVM mode's nodes, if they run. */
+  synchronized void stopEvm() {
+    for (EvmChain running : List.copyOf(evm.values())) {
+      engine.detach(running.chainId());
+      evm.remove(running.chainId());
+      running.close();
     }
   }
 
-  /** Stops the EVM mode's node, if it runs. */
-  synchronized void stopEvm() {
-    engine.evm(EvmContracts.CHAIN_ID).ifPresent(running -> {
-      engine.evm(null);
-      engine.readFrom(EvmContracts.CHAIN_ID, null);
-      running.close();
-    });
-  }
-
-  /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM (the EVM mode's chain 1). */
+  /** anvil's JSON-RPC URL when {@code chainId} runs on a real EVM. */
   Optional<String> evmRpcUrl(long chainId) {
-    return engine.evm(chainId).map(EvmChain::rpcUrl);
+    return engine.backend(chainId).rpcUrl();
   }
 
   /** What the control API acts on, handed over so that it never calls back into this handler. */
@@ -124,8 +173,28 @@ public final class TradingApiHandler {
       }
 
       @Override
+      public String rpcPath(long chainId) {
+        return RPC_PREFIX + chainId;
+      }
+
+      @Override
+      public void describe(long chainId, ObjectNode into) {
+        handler.chain().describe(chainId, into);
+      }
+
+      @Override
       public Optional<String> evmRpcUrl(long chainId) {
         return handler.evmRpcUrl(chainId);
+      }
+
+      @Override
+      public String kind(long chainId) {
+        return engine.backend(chainId).kind();
+      }
+
+      @Override
+      public List<String> stillSimulated(long chainId) {
+        return engine.backend(chainId).stillSimulated();
       }
 
       @Override

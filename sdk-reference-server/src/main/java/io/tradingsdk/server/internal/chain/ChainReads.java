@@ -4,10 +4,8 @@ import java.math.BigInteger;
 import java.util.Optional;
 
 /**
- * What the API reads of one chain's state, whichever kind of chain runs it: the simulated {@link Ledger} ({@link
- * Ledger#reads(long)}), or a real node in the EVM mode (the EVM package's implementation). The engine resolves the
- * reader of a chain once ({@code Engine.reads(chainId)}) and never asks which kind it is (issue 33: the first part of
- * the one chain interface).
+ * What the API reads of one chain's state, whichever kind of chain runs it: the part of {@link ChainBackend} that
+ * reads (the ledger's on a simulated chain, the contracts' and the accounts' on a node).
  */
 public interface ChainReads {
   /** The ERC-20 allowance {@code owner} gave {@code spender} for {@code token}. */
@@ -18,4 +16,10 @@ public interface ChainReads {
 
   /** The contract {@code wallet} delegates to by EIP-7702, empty when it delegates to none. */
   Optional<String> delegation(String wallet);
+
+  /** A wallet's balance of the native currency, in wei. */
+  BigInteger nativeBalance(String wallet);
+
+  /** A wallet's balance of a token, in base units (the native currency's for the zero address). */
+  BigInteger tokenBalance(Token token, String wallet);
 }

@@ -81,7 +81,7 @@ public final class ChainState {
       Pool pool = market.pools(chainId).stream()
           .filter(p -> p.protocol().equals(position[1]) && p.has(weth) && p.has(other))
           .findFirst().orElseThrow();
-      target.openPosition(chainId, position[1], seededPositionsOwner, pool.token0(), pool.token1(),
+      target.positionBook().openPosition(chainId, position[1], seededPositionsOwner, pool.token0(), pool.token1(),
           pool.reserve0().divide(BigInteger.valueOf(10_000)), pool.reserve1().divide(BigInteger.valueOf(10_000)));
     }
   }

@@ -13,11 +13,13 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The simulated on-chain state the API reads and the simulated broadcasts change: ERC-20 allowances,
- * Permit2 allowances and nonces, EIP-7702 delegations, liquidity positions, the native ETH balances
- * LP transactions move, submitted transactions and their swap status. Every map is bounded, so a soak
- * cannot grow it without limit. Thread-safe: every method locks the ledger (the work under the lock
- * is a few map operations).
+ * The simulated on-chain state the API reads and the simulated broadcasts change. It is split along the lines of the
+ * one chain interface ({@link ChainBackend}): {@link #approvals()} (ERC-20 allowances, Permit2 allowances and nonces,
+ * EIP-7702 delegations), {@link #balances()} (native and token balances), {@link #positionBook()} (liquidity
+ * positions and their fees) and {@link #swapRecords()} (the swaps {@code GET /swaps} reports); the ledger itself keeps
+ * transactions: {@link #mine}, the one way a transaction lands, with its nonce, gas, logs and block, and what the API
+ * built ({@link #registerBuilt}). Every map is bounded, so a soak cannot grow it without limit. Thread-safe: every
+ * method of the ledger and of its parts locks the ledger (the work under the lock is a few map operations).
  */
 public final class Ledger {
   /** {@code approve(address,uint256)}. */
@@ -25,7 +27,7 @@ public final class Ledger {
   /** Permit2's {@code approve(address,address,uint160,uint48)}. */
   public static final String PERMIT2_APPROVE =
       Hex.encode(Abi.selector("approve(address,address,uint160,uint48)"));
-  /** {@code transfer(address,uint256)}. */
+  /** {@code balances.transfer(address,uint256)}. */
   public static final String TRANSFER = Hex.encode(Abi.selector("transfer(address,uint256)"));
   /** WETH9's {@code deposit()}. */
   public static final String DEPOSIT = Hex.encode(Abi.selector("deposit()"));
@@ -33,27 +35,6 @@ public final class Ledger {
   public static final String WITHDRAW = Hex.encode(Abi.selector("withdraw(uint256)"));
 
   /** A Permit2 allowance: amount, expiry (unix seconds) and the next permit nonce. */
-  /** One chain of this ledger as the API reads it (the simulated implementation of {@link ChainReads}). */
-  public ChainReads reads(long chainId) {
-    Ledger ledger = this;
-    return new ChainReads() {
-      @Override
-      public BigInteger allowance(String owner, String token, String spender) {
-        return ledger.allowance(chainId, owner, token, spender);
-      }
-
-      @Override
-      public Permit2Allowance permit2Allowance(String owner, String token, String spender) {
-        return ledger.permit2Allowance(chainId, owner, token, spender);
-      }
-
-      @Override
-      public Optional<String> delegation(String wallet) {
-        return ledger.delegation(chainId, wallet);
-      }
-    };
-  }
-
   public static final class Permit2Allowance {
     public final BigInteger amount;
     public final long expiration;
@@ -116,7 +97,7 @@ public final class Ledger {
       this.userOp = userOp;
     }
 
-    /** Who broadcast it, once known (see {@link Ledger#noteBroadcast}). */
+    /** Who broadcast it, once known (see {@link SwapRecords#noteBroadcast}). */
     public Optional<String> wallet() {
       return Optional.ofNullable(wallet);
     }
@@ -187,23 +168,18 @@ public final class Ledger {
   }
 
   private final int confirmations;
-  private final Map<String, BigInteger> allowances;
-  private final Map<String, Permit2Allowance> permit2;
-  private final Map<String, String> delegations;
-  private final Map<String, Position> positions;
-  private final Map<String, SwapRecord> swaps;
+  // The parts, along the lines of the one chain interface; each locks this ledger.
+  private final Approvals approvals;
+  private final Balances balances;
+  private final PositionBook positionBook;
+  private final SwapRecords swapRecords;
   private final Map<String, BuiltTransaction> built;
   private final Map<String, Boolean> reverted;
   private final Map<String, Long> senderNonces;
-  private final Map<String, BigInteger> nativeBalances;
-  private final Map<String, BigInteger> tokenBalances;
   private final Map<String, MinedTransaction> minedTransactions;
   private final Map<String, Block> blocks;
-  private long nextPositionId = 1001;
-  // LP lifecycle: the clock fees accrue with, swaps mined per chain, and the position a mined tx minted.
+  // The simulated clock: LP fees accrue with it, a mined transaction lands in the block it tells.
   private java.util.function.LongSupplier clockMillis = () -> 0L;
-  private final Map<Long, Long> minedSwaps = new java.util.HashMap<>();
-  private final Map<String, String> mintedPositions;
 
   /**
    * @param capacity the most entries each map keeps (least recently used ones go first)
@@ -211,22 +187,18 @@ public final class Ledger {
    */
   public Ledger(int capacity, int confirmations) {
     this.confirmations = confirmations;
-    this.allowances = new BoundedMap<>(capacity);
-    this.permit2 = new BoundedMap<>(capacity);
-    this.delegations = new BoundedMap<>(capacity);
-    this.positions = new BoundedMap<>(capacity);
-    this.swaps = new BoundedMap<>(capacity);
+    this.approvals = new Approvals(this, capacity);
+    this.balances = new Balances(this, capacity);
+    this.positionBook = new PositionBook(this, capacity);
+    this.swapRecords = new SwapRecords(this, capacity);
     this.built = new BoundedMap<>(capacity);
     this.reverted = new BoundedMap<>(capacity);
     this.senderNonces = new BoundedMap<>(capacity);
-    this.nativeBalances = new BoundedMap<>(capacity);
-    this.tokenBalances = new BoundedMap<>(capacity);
     this.minedTransactions = new BoundedMap<>(capacity);
     this.blocks = new BoundedMap<>(capacity);
-    this.mintedPositions = new BoundedMap<>(capacity);
   }
 
-  private static String key(long chainId, String... parts) {
+  static String key(long chainId, String... parts) {
     StringBuilder out = new StringBuilder().append(chainId);
     for (String part : parts) {
       out.append('|').append(Addresses.normalize(part));
@@ -234,23 +206,7 @@ public final class Ledger {
     return out.toString();
   }
 
-  // --- ERC-20 allowances -----------------------------------------------------------------------
-
-  public synchronized BigInteger allowance(long chainId, String owner, String token, String spender) {
-    return allowances.getOrDefault(key(chainId, owner, token, spender), BigInteger.ZERO);
-  }
-
-  /** Sets an ERC-20 allowance; mined, the token emits {@code Approval} (an NFT's approval for a position manager). */
-  public synchronized void setAllowance(
-      long chainId, String owner, String token, String spender, BigInteger amount) {
-    allowances.put(key(chainId, owner, token, spender), amount);
-    boolean positionManager = market != null && market.chain(chainId).map(chain -> List.of("V2", "V3", "V4").stream()
-        .anyMatch(p -> chain.positionManager(p).map(m -> m.equalsIgnoreCase(token)).orElse(false))).orElse(false);
-    emit(positionManager ? Events.erc721Approval(token, owner, spender, amount)
-        : Events.erc20Approval(token, owner, spender, amount));
-  }
-
-  // --- Native ETH balances --------------------------------------------------------------------
+  // --- What the balances start at (Balances) ---------------------------------------------------
 
   /**
    * What a wallet holds on a chain before anything sets or moves its balance: 10,000 ETH, as local
@@ -259,83 +215,8 @@ public final class Ledger {
    */
   public static final BigInteger DEFAULT_NATIVE_BALANCE = new BigInteger("10000000000000000000000");
 
-  /** A wallet's native ETH balance on a chain, in wei. */
-  public synchronized BigInteger nativeBalance(long chainId, String wallet) {
-    return nativeBalances.getOrDefault(key(chainId, wallet), DEFAULT_NATIVE_BALANCE);
-  }
-
-  /** Sets a wallet's native ETH balance on a chain, in wei (a faucet, for tests). */
-  public synchronized void setNativeBalance(long chainId, String wallet, BigInteger wei) {
-    nativeBalances.put(key(chainId, wallet), wei);
-  }
-
-  /** Pays native ETH to a wallet (an LP withdrawal or fee claim in ETH, when mined). */
-  public synchronized void creditNative(long chainId, String wallet, BigInteger wei) {
-    setNativeBalance(chainId, wallet, nativeBalance(chainId, wallet).add(wei));
-  }
-
-  // --- Token balances --------------------------------------------------------------------------
-
   /** What an account holds of each token before anything sets or moves it: a million whole tokens. */
   public static final BigInteger DEFAULT_TOKEN_UNITS = BigInteger.valueOf(1_000_000);
-
-  /**
-   * An account's balance of a token: native ETH for the native currency; for an account, what was set or moved, a
-   * million whole tokens ({@link #DEFAULT_TOKEN_UNITS}) before that. Contracts hold no kept balances: a pool answers
-   * its reserve (which never moves, so quotes stay reproducible), any other contract zero.
-   */
-  public synchronized BigInteger tokenBalance(long chainId, Token token, String account) {
-    if (token.isNative()) {
-      return nativeBalance(chainId, account);
-    }
-    if (market != null && market.isContract(chainId, account)) {
-      return market.pools(chainId).stream().filter(pool -> pool.address().equalsIgnoreCase(account) && pool.has(token))
-          .map(pool -> pool.reserveOf(token)).findFirst().orElse(BigInteger.ZERO);
-    }
-    return tokenBalances.getOrDefault(key(chainId, token.key(), account), token.unit().multiply(DEFAULT_TOKEN_UNITS));
-  }
-
-  /** Sets an account's balance of a token (a faucet, for tests); the native currency sets its ETH. */
-  public synchronized void setTokenBalance(long chainId, Token token, String account, BigInteger amount) {
-    if (token.isNative()) {
-      setNativeBalance(chainId, account, amount);
-    } else {
-      tokenBalances.put(key(chainId, token.key(), account), amount);
-    }
-  }
-
-  /** Whether an account holds at least {@code amount} of a token. */
-  public synchronized boolean holds(long chainId, Token token, String account, BigInteger amount) {
-    return tokenBalance(chainId, token, account).compareTo(amount) >= 0;
-  }
-
-  /**
-   * Moves tokens between two addresses, as a mined transfer does, and emits the token's {@code Transfer} (native ETH
-   * emits nothing). Accounts' balances move; contracts' are not kept. The caller checked that the sender holds the
-   * amount.
-   */
-  public synchronized void transfer(long chainId, Token token, String from, String to, BigInteger amount) {
-    if (!isContract(chainId, from)) {
-      setTokenBalance(chainId, token, from, tokenBalance(chainId, token, from).subtract(amount));
-    }
-    if (!isContract(chainId, to)) {
-      setTokenBalance(chainId, token, to, tokenBalance(chainId, token, to).add(amount));
-    }
-    if (!token.isNative()) {
-      emit(Events.erc20Transfer(token.address(), from, to, amount));
-    }
-  }
-
-  /** Credits an account with tokens arriving from elsewhere (a bridge's fill on its destination chain). */
-  public synchronized void credit(long chainId, Token token, String account, BigInteger amount) {
-    if (!isContract(chainId, account)) {
-      setTokenBalance(chainId, token, account, tokenBalance(chainId, token, account).add(amount));
-    }
-  }
-
-  private boolean isContract(long chainId, String address) {
-    return market != null && market.isContract(chainId, address);
-  }
 
   // --- Logs ------------------------------------------------------------------------------------
 
@@ -349,83 +230,7 @@ public final class Ledger {
     }
   }
 
-  // --- Permit2 ---------------------------------------------------------------------------------
-
-  public synchronized Permit2Allowance permit2Allowance(
-      long chainId, String owner, String token, String spender) {
-    return permit2.getOrDefault(
-        key(chainId, owner, token, spender), new Permit2Allowance(BigInteger.ZERO, 0, 0));
-  }
-
-  /** Sets a Permit2 allowance directly (an on-chain {@code Permit2.approve}); the nonce is kept. */
-  public synchronized void setPermit2Allowance(
-      long chainId, String owner, String token, String spender, BigInteger amount, long expiration) {
-    String k = key(chainId, owner, token, spender);
-    long nonce = permit2.getOrDefault(k, new Permit2Allowance(BigInteger.ZERO, 0, 0)).nonce;
-    permit2.put(k, new Permit2Allowance(amount, expiration, nonce));
-    permit2Address(chainId).ifPresent(p -> emit(Events.permit2Approval(p, owner, token, spender, amount, expiration)));
-  }
-
-  /** Applies a signed permit: sets the allowance and consumes the nonce. */
-  public synchronized void usePermit(
-      long chainId, String owner, String token, String spender, BigInteger amount, long expiration,
-      long nonce) {
-    permit2.put(key(chainId, owner, token, spender), new Permit2Allowance(amount, expiration, nonce + 1));
-    permit2Address(chainId).ifPresent(p -> emit(Events.permit2Permit(p, owner, token, spender, amount, expiration,
-        nonce)));
-  }
-
-  private Optional<String> permit2Address(long chainId) {
-    return market == null ? Optional.empty() : market.chain(chainId).map(Chain::permit2);
-  }
-
-  // --- Delegation ------------------------------------------------------------------------------
-
-  public synchronized Optional<String> delegation(long chainId, String wallet) {
-    return Optional.ofNullable(delegations.get(key(chainId, wallet)));
-  }
-
-  public synchronized void setDelegation(long chainId, String wallet, String address) {
-    if (address == null) {
-      delegations.remove(key(chainId, wallet));
-    } else {
-      delegations.put(key(chainId, wallet), address);
-    }
-  }
-
-  // --- Positions -------------------------------------------------------------------------------
-
-  public synchronized Position openPosition(
-      long chainId, String protocol, String owner, Token token0, Token token1, BigInteger amount0,
-      BigInteger amount1) {
-    String id = Long.toString(nextPositionId++);
-    Position position = new Position(id, chainId, protocol, owner, token0, token1, amount0, amount1);
-    position.checkpointSeconds = nowSeconds();
-    position.checkpointSwaps = minedSwaps.getOrDefault(chainId, 0L);
-    positions.put(id, position);
-    return position;
-  }
-
-  public synchronized Optional<Position> position(String id) {
-    return Optional.ofNullable(positions.get(id));
-  }
-
-  /** The V2 position of an owner in a pair (V2 positions are addressed by pair, not id). */
-  public synchronized Optional<Position> v2Position(long chainId, String owner, Token token0, Token token1) {
-    String normalizedOwner = Addresses.normalize(owner);
-    return positions.values().stream()
-        .filter(p -> p.protocol.equals("V2") && p.chainId == chainId && p.owner.equals(normalizedOwner)
-            && p.token0.key().equals(token0.key()) && p.token1.key().equals(token1.key()))
-        .findFirst();
-  }
-
-  public synchronized void addLiquidity(Position position, BigInteger amount0, BigInteger amount1) {
-    settleFees(position);
-    position.amount0 = position.amount0.add(amount0);
-    position.amount1 = position.amount1.add(amount1);
-  }
-
-  // --- LP lifecycle: fees, withdrawals, mints --------------------------------------------------
+  // --- Clock -----------------------------------------------------------------------------------
 
   /**
    * The simulated clock (unix milliseconds): LP fees accrue with it, and a mined transaction lands in the block it
@@ -435,101 +240,11 @@ public final class Ledger {
     this.clockMillis = nowMillis;
   }
 
-  private long nowSeconds() {
+  long nowSeconds() {
     return Math.floorDiv(clockMillis.getAsLong(), 1000);
   }
 
-  /**
-   * The fees a position has earned and not collected, {@code [fee0, fee1]}: what it earned before
-   * its amounts last changed plus what its current amounts earned since (see {@link #feesEarned}).
-   */
-  public synchronized BigInteger[] feesOwed(Position position) {
-    BigInteger[] earned = feesEarned(position, nowSeconds() - position.checkpointSeconds,
-        minedSwaps.getOrDefault(position.chainId, 0L) - position.checkpointSwaps, feePips(position));
-    return new BigInteger[] {position.uncollected0.add(earned[0]), position.uncollected1.add(earned[1])};
-  }
-
-  /** Seconds in which background trading turns a pool's depth over once (10% a day). */
-  private static final long SECONDS_PER_TURNOVER = 10L * 86_400;
-  /** Mined swaps that turn a pool's depth over once (each swap trades 1% of it). */
-  private static final long SWAPS_PER_TURNOVER = 100;
-
-  /**
-   * What a position's amounts earned over {@code seconds} and {@code swaps}: {@code [fee0, fee1]}. The fee model: a
-   * pool trades a tenth of its depth a day on the simulated clock, and each swap mined on the chain trades another
-   * hundredth; a position earns its pool's fee on its own amounts of that turnover. So fees grow with time and with
-   * swap activity, and are the same on every run.
-   */
-  private static BigInteger[] feesEarned(Position position, long seconds, long swaps, int feePips) {
-    BigInteger turnover = BigInteger.valueOf(Math.max(0, seconds)).multiply(BigInteger.valueOf(SWAPS_PER_TURNOVER))
-        .add(BigInteger.valueOf(Math.max(0, swaps)).multiply(BigInteger.valueOf(SECONDS_PER_TURNOVER)));
-    BigInteger scale = Pool.PIPS.multiply(BigInteger.valueOf(SECONDS_PER_TURNOVER * SWAPS_PER_TURNOVER));
-    BigInteger fee = BigInteger.valueOf(feePips);
-    return new BigInteger[] {
-      position.amount0.multiply(fee).multiply(turnover).divide(scale),
-      position.amount1.multiply(fee).multiply(turnover).divide(scale)
-    };
-  }
-
-  /** Collects up to the given fees (what a claim built earlier promised; more may have accrued since). */
-  public synchronized void collectFees(Position position, BigInteger fee0, BigInteger fee1) {
-    settleFees(position);
-    position.uncollected0 = position.uncollected0.subtract(fee0.min(position.uncollected0));
-    position.uncollected1 = position.uncollected1.subtract(fee1.min(position.uncollected1));
-  }
-
-  /** Withdraws principal; fees stay claimable (a V4 decrease collects them itself, see {@link #collectFees}). */
-  public synchronized void removeLiquidity(Position position, BigInteger amount0, BigInteger amount1) {
-    settleFees(position);
-    position.amount0 = position.amount0.subtract(amount0.min(position.amount0));
-    position.amount1 = position.amount1.subtract(amount1.min(position.amount1));
-  }
-
-  /** Moves what the current amounts earned into the uncollected fees and restarts accrual. */
-  private void settleFees(Position position) {
-    BigInteger[] owed = feesOwed(position);
-    position.uncollected0 = owed[0];
-    position.uncollected1 = owed[1];
-    position.checkpointSeconds = nowSeconds();
-    position.checkpointSwaps = minedSwaps.getOrDefault(position.chainId, 0L);
-  }
-
-  private int feePips(Position position) {
-    return market == null ? 0 : market.pools(position.chainId).stream()
-        .filter(pool -> pool.protocol().equals(position.protocol) && pool.has(position.token0) && pool.has(position.token1))
-        .mapToInt(Pool::fee).findFirst().orElse(0);
-  }
-
-  /** Opens a position as a mined create does, and remembers that {@code txHash} minted it. */
-  public synchronized Position mintPosition(String txHash, long chainId, String protocol, String owner,
-      Token token0, Token token1, BigInteger amount0, BigInteger amount1, long tickLower, long tickUpper) {
-    Position position = openPosition(chainId, protocol, owner, token0, token1, amount0, amount1);
-    position.tickLower = tickLower;
-    position.tickUpper = tickUpper;
-    mintedPositions.put(Addresses.normalize(txHash), position.id);
-    if (!protocol.equals("V2") && market != null) {
-      market.chain(chainId).flatMap(chain -> chain.positionManager(protocol)).ifPresent(manager ->
-          emit(Events.erc721Transfer(manager, Addresses.ZERO_ADDRESS, owner, new BigInteger(position.id))));
-    }
-    return position;
-  }
-
-  /** The id of the position a mined transaction created (or added to, for a V2 pair). */
-  public synchronized Optional<String> mintedPosition(String txHash) {
-    return Optional.ofNullable(mintedPositions.get(Addresses.normalize(txHash)));
-  }
-
-  /** Records that a mined transaction created or topped up a position. */
-  public synchronized void recordMinted(String txHash, Position position) {
-    mintedPositions.put(Addresses.normalize(txHash), position.id);
-  }
-
-  /** Swaps mined on a chain so far: LP fees accrue with them. */
-  public synchronized long minedSwaps(long chainId) {
-    return minedSwaps.getOrDefault(chainId, 0L);
-  }
-
-  // --- Transactions and swap status ------------------------------------------------------------
+  // --- Transactions ----------------------------------------------------------------------------
 
   /** Remembers what a transaction the API built does, keyed by its calldata. */
   public synchronized void registerBuilt(String data, BuiltTransaction transaction) {
@@ -582,7 +297,7 @@ public final class Ledger {
     }
     if (tx.gasPrice().signum() > 0) {
       BigInteger fee = tx.gasPrice().multiply(BigInteger.valueOf(gasUsed));
-      setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(fee));
+      balances.setNativeBalance(chainId, sender, balances.nativeBalance(chainId, sender).subtract(fee));
     }
     List<Log> kept = isReverted(hash) ? List.of() : emitted;
     long number = chain.blockAt(clockMillis.getAsLong());
@@ -591,7 +306,7 @@ public final class Ledger {
         block.gasUsed + gasUsed, kept, block.logCount);
     block.add(hash, gasUsed, kept.size());
     minedTransactions.put(hash, mined);
-    noteBroadcast(hash, sender, nowSeconds());
+    swapRecords.noteBroadcast(hash, sender, nowSeconds());
     return mined;
   }
 
@@ -607,7 +322,7 @@ public final class Ledger {
     }
     useNonce(chainId, authority);
     boolean clears = Addresses.normalize(authorization.delegate()).equals(Addresses.ZERO_ADDRESS);
-    setDelegation(chainId, authority, clears ? null : Addresses.normalize(authorization.delegate()));
+    approvals.setDelegation(chainId, authority, clears ? null : Addresses.normalize(authorization.delegate()));
   }
 
   /**
@@ -645,7 +360,7 @@ public final class Ledger {
       if (!wethCall(chainId, sender, to, data, value)) {
         reverted.put(hash, Boolean.TRUE);
       } else if (transaction != null && transaction.swapType != null) {
-        recordMinedSwap(hash, chainId, transaction.swapType); // a wrap or unwrap the swap endpoints built
+        swapRecords.recordMined(hash, chainId, transaction.swapType); // a wrap or unwrap the swap endpoints built
       }
     } else if (transaction != null) {
       executeBuilt(chainId, sender, value, hash, transaction);
@@ -660,15 +375,15 @@ public final class Ledger {
       String spender = "0x" + data.substring(10 + 64 + 24, 10 + 128);
       BigInteger amount = new BigInteger(data.substring(10 + 128, 10 + 192), 16);
       long expiration = new BigInteger(data.substring(10 + 192), 16).longValueExact();
-      setPermit2Allowance(chainId, sender, token, spender, amount, expiration);
+      approvals.setPermit2Allowance(chainId, sender, token, spender, amount, expiration);
     } else if (selector.equals(TRANSFER) && data.length() == 10 + 128) {
       Optional<Token> token = knownToken(chainId, to);
       String recipient = "0x" + data.substring(10 + 24, 10 + 64);
       BigInteger amount = new BigInteger(data.substring(10 + 64), 16);
-      if (token.isEmpty() || !holds(chainId, token.get(), sender, amount)) {
+      if (token.isEmpty() || !balances.holds(chainId, token.get(), sender, amount)) {
         reverted.put(hash, Boolean.TRUE);
       } else {
-        transfer(chainId, token.get(), sender, recipient, amount);
+        balances.transfer(chainId, token.get(), sender, recipient, amount);
       }
     }
   }
@@ -679,18 +394,13 @@ public final class Ledger {
       return;
     }
     if (transaction.nativeIn.signum() > 0) {
-      setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(transaction.nativeIn));
+      balances.setNativeBalance(chainId, sender, balances.nativeBalance(chainId, sender).subtract(transaction.nativeIn));
     }
     transaction.effects.forEach(effect -> effect.accept(this));
     transaction.minedEffect.accept(this, hash);
     if (transaction.swapType != null) {
-      recordMinedSwap(hash, chainId, transaction.swapType);
+      swapRecords.recordMined(hash, chainId, transaction.swapType);
     }
-  }
-
-  private void recordMinedSwap(String hash, long chainId, String swapType) {
-    swaps.put(hash, new SwapRecord(hash, chainId, swapType, false));
-    minedSwaps.merge(chainId, 1L, Long::sum);
   }
 
   /**
@@ -698,18 +408,18 @@ public final class Ledger {
    * function reverts. False when it reverts (or the sender lacks the value).
    */
   private boolean sendValue(long chainId, String sender, String to, BigInteger value) {
-    if (market.isContract(chainId, to) || nativeBalance(chainId, sender).compareTo(value) < 0) {
+    if (market.isContract(chainId, to) || balances.nativeBalance(chainId, sender).compareTo(value) < 0) {
       return false;
     }
-    setNativeBalance(chainId, sender, nativeBalance(chainId, sender).subtract(value));
-    creditNative(chainId, to, value);
+    balances.setNativeBalance(chainId, sender, balances.nativeBalance(chainId, sender).subtract(value));
+    balances.creditNative(chainId, to, value);
     return true;
   }
 
   /** WETH9: {@code deposit()} (or plain ETH sent to it) wraps the value, {@code withdraw(uint256)} unwraps. */
   private boolean wethCall(long chainId, String sender, String weth, String data, BigInteger value) {
     if (!selector(data).equals(WITHDRAW)) {
-      if (nativeBalance(chainId, sender).compareTo(value) < 0) {
+      if (balances.nativeBalance(chainId, sender).compareTo(value) < 0) {
         return false;
       }
       wrap(chainId, sender, value);
@@ -719,7 +429,7 @@ public final class Ledger {
       return false;
     }
     BigInteger amount = new BigInteger(data.substring(10), 16);
-    if (!holds(chainId, market.wrappedNative(chainId), sender, amount)) {
+    if (!balances.holds(chainId, market.wrappedNative(chainId), sender, amount)) {
       return false;
     }
     unwrap(chainId, sender, amount);
@@ -729,16 +439,16 @@ public final class Ledger {
   /** Wraps an account's ETH into WETH and emits {@code Deposit}; the caller checked that it holds the ETH. */
   public synchronized void wrap(long chainId, String account, BigInteger amount) {
     Token weth = market.wrappedNative(chainId);
-    setNativeBalance(chainId, account, nativeBalance(chainId, account).subtract(amount));
-    setTokenBalance(chainId, weth, account, tokenBalance(chainId, weth, account).add(amount));
+    balances.setNativeBalance(chainId, account, balances.nativeBalance(chainId, account).subtract(amount));
+    balances.setTokenBalance(chainId, weth, account, balances.tokenBalance(chainId, weth, account).add(amount));
     emit(Events.wethDeposit(weth.address(), account, amount));
   }
 
   /** Unwraps an account's WETH into ETH and emits {@code Withdrawal}; the caller checked that it holds the WETH. */
   public synchronized void unwrap(long chainId, String account, BigInteger amount) {
     Token weth = market.wrappedNative(chainId);
-    setTokenBalance(chainId, weth, account, tokenBalance(chainId, weth, account).subtract(amount));
-    creditNative(chainId, account, amount);
+    balances.setTokenBalance(chainId, weth, account, balances.tokenBalance(chainId, weth, account).subtract(amount));
+    balances.creditNative(chainId, account, amount);
     emit(Events.wethWithdrawal(weth.address(), account, amount));
   }
 
@@ -752,11 +462,11 @@ public final class Ledger {
     String selector = selector(data);
     BuiltTransaction transaction = built.get(dataKey(data));
     if (isWeth(chainId, to) && (selector.isEmpty() || selector.equals(DEPOSIT))) {
-      return nativeBalance(chainId, sender).compareTo(value) >= 0 ? Optional.empty() : Optional.of("");
+      return balances.nativeBalance(chainId, sender).compareTo(value) >= 0 ? Optional.empty() : Optional.of("");
     }
     if (isWeth(chainId, to) && selector.equals(WITHDRAW)) {
       boolean ok = data.length() == 10 + 64 && value.signum() == 0
-          && holds(chainId, market.wrappedNative(chainId), sender, new BigInteger(data.substring(10), 16));
+          && balances.holds(chainId, market.wrappedNative(chainId), sender, new BigInteger(data.substring(10), 16));
       return ok ? Optional.empty() : Optional.of("");
     }
     if (transaction != null) {
@@ -767,14 +477,14 @@ public final class Ledger {
       return Optional.of(""); // no payable function
     }
     if (selector.equals(APPROVE) && data.length() == 10 + 128) {
-      BigInteger current = allowance(chainId, sender, to, "0x" + data.substring(10 + 24, 10 + 64));
+      BigInteger current = approvals.allowance(chainId, sender, to, "0x" + data.substring(10 + 24, 10 + 64));
       boolean blocked = resetsAllowance(chainId, to) && current.signum() > 0
           && new BigInteger(data.substring(10 + 64), 16).signum() > 0;
       return blocked ? Optional.of("") : Optional.empty();
     }
     if (selector.equals(TRANSFER) && data.length() == 10 + 128) {
       Optional<Token> token = knownToken(chainId, to);
-      boolean ok = token.isPresent() && holds(chainId, token.get(), sender, new BigInteger(data.substring(10 + 64), 16));
+      boolean ok = token.isPresent() && balances.holds(chainId, token.get(), sender, new BigInteger(data.substring(10 + 64), 16));
       return ok ? Optional.empty() : Optional.of("ERC20: transfer amount exceeds balance");
     }
     return Optional.empty();
@@ -810,18 +520,18 @@ public final class Ledger {
    */
   private boolean paysNative(long chainId, String sender, BigInteger value, BigInteger needed) {
     return needed.signum() == 0
-        || (value.compareTo(needed) >= 0 && nativeBalance(chainId, sender).compareTo(value) >= 0);
+        || (value.compareTo(needed) >= 0 && balances.nativeBalance(chainId, sender).compareTo(value) >= 0);
   }
 
   /** An ERC-20 approval; USDT-style tokens revert a change between two non-zero allowances. */
   void applyApproval(long chainId, String owner, String token, String spender, BigInteger amount,
       String hash) {
-    BigInteger current = allowance(chainId, owner, token, spender);
+    BigInteger current = approvals.allowance(chainId, owner, token, spender);
     if (resetsAllowance(chainId, token) && current.signum() > 0 && amount.signum() > 0) {
       reverted.put(hash, Boolean.TRUE);
       return;
     }
-    setAllowance(chainId, owner, token, spender, amount);
+    approvals.setAllowance(chainId, owner, token, spender, amount);
   }
 
   // --- Mined transactions and blocks -----------------------------------------------------------
@@ -861,11 +571,6 @@ public final class Ledger {
     return market != null && market.token(chainId, token).map(Token::resetsAllowance).orElse(false);
   }
 
-  /** Records a transaction hash the client reports (a plan proof) as a swap of the given type. */
-  public synchronized void recordSwap(String hash, long chainId, String swapType) {
-    swaps.putIfAbsent(Addresses.normalize(hash), new SwapRecord(Addresses.normalize(hash), chainId, swapType, false));
-  }
-
   /** Marks a transaction hash as reverted: its swap and any plan step carrying it fail. */
   public synchronized void markReverted(String hash) {
     reverted.put(Addresses.normalize(hash), Boolean.TRUE);
@@ -875,47 +580,8 @@ public final class Ledger {
     return reverted.containsKey(Addresses.normalize(hash));
   }
 
-  /**
-   * Status of a hash: NOT_FOUND, PENDING, SUCCESS or FAILED. Each read moves PENDING forward, and so
-   * does simulated time: a broadcast swap settles once its confirmations' blocks have passed.
-   */
-  public synchronized String readSwapStatus(String hash, Optional<Long> chainId, long nowSeconds) {
-    SwapRecord record = swaps.get(Addresses.normalize(hash));
-    if (record == null || (chainId.isPresent() && chainId.get() != record.chainId)) {
-      return "NOT_FOUND";
-    }
-    if (record.reads++ < confirmations && !blocksPassed(record, nowSeconds)) {
-      return "PENDING";
-    }
-    return isReverted(hash) ? "FAILED" : "SUCCESS";
-  }
-
-  /** The status a read would see now, without counting as a read (for state dumps). */
-  public synchronized String peekSwapStatus(SwapRecord record, long nowSeconds) {
-    if (record.reads < confirmations && !blocksPassed(record, nowSeconds)) {
-      return "PENDING";
-    }
-    return isReverted(record.hash) ? "FAILED" : "SUCCESS";
-  }
-
   /** Simulated seconds per block: a pending swap settles once its confirmations' blocks have passed. */
   public static final long BLOCK_SECONDS = 12;
-
-  private boolean blocksPassed(SwapRecord record, long nowSeconds) {
-    return record.wallet != null && nowSeconds >= record.submittedAt + confirmations * BLOCK_SECONDS;
-  }
-
-  /**
-   * Notes who broadcast a swap hash and when (the first note wins), for state dumps and to settle it
-   * with simulated time. Does nothing for a hash that is not a swap.
-   */
-  public synchronized void noteBroadcast(String hash, String wallet, long nowSeconds) {
-    SwapRecord record = swaps.get(Addresses.normalize(hash));
-    if (record != null && record.wallet == null) {
-      record.wallet = Addresses.normalize(wallet);
-      record.submittedAt = nowSeconds;
-    }
-  }
 
   // --- Snapshots for state dumps ---------------------------------------------------------------
 
@@ -931,36 +597,11 @@ public final class Ledger {
   /** A native ETH balance that was set or moved (the others are {@link #DEFAULT_NATIVE_BALANCE}). */
   public record NativeBalanceEntry(long chainId, String wallet, BigInteger wei) {}
 
-  public synchronized List<AllowanceEntry> allowances() {
-    return snapshot(allowances, (k, amount) -> new AllowanceEntry(Long.parseLong(k[0]), k[1], k[2], k[3], amount));
-  }
-
-  public synchronized List<Permit2Entry> permit2Allowances() {
-    return snapshot(permit2, (k, allowance) -> new Permit2Entry(Long.parseLong(k[0]), k[1], k[2], k[3], allowance));
-  }
-
-  public synchronized List<DelegationEntry> delegations() {
-    return snapshot(delegations, (k, delegate) -> new DelegationEntry(Long.parseLong(k[0]), k[1], delegate));
-  }
-
-  public synchronized List<NativeBalanceEntry> nativeBalances() {
-    return snapshot(nativeBalances, (k, wei) -> new NativeBalanceEntry(Long.parseLong(k[0]), k[1], wei));
-  }
-
   /** Every entry of a map keyed by {@link #key}, with the key split back into its parts. */
-  private static <V, E> List<E> snapshot(Map<String, V> map, java.util.function.BiFunction<String[], V, E> entry) {
+  static <V, E> List<E> snapshot(Map<String, V> map, java.util.function.BiFunction<String[], V, E> entry) {
     List<E> out = new ArrayList<>();
     map.forEach((k, value) -> out.add(entry.apply(k.split("\\|"), value)));
     return out;
-  }
-
-  /** Every swap hash known, oldest first. */
-  public synchronized List<SwapRecord> swaps() {
-    return new ArrayList<>(swaps.values());
-  }
-
-  public synchronized Optional<SwapRecord> swap(String hash) {
-    return Optional.ofNullable(swaps.get(Addresses.normalize(hash)));
   }
 
   /** How many status reads a transaction stays pending. */
@@ -968,8 +609,29 @@ public final class Ledger {
     return confirmations;
   }
 
-  /** A snapshot of every position (for tests and the CLI). */
-  public synchronized List<Position> positions() {
-    return new ArrayList<>(positions.values());
+  /** ERC-20 allowances, Permit2's allowances and nonces, EIP-7702 delegations. */
+  public Approvals approvals() {
+    return approvals;
   }
+
+  /** Native and token balances, and the transfers that move them. */
+  public Balances balances() {
+    return balances;
+  }
+
+  /** The LP positions and the fees they earn. */
+  public PositionBook positionBook() {
+    return positionBook;
+  }
+
+  /** The swaps {@code GET /swaps} reports, and their status. */
+  public SwapRecords swapRecords() {
+    return swapRecords;
+  }
+
+  /** The market this ledger's chains trade on; null before {@link #attach}. */
+  Market market() {
+    return market;
+  }
+
 }

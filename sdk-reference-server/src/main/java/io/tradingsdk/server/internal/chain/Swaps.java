@@ -39,16 +39,16 @@ public final class Swaps {
     switch (pool.protocol()) {
       case "V2":
         // The router pays the pair first; the pair pays out and emits Swap.
-        ledger.transfer(chainId, hop.in, from, pool.address(), amountIn);
-        ledger.transfer(chainId, hop.out, pool.address(), to, amountOut);
+        ledger.balances().transfer(chainId, hop.in, from, pool.address(), amountIn);
+        ledger.balances().transfer(chainId, hop.out, pool.address(), to, amountOut);
         ledger.emit(Events.v2Swap(pool.address(), router, zeroForOne ? amountIn : BigInteger.ZERO,
             zeroForOne ? BigInteger.ZERO : amountIn, zeroForOne ? BigInteger.ZERO : amountOut,
             zeroForOne ? amountOut : BigInteger.ZERO, to));
         break;
       case "V3":
         // The pool pays out first, takes the input in its callback, then emits Swap with its own deltas.
-        ledger.transfer(chainId, hop.out, pool.address(), to, amountOut);
-        ledger.transfer(chainId, hop.in, from, pool.address(), amountIn);
+        ledger.balances().transfer(chainId, hop.out, pool.address(), to, amountOut);
+        ledger.balances().transfer(chainId, hop.in, from, pool.address(), amountIn);
         ledger.emit(Events.v3Swap(pool, router, to, zeroForOne ? amountIn : amountOut.negate(),
             zeroForOne ? amountOut.negate() : amountIn));
         break;
@@ -56,8 +56,8 @@ public final class Swaps {
         // The PoolManager accounts the swap (the caller's deltas), then the router settles and takes.
         ledger.emit(Events.v4Swap(chain.poolManager(), pool, router, zeroForOne ? amountIn.negate() : amountOut,
             zeroForOne ? amountOut : amountIn.negate()));
-        ledger.transfer(chainId, hop.in, from, chain.poolManager(), amountIn);
-        ledger.transfer(chainId, hop.out, chain.poolManager(), to, amountOut);
+        ledger.balances().transfer(chainId, hop.in, from, chain.poolManager(), amountIn);
+        ledger.balances().transfer(chainId, hop.out, chain.poolManager(), to, amountOut);
     }
   }
 }

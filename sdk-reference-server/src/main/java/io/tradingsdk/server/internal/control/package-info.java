@@ -1,7 +1,7 @@
 /**
- * What the control API ({@code /_sim}) and {@code SimulatedChain} show beyond the public objects: the simulated state
- * as JSON. Reads {@code engine} and {@code chain}; the control API's routes themselves adapt public types
- * ({@code FaultInjector}, {@code RequestJournal}) and stay in {@code io.tradingsdk.server}.
+ * The control API ({@code /_sim}): {@code ControlApi}, the JSON adapter of the objects a Java test drives in-process
+ * ({@code SimulatedChain}, {@code FaultInjector}, {@code RequestJournal}), acting on what the handler hands it
+ * ({@code ControlTarget}) and never calling back into the HTTP handler.
  */
 @NullMarked
 package io.tradingsdk.server.internal.control;

@@ -1,20 +1,19 @@
 package io.tradingsdk.server.internal.engine;
 
 import io.tradingsdk.server.internal.chain.InsufficientLiquidityException;
+import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.chain.Token;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
-import io.tradingsdk.server.internal.evm.UniswapXFiller;
-import io.tradingsdk.signing.Address;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The {@code DUTCH_V2} orders the EVM mode's real reactor fills, and the server as a rational filler of them. The
+ * The orders a chain's real reactor fills ({@link io.tradingsdk.server.internal.chain.ChainBackend#reactor}: the EVM
+ * mode's {@code DUTCH_V2}), and the server as a rational filler of them. The
  * server cosigns an order once, when it is posted (the decay starts at the chain's time then), and fills it only
  * while the market covers it: when what the chain's pools give for the order's input now (priced by the same
  * routes and on-chain pricing as the quotes) is at least the outputs the order owes now (decayed at the chain's
@@ -30,14 +29,16 @@ import java.util.Set;
  * method locks the book.
  */
 public final class ChainOrderBook {
-  /** An order waiting for the market: the cosigned order the reactor takes and the swapper's signature. */
+  /** An order waiting for the market: its reactor, the cosigned order the reactor takes and the swapper's signature. */
   private static final class Open {
     final IntentOrder order;
-    final UniswapXFiller.Cosigned cosigned;
+    final OrderReactor reactor;
+    final OrderReactor.Cosigned cosigned;
     final String signature;
 
-    Open(IntentOrder order, UniswapXFiller.Cosigned cosigned, String signature) {
+    Open(IntentOrder order, OrderReactor reactor, OrderReactor.Cosigned cosigned, String signature) {
       this.order = order;
+      this.reactor = reactor;
       this.cosigned = cosigned;
       this.signature = signature;
     }
@@ -54,17 +55,16 @@ public final class ChainOrderBook {
    * Cosigns a checked, signed order, has the reactor check it, records it (open), and fills it at once when the
    * market covers it.
    *
-   * @throws UniswapXFiller.RefusedException when the reactor or Permit2 would revert, naming the error; nothing is
+   * @throws OrderReactor.RefusedException when the reactor or Permit2 would revert, naming the error; nothing is
    *     recorded then
    */
-  public synchronized void submit(EvmChain chain, String orderId, IntentOrder order, String encodedOrder,
+  public synchronized void submit(OrderReactor reactor, String orderId, IntentOrder order, String encodedOrder,
       String signature, String quoteId, long createdAt) {
-    UniswapXFiller filler = chain.uniswapX();
-    UniswapXFiller.Cosigned cosigned = filler.cosign(encodedOrder, orderId);
-    filler.check(cosigned, signature);
+    OrderReactor.Cosigned cosigned = reactor.cosign(encodedOrder, orderId);
+    reactor.check(cosigned, signature);
     engine.orders().submitOnChain(orderId, order, encodedOrder, signature, quoteId, createdAt);
-    open.put(orderId, new Open(order, cosigned, signature));
-    settle(chain, orderId, chain.latestTimestamp());
+    open.put(orderId, new Open(order, reactor, cosigned, signature));
+    settle(orderId, engine.backend(order.chainId).nowSeconds());
   }
 
   /**
@@ -73,13 +73,13 @@ public final class ChainOrderBook {
    * kept.
    */
   public synchronized void settle() {
-    Optional<EvmChain> chain = engine.evm(EvmContracts.CHAIN_ID);
-    if (chain.isEmpty() || open.isEmpty()) {
+    if (open.isEmpty()) {
       return;
     }
-    long now = chain.get().latestTimestamp();
+    Map<Long, Long> now = new HashMap<>(); // each chain's time, read once
     for (String orderId : new ArrayList<>(open.keySet())) {
-      settle(chain.get(), orderId, now);
+      long chainId = open.get(orderId).order.chainId;
+      settle(orderId, now.computeIfAbsent(chainId, id -> engine.backend(id).nowSeconds()));
     }
   }
 
@@ -88,52 +88,55 @@ public final class ChainOrderBook {
     open.clear();
   }
 
-  private void settle(EvmChain chain, String orderId, long now) {
+  private void settle(String orderId, long now) {
     Open candidate = open.get(orderId);
     if (now > candidate.order.deadline || engine.orders().submitted(orderId).isEmpty()) {
       open.remove(orderId);
       return;
     }
-    UniswapXFiller filler = chain.uniswapX();
+    OrderReactor filler = candidate.reactor;
     try {
       filler.check(candidate.cosigned, candidate.signature);
-    } catch (UniswapXFiller.RefusedException refused) {
-      if (filler.nonceSpent(Address.of(candidate.order.swapper), candidate.order.nonce)) {
+    } catch (OrderReactor.RefusedException refused) {
+      if (filler.nonceSpent(candidate.order.swapper, candidate.order.nonce)) {
         // Only this server holds the cosignature, so no one else filled it: the swapper spent the nonce itself.
         open.remove(orderId);
         engine.orders().cancelledOnChain(orderId);
       }
       return; // else the input or Permit2's allowance is gone for now: open, examined again, until its deadline
     }
-    if (!covered(candidate, now)) {
+    Optional<BigInteger> market = coveredBy(candidate, filler.decayClock(candidate.cosigned, now));
+    if (market.isEmpty()) {
       return;
     }
-    filler.execute(candidate.cosigned, candidate.signature).ifPresent(fill -> {
+    filler.execute(candidate.cosigned, candidate.signature, market.get()).ifPresent(fill -> {
       open.remove(orderId);
-      engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler().toChecksumHex(),
+      engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler(),
           fill.amountIn(), fill.amountOut()));
     });
   }
 
   /**
-   * Whether the market pays for the order at {@code now}: the best route through the chain's pools (any
-   * protocol, as a quote routes) turns the decayed input into at least every decayed output. The filler's gas is
-   * not counted: on the development chain it costs the server nothing.
+   * What the market gives for the order's input when it pays for the order at {@code now} (in the reactor's decay
+   * clock: a time, or a block): the best route through the chain's pools (any protocol, as a quote routes) turns the
+   * decayed input into at least every decayed output; empty when it does not. The filler's gas is not counted: on
+   * the development chain it costs the server nothing.
    */
-  private boolean covered(Open candidate, long now) {
+  private Optional<BigInteger> coveredBy(Open candidate, long now) {
     IntentOrder order = candidate.order;
-    UniswapXFiller.Cosigned window = candidate.cosigned;
+    OrderReactor.Cosigned window = candidate.cosigned;
     String outToken = order.outputs.get(0).token;
     BigInteger owed = BigInteger.ZERO;
     for (IntentOrder.Amount output : order.outputs) {
       if (!output.token.equalsIgnoreCase(outToken)) {
-        return false; // the quotes never mix output tokens; such an order has no single market price
+        return Optional.empty(); // the quotes never mix output tokens; such an order has no single market price
       }
       owed = owed.add(window.decayed(output.start, output.end, now));
     }
     BigInteger input = window.decayed(order.input.start, order.input.end, now);
-    Optional<BigInteger> market = marketOutput(order.chainId, order.input.token, outToken, input);
-    return market.isPresent() && market.get().compareTo(owed) >= 0;
+    BigInteger owedTotal = owed;
+    return marketOutput(order.chainId, order.input.token, outToken, input)
+        .filter(amount -> amount.compareTo(owedTotal) >= 0);
   }
 
   /** What the chain's pools give for {@code amountIn}; empty when no route fills it. */

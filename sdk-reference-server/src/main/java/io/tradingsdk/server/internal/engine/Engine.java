@@ -6,16 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.internal.chain.BoundedMap;
 import io.tradingsdk.server.internal.chain.Chain;
-import io.tradingsdk.server.internal.chain.ChainReads;
+import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.ChainState;
 import io.tradingsdk.server.internal.chain.Ids;
 import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.LedgerBackend;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Exchange;
 import io.tradingsdk.signing.Hex;
@@ -52,9 +51,9 @@ public final class Engine {
   private final Orders orders;
   private final ChainOrderBook chainOrders;
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
-  // Chain 1 on a real node in the EVM mode, between ReferenceServer.start and close.
-  private volatile EvmChain evm;
-  private final Map<Long, ChainReads> nodeReads = new java.util.concurrent.ConcurrentHashMap<>();
+  // The chains some other kind runs (a real node in the EVM mode), between ReferenceServer.start and close; every
+  // other chain is its ledger's.
+  private final Map<Long, ChainBackend> attached = new java.util.concurrent.ConcurrentHashMap<>();
 
   public Engine(ServerConfig config) {
     this.config = config;
@@ -72,48 +71,50 @@ public final class Engine {
    * that seed gives). Ids keep counting.
    */
   public synchronized void reset(long newSeed) {
-    EvmChain running = evm;
-    if (running != null && newSeed != running.seed()) {
-      throw new IllegalArgumentException("seed: the EVM chain was deployed for seed " + running.seed() + "; restart the server"
-          + " with --seed " + newSeed + " to trade on another market");
-    }
+    attached.values().forEach(chain -> chain.checkReset(newSeed));
     chains.reset(newSeed);
-    if (running != null) {
-      running.reset(chains.nowSeconds()); // the chain's time is the simulated clock's again
-    }
+    attached.values().forEach(chain -> chain.reset(chains.nowSeconds()));
     quoteRouterVersions.clear();
     orders.clear();
     chainOrders.clear();
     resetHooks.forEach(Runnable::run);
   }
 
-  /** Serves chain {@link EvmContracts#CHAIN_ID} from a real node from now on (null: simulated again). */
-  public void evm(EvmChain chain) {
-    this.evm = chain;
+  /** Serves {@code chain.chainId()} from {@code chain} from now on (the facade attaches a real node it started). */
+  public void attach(ChainBackend chain) {
+    attached.put(chain.chainId(), chain);
   }
 
-  /** The real node behind a chain in the EVM mode; empty for a simulated chain. */
-  public Optional<EvmChain> evm(long chainId) {
-    EvmChain running = evm;
-    return running != null && chainId == EvmContracts.CHAIN_ID ? Optional.of(running) : Optional.empty();
+  /** Serves {@code chainId} from its ledger again; answers what was attached, if anything. */
+  public Optional<ChainBackend> detach(long chainId) {
+    return Optional.ofNullable(attached.remove(chainId));
+  }
+
+  /** A chain as the API uses it, whichever kind runs it (see {@link ChainBackend}). */
+  public ChainBackend backend(long chainId) {
+    ChainBackend chain = attached.get(chainId);
+    return chain != null ? chain : ledgerBackend(chainId);
   }
 
   /**
-   * Reads {@code chainId} from {@code reads} from now on (a real node, in the EVM mode; the facade registers it when
-   * it starts one), or from the ledger again when {@code reads} is null.
+   * The chain as its ledger keeps it, whatever else runs it: what the facade attaches a node over. A view of the
+   * chain state, made per call (nothing kept per chain id, which a request names).
    */
-  public void readFrom(long chainId, ChainReads reads) {
-    if (reads == null) {
-      nodeReads.remove(chainId);
-    } else {
-      nodeReads.put(chainId, reads);
-    }
+  public ChainBackend ledgerBackend(long chainId) {
+    return new LedgerBackend(chains, chainId);
   }
 
-  /** A chain's state as the API reads it, whichever kind of chain runs it. */
-  public ChainReads reads(long chainId) {
-    ChainReads node = nodeReads.get(chainId);
-    return node != null ? node : ledger().reads(chainId);
+  /**
+   * What the chains say of a transaction the ledger does not track as a swap ({@link ChainBackend#receipt}): that
+   * chain's, or when no chain is named the first chain that knows it.
+   */
+  public ChainBackend.Receipt receipt(Optional<Long> chainId, String hash) {
+    if (chainId.isPresent()) {
+      return backend(chainId.get()).receipt(hash);
+    }
+    return new java.util.TreeMap<>(attached).values().stream().map(chain -> chain.receipt(hash))
+        .filter(receipt -> !receipt.equals(ChainBackend.Receipt.NOT_FOUND)).findFirst()
+        .orElse(ChainBackend.Receipt.NOT_FOUND);
   }
 
   /**
@@ -121,19 +122,19 @@ public final class Engine {
    * from the ledger.
    */
   public BigInteger allowance(long chainId, String owner, String token, String spender) {
-    return isNative(token) ? ledger().allowance(chainId, owner, token, spender)
-        : reads(chainId).allowance(owner, token, spender);
+    return isNative(token) ? ledger().approvals().allowance(chainId, owner, token, spender)
+        : backend(chainId).allowance(owner, token, spender);
   }
 
   /** Permit2's allowance of {@code spender}, as the chain holds it. */
   public Ledger.Permit2Allowance permit2Allowance(long chainId, String owner, String token, String spender) {
-    return isNative(token) ? ledger().permit2Allowance(chainId, owner, token, spender)
-        : reads(chainId).permit2Allowance(owner, token, spender);
+    return isNative(token) ? ledger().approvals().permit2Allowance(chainId, owner, token, spender)
+        : backend(chainId).permit2Allowance(owner, token, spender);
   }
 
   /** The contract a wallet delegates to by EIP-7702, as the chain holds it (on a node: the wallet's code). */
   public Optional<String> delegation(long chainId, String wallet) {
-    return reads(chainId).delegation(wallet);
+    return backend(chainId).delegation(wallet);
   }
 
   private static boolean isNative(String token) {
@@ -164,12 +165,11 @@ public final class Engine {
   }
 
   /**
-   * The router of a chain's pools. In the EVM mode chain 1's hops are priced from the pools on the node, so quotes
-   * follow the swaps mined there; the simulated chains price from the market.
+   * The router of a chain's pools, as the chain prices its hops ({@link ChainBackend#router}): on a node from its
+   * pools, so quotes follow the swaps mined there; on a simulated chain from the market.
    */
   public Router router(long chainId) {
-    Router simulated = chains.router();
-    return evm(chainId).map(chain -> simulated.pricedBy(chain.pricing())).orElse(simulated);
+    return backend(chainId).router(chains.router());
   }
 
   public Ledger ledger() {
@@ -185,7 +185,7 @@ public final class Engine {
     return orders;
   }
 
-  /** The {@code DUTCH_V2} orders the EVM mode's real reactor fills, and the server's filler of them. */
+  /** The orders a chain's real reactor fills ({@link ChainBackend#reactor}), and the server's filler of them. */
   public ChainOrderBook chainOrders() {
     return chainOrders;
   }
@@ -200,8 +200,8 @@ public final class Engine {
   }
 
   /**
-   * Moves time forward on every chain: the simulated clock, and in the EVM mode chain 1's by the whole seconds (a
-   * block is mined there). The server's filler looks at its open orders before and after: before, as a filler
+   * Moves time forward on every chain: the simulated clock, and each attached chain's by the whole seconds (on a node
+   * a block is mined there). The server's filler looks at its open orders before and after: before, as a filler
    * watching every block would have, so what the chain already shows (a cancelled nonce, a market that covers an
    * order) counts before the jump can pass a deadline; after, one the market now covers fills, one past its
    * deadline expires.
@@ -209,15 +209,12 @@ public final class Engine {
    * @throws IllegalArgumentException when {@code duration} is negative
    */
   public void advanceTime(java.time.Duration duration) {
-    EvmChain running = evm;
-    if (running != null && !duration.isNegative()) {
+    if (!duration.isNegative()) {
       chainOrders.settle();
     }
     chains.advanceTime(duration);
-    if (running != null) {
-      running.advance(duration.toSeconds());
-      chainOrders.settle();
-    }
+    attached.values().forEach(chain -> chain.advance(duration.toSeconds()));
+    chainOrders.settle();
   }
 
   public static ObjectNode object() {
@@ -254,12 +251,7 @@ public final class Engine {
 
   /** The Universal Router of a version on a chain, or 404 when that version is not deployed there. */
   public String universalRouter(Chain chain, String version) {
-    Optional<EvmChain> real = evm(chain.id());
-    if (real.isPresent()) {
-      return real.get().contracts().universalRouter(version).map(a -> a.toLowerHex())
-          .orElseThrow(ApiError::noQuotes);
-    }
-    return chain.universalRouter(version).orElseThrow(ApiError::noQuotes);
+    return backend(chain.id()).universalRouter(chain, version).orElseThrow(ApiError::noQuotes);
   }
 
   /** Remembers which router version a quote was made for, to check the swap built from it. */

@@ -5,6 +5,7 @@ import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.PoolState;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.chain.V4PoolStorage;
 import io.tradingsdk.signing.Address;
 import java.math.BigInteger;
 import java.util.List;
@@ -93,7 +94,9 @@ final class ChainPricing implements Router.HopPricing {
   /** A V4 pool's {@code slot0} and active liquidity, from the PoolManager's storage. */
   private PoolState v4State(Pool pool) {
     BigInteger stateSlot = V4PoolStorage.stateSlot(pool.address()); // a V4 pool's address is its id
-    List<BigInteger> words = V4PoolStorage.load(node, contracts.require("poolManager"), stateSlot,
+    io.tradingsdk.signing.Address poolManager = contracts.require("poolManager");
+    List<BigInteger> words = V4PoolStorage.load(
+        keys -> node.call(poolManager, V4PoolStorage.EXTSLOAD_RETURNS, V4PoolStorage.EXTSLOAD, keys), stateSlot,
         stateSlot.add(BigInteger.valueOf(V4PoolStorage.LIQUIDITY_OFFSET)));
     return PoolState.ofConcentrated(V4PoolStorage.sqrtPriceX96(words.get(0)), V4PoolStorage.liquidity(words.get(1)),
         V4PoolStorage.tick(words.get(0)));

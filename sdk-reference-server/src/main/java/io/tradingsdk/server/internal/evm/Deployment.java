@@ -11,6 +11,7 @@ import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Deploys the real contracts on a fresh anvil, at the addresses users know where that is possible, and seeds the
@@ -53,34 +54,52 @@ final class Deployment {
   /** WETH9's storage: slots 0 to 2 hold name, symbol and decimals (initialised in the declarations). */
   private static final int WETH_METADATA_SLOTS = 3;
   private static final BigInteger MAX = BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE);
+  /** Arbitrum One, whose contracts read their block number from the ArbSys precompile. */
+  static final long ARBITRUM_ONE = 42161;
+  /**
+   * Arbitrum's ArbSys precompile, which UniswapX's V3 reactor asks for {@code arbBlockNumber()} on Arbitrum (its
+   * {@code block.number} is an L1 block there); anvil has no such precompile, so a call to it returns nothing and
+   * the reactor reverts.
+   */
+  static final Address ARB_SYS = Address.of("0x0000000000000000000000000000000000000064");
+  /**
+   * The stand-in's runtime: whatever it is asked, it answers the block number ({@code NUMBER PUSH0 MSTORE PUSH1 32
+   * PUSH0 RETURN}), which on one anvil is the L2 block number {@code arbBlockNumber()} names.
+   */
+  private static final byte[] ARB_SYS_BLOCK_NUMBER = Hex.decode("0x435f5260205ff3", "ArbSys runtime");
+  /** How many storage slots a router copy takes along: 1.2.2's reentrancy lock lives in slot 0. */
+  private static final int ROUTER_STATE_SLOTS = 4;
   private static final String POOL_KEY = "(address,address,uint24,int24,address)";
 
   private final EvmNode node;
   private final Artifacts artifacts;
   private final Market market;
   private final Chain chain;
+  private final long chainId;
   private final EvmContracts.Builder out = EvmContracts.builder();
 
-  private Deployment(EvmNode node, Artifacts artifacts, Market market) {
+  private Deployment(EvmNode node, Artifacts artifacts, Market market, long chainId) {
     this.node = node;
     this.artifacts = artifacts;
     this.market = market;
-    this.chain = market.chain(EvmContracts.CHAIN_ID).orElseThrow();
+    this.chainId = chainId;
+    this.chain = market.chain(chainId).orElseThrow(() ->
+        new IllegalArgumentException("chainId: the market has no chain " + chainId));
   }
 
-  /** Deploys everything on {@code node} (a fresh chain 1) and says where it went. */
-  static EvmContracts run(EvmNode node, Artifacts artifacts, Market market) {
-    return new Deployment(node, artifacts, market).deployAll();
+  /** Deploys everything of chain {@code chainId} on {@code node} (a fresh anvil with that id) and says where. */
+  static EvmContracts run(EvmNode node, Artifacts artifacts, Market market, long chainId) {
+    return new Deployment(node, artifacts, market, chainId).deployAll();
   }
 
   private EvmContracts deployAll() {
     node.setBalance(EvmNode.DEPLOYER, BigInteger.TEN.pow(27)); // a billion ETH: pool depth in WETH and ETH
     Address permit2 = deployPermit2();
-    Token wethToken = market.wrappedNative(EvmContracts.CHAIN_ID);
+    Token wethToken = market.wrappedNative(chainId);
     Address weth = placeWeth(wethToken);
     byte[] erc20Runtime = node.code(node.deploy(artifacts.creationCode("@uniswap/v4-core/out/MockERC20.sol/MockERC20.json")));
     for (Token token : market.tokens()) {
-      if (token.chainId() == EvmContracts.CHAIN_ID && !token.isNative() && !token.key().equals(wethToken.key())) {
+      if (token.chainId() == chainId && !token.isNative() && !token.key().equals(wethToken.key())) {
         placeErc20(token, erc20Runtime);
       }
     }
@@ -117,7 +136,11 @@ final class Deployment {
     Address delegate = Address.of(Chain.LATEST_DELEGATION);
     node.setCode(delegate, BatchExecutor.runtimeCode());
     out.put("smartWalletDelegate", delegate);
-    for (Pool pool : market.pools(EvmContracts.CHAIN_ID)) {
+    if (chainId == ARBITRUM_ONE) {
+      node.setCode(ARB_SYS, ARB_SYS_BLOCK_NUMBER);
+      out.put("arbSys", ARB_SYS);
+    }
+    for (Pool pool : market.pools(chainId)) {
       switch (pool.protocol()) {
         case "V2":
           seedV2(pool, v2Factory);
@@ -130,7 +153,7 @@ final class Deployment {
       }
     }
     fundDevelopmentWallets(wethToken, weth);
-    UniswapXDeployment.run(node, artifacts, market, permit2, out);
+    UniswapXDeployment.run(node, artifacts, market, chain, permit2, out);
     return out.build();
   }
 
@@ -193,13 +216,13 @@ final class Deployment {
     byte[] pairHash = Hex.decode(PAIR_INIT_CODE_HASH, "pair init code hash");
     byte[] poolHash = Hex.decode(POOL_INIT_CODE_HASH, "pool init code hash");
     Address none = Address.of(zero());
-    Address spokePool = Address.of(chain.spokePool());
-    out.put(EvmContracts.router("2.1.1"), node.deploy(Artifacts.withArguments(
+    Address spokePool = Address.of(chain.spokePool() != null ? chain.spokePool() : zero());
+    placeRouter("2.1.1", node.deploy(Artifacts.withArguments(
         artifacts.creationCode("@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json"),
         Abi.encode("((address,address,address,address,bytes32,bytes32,address,address,address,address))",
             List.of(permit2, weth, v2Factory, v3Factory, pairHash, poolHash, poolManager, v3Positions, v4Positions,
                 spokePool)))));
-    out.put(EvmContracts.router("2.0"), node.deploy(Artifacts.withArguments(
+    placeRouter("2.0", node.deploy(Artifacts.withArguments(
         artifacts.creationCode("universal-router-2.0.0/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json"),
         Abi.encode("((address,address,address,address,bytes32,bytes32,address,address,address))",
             List.of(permit2, weth, v2Factory, v3Factory, pairHash, poolHash, poolManager, v3Positions,
@@ -209,10 +232,38 @@ final class Deployment {
       v12.add(none); // Seaport, NFTX, X2Y2, ... LooksRare token: no NFT markets here
     }
     v12.addAll(List.of(v2Factory, v3Factory, pairHash, poolHash));
-    out.put(EvmContracts.router("1.2"), node.deploy(Artifacts.withArguments(
+    placeRouter("1.2", node.deploy(Artifacts.withArguments(
         artifacts.creationCode("universal-router-1.2.2/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json"),
         Abi.encode("((address,address,address,address,address,address,address,address,address,address,address,"
             + "address,address,address,address,bytes32,bytes32))", v12))));
+    }
+
+  /**
+   * A Universal Router at the address the chain's row names for its version, where it names one not already taken:
+   * its runtime code (whose immutables are the router parameters, none of them its own address) and the first
+   * storage slots (1.2.2's reentrancy lock starts unlocked there; 2.x keeps its lock in transient storage). A version
+   * the chain does not deploy stays where it was deployed.
+   */
+  private void placeRouter(String version, Address deployed) {
+    Optional<String> real = chain.universalRouter(version);
+    boolean taken = real.isPresent() && out.build().all().entrySet().stream().anyMatch(e ->
+        e.getKey().startsWith("router:") && e.getValue().toLowerHex().equalsIgnoreCase(real.get()));
+    if (real.isEmpty() || taken) {
+      out.put(EvmContracts.router(version), deployed);
+      return;
+    }
+    Address target = Address.of(real.get());
+    copyContract(node, deployed, target, ROUTER_STATE_SLOTS);
+    out.put(EvmContracts.router(version), target);
+  }
+
+  /** Copies a contract's runtime code and its first {@code slots} storage slots to {@code target}. */
+  static void copyContract(EvmNode node, Address deployed, Address target, int slots) {
+    node.setCode(target, node.code(deployed));
+    for (int slot = 0; slot < slots; slot++) {
+      BigInteger s = BigInteger.valueOf(slot);
+      node.setStorage(target, s, node.storage(deployed, s));
+    }
   }
 
   private void seedV2(Pool pool, Address factory) {
@@ -265,7 +316,7 @@ final class Deployment {
   /** Development wallets get {@link #DEV_FUNDING_USD} worth of every token, WETH by wrapping their own ETH. */
   private void fundDevelopmentWallets(Token wethToken, Address weth) {
     for (Token token : market.tokens()) {
-      if (token.chainId() != EvmContracts.CHAIN_ID || token.isNative()) {
+      if (token.chainId() != chainId || token.isNative()) {
         continue;
       }
       BigInteger amount = java.math.BigDecimal.valueOf(DEV_FUNDING_USD)
@@ -285,7 +336,7 @@ final class Deployment {
   /** Moves the deployer's tokens into a pool (WETH is wrapped from its ETH first). */
   private void pay(Token token, Address to, BigInteger amount) {
     Address address = Address.of(token.address());
-    if (token.key().equals(market.wrappedNative(EvmContracts.CHAIN_ID).key())) {
+    if (token.key().equals(market.wrappedNative(chainId).key())) {
       node.transact(EvmNode.DEPLOYER, address, Abi.encodeCall("deposit()"), amount);
     }
     node.transact(address, Abi.encodeCall("transfer(address,uint256)", to, amount));
@@ -293,7 +344,7 @@ final class Deployment {
 
   private void approve(Token token, Address spender) {
     Address address = Address.of(token.address());
-    if (token.key().equals(market.wrappedNative(EvmContracts.CHAIN_ID).key())) {
+    if (token.key().equals(market.wrappedNative(chainId).key())) {
       // Enough WETH for any pool: the deployer wraps a million ETH once.
       BigInteger have = (BigInteger) node.call(address, "(uint256)", "balanceOf(address)", EvmNode.DEPLOYER).get(0);
       if (have.compareTo(BigInteger.TEN.pow(24)) < 0) {

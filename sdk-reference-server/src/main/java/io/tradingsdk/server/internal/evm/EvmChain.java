@@ -1,6 +1,7 @@
 package io.tradingsdk.server.internal.evm;
 
 import io.tradingsdk.server.ServerConfig;
+import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.node.AnvilNode;
@@ -11,7 +12,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Ethereum (chain 1) on a real node: anvil started from a deployed state. The first start for a lockfile and seed
+ * One chain on a real node: anvil with the chain's id, started from a deployed state. The first start for a lockfile, seed and chain
  * deploys the contracts and seeds the pools ({@link Deployment}), then dumps the state and the addresses into the
  * cache; later starts load them ({@code --load-state}). {@link #reset()} reverts to the loaded state.
  */
@@ -20,10 +21,11 @@ public final class EvmChain implements AutoCloseable {
    * Bumped whenever {@link Deployment} changes what it deploys, so an old dumped state is not loaded. Part of the
    * state's cache key with the lockfile's hash and the seed.
    */
-  static final int DEPLOYMENT_VERSION = 3;
+  static final int DEPLOYMENT_VERSION = 5;
   /** The environment variable naming the anvil binary when the configuration does not. */
   public static final String ANVIL_VARIABLE = "TRADING_ANVIL";
 
+  private final long chainId;
   private final EvmNode node;
   private final EvmContracts contracts;
   private final ChainPricing pricing;
@@ -33,60 +35,114 @@ public final class EvmChain implements AutoCloseable {
   private final long seed;
   private String snapshot;
 
-  private EvmChain(EvmNode node, EvmContracts contracts, boolean deployed, long startNanos, long seed, long now) {
+  private EvmChain(long chainId, EvmNode node, EvmContracts contracts, boolean deployed, long startNanos, long seed,
+      long now) {
+    this.chainId = chainId;
     this.seed = seed;
     this.node = node;
     this.contracts = contracts;
     this.pricing = new ChainPricing(node, contracts);
-    this.filler = new UniswapXFiller(node, contracts);
+    this.filler = new UniswapXFiller(node, contracts, chainId);
     this.deployed = deployed;
     this.startNanos = startNanos;
     node.catchUpClock(now); // a loaded state's latest block is as old as the dump
     this.snapshot = node.snapshot();
   }
 
+  /** Where the EVM mode's tools are: the anvil binary and the npm install of the contracts' artifacts. */
+  public static final class Tools {
+    private final Path anvil;
+    private final Path nodeModules;
+
+    private Tools(Path anvil, Path nodeModules) {
+      this.anvil = anvil;
+      this.nodeModules = nodeModules;
+    }
+
+    @Override
+    public String toString() {
+      return "anvil " + anvil + ", artifacts in " + nodeModules;
+    }
+  }
+
   /**
-   * Starts the node: from the cached state of this lockfile and the market's seed, or deploys and caches it first.
-   * The chain's time is then the configuration's clock (a block is mined there when the loaded state is older).
+   * Finds anvil and the contracts' artifacts, installing them with npm into the cache when the configuration names
+   * no install. Done once before the chains start in parallel, so that no two starts install at once.
    *
-   * @throws IllegalStateException when anvil or the contracts cannot be found or installed, or anvil does not start
+   * @throws IllegalStateException when anvil or the contracts cannot be found or installed
    */
-  public static EvmChain start(ServerConfig config, Market market) {
-    long begin = System.nanoTime();
-    Path cache = config.evmCacheDirectory();
+  public static Tools tools(ServerConfig config) {
     Optional<Path> chosen = chosenAnvil(config); // a wrong --anvil fails before anything is installed
-    Path tools = config.evmToolsDirectory().orElseGet(() -> NpmTools.ensureInstalled(cache));
+    Path tools = config.evmToolsDirectory().orElseGet(() -> NpmTools.ensureInstalled(config.evmCacheDirectory()));
     Path nodeModules = tools.resolve("node_modules");
     Path anvil = chosen.orElseGet(() -> AnvilNode.installedBinary(nodeModules).orElseThrow(() ->
         new IllegalStateException("no anvil binary in " + nodeModules + " (@foundry-rs/anvil's platform package):"
             + " give --anvil PATH or set " + ANVIL_VARIABLE)));
-    String key = NpmTools.sha256(NpmTools.lockfile(),
-        ("deployment " + DEPLOYMENT_VERSION + " seed " + market.seed()).getBytes(StandardCharsets.UTF_8))
-        .substring(0, 16);
-    Path state = cache.resolve("state-" + key + ".json");
-    Path addresses = cache.resolve("contracts-" + key + ".json");
+    return new Tools(anvil, nodeModules);
+  }
+
+  /**
+   * Refuses a chain the EVM mode cannot deploy: one the market does not serve, or one without a wrapped native token
+   * (its pools quote against it).
+   *
+   * @throws IllegalArgumentException naming the chain and the ones that can run on a real EVM
+   */
+  public static void requireRunnable(Market market, long chainId) {
+    boolean runnable = market.chain(chainId).map(chain -> chain.deployments().wrappedNative.isPresent())
+        .orElse(false);
+    if (!runnable) {
+      java.util.List<Long> capable = new java.util.ArrayList<>();
+      for (io.tradingsdk.server.internal.chain.ChainTable.Row row : io.tradingsdk.server.internal.chain.ChainTable.rows()) {
+        if (row.wrappedNative.isPresent() && market.chain(row.id).isPresent()) {
+          capable.add(row.id);
+        }
+      }
+      throw new IllegalArgumentException("evmChains: " + chainId + " is not a chain the server can run on a real EVM;"
+          + " expected one of " + capable);
+    }
+  }
+
+  /** {@link #start(ServerConfig, Market, long, Tools)} of Ethereum (chain 1) with the configuration's tools. */
+  public static EvmChain start(ServerConfig config, Market market) {
+    return start(config, market, EvmContracts.CHAIN_ID, tools(config));
+  }
+
+  /**
+   * Starts an anvil with chain id {@code chainId}: from the cached state of this lockfile, the market's seed and the
+   * chain, or deploys and caches it first. The chain's time is then the configuration's clock (a block is mined
+   * there when the loaded state is older). Safe to call for several chains at once (each has its own files).
+   *
+   * @throws IllegalStateException when the chain cannot be deployed or anvil does not start
+   */
+  public static EvmChain start(ServerConfig config, Market market, long chainId, Tools tools) {
+    long begin = System.nanoTime();
+    Path cache = config.evmCacheDirectory();
+    String key = NpmTools.sha256(NpmTools.lockfile(), ("deployment " + DEPLOYMENT_VERSION + " seed " + market.seed()
+        + " chain " + chainId).getBytes(StandardCharsets.UTF_8)).substring(0, 16);
+    Path state = cache.resolve("state-" + chainId + "-" + key + ".json");
+    Path addresses = cache.resolve("contracts-" + chainId + "-" + key + ".json");
     try {
       Files.createDirectories(cache);
-      AnvilNode.Builder anvilNode = AnvilNode.builder(anvil).chainId(EvmContracts.CHAIN_ID)
+      AnvilNode.Builder anvilNode = AnvilNode.builder(tools.anvil).chainId(chainId)
           .logDirectory(cache.resolve("logs"));
       boolean cached = Files.isRegularFile(state) && Files.isRegularFile(addresses);
       long now = config.clock().instant().getEpochSecond();
       if (cached) {
-        return new EvmChain(new EvmNode(anvilNode.loadState(state).start()), EvmContracts.read(addresses), false,
-            begin, market.seed(), now);
+        return new EvmChain(chainId, new EvmNode(anvilNode.loadState(state).start()), EvmContracts.read(addresses),
+            false, begin, market.seed(), now);
       }
       EvmNode node = new EvmNode(anvilNode.start());
       try {
-        EvmContracts contracts = Deployment.run(node, new Artifacts(nodeModules), market);
+        EvmContracts contracts = Deployment.run(node, new Artifacts(tools.nodeModules), market, chainId);
         node.dumpState(state);
         contracts.write(addresses);
-        return new EvmChain(node, contracts, true, begin, market.seed(), now);
+        return new EvmChain(chainId, node, contracts, true, begin, market.seed(), now);
       } catch (RuntimeException e) {
         node.close();
         throw e;
       }
     } catch (IOException e) {
-      throw new IllegalStateException("anvil did not start: " + e.getMessage(), e);
+      throw new IllegalStateException("anvil of chain " + chainId + " did not start: " + e.getMessage(), e);
     }
   }
 
@@ -110,6 +166,11 @@ public final class EvmChain implements AutoCloseable {
     return binary;
   }
 
+  /** The chain's id, anvil's {@code eth_chainId}. */
+  public long chainId() {
+    return chainId;
+  }
+
   /** anvil's JSON-RPC URL, where wallets send their transactions. */
   public String rpcUrl() {
     return node.url();
@@ -130,7 +191,7 @@ public final class EvmChain implements AutoCloseable {
     return pricing;
   }
 
-  /** The server as cosigner and filler of the {@code DUTCH_V2} orders on the real reactor. */
+  /** The server as cosigner and filler of the UniswapX orders on the chain's real reactors. */
   public UniswapXFiller uniswapX() {
     return filler;
   }
@@ -173,43 +234,27 @@ public final class EvmChain implements AutoCloseable {
         io.tradingsdk.signing.Address.of(token), io.tradingsdk.signing.Address.of(spender));
   }
 
-  /** A transaction's state as {@code GET /swaps} reports it, and whether it called a Universal Router. */
-  public static final class Receipt {
-    private final String status;
-    private final boolean toRouter;
-
-    Receipt(String status, boolean toRouter) {
-      this.status = status;
-      this.toRouter = toRouter;
-    }
-
-    /** {@code SUCCESS}, {@code FAILED}, {@code PENDING} (known, not mined) or {@code NOT_FOUND}. */
-    public String status() {
-      return status;
-    }
-
-    public boolean toRouter() {
-      return toRouter;
-    }
-  }
-
   /** What the node knows of a transaction hash. */
-  public Receipt receipt(String hash) {
+  public ChainBackend.Receipt receipt(String hash) {
     com.fasterxml.jackson.databind.JsonNode receipt = request("eth_getTransactionReceipt", hash);
     com.fasterxml.jackson.databind.JsonNode tx = receipt.isNull() ? request("eth_getTransactionByHash", hash) : receipt;
     if (tx.isNull()) {
-      return new Receipt("NOT_FOUND", false);
+      return ChainBackend.Receipt.NOT_FOUND;
     }
     String to = tx.path("to").asText("");
     boolean toRouter = !to.isEmpty() && contracts.all().entrySet().stream()
         .anyMatch(e -> e.getKey().startsWith("router:") && e.getValue().toLowerHex().equalsIgnoreCase(to));
     String status = receipt.isNull() ? "PENDING" : "0x1".equals(receipt.path("status").asText()) ? "SUCCESS" : "FAILED";
-    return new Receipt(status, toRouter);
+    return new ChainBackend.Receipt(status, toRouter);
   }
 
-  /** This chain's state as the API reads it, from the node. */
-  public io.tradingsdk.server.internal.chain.ChainReads reads() {
-    return new EvmChainReads(this);
+  /**
+   * This chain as the API uses it ({@link ChainBackend}): read from the node, its transactions sent there, its
+   * UniswapX orders filled on the real reactors. {@code simulated} is the same chain's ledger, which keeps what
+   * stays simulated here (a plan's steps past a simulated bridge).
+   */
+  public ChainBackend backend(ChainBackend simulated) {
+    return new EvmBackend(this, simulated);
   }
 
   /** The code at an address. */
@@ -245,6 +290,11 @@ public final class EvmChain implements AutoCloseable {
     node.advance(seconds);
   }
 
+  /** The latest block's number. */
+  public long latestBlock() {
+    return node.latestBlock();
+  }
+
   /** The latest block's timestamp, in seconds. */
   public long latestTimestamp() {
     return node.latestTimestamp();
@@ -257,6 +307,6 @@ public final class EvmChain implements AutoCloseable {
 
   @Override
   public String toString() {
-    return "EVM chain " + EvmContracts.CHAIN_ID + " on " + node;
+    return "EVM chain " + chainId + " on " + node;
   }
 }

@@ -75,6 +75,18 @@ final class EvmNode implements AutoCloseable {
     return mined(transaction(from, to, data, BigInteger.ZERO));
   }
 
+  /**
+   * {@link #attempt} as an EIP-1559 transaction paying {@code priorityFeeWei} a gas to the block's producer (its
+   * fee cap the latest base fee twice over plus the tip), so the priority fee the chain sees is exactly that.
+   */
+  JsonNode attempt(Address from, Address to, byte[] data, BigInteger priorityFeeWei) {
+    Map<String, String> tx = transaction(from, to, data, BigInteger.ZERO);
+    BigInteger baseFee = latestBaseFee();
+    tx.put("maxPriorityFeePerGas", quantity(priorityFeeWei));
+    tx.put("maxFeePerGas", quantity(baseFee.multiply(BigInteger.TWO).add(priorityFeeWei)));
+    return mined(tx);
+  }
+
   private static Map<String, String> transaction(Address from, Address to, byte[] data, BigInteger value) {
     Map<String, String> tx = new LinkedHashMap<>();
     tx.put("from", from.toLowerHex());
@@ -155,6 +167,24 @@ final class EvmNode implements AutoCloseable {
   void revert(String snapshot) {
     if (!rpc.request("evm_revert", snapshot).asBoolean()) {
       throw new IllegalStateException("evm_revert " + snapshot + " failed");
+    }
+  }
+
+  /** The latest block's base fee, in wei a gas. */
+  BigInteger latestBaseFee() {
+    return new BigInteger(rpc.request("eth_getBlockByNumber", "latest", false).path("baseFeePerGas").asText("0x0")
+        .substring(2), 16);
+  }
+
+  /** The latest block's number. */
+  long latestBlock() {
+    return Long.decode(rpc.request("eth_blockNumber").textValue());
+  }
+
+  /** Mines {@code blocks} empty blocks ({@code anvil_mine}), each a second after the one before. */
+  void mine(long blocks) {
+    if (blocks > 0) {
+      rpc.request("anvil_mine", quantity(BigInteger.valueOf(blocks)), quantity(BigInteger.ONE));
     }
   }
 

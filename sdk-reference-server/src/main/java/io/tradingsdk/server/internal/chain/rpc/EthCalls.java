@@ -49,7 +49,7 @@ final class EthCalls {
     }
     if (context.chain().permit2().equalsIgnoreCase(to) && selector.equals(PERMIT2_ALLOWANCE)
         && data.length == 4 + 96) {
-      Ledger.Permit2Allowance allowance = ledger.permit2Allowance(chainId, address(data, 0), address(data, 1),
+      Ledger.Permit2Allowance allowance = ledger.approvals().permit2Allowance(chainId, address(data, 0), address(data, 1),
           address(data, 2));
       return Optional.of(Hex.encode(Abi.encode("(uint160,uint48,uint48)", allowance.amount, allowance.expiration,
           allowance.nonce)));
@@ -64,10 +64,10 @@ final class EthCalls {
   private static Optional<String> tokenView(RpcContext context, Token token, String selector, byte[] data) {
     long chainId = context.chainId();
     if (selector.equals(BALANCE_OF) && data.length == 4 + 32) {
-      return Optional.of(word(context.ledger().tokenBalance(chainId, token, address(data, 0))));
+      return Optional.of(word(context.ledger().balances().tokenBalance(chainId, token, address(data, 0))));
     }
     if (selector.equals(ALLOWANCE) && data.length == 4 + 64) {
-      return Optional.of(word(context.ledger().allowance(chainId, address(data, 0), token.key(), address(data, 1))));
+      return Optional.of(word(context.ledger().approvals().allowance(chainId, address(data, 0), token.key(), address(data, 1))));
     }
     if (selector.equals(DECIMALS) && data.length == 4) {
       return Optional.of(word(BigInteger.valueOf(token.decimals())));
@@ -83,7 +83,7 @@ final class EthCalls {
 
   /** {@code ownerOf} and {@code balanceOf} of the V3 NonfungiblePositionManager and the V4 PositionManager. */
   private static Optional<String> positionView(RpcContext context, String protocol, String selector, byte[] data) {
-    List<Ledger.Position> positions = context.ledger().positions();
+    List<Ledger.Position> positions = context.ledger().positionBook().all();
     if (selector.equals(OWNER_OF) && data.length == 4 + 32) {
       String id = new BigInteger(1, java.util.Arrays.copyOfRange(data, 4, 36)).toString();
       Optional<Ledger.Position> position = positions.stream()

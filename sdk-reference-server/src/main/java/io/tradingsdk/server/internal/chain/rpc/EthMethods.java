@@ -63,7 +63,7 @@ public final class EthMethods {
     table.put("eth_accounts", (c, p) -> none(p, JsonNodeFactory.instance.arrayNode()));
     table.put("eth_blockNumber", (c, p) -> none(p, text(Quantities.of(c.latestBlock()))));
     table.put("eth_getBlockByNumber", EthMethods::blockByNumber);
-    table.put("eth_getBalance", (c, p) -> account(c, p, address -> Quantities.of(c.ledger().nativeBalance(
+    table.put("eth_getBalance", (c, p) -> account(c, p, address -> Quantities.of(c.ledger().balances().nativeBalance(
         c.chainId(), address))));
     table.put("eth_getTransactionCount", (c, p) -> account(c, p, address -> Quantities.of(c.ledger().nonce(
         c.chainId(), address))));
@@ -108,7 +108,7 @@ public final class EthMethods {
 
   /** A 7702-delegated account answers its designator, a simulated contract a stand-in runtime, others nothing. */
   private static String code(RpcContext context, String address) {
-    Optional<String> delegate = context.ledger().delegation(context.chainId(), address);
+    Optional<String> delegate = context.ledger().approvals().delegation(context.chainId(), address);
     if (delegate.isPresent()) {
       return DELEGATION_PREFIX + delegate.get().substring(2).toLowerCase(java.util.Locale.ROOT);
     }
@@ -210,7 +210,7 @@ public final class EthMethods {
     existingBlock(params.block(1, context.latestBlock()), context);
     String to = call.to(0);
     Ledger ledger = context.ledger();
-    if (call.value.compareTo(ledger.nativeBalance(context.chainId(), call.from)) > 0) {
+    if (call.value.compareTo(ledger.balances().nativeBalance(context.chainId(), call.from)) > 0) {
       throw RpcError.server("insufficient funds for transfer");
     }
     if (EthCalls.view(context, to, call.data).isEmpty()) {
@@ -230,9 +230,9 @@ public final class EthMethods {
     Ledger ledger = context.ledger();
     String data = Hex.encode(call.data);
     boolean hasCode = context.market().isContract(context.chainId(), to)
-        || ledger.delegation(context.chainId(), to).isPresent();
+        || ledger.approvals().delegation(context.chainId(), to).isPresent();
     if (!hasCode) {
-      if (call.value.compareTo(ledger.nativeBalance(context.chainId(), call.from)) > 0) {
+      if (call.value.compareTo(ledger.balances().nativeBalance(context.chainId(), call.from)) > 0) {
         throw RpcError.server("insufficient funds for transfer");
       }
       return; // an account without code: the value moves, nothing runs

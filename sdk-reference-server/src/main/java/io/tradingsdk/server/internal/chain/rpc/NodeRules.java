@@ -119,7 +119,7 @@ final class NodeRules {
     if (nonce.compareTo(BigInteger.valueOf(next)) > 0) {
       throw RpcError.server("nonce too high: next nonce " + next + ", tx nonce " + nonce);
     }
-    BigInteger balance = ledger.nativeBalance(chainId, sender);
+    BigInteger balance = ledger.balances().nativeBalance(chainId, sender);
     BigInteger cost = tx.gasLimit().multiply(feeCap).add(tx.value());
     if (balance.compareTo(cost) < 0) {
       throw RpcError.server("insufficient funds for gas * price + value: balance " + balance + ", tx cost " + cost

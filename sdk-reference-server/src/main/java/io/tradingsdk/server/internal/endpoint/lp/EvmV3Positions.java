@@ -1,13 +1,15 @@
 package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.NodeContracts;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.Slippage;
 import io.tradingsdk.server.internal.engine.Urgency;
-import io.tradingsdk.server.internal.evm.EvmChain;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
@@ -16,6 +18,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,7 +27,7 @@ import java.util.List;
  * (liquidity, range, owner) are read by {@code eth_call}; nothing is kept in the simulated ledger, so
  * the contracts alone decide what a transaction does when the wallet sends it to the node.
  */
-final class EvmV3Positions {
+final class EvmV3Positions implements LpPositions {
   static final String MINT =
       "mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))";
   static final String INCREASE = "increaseLiquidity((uint256,uint256,uint256,uint256,uint256,uint256))";
@@ -40,37 +43,30 @@ final class EvmV3Positions {
   private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
   private final Engine engine;
-  private final EvmChain node;
+  private final NodeContracts node;
   private final Chain chain;
 
-  private EvmV3Positions(Engine engine, EvmChain node, Chain chain) {
+  EvmV3Positions(Engine engine, NodeContracts node, Chain chain) {
     this.engine = engine;
     this.node = node;
     this.chain = chain;
   }
 
-  /** The real chain's V3 positions when {@code chainId} runs on a node and the protocol is V3; else empty. */
-  static java.util.Optional<EvmV3Positions> on(Engine engine, long chainId, String protocol) {
-    if (!protocol.equals("V3")) {
-      return java.util.Optional.empty();
-    }
-    return engine.evm(chainId).map(node -> new EvmV3Positions(engine, node, engine.servedChain(chainId)));
-  }
-
   /** The deployed NonfungiblePositionManager: the spender of V3 approvals and the target of every call. */
   String manager() {
-    return node.contracts().require("v3PositionManager").toChecksumHex();
+    return node.require("v3PositionManager").toChecksumHex();
   }
 
   // --- Reading the chain --------------------------------------------------------------------------
 
   /** The deployed pool of a simulated V3 pool; 404 when the deployment has none. */
   Address poolAddress(Pool pool) {
-    return node.contracts().poolAddress(pool).orElseThrow(Lp::poolNotFound);
+    return node.poolAddress(pool).orElseThrow(Lp::poolNotFound);
   }
 
   /** Whether {@code reference} names the pool: its simulated address or its address on the chain. */
-  boolean names(Pool pool, String reference) {
+  @Override
+  public boolean names(Pool pool, String reference) {
     String named = Addresses.normalize(reference);
     return Addresses.normalize(pool.address()).equals(named)
         || poolAddress(pool).toLowerHex().equals(named);
@@ -80,7 +76,8 @@ final class EvmV3Positions {
    * Overwrites a pool's description with its state on the chain: the deployed address, {@code slot0()}'s price and
    * tick, {@code liquidity()} and the tokens it holds.
    */
-  void describe(Pool pool, ObjectNode info) {
+  @Override
+  public void describe(Pool pool, ObjectNode info) {
     Address address = poolAddress(pool);
     List<Object> slot0 = node.call(address, SLOT0, "slot0()");
     info.put("poolReferenceIdentifier", address.toChecksumHex());
@@ -226,11 +223,7 @@ final class EvmV3Positions {
    * owner (it settles the fees the pool accrued since the position was last touched).
    */
   BigInteger[] collectable(BigInteger tokenId, String owner) {
-    ObjectNode call = Engine.object();
-    call.put("from", Addresses.normalize(owner));
-    call.put("to", manager());
-    call.put("data", collect(tokenId, owner));
-    String result = node.request("eth_call", call, "latest").textValue();
+    String result = node.callFrom(owner, manager(), collect(tokenId, owner));
     List<Object> amounts = Abi.decode("(uint256,uint256)", Hex.decode(result, "collect result"));
     return new BigInteger[] {(BigInteger) amounts.get(0), (BigInteger) amounts.get(1)};
   }
@@ -245,21 +238,16 @@ final class EvmV3Positions {
   }
 
   /** The same transaction to any contract of the EVM mode's chain (the V4 PositionManager too). */
-  static ObjectNode transaction(EvmChain node, Chain chain, String to, String from, String data, BigInteger value,
+  static ObjectNode transaction(NodeContracts node, Chain chain, String to, String from, String data, BigInteger value,
       BigInteger fallback, Urgency urgency) {
     return Engine.transaction(to, from, data, value, chain.id(), urgency.gasLimit(gas(node, to, from, data, value,
         fallback)), urgency.fees(chain));
   }
 
-  private static BigInteger gas(EvmChain node, String to, String from, String data, BigInteger value,
+  private static BigInteger gas(NodeContracts node, String to, String from, String data, BigInteger value,
       BigInteger fallback) {
-    ObjectNode call = Engine.object();
-    call.put("from", Addresses.normalize(from));
-    call.put("to", to);
-    call.put("data", data);
-    call.put("value", "0x" + value.toString(16));
     try {
-      BigInteger estimate = new BigInteger(node.request("eth_estimateGas", call).textValue().substring(2), 16);
+      BigInteger estimate = node.estimateGas(from, to, data, value);
       return estimate.add(estimate.divide(BigInteger.valueOf(5)));
     } catch (RuntimeException wouldRevert) { // the wallet's send reports the revert with its reason
       return fallback;
@@ -273,5 +261,174 @@ final class EvmV3Positions {
 
   static BigInteger share(BigInteger amount, int percentage) {
     return amount.multiply(BigInteger.valueOf(percentage)).divide(HUNDRED);
+  }
+
+  // --- The /lp endpoints' operations on the chain -------------------------------------------------
+
+  /**
+   * A V3 position minted by the EVM mode's real NonfungiblePositionManager, at the pool's price on the chain. Native
+   * ETH is paid as the call's value, wrapped by the manager, the rest refunded ({@code refundETH}).
+   */
+  @Override
+  public ObjectNode create(LpCreateEndpoint.Params p, Pool pool, Chain chain) {
+    long[] range = LpCreateEndpoint.range(p, pool.tickSpacing());
+    Token independentToken = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.independentToken,
+        "Pool not found"));
+    boolean independentIs0 = pool.token0().key().equals(independentToken.key());
+    BigInteger[] amounts = depositAmounts(pool, range[0], range[1], independentIs0, p.independentAmount);
+    BigInteger dependent = independentIs0 ? amounts[1] : amounts[0];
+    if (p.dependentMaximum != null && dependent.compareTo(p.dependentMaximum) > 0) {
+      throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
+          + " the range needs at the pool's price");
+    }
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), Lp.namesNative(p.tokenA, p.tokenB), false);
+    BigInteger value = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
+    BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
+    String mint = EvmV3Positions.mint(pool, range, amounts, minimums, p.wallet, Lp.deadline(engine, p.deadline));
+    String data = value.signum() > 0 ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
+    BigInteger gas = BigInteger.valueOf(600_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
+    response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
+    response.put("tickLower", range[0]);
+    response.put("tickUpper", range[1]);
+    ObjectNode transaction = transaction(p.wallet, data, value, gas, p.urgency);
+    response.set("create", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+
+  /** {@code increaseLiquidity} of a position on the EVM mode's chain, at the range's ratio at the chain's price. */
+  @Override
+  public ObjectNode increase(LpIncreaseEndpoint.Params p) {
+    ChainPosition position = position(p.nftTokenId, p.wallet);
+    Token named0 = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.token0, "Position not found"));
+    Token named1 = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    Token[] pair = Lp.sorted(named0, named1);
+    if (!pair[0].key().equals(position.pool.token0().key()) || !pair[1].key().equals(position.pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    Token independent = Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, p.independentToken,
+        "Position not found"));
+    BigInteger[] amounts = depositAmounts(position.pool, position.tickLower, position.tickUpper,
+        independent.key().equals(pair[0].key()), p.independentAmount);
+    Token[] paid = Lp.currencies(engine, pair[0], pair[1], Lp.namesNative(p.token0, p.token1), false);
+    BigInteger value = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
+    BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
+    String increase = EvmV3Positions.increase(position.tokenId, amounts, minimums, Lp.deadline(engine, p.deadline));
+    String data = value.signum() > 0 ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
+    BigInteger gas = BigInteger.valueOf(400_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    ObjectNode transaction = transaction(p.wallet, data, value, gas, p.urgency);
+    response.set("increase", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+
+  /**
+   * A withdrawal from a position on the EVM mode's chain: the share of its liquidity on the chain, with minimums at
+   * the chain's price less the slippage. {@code multicall([decreaseLiquidity, collect])} pays the withdrawn tokens
+   * (the response's amounts; the fees owed stay for {@code /lp/claim_fees}) to the wallet in the pool's tokens; when the request names native ETH for the pool's WETH
+   * (and not {@code withdrawAsWeth}), the manager collects to itself, unwraps its WETH to the wallet and sweeps the
+   * other token there, as the simulated mode (and the v3 SDK) does.
+   */
+  @Override
+  public ObjectNode decrease(LpDecreaseEndpoint.Params p, Chain described) {
+    ChainPosition position = position(p.nftTokenId, p.wallet);
+    Pool pool = position.pool;
+    Token[] pair = Lp.sorted(namedPoolToken(p, p.token0), namedPoolToken(p, p.token1));
+    if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    BigInteger liquidity = EvmV3Positions.share(position.liquidity, p.percentage);
+    if (liquidity.signum() == 0) {
+      throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position "
+          + position.tokenId + " is nothing: it holds " + position.liquidity + " liquidity");
+    }
+    BigInteger[] amounts = withdrawalAmounts(position, liquidity);
+    BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), Lp.namesNative(p.token0, p.token1), p.asWeth);
+    long deadline = Lp.deadline(engine, p.deadline);
+    String data = paid[0].isNative() || paid[1].isNative()
+        ? EvmV3Positions.decreaseCollectAndUnwrap(position.tokenId, liquidity, minimums, amounts, paid[0].isNative(),
+            paid[0].isNative() ? pool.token1() : pool.token0(), p.wallet, deadline)
+        : EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, amounts, p.wallet, deadline);
+    BigInteger gas = BigInteger.valueOf(400_000);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
+    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, gas, p.urgency);
+    response.set("decrease", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+
+  /** The pool token a request's address names: native ETH stands for WETH in a V3 pool. */
+  private Token namedPoolToken(LpDecreaseEndpoint.Params p, String address) {
+    return Lp.poolToken(engine, p.protocol, Lp.token(engine, p.chainId, address, "Position not found"));
+  }
+
+  /** {@code collect} of all a position on the EVM mode's chain owes; the amounts are the manager's own answer. */
+  @Override
+  public ObjectNode claim(LpClaimFeesEndpoint.Params p, Chain described) {
+    ChainPosition position = position(p.tokenId, p.wallet);
+    BigInteger[] owed = collectable(position.tokenId, p.wallet);
+    ObjectNode transaction = transaction(p.wallet, EvmV3Positions.collect(position.tokenId, p.wallet),
+        BigInteger.ZERO, BigInteger.valueOf(250_000), Urgency.DEFAULT);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(position.pool.token0(), owed[0]));
+    response.set("token1", Lp.lpToken(position.pool.token1(), owed[1]));
+    response.set("claim", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, Urgency.DEFAULT));
+    }
+    return response;
+  }
+
+  /** The V3 manager's approvals: each token's, read from the token. */
+  @Override
+  public ObjectNode depositApprovals(LpCheckApprovalEndpoint.Params p, Chain chain, List<ObjectNode> transactions) {
+    transactions.addAll(approvals(engine, p, chain, manager()));
+    return null;
+  }
+
+  /**
+   * The approvals of {@code spender} (the V3 NonfungiblePositionManager, or Permit2 for V4) on the EVM mode's
+   * chain: each token's allowance read from the token (a USDT-style token with a nonzero allowance is reset first,
+   * as it requires).
+   */
+  static List<ObjectNode> approvals(Engine engine, LpCheckApprovalEndpoint.Params p, Chain chain, String spender) {
+    List<ObjectNode> out = new ArrayList<>();
+    Urgency.Fees fees = p.urgency.fees(chain);
+    for (int i = 0; i < p.tokens.size(); i++) {
+      Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
+      if (token.isNative()) {
+        continue; // paid as the call's value
+      }
+      BigInteger current = engine.allowance(p.chainId, p.wallet, token.address(), spender);
+      if (current.compareTo(p.amounts.get(i)) >= 0) {
+        continue;
+      }
+      if (token.resetsAllowance() && current.signum() > 0) {
+        out.add(Lp.approvalTransaction(Engine.transaction(token.address(), p.wallet,
+            Calldata.approve(spender, BigInteger.ZERO), BigInteger.ZERO, p.chainId, Lp.RESET_GAS, fees),
+            true, p.action, p.gasInfo ? Lp.RESET_GAS.multiply(fees.gasPrice) : null));
+      }
+      out.add(Lp.approvalTransaction(Engine.transaction(token.address(), p.wallet,
+          Calldata.approve(spender, Engine.MAX_UINT256), BigInteger.ZERO, p.chainId,
+          p.urgency.gasLimit(Lp.APPROVE_GAS), fees), false, p.action,
+          p.gasInfo ? Lp.APPROVE_GAS.multiply(fees.gasPrice) : null));
+    }
+    return out;
   }
 }

@@ -3,18 +3,23 @@ package io.tradingsdk.server.internal.endpoint.lp;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.NodeContracts;
 import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.chain.V4Actions;
+import io.tradingsdk.server.internal.chain.V4PoolStorage;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.Slippage;
 import io.tradingsdk.server.internal.engine.Urgency;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.V4PoolStorage;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,31 +34,25 @@ import java.util.Optional;
  * from the contracts' own integer arithmetic ({@link LiquidityMath}) on that state, so they are what the chain then
  * moves, to the unit.
  */
-final class EvmV4Positions {
+final class EvmV4Positions implements LpPositions {
   /** {@code getPoolAndPositionInfo(tokenId)}: the PoolKey and the packed PositionInfo. */
   private static final String POOL_AND_POSITION = "(" + Calldata.POOL_KEY + ",uint256)";
 
   private final Engine engine;
-  private final EvmChain node;
+  private final NodeContracts node;
   private final Chain chain;
+  private final long chainId;
 
-  private EvmV4Positions(Engine engine, EvmChain node, Chain chain) {
+  EvmV4Positions(Engine engine, NodeContracts node, Chain chain) {
     this.engine = engine;
     this.node = node;
     this.chain = chain;
-  }
-
-  /** The real chain's V4 positions when {@code chainId} runs on a node and the protocol is V4; else empty. */
-  static Optional<EvmV4Positions> on(Engine engine, long chainId, String protocol) {
-    if (!protocol.equals("V4")) {
-      return Optional.empty();
-    }
-    return engine.evm(chainId).map(node -> new EvmV4Positions(engine, node, engine.servedChain(chainId)));
+    this.chainId = chain.id();
   }
 
   /** The deployed PositionManager: Permit2's spender for V4 deposits and the target of every call. */
   String manager() {
-    return node.contracts().require("v4PositionManager").toChecksumHex();
+    return node.require("v4PositionManager").toChecksumHex();
   }
 
   /** Permit2, which the tokens approve and which lets the manager pull them. */
@@ -63,11 +62,12 @@ final class EvmV4Positions {
 
   /** The chain's clock: the latest block's timestamp, against which Permit2 checks expirations. */
   long chainTime() {
-    return node.latestTimestamp();
+    return engine.backend(chainId).nowSeconds();
   }
 
   /** Whether {@code reference} names the pool: its pool id. */
-  static boolean names(Pool pool, String reference) {
+  @Override
+  public boolean names(Pool pool, String reference) {
     return Addresses.normalize(pool.address()).equals(Addresses.normalize(reference));
   }
 
@@ -89,7 +89,7 @@ final class EvmV4Positions {
   }
 
   private List<BigInteger> load(BigInteger... slots) {
-    return V4PoolStorage.load(node, slots);
+    return node.extsload(slots);
   }
 
   /** The pool's {@code slot0}; 404 when the PoolManager never initialised it. */
@@ -110,7 +110,8 @@ final class EvmV4Positions {
    * liquidity. A V4 pool keeps no balance of its own (the PoolManager holds every pool's tokens), so its reserves are
    * what the active liquidity amounts to at the current price, {@code L / sqrtP} and {@code L * sqrtP}.
    */
-  void describe(Pool pool, ObjectNode info) {
+  @Override
+  public void describe(Pool pool, ObjectNode info) {
     BigInteger state = stateSlot(pool);
     List<BigInteger> words = load(state, state.add(BigInteger.valueOf(V4PoolStorage.LIQUIDITY_OFFSET)));
     Slot0 slot0 = slot0(words.get(0));
@@ -287,5 +288,176 @@ final class EvmV4Positions {
   /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
   String gasFee(ObjectNode transaction, Urgency urgency) {
     return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
+  }
+
+  // --- The /lp endpoints' operations on the chain -------------------------------------------------
+
+  /**
+   * A V4 position minted by the EVM mode's real PositionManager: {@code modifyLiquidities} of MINT_POSITION (the
+   * liquidity the independent amount buys at the pool's price on the chain, each side capped by the slippage) and
+   * SETTLE_PAIR, which pulls the tokens through Permit2; native ETH is paid as the value, and SWEEP returns what
+   * settling left. A signed {@code batchPermitData} goes first in a {@code multicall}, so Permit2 checks it there.
+   */
+  @Override
+  public ObjectNode create(LpCreateEndpoint.Params p, Pool pool, Chain chain) {
+    long[] range = LpCreateEndpoint.range(p, pool.tickSpacing());
+    Token independent = Lp.token(engine, p.chainId, p.independentToken, "Pool not found");
+    boolean independentIs0 = pool.token0().key().equals(independent.key());
+    EvmV4Positions.Deposit deposit = deposit(pool, range[0], range[1], independentIs0, p.independentAmount);
+    BigInteger[] amounts = deposit.amounts;
+    BigInteger dependent = independentIs0 ? amounts[1] : amounts[0];
+    if (p.dependentMaximum != null && dependent.compareTo(p.dependentMaximum) > 0) {
+      throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
+          + " the range needs at the pool's price");
+    }
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet,
+        manager());
+    BigInteger[] maximums = {Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)};
+    BigInteger value = Lp.nativeValue(pool.token0(), maximums[0], pool.token1(), maximums[1]);
+    byte[] mint = Lp.v4MintParams(pool, range, deposit.liquidity, maximums, p.wallet);
+    String data = Lp.withPermit(permit, p.wallet, Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(),
+        pool.token1(), p.wallet, Lp.deadline(engine, p.deadline)));
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(pool.token0(), amounts[0]));
+    response.set("token1", Lp.lpToken(pool.token1(), amounts[1]));
+    response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
+    response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
+    response.put("tickLower", range[0]);
+    response.put("tickUpper", range[1]);
+    ObjectNode transaction = transaction(p.wallet, data, value, BigInteger.valueOf(700_000), p.urgency);
+    response.set("create", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+
+  /**
+   * INCREASE_LIQUIDITY of a V4 position on the EVM mode's chain, at the range's ratio at the chain's price. The
+   * increase also settles the fees the position earned, which pay part of the deposit: when it owes any, each
+   * currency is closed (paid or taken, whichever it ends with) rather than settled as a pair. The response names the
+   * amounts the liquidity takes; the wallet pays them less the fees it is owed.
+   */
+  @Override
+  public ObjectNode increase(LpIncreaseEndpoint.Params p) {
+    ChainPosition position = position(p.nftTokenId, p.wallet);
+    Pool pool = position.pool;
+    Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
+        Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    Chain chain = engine.servedChain(p.chainId);
+    Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "v4BatchPermitData", chain, p.wallet,
+        manager());
+    boolean independentIs0 = Lp.token(engine, p.chainId, p.independentToken, "Position not found").key()
+        .equals(pool.token0().key());
+    EvmV4Positions.Deposit deposit = deposit(pool, position.tickLower, position.tickUpper, independentIs0,
+        p.independentAmount);
+    BigInteger[] amounts = deposit.amounts;
+    BigInteger[] maximums = {Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)};
+    BigInteger[] owed = feesOwed(position);
+    boolean netsFees = owed[0].signum() > 0 || owed[1].signum() > 0;
+    byte[] params = EvmV4Positions.modifyParams(position.tokenId, deposit.liquidity, maximums);
+    String data = Lp.withPermit(permit, p.wallet, Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, pool.token0(),
+        pool.token1(), p.wallet, Lp.deadline(engine, p.deadline), netsFees));
+    BigInteger value = Lp.nativeValue(pool.token0(), maximums[0], pool.token1(), maximums[1]);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(pool.token0(), amounts[0]));
+    response.set("token1", Lp.lpToken(pool.token1(), amounts[1]));
+    ObjectNode transaction = transaction(p.wallet, data, value, BigInteger.valueOf(400_000), p.urgency);
+    response.set("increase", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+  /**
+   * DECREASE_LIQUIDITY of a V4 position on the EVM mode's chain, then TAKE_PAIR to the wallet. The PoolManager
+   * settles the position's fees with any change of its liquidity, so the wallet receives the principal (its minimums
+   * the slippage below it) and the fees owed, both as the response's amounts.
+   */
+  @Override
+  public ObjectNode decrease(LpDecreaseEndpoint.Params p, Chain described) {
+    ChainPosition position = position(p.nftTokenId, p.wallet);
+    Pool pool = position.pool;
+    Token[] pair = Lp.sorted(Lp.token(engine, p.chainId, p.token0, "Position not found"),
+        Lp.token(engine, p.chainId, p.token1, "Position not found"));
+    if (!pair[0].key().equals(pool.token0().key()) || !pair[1].key().equals(pool.token1().key())) {
+      throw Lp.positionNotFound();
+    }
+    BigInteger liquidity = EvmV3Positions.share(position.liquidity, p.percentage); // the same floor of a percentage
+    if (liquidity.signum() == 0) {
+      throw ApiError.badRequest("\"liquidityPercentageToDecrease\" " + p.percentage + " of position "
+          + position.tokenId + " is nothing: it holds " + position.liquidity + " liquidity");
+    }
+    BigInteger[] principal = withdrawal(position, liquidity);
+    BigInteger[] owed = feesOwed(position);
+    BigInteger[] minimums = {Slippage.minimum(principal[0], p.slippage), Slippage.minimum(principal[1], p.slippage)};
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);
+    String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, liquidity, minimums), pool.token0(),
+        pool.token1(), paid, p.wallet, Lp.deadline(engine, p.deadline));
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], principal[0].add(owed[0])));
+    response.set("token1", Lp.lpToken(paid[1], principal[1].add(owed[1])));
+    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(400_000),
+        p.urgency);
+    response.set("decrease", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, p.urgency));
+    }
+    return response;
+  }
+  /**
+   * The fees of a V4 position on the EVM mode's chain: DECREASE_LIQUIDITY of zero, which settles them, and
+   * TAKE_PAIR to the wallet; the amounts are what the PoolManager's fee growth says the position is owed.
+   */
+  @Override
+  public ObjectNode claim(LpClaimFeesEndpoint.Params p, Chain described) {
+    ChainPosition position = position(p.tokenId, p.wallet);
+    if (position.liquidity.signum() == 0) {
+      // the PositionManager reverts a zero decrease of it: CannotUpdateEmptyPosition()
+      throw LpClaimFeesEndpoint.emptiedV4(p.tokenId);
+    }
+    Pool pool = position.pool;
+    BigInteger[] owed = feesOwed(position);
+    Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);
+    BigInteger[] none = {BigInteger.ZERO, BigInteger.ZERO};
+    String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, BigInteger.ZERO, none),
+        pool.token0(), pool.token1(), paid, p.wallet, Lp.deadline(engine, null));
+    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(250_000),
+        Urgency.DEFAULT);
+    ObjectNode response = Engine.object();
+    response.set("token0", Lp.lpToken(paid[0], owed[0]));
+    response.set("token1", Lp.lpToken(paid[1], owed[1]));
+    response.set("claim", transaction);
+    if (p.simulate) {
+      response.put("gasFee", gasFee(transaction, Urgency.DEFAULT));
+    }
+    return response;
+  }
+  /**
+   * V4 on the EVM mode's chain: each token's approval of Permit2, read from the token, then Permit2's allowance for
+   * the deployed PositionManager, read from Permit2 (amount, expiration at the chain's time, and the nonce a new
+   * permit must carry).
+   */
+  @Override
+  public ObjectNode depositApprovals(LpCheckApprovalEndpoint.Params p, Chain chain, List<ObjectNode> transactions) {
+    transactions.addAll(EvmV3Positions.approvals(engine, p, chain, permit2()));
+    List<Lp.PermitDetail> permits = new ArrayList<>();
+    long now = chainTime();
+    for (int i = 0; i < p.tokens.size(); i++) {
+      Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
+      if (token.isNative()) {
+        continue;
+      }
+      Ledger.Permit2Allowance allowance =
+          engine.permit2Allowance(p.chainId, p.wallet, token.address(), manager());
+      if (allowance.amount.compareTo(p.amounts.get(i)) < 0 || allowance.expiration <= now) {
+        permits.add(new Lp.PermitDetail(token.address(), Engine.MAX_UINT160, now + Engine.PERMIT_EXPIRATION_SECONDS,
+            allowance.nonce));
+      }
+    }
+    return LpCheckApprovalEndpoint.permits(p, chain, permits, manager(), now, transactions);
   }
 }

@@ -97,8 +97,8 @@ final class Lp {
     }
     Token[] pair = sorted(poolToken(engine, protocol, a.get()), poolToken(engine, protocol, b.get()));
     Optional<Ledger.Position> position = protocol.equals("V2") && nftTokenId == null
-        ? engine.ledger().v2Position(chainId, wallet, pair[0], pair[1])
-        : engine.ledger().position(nftTokenId);
+        ? engine.ledger().positionBook().v2Position(chainId, wallet, pair[0], pair[1])
+        : engine.ledger().positionBook().position(nftTokenId);
     return position.filter(found -> owns(found, chainId, protocol, wallet)
         && found.token0.key().equals(pair[0].key()) && found.token1.key().equals(pair[1].key()));
   }
@@ -193,7 +193,7 @@ final class Lp {
       BigInteger amount1) {
     BigInteger eth = nativeValue(currencies[0], amount0, currencies[1], amount1);
     if (eth.signum() > 0) {
-      ledger.creditNative(chainId, wallet, eth);
+      ledger.balances().creditNative(chainId, wallet, eth);
     }
   }
 
@@ -323,13 +323,13 @@ final class Lp {
     if (token.isNative() || amount.signum() == 0) {
       return true;
     }
-    if (ledger.allowance(chain.id(), owner, token.address(), spender(chain, protocol)).compareTo(amount) < 0) {
+    if (ledger.approvals().allowance(chain.id(), owner, token.address(), spender(chain, protocol)).compareTo(amount) < 0) {
       return false;
     }
     if (!protocol.equals("V4") || permitted) {
       return true;
     }
-    Ledger.Permit2Allowance allowance = ledger.permit2Allowance(chain.id(), owner, token.address(), manager(chain, "V4"));
+    Ledger.Permit2Allowance allowance = ledger.approvals().permit2Allowance(chain.id(), owner, token.address(), manager(chain, "V4"));
     return allowance.amount.compareTo(amount) >= 0 && allowance.expiration > now;
   }
 
@@ -338,7 +338,7 @@ final class Lp {
       boolean resetsAllowance, String spender, BigInteger amount, String action, Urgency urgency,
       boolean gasInfo) {
     List<ObjectNode> out = new ArrayList<>();
-    BigInteger current = ledger.allowance(chain.id(), owner, token, spender);
+    BigInteger current = ledger.approvals().allowance(chain.id(), owner, token, spender);
     if (current.compareTo(amount) >= 0) {
       return out;
     }
@@ -436,12 +436,12 @@ final class Lp {
     /** Whether Permit2 would still accept it: unexpired, and no nonce used since it was signed. */
     boolean usable(Ledger ledger, long chainId, String owner, long now) {
       return now <= sigDeadline && details.stream()
-          .allMatch(d -> ledger.permit2Allowance(chainId, owner, d.token, spender).nonce == d.nonce);
+          .allMatch(d -> ledger.approvals().permit2Allowance(chainId, owner, d.token, spender).nonce == d.nonce);
     }
 
     void apply(Ledger ledger, long chainId, String owner) {
       for (PermitDetail d : details) {
-        ledger.usePermit(chainId, owner, d.token, spender, d.amount, d.expiration, d.nonce);
+        ledger.approvals().usePermit(chainId, owner, d.token, spender, d.amount, d.expiration, d.nonce);
       }
     }
   }
@@ -619,7 +619,7 @@ final class Lp {
   /** Whether the wallet holds both sides of a deposit (native ETH included). */
   static boolean holds(Ledger ledger, long chainId, String wallet, Token paid0, BigInteger amount0, Token paid1,
       BigInteger amount1) {
-    return ledger.holds(chainId, paid0, wallet, amount0) && ledger.holds(chainId, paid1, wallet, amount1);
+    return ledger.balances().holds(chainId, paid0, wallet, amount0) && ledger.balances().holds(chainId, paid1, wallet, amount1);
   }
 
   /** Where a protocol's pools keep their tokens: the V2 pair or the V3 pool itself, V4's PoolManager. */
@@ -679,7 +679,7 @@ final class Lp {
     BigInteger[] amounts = {amount0, amount1};
     for (int i = 0; i < 2; i++) {
       if (!paid[i].isNative() && amounts[i].signum() > 0) {
-        ledger.transfer(chainId, paid[i], from, to, amounts[i]);
+        ledger.balances().transfer(chainId, paid[i], from, to, amounts[i]);
       }
     }
   }

@@ -123,35 +123,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
 
   /** CREATE and INCREASE: each token's approval, then (V4) Permit2's allowance for the manager. */
   private ObjectNode depositApprovals(Params p, Chain chain, List<ObjectNode> transactions) {
-    java.util.Optional<EvmV3Positions> onChain = EvmV3Positions.on(engine, p.chainId, p.protocol);
-    if (onChain.isPresent()) {
-      transactions.addAll(onChainApprovals(p, chain, onChain.get().manager()));
-      return null;
-    }
-    java.util.Optional<EvmV4Positions> onChainV4 = EvmV4Positions.on(engine, p.chainId, p.protocol);
-    if (onChainV4.isPresent()) {
-      return onChainV4Approvals(p, chain, onChainV4.get(), transactions);
-    }
-    List<Lp.PermitDetail> permits = new ArrayList<>();
-    long now = engine.nowSeconds();
-    for (int i = 0; i < p.tokens.size(); i++) {
-      Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
-      BigInteger amount = p.amounts.get(i);
-      if (token.isNative()) {
-        continue;
-      }
-      transactions.addAll(Lp.approvalTransactions(engine.ledger(), chain, p.wallet, token.address(),
-          token.resetsAllowance(), Lp.spender(chain, p.protocol), amount, p.action, p.urgency, p.gasInfo));
-      if (p.protocol.equals("V4")) {
-        String manager = Lp.manager(chain, "V4");
-        Ledger.Permit2Allowance allowance = engine.ledger().permit2Allowance(p.chainId, p.wallet, token.address(), manager);
-        if (allowance.amount.compareTo(amount) < 0 || allowance.expiration <= now) {
-          permits.add(new Lp.PermitDetail(token.address(), Engine.MAX_UINT160, now + Engine.PERMIT_EXPIRATION_SECONDS,
-              allowance.nonce));
-        }
-      }
-    }
-    return permits(p, chain, permits, chain.positionManager("V4").orElse(null), now, transactions);
+    return LpPositions.of(engine, p.chainId, p.protocol).depositApprovals(p, chain, transactions);
   }
 
   /**
@@ -159,7 +131,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
    * with {@code generatePermitAsTransaction} a {@code Permit2.approve} transaction each (added to {@code
    * transactions}).
    */
-  private ObjectNode permits(Params p, Chain chain, List<Lp.PermitDetail> permits, String manager, long now,
+  static ObjectNode permits(Params p, Chain chain, List<Lp.PermitDetail> permits, String manager, long now,
       List<ObjectNode> transactions) {
     if (permits.isEmpty()) {
       return null;
@@ -193,14 +165,14 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
    * "allowance" the V3 manager holds for the spender.
    */
   private ObjectNode migrateApproval(Params p, Chain chain) {
-    Ledger.Position position = engine.ledger().position(p.v3NftTokenId)
+    Ledger.Position position = engine.ledger().positionBook().position(p.v3NftTokenId)
         .filter(found -> Lp.owns(found, p.chainId, "V3", p.wallet))
         .orElseThrow(Lp::positionNotFound);
     String v3Manager = Lp.manager(chain, "V3");
     String v4Manager = chain.positionManager("V4").orElseThrow(
         () -> ApiError.notFound("V4 positions are not available on chain " + p.chainId));
     BigInteger tokenId = new BigInteger(position.id);
-    if (engine.ledger().allowance(p.chainId, p.wallet, v3Manager, v4Manager).equals(tokenId)) {
+    if (engine.ledger().approvals().allowance(p.chainId, p.wallet, v3Manager, v4Manager).equals(tokenId)) {
       return null;
     }
     Urgency.Fees fees = p.urgency.fees(chain);
@@ -209,57 +181,4 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
     return Lp.approvalTransaction(tx, false, p.action, p.gasInfo ? Lp.APPROVE_GAS.multiply(fees.gasPrice) : null);
   }
 
-  /**
-   * V4 on the EVM mode's chain: each token's approval of Permit2, read from the token, then Permit2's allowance for
-   * the deployed PositionManager, read from Permit2 (amount, expiration at the chain's time, and the nonce a new
-   * permit must carry).
-   */
-  private ObjectNode onChainV4Approvals(Params p, Chain chain, EvmV4Positions onChain, List<ObjectNode> transactions) {
-    transactions.addAll(onChainApprovals(p, chain, onChain.permit2()));
-    List<Lp.PermitDetail> permits = new ArrayList<>();
-    long now = onChain.chainTime();
-    for (int i = 0; i < p.tokens.size(); i++) {
-      Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
-      if (token.isNative()) {
-        continue;
-      }
-      Ledger.Permit2Allowance allowance =
-          engine.permit2Allowance(p.chainId, p.wallet, token.address(), onChain.manager());
-      if (allowance.amount.compareTo(p.amounts.get(i)) < 0 || allowance.expiration <= now) {
-        permits.add(new Lp.PermitDetail(token.address(), Engine.MAX_UINT160, now + Engine.PERMIT_EXPIRATION_SECONDS,
-            allowance.nonce));
-      }
-    }
-    return permits(p, chain, permits, onChain.manager(), now, transactions);
-  }
-
-  /**
-   * The approvals of {@code spender} (the V3 NonfungiblePositionManager, or Permit2 for V4) on the EVM mode's
-   * chain: each token's allowance read from the token (a USDT-style token with a nonzero allowance is reset first,
-   * as it requires).
-   */
-  private List<ObjectNode> onChainApprovals(Params p, Chain chain, String spender) {
-    List<ObjectNode> out = new ArrayList<>();
-    Urgency.Fees fees = p.urgency.fees(chain);
-    for (int i = 0; i < p.tokens.size(); i++) {
-      Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
-      if (token.isNative()) {
-        continue; // paid as the call's value
-      }
-      BigInteger current = engine.allowance(p.chainId, p.wallet, token.address(), spender);
-      if (current.compareTo(p.amounts.get(i)) >= 0) {
-        continue;
-      }
-      if (token.resetsAllowance() && current.signum() > 0) {
-        out.add(Lp.approvalTransaction(Engine.transaction(token.address(), p.wallet,
-            Calldata.approve(spender, BigInteger.ZERO), BigInteger.ZERO, p.chainId, Lp.RESET_GAS, fees),
-            true, p.action, p.gasInfo ? Lp.RESET_GAS.multiply(fees.gasPrice) : null));
-      }
-      out.add(Lp.approvalTransaction(Engine.transaction(token.address(), p.wallet,
-          Calldata.approve(spender, Engine.MAX_UINT256), BigInteger.ZERO, p.chainId,
-          p.urgency.gasLimit(Lp.APPROVE_GAS), fees), false, p.action,
-          p.gasInfo ? Lp.APPROVE_GAS.multiply(fees.gasPrice) : null));
-    }
-    return out;
-  }
 }

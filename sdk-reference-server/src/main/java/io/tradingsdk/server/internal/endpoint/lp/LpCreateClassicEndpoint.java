@@ -111,14 +111,14 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
             && Lp.approved(ledger, chain, "V2", p.wallet, paid[1], amount1, engine.nowSeconds(), false)
             && Lp.holds(ledger, p.chainId, p.wallet, paid[0], amount0, paid[1], amount1),
         (ledger, hash) -> {
-          java.util.Optional<Ledger.Position> existing = ledger.v2Position(p.chainId, p.wallet, token0, token1);
+          java.util.Optional<Ledger.Position> existing = ledger.positionBook().v2Position(p.chainId, p.wallet, token0, token1);
           Ledger.Position position;
           if (existing.isPresent()) {
             position = existing.get();
-            ledger.addLiquidity(position, amount0, amount1);
-            ledger.recordMinted(hash, position);
+            ledger.positionBook().addLiquidity(position, amount0, amount1);
+            ledger.positionBook().recordMinted(hash, position);
           } else {
-            position = ledger.mintPosition(hash, p.chainId, "V2", p.wallet, token0, token1, amount0, amount1,
+            position = ledger.positionBook().mintPosition(hash, p.chainId, "V2", p.wallet, token0, token1, amount0, amount1,
                 Pool.MIN_TICK, Pool.MAX_TICK);
           }
           Lp.deposit(ledger, chain, pool, position, paid, amount0, amount1);

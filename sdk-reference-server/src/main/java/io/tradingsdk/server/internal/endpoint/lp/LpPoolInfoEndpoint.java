@@ -179,17 +179,15 @@ public final class LpPoolInfoEndpoint implements Endpoint<LpPoolInfoEndpoint.Par
     return out;
   }
 
-  /** Whether a reference names the pool: its address (on the EVM mode's chain, the deployed one too) or V4 id. */
+  /** Whether a reference names the pool: its address (where a node keeps the positions, the deployed one too) or V4 id. */
   private boolean names(Pool pool, String reference) {
-    return EvmV3Positions.on(engine, pool.chainId(), pool.protocol()).map(onChain -> onChain.names(pool, reference))
-        .orElseGet(() -> Addresses.normalize(pool.address()).equals(reference));
+    return LpPositions.of(engine, pool.chainId(), pool.protocol()).names(pool, reference);
   }
 
-  /** A {@code PoolInformation}: a V3 or V4 pool on the EVM mode's chain as the chain holds it. */
+  /** A {@code PoolInformation}: the pool as the chain that keeps its positions holds it. */
   private ObjectNode describe(Pool pool) {
     ObjectNode node = describeSimulated(pool);
-    EvmV3Positions.on(engine, pool.chainId(), pool.protocol()).ifPresent(onChain -> onChain.describe(pool, node));
-    EvmV4Positions.on(engine, pool.chainId(), pool.protocol()).ifPresent(onChain -> onChain.describe(pool, node));
+    LpPositions.of(engine, pool.chainId(), pool.protocol()).describe(pool, node);
     return node;
   }
 

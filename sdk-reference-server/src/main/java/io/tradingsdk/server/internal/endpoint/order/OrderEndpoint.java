@@ -2,12 +2,11 @@ package io.tradingsdk.server.internal.endpoint.order;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.UniswapXFiller;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -122,9 +121,9 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
       throw ApiError.badRequest("\"quote.orderId\" " + orderId + " was already submitted: its nonce is used");
     }
     String quoteId = p.quoteId != null ? p.quoteId : issued.quoteId;
-    Optional<EvmChain> real = engine.evm(order.chainId).filter(evm -> order.kind == IntentOrder.Kind.DUTCH_V2);
-    if (real.isPresent()) {
-      submitOnChain(real.get(), p, orderId, quoteId, now);
+    Optional<OrderReactor> reactor = engine.backend(order.chainId).reactor(order.kind.routing);
+    if (reactor.isPresent()) {
+      submitToReactor(reactor.get(), p, orderId, quoteId, now);
     } else {
       engine.orders().submit(orderId, order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature, quoteId, now);
     }
@@ -135,15 +134,15 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
   }
 
   /**
-   * The server cosigns the order for the real reactor and fills it there when the market covers it, now or later
-   * ({@link io.tradingsdk.server.internal.engine.ChainOrderBook}). A reactor that would revert refuses the order:
-   * 400 with Permit2's or the reactor's error, whether or not the order would fill at once.
+   * The server cosigns the order for the chain's real reactor and fills it there when the market covers it, now or
+   * later ({@link io.tradingsdk.server.internal.engine.ChainOrderBook}). A reactor that would revert refuses the
+   * order: 400 with Permit2's or the reactor's error, whether or not the order would fill at once.
    */
-  private void submitOnChain(EvmChain chain, Params p, String orderId, String quoteId, long now) {
+  private void submitToReactor(OrderReactor reactor, Params p, String orderId, String quoteId, long now) {
     try {
-      engine.chainOrders().submit(chain, orderId, p.order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature,
+      engine.chainOrders().submit(reactor, orderId, p.order, p.encodedOrder.toLowerCase(Locale.ROOT), p.signature,
           quoteId, now);
-    } catch (UniswapXFiller.RefusedException e) {
+    } catch (OrderReactor.RefusedException e) {
       throw ApiError.badRequest("the order cannot be filled: the reactor's execute reverts with " + e.getMessage());
     }
   }

@@ -6,8 +6,6 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Orders;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
@@ -201,17 +199,14 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   }
 
   /**
-   * The time each order's status is read at: the simulated clock, or for an order the EVM mode's real reactor fills,
-   * the chain's latest block (its deadline is checked against that), read once per request.
+   * The time each order's status is read at: the simulated clock, or for an order a real reactor fills, its chain's
+   * time (its deadline is checked against that), read once per chain and request.
    */
   private ToLongFunction<Orders.Submitted> clock() {
     long simulated = engine.nowSeconds();
-    Optional<EvmChain> real = engine.evm(EvmContracts.CHAIN_ID);
-    if (real.isEmpty()) {
-      return order -> simulated;
-    }
-    long chain = real.get().latestTimestamp();
-    return order -> order.onChain() ? chain : simulated;
+    java.util.Map<Long, Long> chains = new java.util.HashMap<>();
+    return order -> order.onChain()
+        ? chains.computeIfAbsent(order.order.chainId, chainId -> engine.backend(chainId).nowSeconds()) : simulated;
   }
 
   @Override

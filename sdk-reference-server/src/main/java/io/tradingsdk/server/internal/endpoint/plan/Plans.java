@@ -7,15 +7,14 @@ import io.tradingsdk.server.internal.chain.BoundedMap;
 import io.tradingsdk.server.internal.chain.Calldata;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Ledger;
+import io.tradingsdk.server.internal.chain.StepSettlement;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Slippage;
 import io.tradingsdk.server.internal.engine.Urgency;
-import io.tradingsdk.server.internal.evm.EvmChain;
 import io.tradingsdk.server.internal.http.ApiError;
-import io.tradingsdk.signing.Hex;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -39,11 +38,12 @@ import org.jspecify.annotations.Nullable;
  * action; when the last completes the plan is {@code COMPLETED}, and it can no longer be updated
  * (422) or refreshed.
  *
- * <p>In the EVM mode, the steps on the chain the node runs (approvals, the permit, swaps, wraps and unwraps before
- * any bridge) are real: approvals and the permit are asked for as the chain's tokens and Permit2 hold them, the
- * signed permit becomes the first command of the swap that follows it, a proof's hash must be the step's own
- * transaction on the node (else 400), and the step settles from its receipt. A bridge, and whatever follows it,
- * stays simulated: the node has no bridge, so those steps settle as on a simulated chain.
+ * <p>Each step settles as its chain settles it ({@link StepSettlement}, from {@code Engine.backend(chainId)}): in the
+ * EVM mode, the steps on the chain a node runs (approvals, the permit, swaps, wraps and unwraps before any bridge) are
+ * real: approvals and the permit are asked for as the chain's tokens and Permit2 hold them, the signed permit becomes
+ * the first command of the swap that follows it, a proof's hash must be the step's own transaction on the node (else
+ * 400), and the step settles from its receipt. A bridge, and whatever follows it, stays simulated: the node has no
+ * bridge, so those steps settle as on a simulated chain.
  */
 public final class Plans {
   /** One step of a plan. */
@@ -65,8 +65,8 @@ public final class Plans {
     int reads;
     long deadline;
     Runnable onComplete = () -> {};
-    /** The node the step's transaction runs on; null for a step settled as simulated. */
-    @Nullable EvmChain node;
+    /** How the step's transaction settles on its chain (a node's receipt, or the ledger after the confirmations). */
+    StepSettlement settlement;
   }
 
   /** One plan. All access goes through the plan's own lock. */
@@ -141,10 +141,11 @@ public final class Plans {
       boolean last = i == legs.size() - 1;
       bridged |= leg.type.equals("BRIDGE");
       // Past a bridge, the input arrives by the simulated bridge: those steps are simulated wherever they run.
-      EvmChain node = bridged ? null : engine.evm(leg.in.chainId()).orElse(null);
+      StepSettlement settlement = engine.backend(leg.in.chainId()).steps(bridged);
       Step step = legStep(plan, leg, version, engine.universalRouter(engine.servedChain(leg.in.chainId()), version),
-          urgency, last ? recipient : swapper, slippageTolerance, node);
-      if (i == 0 && permit != null && permit.node != null && node != null && leg.type.equals("CLASSIC")) {
+          urgency, last ? recipient : swapper, slippageTolerance, settlement);
+      if (i == 0 && permit != null && permit.settlement.permitTravelsInSwap() && settlement.permitTravelsInSwap()
+          && leg.type.equals("CLASSIC")) {
         Step signed = permit;
         permit.onComplete = () -> step.payload.put("data", swapProgram(leg, version, last ? recipient : swapper,
             tolerance(slippageTolerance), signed, step.deadline));
@@ -167,25 +168,25 @@ public final class Plans {
   }
 
   /**
-   * The approval steps the wallet still needs for the first leg, as the chain holds its allowances (the EVM mode's
-   * node, else the ledger); returns the permit step, when there is one.
+   * The approval steps the wallet still needs for the first leg, as the chain holds its allowances (a node's
+   * contracts, or the ledger); returns the permit step, when there is one.
    */
   private @Nullable Step approvalSteps(Plan plan, Chain chain, Leg first, String router, Urgency urgency) {
     Token token = first.in;
-    EvmChain node = engine.evm(chain.id()).orElse(null);
+    StepSettlement settlement = engine.backend(chain.id()).steps(false);
     BigInteger current = engine.allowance(chain.id(), plan.swapper, token.address(), chain.permit2());
     if (current.compareTo(first.amountIn()) < 0) {
       if (token.resetsAllowance() && current.signum() > 0) {
         Step reset = txStep(plan, "RESET_APPROVAL_TXN", token, token, BigInteger.ZERO, BigInteger.ZERO,
             token.address(), Calldata.approve(chain.permit2(), BigInteger.ZERO), BigInteger.ZERO,
             BigInteger.valueOf(30_012), urgency.fees(chain));
-        settles(reset, node, () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+        settles(reset, settlement, () -> engine.ledger().approvals().setAllowance(chain.id(), plan.swapper, token.address(),
             chain.permit2(), BigInteger.ZERO));
       }
       Step approve = txStep(plan, "APPROVAL_TXN", token, token, Engine.MAX_UINT256, Engine.MAX_UINT256,
           token.address(), Calldata.approve(chain.permit2(), Engine.MAX_UINT256), BigInteger.ZERO,
           BigInteger.valueOf(56_344), urgency.fees(chain));
-      settles(approve, node, () -> engine.ledger().setAllowance(chain.id(), plan.swapper, token.address(),
+      settles(approve, settlement, () -> engine.ledger().approvals().setAllowance(chain.id(), plan.swapper, token.address(),
           chain.permit2(), Engine.MAX_UINT256));
     }
     Ledger.Permit2Allowance allowance = engine.permit2Allowance(chain.id(), plan.swapper, token.address(), router);
@@ -202,7 +203,7 @@ public final class Plans {
       permit.gasUse = BigInteger.ZERO;
       permit.fees = urgency.fees(chain);
       long expiration = engine.nowSeconds() + Engine.PERMIT_EXPIRATION_SECONDS;
-      settles(permit, node, () -> engine.ledger().usePermit(chain.id(), plan.swapper, token.address(), router,
+      settles(permit, settlement, () -> engine.ledger().approvals().usePermit(chain.id(), plan.swapper, token.address(), router,
           Engine.MAX_UINT160, expiration, allowance.nonce));
       plan.steps.add(permit);
       return permit;
@@ -211,14 +212,12 @@ public final class Plans {
   }
 
   /**
-   * Where a step settles: on {@code node} when it runs there (the node keeps what it changes), else in the ledger,
-   * which {@code simulatedEffect} updates when the step completes.
+   * Where a step settles: on a node the contracts keep what it changes; in the ledger, {@code simulatedEffect} updates
+   * it when the step completes.
    */
-  private static void settles(Step step, @Nullable EvmChain node, Runnable simulatedEffect) {
-    step.node = node;
-    if (node == null) {
-      step.onComplete = simulatedEffect;
-    }
+  private static void settles(Step step, StepSettlement settlement, Runnable simulatedEffect) {
+    step.settlement = settlement;
+    step.onComplete = settlement.onComplete(simulatedEffect);
   }
 
   private Step txStep(Plan plan, String stepType, Token in, Token out, BigInteger amountIn, BigInteger amountOut,
@@ -240,7 +239,7 @@ public final class Plans {
   }
 
   private Step legStep(Plan plan, Leg leg, String version, String router, Urgency urgency, String recipient,
-      BigDecimal slippage, @Nullable EvmChain node) {
+      BigDecimal slippage, StepSettlement settlement) {
     Chain chain = engine.servedChain(leg.in.chainId());
     Urgency.Fees fees = urgency.fees(chain);
     BigDecimal tolerance = tolerance(slippage);
@@ -271,13 +270,12 @@ public final class Plans {
     }
     Step step = txStep(plan, leg.type, leg.in, leg.out, leg.amountIn(), leg.amountOut(), to, data, value,
         leg.gasUse(), fees);
-    step.node = node;
+    step.settlement = settlement;
     step.deadline = deadline;
-    if (to.equals(router) && node == null) {
+    if (to.equals(router)) {
       // A router program the chain knows, so that eth_estimateGas and eth_call answer it and it uses the gas quoted
-      // here when mined. The step's proof (its hash) is what moves the plan; its token movements are not simulated.
-      engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(ledger -> true, (ledger, hash) -> { })
-          .withGas(leg.gasUse()));
+      // here when mined.
+      settlement.expect(data, leg.gasUse());
     }
     step.slippage = leg.type.equals("CLASSIC") ? tolerance : null;
     return step;
@@ -323,28 +321,19 @@ public final class Plans {
       plan.updatedAt = engine.now();
     }
     for (Step step : plan.steps) {
-      if (step.status.equals("IN_PROGRESS") && step.node != null) {
-        settleFromReceipt(plan, step, step.node);
-      } else if (step.status.equals("IN_PROGRESS") && step.reads++ >= engine.config().confirmations()) {
-        String hash = step.proof.get("txHash").asText();
-        if (engine.ledger().isReverted(hash)) {
-          step.status = "STEP_ERROR";
-          plan.status = "FAILED";
-        } else {
-          complete(plan, step);
-        }
-        plan.updatedAt = engine.now();
+      if (step.status.equals("IN_PROGRESS")) {
+        settleProven(plan, step);
       }
     }
     settle(plan);
   }
 
-  /** A step sent to the node: complete when its receipt succeeded, failed when it reverted; else still in flight. */
-  private void settleFromReceipt(Plan plan, Step step, EvmChain node) {
-    String status = node.receipt(step.proof.get("txHash").asText()).status();
-    if (status.equals("SUCCESS")) {
+  /** A proven step: complete when its chain says it succeeded, failed when it reverted; else still in flight. */
+  private void settleProven(Plan plan, Step step) {
+    StepSettlement.Outcome outcome = step.settlement.observe(step.proof.get("txHash").asText(), step.reads++);
+    if (outcome == StepSettlement.Outcome.COMPLETE) {
       complete(plan, step);
-    } else if (status.equals("FAILED")) {
+    } else if (outcome == StepSettlement.Outcome.FAILED) {
       step.status = "STEP_ERROR";
       plan.status = "FAILED";
     } else {
@@ -415,50 +404,23 @@ public final class Plans {
     } else {
       String hash = txHash.orElseThrow(() ->
           ApiError.badRequest("\"" + label + ".proof.txHash\" is required for a " + step.method + " step"));
-      if (step.node != null) {
-        checkSentOnNode(plan, step, step.node, label, hash);
+      try {
+        step.settlement.checkProof("\"" + label + ".proof.txHash\" " + hash, step.index, hash, plan.swapper,
+            step.payload.get("to").asText(), step.payload.get("data").asText(), step.payload.get("value").asText());
+      } catch (IllegalArgumentException notTheStep) {
+        throw ApiError.badRequest(notTheStep.getMessage());
       }
       proof.put("txHash", hash);
       step.proof = proof;
       step.status = "IN_PROGRESS";
       step.reads = 0;
-      if (step.node == null && Set.of("CLASSIC", "BRIDGE", "WRAP", "UNWRAP").contains(step.stepType)) {
-        engine.ledger().recordSwap(hash, step.tokenIn.chainId(), step.stepType);
-        engine.ledger().noteBroadcast(hash, plan.swapper, engine.nowSeconds());
+      if (Set.of("CLASSIC", "BRIDGE", "WRAP", "UNWRAP").contains(step.stepType)) {
+        step.settlement.recordSwap(hash, step.stepType, plan.swapper, engine.nowSeconds());
       }
     }
     plan.lastUserActionAt = engine.now();
     plan.updatedAt = plan.lastUserActionAt;
     settle(plan);
-  }
-
-  /**
-   * A proof of a step on the node must be the step's own transaction there: known to the node, sent by the swapper,
-   * to the step's target with its calldata and value. Anything else is refused, naming what differs.
-   */
-  private static void checkSentOnNode(Plan plan, Step step, EvmChain node, String label, String hash) {
-    String field = "\"" + label + ".proof.txHash\" " + hash;
-    JsonNode sent = node.request("eth_getTransactionByHash", hash);
-    if (sent.isNull()) {
-      throw ApiError.badRequest(field + " is not a transaction the node of chain " + step.tokenIn.chainId()
-          + " knows: send the step's payload there, then give its hash");
-    }
-    if (!Addresses.normalize(sent.path("from").asText("")).equals(Addresses.normalize(plan.swapper))) {
-      throw ApiError.badRequest(field + " was sent by " + sent.path("from").asText() + ", not the plan's swapper "
-          + plan.swapper);
-    }
-    String to = step.payload.get("to").asText();
-    if (!Addresses.normalize(sent.path("to").asText(Addresses.ZERO_ADDRESS)).equals(Addresses.normalize(to))) {
-      throw ApiError.badRequest(field + " calls " + sent.path("to").asText("nothing (a deployment)")
-          + ", not the step's " + to);
-    }
-    boolean sameData = sent.path("input").asText("").equalsIgnoreCase(step.payload.get("data").asText());
-    boolean sameValue = Hex.decodeQuantity(sent.path("value").asText("0x0"), "value")
-        .equals(Hex.decodeQuantity(step.payload.get("value").asText(), "value"));
-    if (!sameData || !sameValue) {
-      throw ApiError.badRequest(field + " is not step " + step.index + "'s transaction: its "
-          + (sameData ? "value" : "calldata") + " differs from the step's payload");
-    }
   }
 
   private boolean signedBySwapper(Plan plan, Step step, String signature) {

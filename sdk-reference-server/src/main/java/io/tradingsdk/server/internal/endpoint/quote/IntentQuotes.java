@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.ApiKey;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
@@ -57,11 +58,11 @@ final class IntentQuotes {
   }
 
   /**
-   * Who cosigns a {@code DUTCH_V2} order: on the EVM mode's real chain the server itself (it fills there on the
-   * real reactor, which checks the cosignature), elsewhere Uniswap Labs' cosigner.
+   * Who cosigns an order of {@code kind}: where the chain has a reactor of that kind the server fills on itself (a
+   * chain on a real EVM), the server (the reactor checks the cosignature), elsewhere Uniswap Labs' cosigner.
    */
-  private String cosigner(long chainId) {
-    return engine.evm(chainId).map(chain -> chain.uniswapX().cosigner().toChecksumHex()).orElse(COSIGNER);
+  private String cosigner(long chainId, IntentOrder.Kind kind) {
+    return engine.backend(chainId).reactor(kind.routing).map(OrderReactor::cosigner).orElse(COSIGNER);
   }
 
   /** Whether the request names any UniswapX protocol. */
@@ -179,9 +180,9 @@ final class IntentQuotes {
     return response;
   }
 
-  /** Whether the server's own filler fills the order from the chain's pools (the EVM mode's {@code DUTCH_V2}). */
+  /** Whether the server's own filler fills the order from the chain's pools (a real reactor, the EVM mode's). */
   private boolean filledFromChain(Chain chain, IntentOrder.Kind kind) {
-    return kind == IntentOrder.Kind.DUTCH_V2 && engine.evm(chain.id()).isPresent();
+    return engine.backend(chain.id()).reactor(kind.routing).isPresent();
   }
 
   /** How long after the quote its order can be filled. */
@@ -209,7 +210,7 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(v2(tokenOut, outStart, outEnd, recipient))
             : List.of(v2(tokenOut, outStart, outEnd, recipient), v2(tokenOut, portionStart, portionEnd, feeRecipient));
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id()), null, null,
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id(), kind), null, null,
             null, input, outputs);
       case DUTCH_V3:
         input = new IntentOrder.Amount(tokenIn, inStart, inEnd, null, BigInteger.ZERO, List.of(V3_DECAY_BLOCKS),
@@ -217,7 +218,7 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(v3(tokenOut, outStart, outEnd, recipient))
             : List.of(v3(tokenOut, outStart, outEnd, recipient), v3(tokenOut, portionStart, portionEnd, feeRecipient));
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, chain.baseFeeWei(),
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id(), kind), chain.baseFeeWei(),
             null, null, input, outputs);
       default:
         // Priority orders price at the worst bound; priority fees above the baseline improve them.
@@ -227,8 +228,8 @@ final class IntentQuotes {
         outputs = feeRecipient == null
             ? List.of(priority(tokenOut, outEnd, recipient, outMps))
             : List.of(priority(tokenOut, outEnd, recipient, outMps), priority(tokenOut, portionEnd, feeRecipient, outMps));
-        long block = chain.blockAt(engine.now().toEpochMilli());
-        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, COSIGNER, null,
+        long block = engine.backend(chain.id()).blockNumber();
+        return new IntentOrder(kind, chain.id(), reactor, swapper, nonce, deadline, cosigner(chain.id(), kind), null,
             BigInteger.valueOf(block + 2), BigInteger.ZERO, input, outputs);
     }
   }

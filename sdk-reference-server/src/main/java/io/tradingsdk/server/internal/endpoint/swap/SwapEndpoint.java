@@ -243,7 +243,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       if (mode == Mode.EIP7702) {
         // Sent alone, WETH's deposit() or withdraw() wraps itself; inside the wallet's batch, the batch does it.
         boolean wrap = leg.type.equals("WRAP");
-        funded = ledger -> ledger.holds(p.chainId, wrap ? in : weth, p.swapper, p.amountIn);
+        funded = ledger -> ledger.balances().holds(p.chainId, wrap ? in : weth, p.swapper, p.amountIn);
         effects.add(ledger -> {
           if (wrap) {
             ledger.wrap(p.chainId, p.swapper, p.amountIn);
@@ -282,7 +282,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         nativeIn = value;
       } else {
         BigInteger spent = p.amountIn;
-        funded = ledger -> ledger.holds(p.chainId, in, p.swapper, spent);
+        funded = ledger -> ledger.balances().holds(p.chainId, in, p.swapper, spent);
       }
       calls.add(new Calldata.Call(target, value, program.execute(deadline(p))));
       gas = gas.add(legGas);
@@ -294,7 +294,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     ObjectNode response = Engine.object();
     String delegate = p.delegation != null ? Addresses.normalize(p.delegation) : Chain.LATEST_DELEGATION;
     if (mode == Mode.EIP7702) {
-      effects.add(ledger -> ledger.setDelegation(p.chainId, p.swapper, delegate));
+      effects.add(ledger -> ledger.approvals().setDelegation(p.chainId, p.swapper, delegate));
     }
     // Mined, it uses the gas quoted for it: a 5792 batch's calls are sent one by one, the swap last.
     Ledger.BuiltTransaction built = new Ledger.BuiltTransaction(swapType, effects).requiring(funded)
@@ -333,7 +333,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
    * would never reach the node's balances.
    */
   private void refuseBridgeOnNode(String field, long chainId) {
-    if (engine.evm(chainId).isPresent()) {
+    if (!engine.backend(chainId).reachedBySimulatedBridge()) {
       throw ApiError.badRequest(field + ": chain " + chainId + " runs on a real EVM in this mode (--evm), which has"
           + " no bridge: bridges from or to it are simulated only; run the server without --evm to bridge");
     }
@@ -357,7 +357,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
         gas = gas.add(BigInteger.valueOf(30_000));
       }
       calls.add(new Calldata.Call(in.address(), BigInteger.ZERO, Calldata.approve(chain.permit2(), Engine.MAX_UINT256)));
-      effects.add(ledger -> ledger.setAllowance(p.chainId, p.swapper, in.address(), chain.permit2(), Engine.MAX_UINT256));
+      effects.add(ledger -> ledger.approvals().setAllowance(p.chainId, p.swapper, in.address(), chain.permit2(), Engine.MAX_UINT256));
       gas = gas.add(BigInteger.valueOf(46_000));
     }
     if (p.permitData != null && p.signature == null && !p.variant.equals("DUTCH")) {
@@ -368,7 +368,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       String router = p.permitData.object("values").address("spender");
       calls.add(new Calldata.Call(chain.permit2(), BigInteger.ZERO,
           Calldata.permit2Approve(in.address(), router, permitAmount, expiration)));
-      effects.add(ledger -> ledger.setPermit2Allowance(p.chainId, p.swapper, in.address(), router, permitAmount, expiration));
+      effects.add(ledger -> ledger.approvals().setPermit2Allowance(p.chainId, p.swapper, in.address(), router, permitAmount, expiration));
       gas = gas.add(BigInteger.valueOf(50_000));
     }
     return gas;
@@ -384,7 +384,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     long nonce = uint(details, "nonce").longValue();
     long sigDeadline = uint(values, "sigDeadline").longValue();
     program.permit(in.address(), amount, expiration, nonce, router, sigDeadline, p.signature);
-    effects.add(ledger -> ledger.usePermit(p.chainId, p.swapper, in.address(), router, amount, expiration, nonce));
+    effects.add(ledger -> ledger.approvals().usePermit(p.chainId, p.swapper, in.address(), router, amount, expiration, nonce));
   }
 
   /**
@@ -450,19 +450,19 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     Token poolOut = route.hops.get(route.hops.size() - 1).out;
     BigInteger portion = route.amountOut().multiply(BigInteger.valueOf(p.portionBips)).divide(BigInteger.valueOf(10_000));
     if (portion.signum() > 0) {
-      ledger.transfer(p.chainId, poolOut, router, p.portionRecipient, portion);
+      ledger.balances().transfer(p.chainId, poolOut, router, p.portionRecipient, portion);
     }
     BigInteger net = route.amountOut().subtract(portion);
     if (out.isNative()) {
       ledger.emit(Events.wethWithdrawal(engine.market().wrappedNative(p.chainId).address(), router, net));
-      ledger.creditNative(p.chainId, p.recipient, net);
+      ledger.balances().creditNative(p.chainId, p.recipient, net);
     } else if (routerHoldsOutput) {
-      ledger.transfer(p.chainId, poolOut, router, p.recipient, net);
+      ledger.balances().transfer(p.chainId, poolOut, router, p.recipient, net);
     }
     BigInteger unspent = value.subtract(route.amountIn());
     if (in.isNative() && unspent.signum() > 0) {
       ledger.emit(Events.wethWithdrawal(engine.market().wrappedNative(p.chainId).address(), router, unspent));
-      ledger.creditNative(p.chainId, p.swapper, unspent);
+      ledger.balances().creditNative(p.chainId, p.swapper, unspent);
     }
   }
 
@@ -473,9 +473,9 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
   private static Consumer<Ledger> bridgeSettlement(Params p, Chain chain, Token in, Token out) {
     return ledger -> {
       if (!in.isNative()) {
-        ledger.transfer(p.chainId, in, p.swapper, chain.spokePool(), p.amountIn);
+        ledger.balances().transfer(p.chainId, in, p.swapper, chain.spokePool(), p.amountIn);
       }
-      ledger.credit(p.destinationChainId, out, p.recipient, p.amountOut);
+      ledger.balances().credit(p.destinationChainId, out, p.recipient, p.amountOut);
     };
   }
 

@@ -2,10 +2,9 @@ package io.tradingsdk.server.internal.endpoint.swap;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.engine.Engine;
-import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.evm.EvmContracts;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
@@ -93,13 +92,12 @@ public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
   }
 
   private ObjectNode status(String hash, String hashType, String field, Params p) {
-    String status = engine.ledger().readSwapStatus(hash, p.chainId, engine.nowSeconds());
+    String status = engine.ledger().swapRecords().readSwapStatus(hash, p.chainId, engine.nowSeconds());
     ObjectNode node = Engine.object();
-    Optional<Ledger.SwapRecord> record = engine.ledger().swap(hash);
-    Optional<EvmChain> evm = engine.evm(p.chainId.orElse(EvmContracts.CHAIN_ID));
-    if (status.equals("NOT_FOUND") && hashType.equals("TX") && evm.isPresent()) {
-      // Sent by the wallet straight to the EVM mode's node: its receipt says, and a swap is a call to a router.
-      EvmChain.Receipt receipt = evm.get().receipt(hash);
+    Optional<Ledger.SwapRecord> record = engine.ledger().swapRecords().swap(hash);
+    if (status.equals("NOT_FOUND") && hashType.equals("TX")) {
+      // Sent by the wallet straight to a chain's node: its receipt says, and a swap is a call to a router.
+      ChainBackend.Receipt receipt = engine.receipt(p.chainId, hash);
       status = receipt.status();
       if (receipt.toRouter()) {
         node.put("swapType", "CLASSIC");

@@ -123,7 +123,7 @@ public final class WalletEncodeEndpoints {
       String data = Calldata.batch(p.calls);
       List<Calldata.Call> calls = List.copyOf(p.calls);
       engine.ledger().registerBuilt(data, Ledger.BuiltTransaction.checked(ledger -> true, (ledger, hash) -> {
-        ledger.setDelegation(p.chainId, p.wallet, Addresses.normalize(p.delegate));
+        ledger.approvals().setDelegation(p.chainId, p.wallet, Addresses.normalize(p.delegate));
         calls.forEach(call ->
             ledger.execute(p.chainId, Addresses.normalize(p.wallet), call.to, call.data, call.value, hash));
       }).withGas(gasOf(p.gas)));

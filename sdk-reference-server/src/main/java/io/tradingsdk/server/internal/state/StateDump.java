@@ -1,4 +1,4 @@
-package io.tradingsdk.server.internal.control;
+package io.tradingsdk.server.internal.state;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -91,7 +91,7 @@ public final class StateDump {
   }
 
   private static void allowances(Engine engine, Sink sink) {
-    for (Ledger.AllowanceEntry entry : engine.ledger().allowances()) {
+    for (Ledger.AllowanceEntry entry : engine.ledger().approvals().allowances()) {
       ObjectNode node = sink.add(entry.owner(), entry.chainId(), "allowances");
       node.put("token", entry.token());
       node.put("spender", entry.spender());
@@ -100,7 +100,7 @@ public final class StateDump {
   }
 
   private static void permit2Allowances(Engine engine, Sink sink) {
-    for (Ledger.Permit2Entry entry : engine.ledger().permit2Allowances()) {
+    for (Ledger.Permit2Entry entry : engine.ledger().approvals().permit2Allowances()) {
       ObjectNode node = sink.add(entry.owner(), entry.chainId(), "permit2Allowances");
       node.put("token", entry.token());
       node.put("spender", entry.spender());
@@ -111,7 +111,7 @@ public final class StateDump {
   }
 
   private static void delegations(Engine engine, Sink sink) {
-    for (Ledger.DelegationEntry entry : engine.ledger().delegations()) {
+    for (Ledger.DelegationEntry entry : engine.ledger().approvals().delegations()) {
       ObjectNode node = sink.at(entry.wallet(), entry.chainId());
       if (node != null) {
         node.put("delegation", entry.delegate());
@@ -121,7 +121,7 @@ public final class StateDump {
 
   /** Only balances set or moved: every other wallet holds {@link Ledger#DEFAULT_NATIVE_BALANCE}. */
   private static void nativeBalances(Engine engine, Sink sink) {
-    for (Ledger.NativeBalanceEntry entry : engine.ledger().nativeBalances()) {
+    for (Ledger.NativeBalanceEntry entry : engine.ledger().balances().nativeBalances()) {
       ObjectNode node = sink.at(entry.wallet(), entry.chainId());
       if (node != null) {
         node.put("nativeBalance", entry.wei().toString());
@@ -130,7 +130,7 @@ public final class StateDump {
   }
 
   private static void positions(Engine engine, Sink sink) {
-    for (Ledger.Position position : engine.ledger().positions()) {
+    for (Ledger.Position position : engine.ledger().positionBook().all()) {
       ObjectNode node = sink.add(position.owner, position.chainId, "positions");
       node.put("id", position.id);
       node.put("protocol", position.protocol);
@@ -140,7 +140,7 @@ public final class StateDump {
       node.put("amount1", position.amount1.toString());
       node.put("tickLower", position.tickLower);
       node.put("tickUpper", position.tickUpper);
-      BigInteger[] fees = engine.ledger().feesOwed(position);
+      BigInteger[] fees = engine.ledger().positionBook().feesOwed(position);
       node.put("feesOwed0", fees[0].toString());
       node.put("feesOwed1", fees[1].toString());
     }
@@ -162,14 +162,14 @@ public final class StateDump {
   private static void swaps(Engine engine, Sink sink) {
     Ledger ledger = engine.ledger();
     long now = engine.nowSeconds();
-    for (Ledger.SwapRecord swap : ledger.swaps()) {
+    for (Ledger.SwapRecord swap : ledger.swapRecords().swaps()) {
       if (swap.wallet().isEmpty()) {
         continue; // no known sender: not broadcast here nor proven for a plan
       }
       ObjectNode node = sink.add(swap.wallet().get(), swap.chainId, "swaps");
       node.put("txHash", swap.hash);
       node.put("swapType", swap.swapType);
-      node.put("status", ledger.peekSwapStatus(swap, now));
+      node.put("status", ledger.swapRecords().peekSwapStatus(swap, now));
       node.put("submittedAt", swap.submittedAt());
     }
   }

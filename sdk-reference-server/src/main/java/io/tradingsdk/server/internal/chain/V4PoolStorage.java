@@ -1,6 +1,5 @@
-package io.tradingsdk.server.internal.evm;
+package io.tradingsdk.server.internal.chain;
 
-import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.codec.Abi;
@@ -29,8 +28,10 @@ public final class V4PoolStorage {
   private static final BigInteger POOLS_SLOT = BigInteger.valueOf(6);
   private static final BigInteger MASK_160 = BigInteger.ONE.shiftLeft(160).subtract(BigInteger.ONE);
   private static final BigInteger MASK_128 = BigInteger.ONE.shiftLeft(128).subtract(BigInteger.ONE);
-  private static final String EXTSLOAD = "extsload(bytes32[])";
-  private static final String EXTSLOAD_RETURNS = "(bytes32[])";
+  /** The PoolManager's {@code extsload(bytes32[])}, and what it returns. */
+  public static final String EXTSLOAD = "extsload(bytes32[])";
+
+  public static final String EXTSLOAD_RETURNS = "(bytes32[])";
 
   private V4PoolStorage() {}
 
@@ -60,18 +61,12 @@ public final class V4PoolStorage {
     return value >= 0x800000 ? value - 0x1000000 : value;
   }
 
-  /** The words at the slots, by one {@code extsload(bytes32[])} of the chain's PoolManager. */
-  public static List<BigInteger> load(EvmChain chain, BigInteger... slots) {
-    Address poolManager = chain.contracts().require("poolManager");
-    return load(keys -> chain.call(poolManager, EXTSLOAD_RETURNS, EXTSLOAD, keys), slots);
-  }
-
-  static List<BigInteger> load(EvmNode node, Address poolManager, BigInteger... slots) {
-    return load(keys -> node.call(poolManager, EXTSLOAD_RETURNS, EXTSLOAD, keys), slots);
-  }
-
+  /**
+   * The words at the slots, by one {@code extsload(bytes32[])}: {@code extsload} calls the PoolManager with the
+   * encoded keys and answers the decoded result.
+   */
   @SuppressWarnings("unchecked") // a bytes32[] decodes as a List of byte[]
-  private static List<BigInteger> load(Function<List<Object>, List<Object>> extsload, BigInteger... slots) {
+  public static List<BigInteger> load(Function<List<Object>, List<Object>> extsload, BigInteger... slots) {
     List<Object> keys = new ArrayList<>();
     for (BigInteger slot : slots) {
       keys.add(Abi.encode("(uint256)", slot));

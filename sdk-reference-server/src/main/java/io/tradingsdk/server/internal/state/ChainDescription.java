@@ -1,4 +1,4 @@
-package io.tradingsdk.server.internal.control;
+package io.tradingsdk.server.internal.state;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

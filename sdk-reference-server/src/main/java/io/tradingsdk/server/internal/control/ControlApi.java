@@ -1,14 +1,19 @@
-package io.tradingsdk.server;
+package io.tradingsdk.server.internal.control;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.ApiRequest;
+import io.tradingsdk.server.ApiResponse;
+import io.tradingsdk.server.FaultInjector;
+import io.tradingsdk.server.RequestJournal;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
+import io.tradingsdk.server.internal.http.Responses;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -24,17 +29,20 @@ import java.util.function.Consumer;
 
 /**
  * The control API under {@code /_sim}: a JSON adapter over the objects a Java test drives in-process
- * ({@link SimulatedChain}, {@link FaultInjector}, {@link RequestJournal}, {@link
- * TradingApiHandler#reset(long)}), so that a client in any language can play the wallet and the
- * clock. Every answer is JSON; bad input answers 400 with the API's error envelope naming the field.
+ * ({@link io.tradingsdk.server.SimulatedChain}, {@link FaultInjector}, {@link RequestJournal}, the handler's reset),
+ * so that a client in any language can play the wallet and the clock. Every answer is JSON; bad input answers 400 with
+ * the API's error envelope naming the field. It acts on what the handler hands it ({@link ControlTarget}) and never
+ * calls back into the HTTP handler.
  */
-final class ControlApi {
-  static final String PREFIX = "/_sim";
+public final class ControlApi {
+  /** The path every control route starts with. */
+  public static final String PREFIX = "/_sim";
 
   private final ControlTarget handler;
   private final Map<String, BiFunction<ApiRequest, JsonNode, JsonNode>> routes = new LinkedHashMap<>();
 
-  ControlApi(ControlTarget handler) {
+  /** The control API over what {@code handler} hands it. */
+  public ControlApi(ControlTarget handler) {
     this.handler = handler;
     routes.put("GET /_sim", (request, body) -> index());
     routes.put("GET /_sim/chains", (request, body) -> chains(request));
@@ -53,11 +61,12 @@ final class ControlApi {
   }
 
   /** Whether a path belongs to the control API. */
-  static boolean owns(String path) {
+  public static boolean owns(String path) {
     return path.equals(PREFIX) || path.startsWith(PREFIX + "/");
   }
 
-  ApiResponse handle(ApiRequest request, String requestId) {
+  /** Answers one control request; {@code requestId} goes into an error's envelope. */
+  public ApiResponse handle(ApiRequest request, String requestId) {
     String path = request.path().endsWith("/") && request.path().length() > 1
         ? request.path().substring(0, request.path().length() - 1) : request.path();
     BiFunction<ApiRequest, JsonNode, JsonNode> route = routes.get(request.method() + " " + path);
@@ -109,13 +118,6 @@ final class ControlApi {
    * {@code Host} it sent (right for a server bound to 0.0.0.0 and reached by name), else the server's own address;
    * in-process, without either, the URLs are paths.
    */
-  /** What stays simulated on the EVM mode's chain, until their own issue brings them onto the real contracts. */
-  static final List<String> EVM_SIMULATED = List.of("UniswapX limit orders (DUTCH_V2 orders fill on the real reactor)",
-      "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
-      "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
-          + " and unwraps on chain 1 before its bridge run on the real contracts); /swap of a BRIDGE quote from or"
-          + " to chain 1 is refused (the node has no bridge: run without --evm to bridge)");
-
   private ArrayNode chains(ApiRequest request) {
     String origin = request.header("host").map(String::trim).filter(host -> HOST.matcher(host).matches())
         .map(host -> "http://" + host)
@@ -126,13 +128,13 @@ final class ControlApi {
       ObjectNode chain = out.addObject();
       chain.put("chainId", chainId);
       chain.put("name", handler.chain().chainName(chainId));
-      java.util.Optional<String> evm = handler.evmRpcUrl(chainId);
-      chain.put("rpcUrl", evm.orElse(origin + TradingApiHandler.RPC_PREFIX + chainId));
-      chain.put("kind", evm.isPresent() ? "evm" : "simulated");
-      handler.chain().describe(chainId, chain);
-      if (evm.isPresent()) {
+      chain.put("rpcUrl", handler.evmRpcUrl(chainId).orElse(origin + handler.rpcPath(chainId)));
+      chain.put("kind", handler.kind(chainId));
+      handler.describe(chainId, chain);
+      List<String> stillSimulated = handler.stillSimulated(chainId);
+      if (!stillSimulated.isEmpty()) {
         ArrayNode simulated = chain.putArray("simulated");
-        EVM_SIMULATED.forEach(simulated::add);
+        stillSimulated.forEach(simulated::add);
       }
     }
     return out;

@@ -1,0 +1,272 @@
+package io.tradingsdk.server;
+
+import static io.tradingsdk.server.Api.ok;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.server.internal.chain.ChainTable;
+import io.tradingsdk.server.internal.chain.Market;
+import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.Token;
+import io.tradingsdk.server.internal.evm.EvmTestSupport;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Three chains on three anvils ({@code --evm 1,8453,42161}), each with its own chain id and the real contracts at the
+ * chain's addresses: a classic swap, an LP position and a gasless order of the chain's kind on each, the order
+ * filled by the chain's real reactor (Dutch V2 on Ethereum, Priority on Base, Dutch V3 on Arbitrum). Every
+ * transaction is sent to the chain's anvil from the development wallet, which anvil holds unlocked.
+ */
+@ExtendWith(EvmTestSupport.class)
+class EvmChainsTest {
+  @RegisterExtension
+  static final ReferenceServerExtension SERVER = ReferenceServerExtension
+      .configured(b -> b.config(EvmTestSupport.config().build())).evm(1, 8453, 42161).resetBeforeEach();
+
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
+  private static final String W = ServerConfig.DEV_WALLET;
+  private static final String TRANSFER = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+  private final Market market = new Market(ServerConfig.builder().build().seed());
+  private Api api;
+
+  @BeforeEach
+  void start() {
+    api = Api.overHttp(SERVER.server());
+  }
+
+  @AfterEach
+  void close() {
+    api.close();
+  }
+
+  private static JsonNode rpc(long chainId, String method, String params) throws IOException, InterruptedException {
+    String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + method + "\",\"params\":" + params + "}";
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(SERVER.rpcUrl(chainId))
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse.BodyHandlers.ofString());
+    JsonNode json = TradingJson.mapper().readTree(response.body());
+    assertThat(json.has("error")).as(method + " " + json).isFalse();
+    return json.get("result");
+  }
+
+  /** Sends a transaction the API built from the wallet, waits for its receipt and checks it succeeded. */
+  private static JsonNode send(long chainId, JsonNode transaction) throws IOException, InterruptedException {
+    ObjectNode tx = Api.object();
+    tx.put("from", W);
+    tx.put("to", transaction.get("to").asText());
+    tx.put("data", transaction.get("data").asText());
+    tx.put("value", transaction.path("value").asText("0x0"));
+    if (transaction.hasNonNull("gasLimit")) {
+      tx.put("gas", "0x" + new BigInteger(transaction.get("gasLimit").asText()).toString(16));
+    }
+    String hash = rpc(chainId, "eth_sendTransaction", "[" + tx + "]").asText();
+    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    JsonNode receipt;
+    while ((receipt = rpc(chainId, "eth_getTransactionReceipt", "[\"" + hash + "\"]")).isNull()) {
+      assertThat(System.nanoTime()).as("no receipt for " + hash).isLessThan(giveUp);
+      Thread.sleep(20);
+    }
+    assertThat(receipt.get("status").asText()).as("status of " + transaction).isEqualTo("0x1");
+    return receipt;
+  }
+
+  private static BigInteger balance(long chainId, String token, String wallet) throws IOException,
+      InterruptedException {
+    String data = "0x70a08231" + "0".repeat(24) + wallet.substring(2).toLowerCase(Locale.ROOT);
+    return new BigInteger(rpc(chainId, "eth_call", "[{\"to\":\"" + token + "\",\"data\":\"" + data + "\"},\"latest\"]")
+        .asText().substring(2), 16);
+  }
+
+  private static void approvePermit2(long chainId, String token) throws IOException, InterruptedException {
+    ObjectNode approve = Api.object();
+    approve.put("to", token);
+    approve.put("data", "0x095ea7b3" + "0".repeat(24) + "000000000022d473030f116ddee9f6b43ac78ba3" + "f".repeat(64));
+    send(chainId, approve);
+  }
+
+  private Pool erc20Pool(long chainId, String... protocols) {
+    for (String protocol : protocols) {
+      for (Pool pool : market.pools(chainId)) {
+        if (pool.protocol().equals(protocol) && !pool.token0().isNative() && !pool.token1().isNative()) {
+          return pool;
+        }
+      }
+    }
+    throw new AssertionError("chain " + chainId + " has no ERC-20 pool of " + List.of(protocols));
+  }
+
+  private static BigInteger worth(Token token, String usd) {
+    return new BigDecimal(usd).divide(token.usdPrice(), 30, RoundingMode.DOWN).movePointRight(token.decimals())
+        .setScale(0, RoundingMode.DOWN).toBigIntegerExact();
+  }
+
+  private static ObjectNode quoteRequest(long chainId, Token in, Token out, BigInteger amount) {
+    ObjectNode request = Api.quoteRequest(in.address(), out.address(), amount.toString());
+    request.put("tokenInChainId", chainId);
+    request.put("tokenOutChainId", chainId);
+    return request;
+  }
+
+  @Test
+  void eachListedChainRunsOnItsOwnAnvilWithItsIdAndTheRealAddresses() throws Exception {
+    JsonNode chains = ok(api.call("GET", "/_sim/chains", null, null));
+    java.util.Set<URI> nodes = new java.util.HashSet<>();
+    for (JsonNode chain : chains) {
+      long chainId = chain.get("chainId").asLong();
+      boolean evm = List.of(1L, 8453L, 42161L).contains(chainId);
+      assertThat(chain.get("kind").asText()).as("chain " + chainId).isEqualTo(evm ? "evm" : "simulated");
+      if (!evm) {
+        continue;
+      }
+      nodes.add(URI.create(chain.get("rpcUrl").asText()));
+      assertThat(Long.decode(rpc(chainId, "eth_chainId", "[]").asText())).isEqualTo(chainId);
+      ChainTable.Row row = ChainTable.rows().stream().filter(r -> r.id == chainId).findFirst().orElseThrow();
+      for (String reactor : row.reactors.values()) {
+        if (chain.get("uniswapX").toString().toLowerCase(Locale.ROOT).contains(reactor.toLowerCase(Locale.ROOT))) {
+          assertThat(rpc(chainId, "eth_getCode", "[\"" + reactor + "\",\"latest\"]").asText())
+              .as("the reactor at " + reactor + " on " + chainId).hasSizeGreaterThan(2);
+        }
+      }
+      String router = row.universalRouters.get("2.0");
+      assertThat(rpc(chainId, "eth_getCode", "[\"" + router + "\",\"latest\"]").asText())
+          .as("Universal Router 2.0 at " + router + " on " + chainId).hasSizeGreaterThan(2);
+      assertThat(rpc(chainId, "eth_call", "[{\"to\":\"" + row.permit2 + "\",\"data\":\"0x3644e515\"},\"latest\"]")
+          .asText()).as("Permit2's DOMAIN_SEPARATOR() on " + chainId).hasSize(66);
+    }
+    assertThat(nodes).as("one anvil each").hasSize(3);
+  }
+
+  @ParameterizedTest(name = "chain {0}")
+  @ValueSource(longs = {1, 8453, 42161})
+  void aClassicSwapRunsOnTheChainsRealRouter(long chainId) throws Exception {
+    Pool pool = erc20Pool(chainId, "V3", "V4", "V2");
+    Token in = pool.token0();
+    Token out = pool.token1();
+    ObjectNode request = quoteRequest(chainId, in, out, worth(in, "500"));
+    request.set("protocols", Api.json("['" + pool.protocol() + "']"));
+    JsonNode quote = api.quote(request);
+    assertThat(quote.get("routing").asText()).isEqualTo("CLASSIC");
+    approvePermit2(chainId, in.address());
+    ObjectNode body = Api.swapBody(quote);
+    body.put("signature", api.sign(quote.get("permitData")));
+    JsonNode swap = ok(api.post("/swap", body)).get("swap");
+    assertThat(swap.get("chainId").asLong()).isEqualTo(chainId);
+    String router = market.chain(chainId).orElseThrow().universalRouter("2.0").orElseThrow();
+    assertThat(swap.get("to").asText()).as("the chain's real Universal Router 2.0").isEqualToIgnoringCase(router);
+    BigInteger before = balance(chainId, out.address(), W);
+    send(chainId, swap);
+    BigInteger minimum = new BigInteger(quote.get("quote").get("aggregatedOutputs").get(0).get("minAmount").asText());
+    assertThat(balance(chainId, out.address(), W).subtract(before)).isGreaterThanOrEqualTo(minimum).isPositive();
+  }
+
+  @ParameterizedTest(name = "chain {0}")
+  @ValueSource(longs = {1, 8453, 42161})
+  void anLpPositionIsMintedByTheRealPositionManager(long chainId) throws Exception {
+    Pool pool = erc20Pool(chainId, "V3");
+    Token independent = pool.token0();
+    BigInteger amount = worth(independent, "1000");
+    ObjectNode approval = Api.jsonObject("{'walletAddress':'" + W + "','protocol':'V3','chainId':" + chainId
+        + ",'action':'CREATE','generatePermitAsTransaction':true,'lpTokens':[{'tokenAddress':'"
+        + pool.token0().address() + "','amount':'" + amount.multiply(BigInteger.TEN) + "'},{'tokenAddress':'"
+        + pool.token1().address() + "','amount':'" + worth(pool.token1(), "100000") + "'}]}");
+    for (JsonNode transaction : ok(api.post("/lp/check_approval", approval)).get("transactions")) {
+      send(chainId, transaction.get("transaction"));
+    }
+    JsonNode pools = ok(api.post("/lp/pool_info", Api.jsonObject("{'protocol':'V3','chainId':" + chainId
+        + ",'poolParameters':{'tokenAddressA':'" + pool.token0().address() + "','tokenAddressB':'"
+        + pool.token1().address() + "'}}"))).get("pools");
+    ObjectNode create = Api.jsonObject("{'walletAddress':'" + W + "','chainId':" + chainId + ",'protocol':'V3',"
+        + "'existingPool':{'token0Address':'" + pool.token0().address() + "','token1Address':'"
+        + pool.token1().address() + "','poolReference':'" + pools.get(0).get("poolReferenceIdentifier").asText()
+        + "'},'independentToken':{'tokenAddress':'" + independent.address() + "','amount':'" + amount + "'}}");
+    JsonNode created = ok(api.post("/lp/create", create));
+    String manager = created.get("create").get("to").asText();
+    JsonNode receipt = send(chainId, created.get("create"));
+    boolean minted = false;
+    for (JsonNode log : receipt.get("logs")) {
+      minted |= log.get("address").asText().equalsIgnoreCase(manager) && log.get("topics").size() == 4
+          && log.get("topics").get(0).asText().equals(TRANSFER)
+          && log.get("topics").get(2).asText().endsWith(W.substring(2).toLowerCase(Locale.ROOT));
+    }
+    assertThat(minted).as("a position NFT minted to the wallet by " + manager).isTrue();
+  }
+
+  @ParameterizedTest(name = "chain {0}")
+  @ValueSource(longs = {1, 8453, 42161})
+  void aGaslessOrderOfTheChainsKindIsFilledByItsRealReactor(long chainId) throws Exception {
+    Map<String, String> offered = market.chain(chainId).orElseThrow().orderReactors();
+    String kind = chainId == 1 ? "DUTCH_V2" : chainId == 8453 ? "PRIORITY" : "DUTCH_V3";
+    assertThat(offered).containsKey(kind);
+    Pool pool = erc20Pool(chainId, "V3", "V4", "V2");
+    Token in = pool.token0();
+    Token out = pool.token1();
+    ObjectNode request = quoteRequest(chainId, in, out, worth(in, "3000"));
+    request.put("slippageTolerance", 1);
+    request.remove("autoSlippage");
+    request.set("protocols", Api.json(kind.equals("DUTCH_V3") ? "['UNISWAPX_V3']" : "['UNISWAPX_V2']"));
+    JsonNode quote = api.quote(request);
+    assertThat(quote.get("routing").asText()).isEqualTo(kind);
+    assertThat(quote.get("quote").get("orderInfo").get("reactor").asText()).isEqualToIgnoringCase(offered.get(kind));
+    approvePermit2(chainId, in.address());
+    BigInteger inBefore = balance(chainId, in.address(), W);
+    BigInteger outBefore = balance(chainId, out.address(), W);
+    ObjectNode order = Api.object();
+    order.put("signature", api.sign(quote.get("permitData")));
+    order.set("quote", quote.get("quote").deepCopy());
+    order.put("routing", kind);
+    ApiResponse created = api.post("/order", order);
+    assertThat(created.status()).as(created.bodyText()).isEqualTo(201);
+    String orderId = created.json().get("orderId").asText();
+    JsonNode listed = ok(api.get("/orders?orderId=" + orderId)).get("orders").get(0);
+    assertThat(listed.get("orderStatus").asText()).as(listed.toString()).isEqualTo("filled");
+    String fill = listed.get("txHash").asText();
+    JsonNode receipt = rpc(chainId, "eth_getTransactionReceipt", "[\"" + fill + "\"]");
+    assertThat(receipt.get("to").asText()).as("the fill calls the real reactor").isEqualToIgnoringCase(offered.get(kind));
+    BigInteger received = balance(chainId, out.address(), W).subtract(outBefore);
+    BigInteger paid = inBefore.subtract(balance(chainId, in.address(), W));
+    assertThat(paid).isPositive();
+    BigInteger minimum = BigInteger.ZERO;
+    for (JsonNode output : quote.get("quote").get("orderInfo").get("outputs")) {
+      if (output.get("recipient").asText().equalsIgnoreCase(W)) {
+        minimum = minimum.max(new BigInteger(output.path("endAmount").asText(output.path("minAmount")
+            .asText(output.path("amount").asText("0")))));
+      }
+    }
+    assertThat(received).isGreaterThanOrEqualTo(minimum).isPositive();
+    if (kind.equals("PRIORITY")) {
+      // The reactor scales the output by the fill's priority fee over the baseline: the chain enforces the rule.
+      JsonNode block = rpc(chainId, "eth_getBlockByNumber", "[\"" + receipt.get("blockNumber").asText() + "\",false]");
+      BigInteger priorityFee = new BigInteger(receipt.get("effectiveGasPrice").asText().substring(2), 16)
+          .subtract(new BigInteger(block.get("baseFeePerGas").asText().substring(2), 16));
+      JsonNode output = quote.get("quote").get("orderInfo").get("outputs").get(0);
+      BigInteger amount = new BigInteger(output.get("amount").asText());
+      BigInteger mps = new BigInteger(output.get("mpsPerPriorityFeeWei").asText());
+      BigInteger baseline = new BigInteger(quote.get("quote").get("orderInfo").get("baselinePriorityFeeWei").asText());
+      BigInteger scale = BigInteger.TEN.pow(7);
+      BigInteger[] scaled = amount.multiply(scale.add(priorityFee.subtract(baseline).max(BigInteger.ZERO)
+          .multiply(mps))).divideAndRemainder(scale);
+      BigInteger expected = scaled[0].add(scaled[1].signum() > 0 ? BigInteger.ONE : BigInteger.ZERO); // mulDivUp
+      assertThat(priorityFee).as("the filler bid a priority fee").isPositive();
+      assertThat(received).as("output scaled by priority fee " + priorityFee).isEqualTo(expected);
+    }
+  }
+}
