@@ -61,11 +61,11 @@ public final class ReferenceServer implements AutoCloseable {
   static final int MAX_BODY_BYTES = 1 << 20;
 
   /**
-   * Requests computed or written at once: one per processor (at least two). The worker threads ({@link
-   * Builder#threads}) wait here, parked, for their turn; a response with injected latency sleeps outside it. With all
-   * 32 workers running a quote at once on a small machine, the ones holding the engine's locks and the JDK server's
-   * event lock were preempted by the others, and every request waited behind them (issue 35: p99 1.9 s against
-   * 0.7 s with the CPU work gated, under load).
+   * Requests answered at once: one per processor (at least two). The worker threads ({@link Builder#threads}) wait
+   * here, parked, for their turn; reading the body, writing the answer and an injected delay happen without a turn, so
+   * a slow client or a latency fault holds a worker, never the server. With all 32 workers running a quote at once on
+   * a small machine, the ones holding the engine's locks and the JDK server's event lock were preempted by the others,
+   * and every request waited behind them (issue 35, benchmarks/RESULTS.md).
    */
   static final int BUSY_PERMITS = Math.max(2, Runtime.getRuntime().availableProcessors());
 
@@ -218,39 +218,35 @@ public final class ReferenceServer implements AutoCloseable {
   }
 
   /**
-   * The JDK adapter: copy the exchange into an {@link ApiRequest}, deliver the {@link ApiResponse}. Reading, answering
-   * and writing hold one of the {@link #BUSY_PERMITS}; an injected delay is slept without one.
+   * The JDK adapter: copy the exchange into an {@link ApiRequest}, deliver the {@link ApiResponse}. Only answering holds
+   * one of the {@link #BUSY_PERMITS}.
    */
   private void serve(HttpExchange exchange) throws IOException {
     try (exchange) {
-      try {
-        busy.acquire();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new AbortConnection(); // the server is closing
-      }
+      byte[] body = readBody(exchange.getRequestBody());
       ApiResponse response;
-      try {
-        response = answer(exchange);
-        if (response.delay().isZero()) {
-          deliver(exchange, response);
-          return;
+      if (body == null) {
+        response = ApiResponse.json(413, ("{\"errorCode\":\"PayloadTooLarge\",\"detail\":\"Request body is larger than "
+            + MAX_BODY_BYTES + " bytes\"}").getBytes(StandardCharsets.UTF_8));
+      } else {
+        ApiRequest request = toRequest(exchange, body);
+        try {
+          busy.acquire();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new AbortConnection(); // the server is closing
         }
-      } finally {
-        busy.release();
+        try {
+          response = handler.handle(request);
+        } finally {
+          busy.release();
+        }
       }
-      sleep(response.delay());
+      if (!response.delay().isZero()) {
+        sleep(response.delay());
+      }
       deliver(exchange, response);
     }
-  }
-
-  private ApiResponse answer(HttpExchange exchange) throws IOException {
-    byte[] body = readBody(exchange.getRequestBody());
-    if (body == null) {
-      return ApiResponse.json(413, ("{\"errorCode\":\"PayloadTooLarge\",\"detail\":\"Request body is larger than "
-          + MAX_BODY_BYTES + " bytes\"}").getBytes(StandardCharsets.UTF_8));
-    }
-    return handler.handle(toRequest(exchange, body));
   }
 
   private static void sleep(java.time.Duration delay) {
@@ -299,7 +295,6 @@ public final class ReferenceServer implements AutoCloseable {
       throw new AbortConnection(); // Content-Length promised more: the client sees a short body
     }
     out.write(body);
-    out.close(); // completes the exchange now, while the caller holds its permit
   }
 
   /** Thrown to make the JDK server close the connection at once (drop or truncate). */
@@ -363,7 +358,7 @@ public final class ReferenceServer implements AutoCloseable {
 
     /**
      * Worker threads: requests served at once, counting those held by injected latency. Of these, at most one per
-     * processor (at least two) computes or writes an answer at a time; the others wait, parked, or sleep a delay.
+     * processor (at least two) computes an answer at a time; the others read, write, wait parked or sleep a delay.
      */
     public Builder threads(int threads) {
       if (threads < 1) {
