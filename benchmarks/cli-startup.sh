@@ -22,7 +22,7 @@ runs=${1:-${RUNS:-15}}
 tools=${TOOLS:-/work/scratch/cli-startup-tools}
 launcher=examples/target/bin/trading
 jar=examples/target/trading.jar
-schema=sdk-models/src/test/resources/tokenlists/tokenlist.schema.json
+schema=sdk-tokenlist/src/test/resources/tokenlists/tokenlist.schema.json
 list=examples/src/main/resources/io/tradingsdk/cli/default.tokenlist.json
 # Hardhat / Anvil development key #0 (public); its address is 0xf39F...2266.
 key_hex=0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80

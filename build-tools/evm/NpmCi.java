@@ -1,7 +1,10 @@
 import java.io.File;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +15,11 @@ import java.util.concurrent.TimeUnit;
  * exactly as package-lock.json pins them: {@code npm ci --ignore-scripts}, run only when node_modules is missing or
  * older than the lockfile. Without npm it prints how to get the tests and succeeds: the tests then skip, except
  * under CI=true, where they fail (see AnvilExtension). A failed install fails the build under CI=true only.
+ *
+ * <p>Runs of it take turns (a lock on {@code .npm-ci.lock} beside the lockfile): sdk-models, the first module, starts
+ * one in the background when the build begins, so the install overlaps the first modules' compilation, and the modules
+ * that need the tools run it again before their tests, waiting for the first to finish and then finding node_modules
+ * current.
  *
  * <pre>java build-tools/evm/NpmCi.java build-tools/evm</pre>
  */
@@ -24,6 +32,16 @@ public final class NpmCi {
     if (Files.exists(installed) && !olderThan(installed, lock)) {
       return;
     }
+    try (FileChannel turn = FileChannel.open(dir.resolve(".npm-ci.lock"), StandardOpenOption.CREATE,
+        StandardOpenOption.WRITE); FileLock held = turn.lock()) {
+      if (Files.exists(installed) && !olderThan(installed, lock)) {
+        return; // another run installed them while this one waited
+      }
+      install(dir);
+    }
+  }
+
+  private static void install(Path dir) throws IOException, InterruptedException {
     boolean ci = "true".equalsIgnoreCase(System.getenv("CI"));
     String npm = findOnPath(isWindows() ? "npm.cmd" : "npm");
     if (npm == null) {

@@ -3,7 +3,7 @@
 // test suite), a validator compiled once, timing JSON.parse + validate of each file.
 //
 //   NODE_PATH=/work/scratch/tokenlists/node_modules node benchmarks/peers/tokenlists/ajv-bench.js \
-//       sdk-models/src/test/resources/tokenlists/tokenlist.schema.json DIR/real-1700.json DIR/big-10000.json
+//       sdk-tokenlist/src/test/resources/tokenlists/tokenlist.schema.json DIR/real-1700.json DIR/big-10000.json
 'use strict';
 const fs = require('fs');
 const Ajv = require('ajv');

@@ -7,7 +7,7 @@
 //   mkdir -p /work/scratch/tokenlists && cd /work/scratch/tokenlists
 //   npm install ajv@8.6.3 ajv-formats@2.1.1
 //   NODE_PATH=/work/scratch/tokenlists/node_modules node benchmarks/peers/tokenlists/generate-ajv-corpus.js \
-//       sdk-models/src/test/resources/tokenlists sdk-models/src/test/resources/tokenlists/ajv-corpus.json
+//       sdk-tokenlist/src/test/resources/tokenlists sdk-tokenlist/src/test/resources/tokenlists/ajv-corpus.json
 //
 // Output: {"generator", "ajv", "cases": [{id, group, doc, repeat?, head: {valid, errors}, spec: {...}}]}
 // - doc is the JSON text (a string, so raw corners such as 1e400 or repeated keys survive);

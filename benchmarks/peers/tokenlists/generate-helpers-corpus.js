@@ -5,7 +5,7 @@
 //
 //   cd /work/scratch/tokenlists && npm install @uniswap/token-lists@1.0.0-beta.34
 //   NODE_PATH=/work/scratch/tokenlists/node_modules node benchmarks/peers/tokenlists/generate-helpers-corpus.js \
-//       sdk-models/src/test/resources/tokenlists/helpers-corpus.json
+//       sdk-tokenlist/src/test/resources/tokenlists/helpers-corpus.json
 'use strict';
 const fs = require('fs');
 const lists = require('@uniswap/token-lists');

@@ -18,7 +18,7 @@ set -euo pipefail
 scratch=${SCRATCH:-/work/scratch/tokenlists}
 dir=${1:-$scratch/bench}
 modules=$scratch/node_modules
-schema=sdk-models/src/test/resources/tokenlists/tokenlist.schema.json
+schema=sdk-tokenlist/src/test/resources/tokenlists/tokenlist.schema.json
 peers=benchmarks/peers/tokenlists
 jmh_args=${JMH_ARGS:--f 1 -wi 3 -w 2s -i 5 -r 2s -prof gc}
 bench=${BENCH:-TokenListValidationBenchmark}

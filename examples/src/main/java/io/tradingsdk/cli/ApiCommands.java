@@ -78,7 +78,7 @@ final class ApiCommands {
         description = "Chain id or name (default: ${DEFAULT-VALUE}).")
     ChainId chain;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The wallet.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The wallet.")
     String wallet;
 
     @Option(names = "--token", required = true, paramLabel = "TOKEN", description = "Symbol or address.")

@@ -2,8 +2,13 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.models.ChainId;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 
-/** Parses a chain id: a number such as 1 or 8453, or a common name (mainnet, base, arbitrum, optimism...). */
+/**
+ * Parses a chain id: a number such as 1 or 8453, or a common name (mainnet, base, arbitrum, optimism...). A value it
+ * cannot read is a usage error (exit 2), reported by picocli as {@code Invalid value for option '--chain': expected
+ * ...}, without an exception's class name.
+ */
 final class ChainOption implements ITypeConverter<ChainId> {
   @Override
   public ChainId convert(String value) {
@@ -16,17 +21,27 @@ final class ChainOption implements ITypeConverter<ChainId> {
       case "polygon": return ChainId.of(137);
       case "zksync": return ChainId.of(324);
       case "unichain": return ChainId.of(130);
+      case "sepolia": return ChainId.of(11155111);
       default:
         try {
           long id = Long.parseLong(v);
           if (id <= 0) {
-            throw new IllegalArgumentException("expected a positive chain id, was " + value);
+            throw new TypeConversionException("expected a positive chain id, was " + value);
           }
           return ChainId.of(id);
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("expected a chain id (1, 8453, ...) or name (mainnet, base, arbitrum,"
-              + " optimism, polygon, zksync, unichain), was \"" + value + "\"");
+          throw new TypeConversionException("expected a chain id (1, 8453, ...) or name (mainnet, base, arbitrum,"
+              + " optimism, polygon, zksync, unichain, sepolia), was \"" + value + "\"" + retired(v));
         }
+    }
+  }
+
+  /** Why a well-known retired test network is not taken: its id is no longer served. */
+  private static String retired(String name) {
+    switch (name) {
+      case "goerli": case "ropsten": case "rinkeby": case "kovan":
+        return "; the " + name + " test network was shut down: use sepolia (11155111)";
+      default: return "";
     }
   }
 }

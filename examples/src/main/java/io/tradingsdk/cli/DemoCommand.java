@@ -7,20 +7,15 @@ import io.tradingsdk.core.RouterVersion;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.core.TradingException;
 import io.tradingsdk.core.UnprocessableEntityException;
+import io.tradingsdk.examples.NodeSender;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
-import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
-import io.tradingsdk.trade.RoutePreference;
-import io.tradingsdk.trade.TradeEngine;
-import io.tradingsdk.trade.TradeEvent;
-import io.tradingsdk.trade.TradeIntent;
-import io.tradingsdk.trade.TradeResult;
-import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
@@ -77,13 +72,6 @@ import io.tradingsdk.models.swap.SwappableToken;
 import io.tradingsdk.models.swap.SwappableTokensQuery;
 import io.tradingsdk.models.swap.SwappableTokensResponse;
 import io.tradingsdk.models.swap.SwapsQuery;
-import io.tradingsdk.models.tokenlist.TokenInfo;
-import io.tradingsdk.models.tokenlist.TokenList;
-import io.tradingsdk.models.tokenlist.TokenListDiff;
-import io.tradingsdk.models.tokenlist.TokenListProfile;
-import io.tradingsdk.models.tokenlist.TokenListValidator;
-import io.tradingsdk.models.tokenlist.TokenLists;
-import io.tradingsdk.models.tokenlist.ValidationResult;
 import io.tradingsdk.models.wallet.CheckDelegationRequest;
 import io.tradingsdk.models.wallet.CheckDelegationResponse;
 import io.tradingsdk.models.wallet.DelegationDetails;
@@ -91,7 +79,6 @@ import io.tradingsdk.models.wallet.Encode4337Request;
 import io.tradingsdk.models.wallet.Encode4337Response;
 import io.tradingsdk.models.wallet.Encode7702Request;
 import io.tradingsdk.models.wallet.Encode7702Response;
-import io.tradingsdk.examples.NodeSender;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Address;
@@ -99,6 +86,19 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.tokenlist.TokenInfo;
+import io.tradingsdk.tokenlist.TokenList;
+import io.tradingsdk.tokenlist.TokenListDiff;
+import io.tradingsdk.tokenlist.TokenListProfile;
+import io.tradingsdk.tokenlist.TokenListValidator;
+import io.tradingsdk.tokenlist.TokenLists;
+import io.tradingsdk.tokenlist.ValidationResult;
+import io.tradingsdk.trade.RoutePreference;
+import io.tradingsdk.trade.TradeEngine;
+import io.tradingsdk.trade.TradeEvent;
+import io.tradingsdk.trade.TradeIntent;
+import io.tradingsdk.trade.TradeResult;
+import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.SendOptions;
 import io.tradingsdk.wallet.TransactionException;
 import io.tradingsdk.wallet.TransactionReceipt;
@@ -115,9 +115,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code trading demo}: every operation of the {@link TradingClient}, grouped by the journeys a wallet
@@ -143,9 +143,9 @@ import picocli.CommandLine.Option;
     versionProvider = SdkVersion.class,
     description = {
       DemoCommand.SUMMARY,
-      "Journeys: classic swap (/swap), smart-wallet swaps (/swap_7702, /swap_5792), UniswapX order and limit order,",
-      "send, LP lifecycle, chained plan (and its 422 once completed), delegation, bridge tokens, wallet encoding,",
-      "token list validation and diff. With --fail-every N each retry is printed as it happens.",
+      "Journeys: classic swap (/swap), smart-wallet swaps (/swap_7702, /swap_5792), UniswapX order and limit order,"
+          + " send, LP lifecycle, chained plan (and its 422 once completed), delegation, bridge tokens, wallet"
+          + " encoding, token list validation and diff. With --fail-every N each retry is printed as it happens.",
       "Exit 0 when every step did what the spec says, 1 (with the failing step named) otherwise."
     })
 public final class DemoCommand implements Callable<Integer> {

@@ -193,7 +193,7 @@ public final class Eip712Command implements Runnable {
         description = "0x-hex, 65 bytes (r, s, v) or 64 bytes (EIP-2098).")
     String signatureHex;
 
-    @Option(names = "--expect", paramLabel = "ADDRESS", description = "Fail (exit 1) unless this address signed.")
+    @Option(names = "--expect", paramLabel = "ADDRESS", converter = AddressOption.class, description = "Fail (exit 1) unless this address signed.")
     String expected;
 
     @Parameters(arity = "1", paramLabel = "FILE", description = "Typed data file.")

@@ -225,7 +225,7 @@ final class LpCommands implements Runnable {
     @Mixin Pair pair;
     @Mixin RawAmount rawAmount;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The wallet.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The wallet.")
     String wallet;
 
     @Option(names = "--amount0", required = true, paramLabel = "AMOUNT",
@@ -298,7 +298,7 @@ final class LpCommands implements Runnable {
     @Mixin Pair pair;
     @Mixin Deposit deposit;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The position's owner.")
     String wallet;
 
     @Option(names = "--pool", required = true, paramLabel = "POOL", description = "The pool's address or V4 id.")
@@ -351,7 +351,7 @@ final class LpCommands implements Runnable {
     @Mixin Pair pair;
     @Mixin Deposit deposit;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The position's owner.")
     String wallet;
 
     @Mixin ExecuteOptions.WithKey execute;
@@ -399,7 +399,7 @@ final class LpCommands implements Runnable {
     @Mixin Pair pair;
     @Mixin Deposit deposit;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The position's owner.")
     String wallet;
 
     @Option(names = "--position", paramLabel = "ID", description = "The position's NFT token id (V3, V4).")
@@ -445,7 +445,7 @@ final class LpCommands implements Runnable {
     @Mixin Where where;
     @Mixin Pair pair;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The position's owner.")
     String wallet;
 
     @Option(names = "--position", paramLabel = "ID", description = "The position's NFT token id (V3, V4).")
@@ -489,7 +489,7 @@ final class LpCommands implements Runnable {
 
     @Mixin Where where;
 
-    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", description = "The position's owner.")
+    @Option(names = "--wallet", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The position's owner.")
     String wallet;
 
     @Option(names = "--position", required = true, paramLabel = "ID", description = "The position's NFT token id.")

@@ -27,7 +27,7 @@ final class QuoteCommand extends ServiceCommand {
 
   @Mixin QuoteInputs inputs;
 
-  @Option(names = "--swapper", required = true, paramLabel = "ADDRESS", description = "The wallet that swaps.")
+  @Option(names = "--swapper", required = true, paramLabel = "ADDRESS", converter = AddressOption.class, description = "The wallet that swaps.")
   String swapper;
 
   @Override

@@ -43,9 +43,20 @@ final class QuoteInputs {
       description = "Slippage tolerance in percent (e.g. 0.5); default: the service's automatic slippage.")
   BigDecimal slippage;
 
-  @Option(names = "--routing", paramLabel = "ROUTING", defaultValue = "best",
+  // No defaultValue: each command's own (the field's initial value) is what its help shows and what it uses.
+  @Option(names = "--routing", paramLabel = "ROUTING",
       description = "classic (pools only), uniswapx (gasless orders only) or best (default: ${DEFAULT-VALUE}).")
   String routing;
+
+  /** The inputs of a command whose {@code --routing} defaults to best ({@code quote}, {@code plan create}). */
+  QuoteInputs() {
+    this("best");
+  }
+
+  /** The inputs of a command whose {@code --routing} defaults to {@code defaultRouting}. */
+  QuoteInputs(String defaultRouting) {
+    this.routing = defaultRouting;
+  }
 
   TokenBook.Token tokenIn;
   TokenBook.Token tokenOut;

@@ -25,51 +25,64 @@ import picocli.CommandLine.Option;
     name = "server",
     mixinStandardHelpOptions = true,
     versionProvider = SdkVersion.class,
+    // One string per paragraph: picocli wraps each at the help's width (80 columns) between words. Only the table
+    // of the control API is laid out by hand, each line within 80 columns.
     description = {
       ServerCommand.SUMMARY,
       "Built-in keys: test-key (plain), fee-key (25-bip fee), limited-key (3 req/s), blocked-key (blocked).",
       "",
-      "It serves the 22 chains of the API (mainnets and testnets), each with its real Permit2, routers, pool and",
-      "position contracts, UniswapX reactors and common tokens (docs/chains.md).",
-      "Each simulated chain answers Ethereum JSON-RPC at /rpc/{chainId} (eth_sendRawTransaction checked as a node",
-      "checks it, receipts with their logs, eth_call, eth_estimateGas, fees, blocks on the simulated clock): point",
-      "a wallet, web3j, ethers or cast at http://127.0.0.1:8080/rpc/1 to send what the API built.",
+      "It serves the 22 chains of the API (mainnets and testnets), each with its real Permit2, routers, pool and"
+          + " position contracts, UniswapX reactors and common tokens (docs/chains.md).",
+      "Each simulated chain answers Ethereum JSON-RPC at /rpc/{chainId} (eth_sendRawTransaction checked as a node"
+          + " checks it, receipts with"
+          + " their logs, eth_call, eth_estimateGas, fees, blocks on the simulated clock): point a wallet, web3j,"
+          + " ethers or cast at http://127.0.0.1:8080/rpc/1 to send what the API built.",
       "",
-      "The same port serves a control API under /_sim (JSON in and out; off with --no-control), to play the",
-      "clock and the world from any language or from curl:",
-      "  GET    /_sim/chains        every chain with its JSON-RPC URL, kind (evm or simulated), routers, UniswapX",
-      "                             reactors, bridge, position managers and tokens",
-      "  GET    /_sim/clock         POST /_sim/clock {\"advanceSeconds\": N}: orders fill or expire, swaps settle,",
-      "                             LP fees accrue",
-      "  POST   /_sim/reset         back to the seed's state; {\"seed\": N} takes another seed",
-      "  GET    /_sim/requests?limit=N   the last requests received (API key redacted); DELETE clears",
-      "  PUT    /_sim/faults        {\"rules\": [{\"method\", \"path\", \"count\" | \"every\", \"status\"",
-      "                             [+ \"retryAfterSeconds\"] | \"latencyMs\" | \"drop\" | \"truncate\"}]};",
-      "                             GET lists them, DELETE clears them",
-      "  GET    /_sim/state?wallet=0x...&chainId=N   allowances, delegations, positions, orders, swaps,",
-      "                             native ETH balances",
-      "  GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...]   a wallet's native ETH (wei) or token",
-      "                             balance; PUT {\"chainId\", \"wallet\", \"nativeBalance\"} or {..., \"token\",",
-      "                             \"balance\"} sets it (a faucet; wallets start with 10,000 ETH, 1,000,000 of a token)",
+      "The same port serves a control API under /_sim (JSON in and out; off with --no-control), to play the clock"
+          + " and the world from any language or from curl:",
+      "  GET    /_sim/chains     every chain with its JSON-RPC URL, kind (evm or",
+      "                          simulated), routers, UniswapX reactors, bridge,",
+      "                          position managers and tokens",
+      "  GET    /_sim/clock      the simulated time; POST {\"advanceSeconds\": N}",
+      "                          moves it: orders fill or expire, swaps settle,",
+      "                          LP fees accrue",
+      "  POST   /_sim/reset      back to the seed's state; {\"seed\": N} takes",
+      "                          another seed",
+      "  GET    /_sim/requests?limit=N",
+      "                          the last requests received (API key redacted),",
+      "                          paths as /v1/...; DELETE clears them",
+      "  PUT    /_sim/faults     {\"rules\": [{\"method\", \"path\", \"count\" | \"every\",",
+      "                          \"status\" [+ \"retryAfterSeconds\"] | \"latencyMs\" |",
+      "                          \"drop\" | \"truncate\"}]}; a path as the journal",
+      "                          shows it (/v1/quote) or relative to /v1 (/quote);",
+      "                          GET lists the rules, DELETE clears them",
+      "  GET    /_sim/state?wallet=0x...&chainId=N",
+      "                          allowances, delegations, positions, orders,",
+      "                          swaps, native ETH balances",
+      "  GET    /_sim/balances?wallet=0x...&chainId=N[&token=0x...]",
+      "                          a wallet's native ETH (wei) or token balance;",
+      "                          PUT {\"chainId\", \"wallet\", \"nativeBalance\"} or",
+      "                          {..., \"token\", \"balance\"} sets it (a faucet;",
+      "                          wallets start with 10,000 ETH and 1,000,000 of",
+      "                          a token)",
       "",
-      "With --evm, Ethereum (chain 1) runs on a real EVM; --evm 1,8453,42161 runs each listed chain on its own",
-      "anvil (that chain id, started in parallel) with the real Permit2, Universal Routers 1.2.2, 2.0.0 and 2.1.0",
-      "and UniswapX reactors at the chain's addresses, its tokens at their real addresses and the V2/V3/V4 pools",
-      "seeded like the simulated market. Wallets send to anvil's URL (GET /_sim/chains, \"kind\": \"evm\").",
-      "The first start installs anvil and the contracts with npm (lockfile-pinned; Node.js 20+ needed), deploys",
-      "them and dumps the state into the cache; later starts load it. /_sim/reset reverts the chain to that",
-      "state, /_sim/clock moves its time. What stays simulated: the other chains, cross-chain plans (/plan),",
-      "UniswapX limit orders and V2 LP positions (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3",
-      "(Arbitrum) and PRIORITY (Base) orders (/order) and fills them on the chain's real reactor, V3 positions",
-      "run on the real NonfungiblePositionManager and",
-      "V4 positions on the real V4 PositionManager.",
-      "A plan's steps on an EVM chain before its bridge (approvals, permit, swaps) run on the real contracts.",
-      "The nodes have no bridge: /swap of a BRIDGE quote from or to an EVM chain is refused (run without --evm to",
-      "bridge).",
+      "With --evm, Ethereum (chain 1) runs on a real EVM; --evm 1,8453,42161 runs each listed chain on its own anvil"
+          + " (that chain id, started in parallel) with the real Permit2, Universal Routers 1.2.2, 2.0.0 and 2.1.0 and"
+          + " UniswapX reactors at the chain's addresses, its tokens at their real addresses and the V2/V3/V4 pools"
+          + " seeded like the simulated market. Wallets send to anvil's URL (GET /_sim/chains, \"kind\": \"evm\")."
+          + " The first start installs anvil and the contracts with npm (lockfile-pinned; Node.js 20+ needed),"
+          + " deploys them and dumps the state into the cache; later starts load it. /_sim/reset reverts the chain"
+          + " to that state, /_sim/clock moves its time.",
+      "What stays simulated: the other chains, cross-chain plans (/plan), UniswapX limit orders and V2 LP positions"
+          + " (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY (Base) orders"
+          + " (/order) and fills them on the chain's real reactor, V3 positions run on the real"
+          + " NonfungiblePositionManager and V4 positions on the real V4 PositionManager. A plan's steps on an EVM"
+          + " chain before its bridge (approvals, permit, swaps) run on the real contracts. The nodes have no bridge:"
+          + " /swap of a BRIDGE quote from or to an EVM chain is refused (run without --evm to bridge).",
       "",
-      "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN",
-      "(clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not start.",
-      "The development keys answer loopback clients only, unless --dev-keys-anywhere.",
+      "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN"
+          + " (clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not"
+          + " start. The development keys answer loopback clients only, unless --dev-keys-anywhere.",
       ""
     })
 public final class ServerCommand implements Callable<Integer> {
@@ -92,10 +105,8 @@ public final class ServerCommand implements Callable<Integer> {
   @Option(
       names = "--api-key",
       paramLabel = "SPEC",
-      description = {
-        "Accept another key (repeatable). SPEC is KEY[,fee=BIPS@RECIPIENT][,rps=N][,burst=N][,blocked],",
-        "e.g. partner,fee=30@0x1111111111111111111111111111111111111111,rps=5."
-      })
+      description = "Accept another key (repeatable). SPEC is KEY[,fee=BIPS@RECIPIENT][,rps=N][,burst=N][,blocked],"
+          + " e.g. partner,fee=30@0x1111...1111,rps=5 (the fee recipient: an address).")
   List<String> apiKeys = new ArrayList<>();
 
   @Option(names = "--no-dev-keys", description = "Do not accept the built-in development keys.")
@@ -119,26 +130,25 @@ public final class ServerCommand implements Callable<Integer> {
   @Option(names = "--truncate-every", description = "Cut the body of every N-th answer in half.")
   int truncateEvery;
 
-  @Option(names = "--no-control", description = {
-      "Do not serve the control API under /_sim (it then answers 404); without --control-token, only loopback",
-      "clients may then send transactions to /rpc."})
+  @Option(names = "--no-control", description = "Do not serve the control API under /_sim (it then answers 404);"
+      + " without --control-token, only loopback clients may then send transactions to /rpc.")
   boolean noControl;
 
   @Option(names = "--control-token", paramLabel = "TOKEN", defaultValue = "${env:TRADING_CONTROL_TOKEN}",
-      description = {
-        "Guard /_sim and eth_sendRawTransaction: requests must carry Authorization: Bearer TOKEN (16+ characters).",
-        "Read from TRADING_CONTROL_TOKEN when not given, so it need not show in the process list."})
+      description = "Guard /_sim and eth_sendRawTransaction: requests must carry Authorization: Bearer TOKEN (16+"
+          + " characters). Read from TRADING_CONTROL_TOKEN when not given, so it need not show in the process list.")
   String controlToken;
 
   @Option(names = "--dev-keys-anywhere", description = "Accept the development keys from any client, not only loopback.")
   boolean devKeysAnywhere;
 
-  @Option(names = "--evm", arity = "0..1", fallbackValue = "1", paramLabel = "CHAIN[,CHAIN...]", description = {
-      "Run these chains (default: 1, Ethereum) on anvil, one each, with the real Uniswap contracts (see above)."})
+  @Option(names = "--evm", arity = "0..1", fallbackValue = "1", paramLabel = "CHAIN[,CHAIN...]",
+      description = "Run these chains (default: 1, Ethereum) on anvil, one each, with the real Uniswap contracts (see"
+          + " above).")
   String evm;
 
-  @Option(names = "--anvil", paramLabel = "PATH", description = {
-      "The anvil binary of --evm (default: TRADING_ANVIL, else the one npm installs)."})
+  @Option(names = "--anvil", paramLabel = "PATH",
+      description = "The anvil binary of --evm (default: TRADING_ANVIL, else the one npm installs).")
   Path anvil;
 
   @Option(names = "--evm-tools", paramLabel = "DIR", description = {

@@ -6,15 +6,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.models.tokenlist.MalformedJsonException;
-import io.tradingsdk.models.tokenlist.TokenListDiff;
-import io.tradingsdk.models.tokenlist.TokenListProfile;
-import io.tradingsdk.models.tokenlist.TokenListValidator;
-import io.tradingsdk.models.tokenlist.TokenLists;
-import io.tradingsdk.models.tokenlist.ValidationResult;
-import io.tradingsdk.models.tokenlist.Version;
-import io.tradingsdk.models.tokenlist.VersionUpgrade;
-import io.tradingsdk.models.tokenlist.Violation;
+import io.tradingsdk.tokenlist.MalformedJsonException;
+import io.tradingsdk.tokenlist.TokenListDiff;
+import io.tradingsdk.tokenlist.TokenListProfile;
+import io.tradingsdk.tokenlist.TokenListValidator;
+import io.tradingsdk.tokenlist.TokenLists;
+import io.tradingsdk.tokenlist.ValidationResult;
+import io.tradingsdk.tokenlist.Version;
+import io.tradingsdk.tokenlist.VersionUpgrade;
+import io.tradingsdk.tokenlist.Violation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -25,10 +25,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code trading tokenlist}: validate token lists and diff two versions of one. */
 @Command(

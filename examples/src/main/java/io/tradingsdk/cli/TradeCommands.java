@@ -29,12 +29,8 @@ import picocli.CommandLine.Option;
 final class TradeCommands {
   private TradeCommands() {}
 
-  /** Quotes for the key's wallet, routing {@code defaultRouting} unless {@code --routing} was given. */
-  static QuoteResponse quote(ServiceCommand command, TradingClient client, QuoteInputs inputs, Signer signer,
-      String defaultRouting) {
-    if (!command.spec.commandLine().getParseResult().hasMatchedOption("--routing")) {
-      inputs.routing = defaultRouting;
-    }
+  /** Quotes for the key's wallet, with the command's {@code --routing} (its default is the command's own). */
+  static QuoteResponse quote(ServiceCommand command, TradingClient client, QuoteInputs inputs, Signer signer) {
     return client.quote(inputs.request(command.service.tokens(), signer.address().toChecksumHex()));
   }
 
@@ -51,18 +47,22 @@ final class TradeCommands {
     static final String SUMMARY =
         "Build a swap transaction (POST /quote, then POST /swap) with the permit signed by the key (--key-file, --keystore or --pkcs11-module).";
 
-    @Mixin QuoteInputs inputs;
+    @Mixin QuoteInputs inputs = new QuoteInputs("classic");
     @Mixin KeyOptions key;
     @Mixin ExecuteOptions execute;
 
     @Override
     int run(TradingClient client) {
       broadcasting = execute.enabled();
+      if (broadcasting && !"classic".equalsIgnoreCase(inputs.routing)) {
+        throw new CliException(ExitCodes.UNREADABLE, "--routing " + inputs.routing + ": swap --execute runs the"
+            + " classic case only; for other routings use trading trade --routing " + inputs.routing);
+      }
       Signer signer = key.signer("to sign the permit");
       if (broadcasting) {
         return executeThroughTheEngine(client, signer);
       }
-      QuoteResponse quote = quote(this, client, inputs, signer, "classic");
+      QuoteResponse quote = quote(this, client, inputs, signer);
       if (quote.quote() instanceof OrderQuote) {
         throw new CliException(ExitCodes.FAILED, "the quote is a gasless " + quote.routing()
             + " order, not a transaction: use trading order");
@@ -120,13 +120,13 @@ final class TradeCommands {
     static final String SUMMARY =
         "Submit a gasless UniswapX order: POST /quote (routing uniswapx), sign its permit with the key,";
 
-    @Mixin QuoteInputs inputs;
+    @Mixin QuoteInputs inputs = new QuoteInputs("uniswapx");
     @Mixin KeyOptions key;
 
     @Override
     int run(TradingClient client) {
       Signer signer = key.signer("to sign the permit");
-      QuoteResponse quote = quote(this, client, inputs, signer, "uniswapx");
+      QuoteResponse quote = quote(this, client, inputs, signer);
       if (!(quote.quote() instanceof OrderQuote)) {
         throw new CliException(ExitCodes.FAILED, "the quote is " + quote.routing()
             + ", not a UniswapX order: use trading swap");
@@ -154,7 +154,7 @@ final class TradeCommands {
     @Option(names = "--order-id", paramLabel = "ID", description = "One order.")
     String orderId;
 
-    @Option(names = "--swapper", paramLabel = "ADDRESS", description = "Every order of a wallet.")
+    @Option(names = "--swapper", paramLabel = "ADDRESS", converter = AddressOption.class, description = "Every order of a wallet.")
     String swapper;
 
     @Option(names = "--status", paramLabel = "STATUS", description = "Only orders in this status (open, filled, ...).")

@@ -80,6 +80,18 @@ final class Sandbox implements AutoCloseable {
   }
 
   /**
+   * The JSON-RPC URL of {@code chainId}'s node: {@code TRADING_RPC_URL} when it is set, else the embedded server's
+   * chain. Empty against a real service without a node.
+   */
+  Optional<String> rpcUrl(long chainId) {
+    String url = System.getenv(NodeSender.RPC_URL_VARIABLE);
+    if (url != null && !url.isBlank()) {
+      return Optional.of(url);
+    }
+    return Optional.ofNullable(server).map(s -> s.rpcUrl(chainId).toString());
+  }
+
+  /**
    * How long to wait between two reads of something that settles on chain. The simulated chain settles by
    * reads rather than by time, so no wait is needed there; a real chain takes seconds per block.
    */

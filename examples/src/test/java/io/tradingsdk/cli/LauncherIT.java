@@ -196,7 +196,7 @@ class LauncherIT {
         "io.tradingsdk.server.", "io.tradingsdk.core.", "okhttp3.", MAPPER_SET_UP);
     List<String> validate = loadedClasses(run(plain, "-Xlog:class+load", "tokenlist", "validate",
         bundledList.toString()));
-    assertThat(validate).contains("io.tradingsdk.models.tokenlist.TokenListValidator");
+    assertThat(validate).contains("io.tradingsdk.tokenlist.TokenListValidator");
     assertNoneStartWith(validate, "io.tradingsdk.server.", "io.tradingsdk.core.", "io.tradingsdk.signing.",
         "okhttp3.", "org.bouncycastle.", MAPPER_SET_UP);
   }

@@ -93,11 +93,14 @@ class ServiceCommandsTest {
 
   @Test
   void aRefusalOfTheServiceIsExitOneWithStatusCodeDetailAndRequestIdNoStackTrace() {
-    Run run = service("quote", "--from", "USDC", "--to", "ETH", "--amount", "1000", "--swapper", "0x1234");
+    // A well-formed request the service refuses: a token address it does not list (a bad address is a usage error).
+    String unknown = "0x000000000000000000000000000000000000dEaD";
+    Run run = service("quote", "--from", unknown, "--to", "ETH", "--amount", "1000", "--raw-amount", "--swapper",
+        WALLET);
     assertThat(run.exit()).as(run.err()).isEqualTo(ExitCodes.FAILED);
-    assertThat(run.err()).contains("error: ").doesNotContain("\tat ");
-    Run verbose = service("quote", "--from", "USDC", "--to", "ETH", "--amount", "1000", "--swapper", "0x1234",
-        "--verbose");
+    assertThat(run.err()).contains("error: the service answered HTTP 4").doesNotContain("\tat ");
+    Run verbose = service("quote", "--from", unknown, "--to", "ETH", "--amount", "1000", "--raw-amount",
+        "--swapper", WALLET, "--verbose");
     assertThat(verbose.err()).contains("\tat ");
   }
 

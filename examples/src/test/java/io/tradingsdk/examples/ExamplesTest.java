@@ -429,6 +429,26 @@ class ExamplesTest {
   }
 
   @Nested
+  class EngineTradesExample {
+    @Test
+    void aSwapALimitOrderAndAPositionEachSettleInOneCall() {
+      assumeNoApiConfigured();
+      String out = run("EngineTrades", EngineTrades::run);
+
+      assertThat(out).containsSubsequence("quoted", "transaction-mined", "final SETTLED", "Swap: TradeResult{",
+          "SETTLED CLASSIC", "order-posted", "Limit order: TradeResult{", "SETTLED LIMIT_ORDER", "lp-prepared",
+          "Position: TradeResult{", "SETTLED LP_CREATE", "position ");
+    }
+
+    @Test
+    void anArgumentIsAUsageError() {
+      Outcome usage = execute("EngineTrades", EngineTrades::run, "--nope");
+      assertThat(usage.status()).isEqualTo(ExampleRunner.USAGE);
+      assertThat(usage.err()).contains("unexpected argument --nope");
+    }
+  }
+
+  @Nested
   class ClassicSwapExample {
     @Test
     void approvesQuotesSignsSwapsThroughSlashSwapAndSeesItSucceed() {

@@ -37,11 +37,11 @@ import io.tradingsdk.models.swap.Swap5792Request;
 // readme:end
 // readme:tokenlist
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tradingsdk.models.tokenlist.TokenListDiff;
-import io.tradingsdk.models.tokenlist.TokenListValidator;
-import io.tradingsdk.models.tokenlist.TokenLists;
-import io.tradingsdk.models.tokenlist.ValidationResult;
-import io.tradingsdk.models.tokenlist.Version;
+import io.tradingsdk.tokenlist.TokenListDiff;
+import io.tradingsdk.tokenlist.TokenListValidator;
+import io.tradingsdk.tokenlist.TokenLists;
+import io.tradingsdk.tokenlist.ValidationResult;
+import io.tradingsdk.tokenlist.Version;
 import java.nio.file.Files;
 // readme:end
 // readme:signing

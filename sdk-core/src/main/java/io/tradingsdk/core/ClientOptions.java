@@ -82,7 +82,7 @@ public final class ClientOptions {
   private final boolean allowInsecureHttp;
   private final long maxResponseBytes;
 
-  private ClientOptions(Builder b) {
+  private ClientOptions(AbstractBuilder<?> b) {
     this.apiKey = b.apiKey;
     this.baseUrl = b.baseUrl;
     this.routerVersion = b.routerVersion;
@@ -113,7 +113,9 @@ public final class ClientOptions {
 
   /** A builder holding these options. */
   public Builder toBuilder() {
-    return new Builder(this);
+    Builder b = new Builder();
+    b.load(this);
+    return b;
   }
 
   /** The API key sent as {@code x-api-key} on every call. */
@@ -245,8 +247,13 @@ public final class ClientOptions {
         + ", allowInsecureHttp=" + allowInsecureHttp + ", maxResponseBytes=" + maxResponseBytes + "}";
   }
 
-  /** Builds {@link ClientOptions}; {@link #build()} checks the whole. */
-  public static final class Builder {
+  /**
+   * The settings of a client, shared by {@link ClientOptions.Builder} and {@link TradingClient.Builder}: each
+   * setting is declared and checked once, here. Not for subclassing outside the SDK.
+   *
+   * @param <B> the builder the setters return
+   */
+  public abstract static class AbstractBuilder<B extends AbstractBuilder<B>> {
     private String apiKey;
     private String baseUrl = DEFAULT_BASE_URL;
     private RouterVersion routerVersion;
@@ -269,9 +276,20 @@ public final class ClientOptions {
     private boolean allowInsecureHttp;
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
 
-    private Builder() {}
+    AbstractBuilder() {}
 
-    private Builder(ClientOptions o) {
+    /** This builder, as the type its setters return. */
+    abstract B self();
+
+    /** The settings as they stand, unchecked: for moving them between builders. */
+    final ClientOptions snapshot() {
+      return new ClientOptions(this);
+    }
+
+    /** Takes every setting of {@code o}. */
+    final void load(ClientOptions o) {
+      headers.clear();
+      callListeners.clear();
       apiKey = o.apiKey;
       baseUrl = o.baseUrl;
       routerVersion = o.routerVersion;
@@ -296,39 +314,39 @@ public final class ClientOptions {
     }
 
     /** The API key (required). Never logged, never in {@code toString} or an exception message. */
-    public Builder apiKey(String apiKey) {
+    public B apiKey(String apiKey) {
       this.apiKey = apiKey;
-      return this;
+      return self();
     }
 
     /** The base URL including the version segment, such as {@value ClientOptions#DEFAULT_BASE_URL}. */
-    public Builder baseUrl(String baseUrl) {
+    public B baseUrl(String baseUrl) {
       this.baseUrl = Objects.requireNonNull(baseUrl, "baseUrl");
-      return this;
+      return self();
     }
 
     /** The router version for /quote, /swap_7702 and /swap_5792; null to send none (server default). */
-    public Builder routerVersion(RouterVersion routerVersion) {
+    public B routerVersion(RouterVersion routerVersion) {
       this.routerVersion = routerVersion;
-      return this;
+      return self();
     }
 
     /** {@code x-erc20eth-enabled} for /quote and /swap_7702; null to send none. */
-    public Builder erc20EthEnabled(Boolean enabled) {
+    public B erc20EthEnabled(Boolean enabled) {
       this.erc20EthEnabled = enabled;
-      return this;
+      return self();
     }
 
     /** {@code x-permit2-disabled} for /quote and /check_approval; null to send none. */
-    public Builder permit2Disabled(Boolean disabled) {
+    public B permit2Disabled(Boolean disabled) {
       this.permit2Disabled = disabled;
-      return this;
+      return self();
     }
 
     /** The {@code x-agent-info} for every call; null to send none. */
-    public Builder agentInfo(AgentInfo agentInfo) {
+    public B agentInfo(AgentInfo agentInfo) {
       this.agentInfo = agentInfo;
-      return this;
+      return self();
     }
 
     /**
@@ -338,57 +356,57 @@ public final class ClientOptions {
      *
      * @throws InvalidRequestException naming the header
      */
-    public Builder header(String name, String value) {
+    public B header(String name, String value) {
       HeaderRules.checkCustomHeader(name, value);
       headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
       headers.put(name, value);
-      return this;
+      return self();
     }
 
     /** Removes a header added with {@link #header(String, String)}. */
-    public Builder removeHeader(String name) {
+    public B removeHeader(String name) {
       headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
-      return this;
+      return self();
     }
 
     /** The retry rules. */
-    public Builder retryPolicy(RetryPolicy retryPolicy) {
+    public B retryPolicy(RetryPolicy retryPolicy) {
       this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy");
-      return this;
+      return self();
     }
 
     /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
-    public Builder maxRetries(int maxRetries) {
+    public B maxRetries(int maxRetries) {
       this.retryPolicy = retryPolicy.toBuilder().maxRetries(maxRetries).build();
-      return this;
+      return self();
     }
 
     /** The limit of one attempt (OkHttp's call timeout); positive. */
-    public Builder timeout(Duration timeout) {
+    public B timeout(Duration timeout) {
       this.timeout = positive(timeout, "timeout");
-      return this;
+      return self();
     }
 
     /** The limit of opening a connection; positive. */
-    public Builder connectTimeout(Duration connectTimeout) {
+    public B connectTimeout(Duration connectTimeout) {
       this.connectTimeout = positive(connectTimeout, "connectTimeout");
-      return this;
+      return self();
     }
 
     /** The limit of a whole call across attempts, backoffs and rate-limiter waits; positive. */
-    public Builder deadline(Duration deadline) {
+    public B deadline(Duration deadline) {
       this.deadline = positive(deadline, "deadline");
-      return this;
+      return self();
     }
 
     /**
      * Turns on the in-process rate limiter with this limit per API key (replacing a {@link #rateLimiter}); null
      * turns it off.
      */
-    public Builder rateLimit(RateLimit rateLimit) {
+    public B rateLimit(RateLimit rateLimit) {
       this.rateLimit = rateLimit;
       this.rateLimiter = null;
-      return this;
+      return self();
     }
 
     /**
@@ -396,32 +414,32 @@ public final class ClientOptions {
      * instance one shared by every instance of a cluster holding the same key ({@code sdk-ratelimit-bucket4j});
      * null turns rate limiting off.
      */
-    public Builder rateLimiter(RateLimiter.Factory factory) {
+    public B rateLimiter(RateLimiter.Factory factory) {
       this.rateLimiter = factory;
       this.rateLimit = null;
-      return this;
+      return self();
     }
 
     /** How much to log. */
-    public Builder logLevel(LogLevel logLevel) {
+    public B logLevel(LogLevel logLevel) {
       this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
-      return this;
+      return self();
     }
 
     /**
      * Where to log; {@code System.err} by default, so that {@code TRADING_LOG=debug} always shows
      * something. {@code logSink(LogSink.slf4j())} hands the lines to SLF4J instead.
      */
-    public Builder logSink(LogSink logSink) {
+    public B logSink(LogSink logSink) {
       this.logSink = Objects.requireNonNull(logSink, "logSink");
-      return this;
+      return self();
     }
 
     /**
      * Adds a listener told before every retry and of nothing else: {@code retryObserver(e -> ...)} is {@link
      * #addCallListener} for a lambda.
      */
-    public Builder retryObserver(RetryObserver retryObserver) {
+    public B retryObserver(RetryObserver retryObserver) {
       return addCallListener(retryObserver);
     }
 
@@ -429,15 +447,15 @@ public final class ClientOptions {
      * Adds a listener of every call and attempt (see {@link CallListener}), after those added before; a client
      * derived with {@code withOptions} keeps them and may add more.
      */
-    public Builder addCallListener(CallListener listener) {
+    public B addCallListener(CallListener listener) {
       callListeners.add(Objects.requireNonNull(listener, "listener"));
-      return this;
+      return self();
     }
 
     /** Removes every listener added so far, retry observers included. */
-    public Builder clearCallListeners() {
+    public B clearCallListeners() {
       callListeners.clear();
-      return this;
+      return self();
     }
 
     /**
@@ -445,15 +463,15 @@ public final class ClientOptions {
      * the client's log lines and the completion of async calls' futures; null (the default) for none. See {@link
      * ContextPropagator}.
      */
-    public Builder contextPropagator(ContextPropagator propagator) {
+    public B contextPropagator(ContextPropagator propagator) {
       this.contextPropagator = propagator;
-      return this;
+      return self();
     }
 
     /** Replaces the {@code User-Agent}. Keep the SDK's name in it: it helps the service's support. */
-    public Builder userAgent(String userAgent) {
+    public B userAgent(String userAgent) {
       this.userAgent = checkUserAgent(userAgent);
-      return this;
+      return self();
     }
 
     static String checkUserAgent(String userAgent) {
@@ -475,9 +493,9 @@ public final class ClientOptions {
      * The most calls in flight at once, 1 to 1024 (default 64); async calls beyond it wait in a queue.
      * It belongs to the connection pool, so derived clients cannot change it.
      */
-    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
+    public B maxConcurrentRequests(int maxConcurrentRequests) {
       this.maxConcurrentRequests = checkMaxConcurrentRequests(maxConcurrentRequests);
-      return this;
+      return self();
     }
 
     static int checkMaxConcurrentRequests(int maxConcurrentRequests) {
@@ -491,9 +509,9 @@ public final class ClientOptions {
      * Allows plain {@code http://} to a host that is not loopback. Off by default because the API key
      * would travel in clear text.
      */
-    public Builder allowInsecureHttp(boolean allow) {
+    public B allowInsecureHttp(boolean allow) {
       this.allowInsecureHttp = allow;
-      return this;
+      return self();
     }
 
     /**
@@ -502,9 +520,9 @@ public final class ClientOptions {
      * Content-Length says so up front or its bytes are counted as they arrive, fails the call with
      * {@link InvalidResponseException} naming the limit; at most this many bytes are held.
      */
-    public Builder maxResponseBytes(long maxResponseBytes) {
+    public B maxResponseBytes(long maxResponseBytes) {
       this.maxResponseBytes = checkMaxResponseBytes(maxResponseBytes);
-      return this;
+      return self();
     }
 
     /** A count of bytes: digits, optionally followed by KiB, MiB or GiB (any case, spaces allowed). */
@@ -541,11 +559,11 @@ public final class ClientOptions {
      *
      * @throws IllegalArgumentException naming the property or variable whose value is invalid
      */
-    public Builder fromEnv() {
+    public B fromEnv() {
       return fromEnv(System.getenv()::get, System.getProperties());
     }
 
-    Builder fromEnv(Function<String, String> env, Properties properties) {
+    B fromEnv(Function<String, String> env, Properties properties) {
       EnvReader r = new EnvReader(env, properties);
       r.get("trading.apiKey", "TRADING_API_KEY").ifPresent(this::apiKey);
       r.get("trading.baseUrl", "TRADING_API_BASE_URL").ifPresent(this::baseUrl);
@@ -554,11 +572,11 @@ public final class ClientOptions {
           .ifPresent(v -> routerVersion(r.parse(v, RouterVersion::of)));
       r.get("trading.maxRetries", "TRADING_MAX_RETRIES")
           .ifPresent(v -> maxRetries(r.parse(v, s -> Integer.parseInt(s.trim()))));
-      r.get("trading.timeout", "TRADING_TIMEOUT").ifPresent(v -> timeout(r.parse(v, Builder::parseDuration)));
-      r.get("trading.deadline", "TRADING_DEADLINE").ifPresent(v -> deadline(r.parse(v, Builder::parseDuration)));
-      r.get("trading.rateLimit", "TRADING_RATE_LIMIT").ifPresent(v -> rateLimit(r.parse(v, Builder::parseRateLimit)));
+      r.get("trading.timeout", "TRADING_TIMEOUT").ifPresent(v -> timeout(r.parse(v, AbstractBuilder::parseDuration)));
+      r.get("trading.deadline", "TRADING_DEADLINE").ifPresent(v -> deadline(r.parse(v, AbstractBuilder::parseDuration)));
+      r.get("trading.rateLimit", "TRADING_RATE_LIMIT").ifPresent(v -> rateLimit(r.parse(v, AbstractBuilder::parseRateLimit)));
       r.get("trading.maxResponseBytes", "TRADING_MAX_RESPONSE_BYTES")
-          .ifPresent(v -> maxResponseBytes(r.parse(v, Builder::parseByteCount)));
+          .ifPresent(v -> maxResponseBytes(r.parse(v, AbstractBuilder::parseByteCount)));
       r.get("trading.customHeaders", "TRADING_CUSTOM_HEADERS").ifPresent(v -> {
         for (String line : v.split("\\R")) {
           if (line.isBlank()) {
@@ -571,15 +589,11 @@ public final class ClientOptions {
           header(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
         }
       });
-      return this;
+      return self();
     }
 
-    /**
-     * The options.
-     *
-     * @throws IllegalArgumentException naming the first setting that is missing or invalid
-     */
-    public ClientOptions build() {
+    /** Checks the whole and makes the options; throws {@link IllegalArgumentException} naming the first fault. */
+    final ClientOptions buildOptions() {
       HeaderRules.checkApiKey(apiKey);
       baseUrl = normaliseBaseUrl(baseUrl, allowInsecureHttp);
       HeaderRules.checkAgentInfo(agentInfo, apiKey);
@@ -700,6 +714,25 @@ public final class ClientOptions {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(lastName + ": " + e.getMessage(), e);
       }
+    }
+  }
+
+  /** Builds {@link ClientOptions}; {@link #build()} checks the whole. The settings are {@link AbstractBuilder}'s. */
+  public static final class Builder extends AbstractBuilder<Builder> {
+    Builder() {}
+
+    @Override
+    Builder self() {
+      return this;
+    }
+
+    /**
+     * The options.
+     *
+     * @throws IllegalArgumentException naming the first setting that is missing or invalid
+     */
+    public ClientOptions build() {
+      return buildOptions();
     }
   }
 }

@@ -70,69 +70,132 @@ final class Endpoints {
   /** Path and body of {@code PATCH /plan/{planId}}. */
   record PlanUpdate(String planId, UpdatePlanRequest request) {}
 
+  /**
+   * {@code POST /quote}: a quote for a swap, bridge, wrap or unwrap. Sends {@code x-universal-router-version},
+   * {@code x-erc20eth-enabled} and {@code x-permit2-disabled} when set, and remembers the router version for
+   * the swap built from this quote.
+   */
   static final Operation<QuoteRequest, QuoteResponse> QUOTE =
       Operation.<QuoteRequest, QuoteResponse>post("quote", "/quote", QuoteResponse.class)
           .takes(Header.ROUTER_VERSION, Header.ERC20ETH_ENABLED, Header.PERMIT2_DISABLED)
           .journey(JourneyRole.QUOTE, response -> journeyKey(((QuoteResponse) response).quote()));
 
+  /**
+   * {@code POST /swap_7702}: EIP-7702 calldata for a quote. Sends the router version of the quote's journey
+   * (refusing another, see {@link RouterVersionMismatchException}) and {@code x-erc20eth-enabled} when set.
+   */
   static final Operation<Swap7702Request, Swap7702Response> SWAP_7702 =
       Operation.<Swap7702Request, Swap7702Response>post("swap7702", "/swap_7702", Swap7702Response.class)
           .takes(Header.ROUTER_VERSION, Header.ERC20ETH_ENABLED)
           .journey(JourneyRole.SWAP, request -> journeyKey(((Swap7702Request) request).quote()));
 
+  /**
+   * {@code POST /swap_5792}: EIP-5792 batch calls for a quote. Sends the router version of the quote's
+   * journey (refusing another, see {@link RouterVersionMismatchException}).
+   */
   static final Operation<Swap5792Request, Swap5792Response> SWAP_5792 =
       Operation.<Swap5792Request, Swap5792Response>post("swap5792", "/swap_5792", Swap5792Response.class)
           .takes(Header.ROUTER_VERSION)
           .journey(JourneyRole.SWAP, request -> journeyKey(((Swap5792Request) request).quote()));
 
+  /**
+   * {@code POST /limit_order_quote}: a limit-order quote.
+   */
   static final Operation<LimitOrderQuoteRequest, LimitOrderQuoteResponse> LIMIT_ORDER_QUOTE =
       Operation.post("limitOrderQuote", "/limit_order_quote", LimitOrderQuoteResponse.class);
 
+  /**
+   * {@code POST /send}: calldata for a plain token transfer.
+   */
   static final Operation<SendRequest, SendResponse> SEND = Operation.post("send", "/send", SendResponse.class);
 
+  /**
+   * {@code GET /swappable_tokens}: the bridge destinations of a token on a chain.
+   */
   static final Operation<SwappableTokensQuery, SwappableTokensResponse> SWAPPABLE_TOKENS = Operation.get(
       "getSwappableTokens", "/swappable_tokens",
       q -> Target.path("swappable_tokens").query("tokenIn", q.tokenIn()).query("tokenInChainId", q.tokenInChainId()),
       SwappableTokensResponse.class);
 
+  /**
+   * {@code POST /check_approval}: the approval (and allowance reset) transactions a wallet needs, or null
+   * ones when it needs none. Sends {@code x-permit2-disabled} when set.
+   */
   static final Operation<CheckApprovalRequest, CheckApprovalResponse> CHECK_APPROVAL =
       Operation.<CheckApprovalRequest, CheckApprovalResponse>post("checkApproval", "/check_approval",
               CheckApprovalResponse.class)
           .takes(Header.PERMIT2_DISABLED);
 
+  /**
+   * {@code POST /lp/increase}: calldata to add liquidity to an existing position.
+   */
   static final Operation<IncreasePositionRequest, IncreasePositionResponse> INCREASE_POSITION =
       Operation.post("increasePosition", "/lp/increase", IncreasePositionResponse.class);
 
   // ---- the rest of the LP lifecycle (beyond the spec: wire-reference-beyond-spec.md)
+  /**
+   * {@code POST /lp/check_approval}: the approval transactions (and V4 or V3 NFT permits) a wallet needs before
+   * an LP action; none when every approval is in place.
+   */
   static final Operation<LpApprovalRequest, LpApprovalResponse> LP_CHECK_APPROVAL =
       Operation.post("checkLpApproval", "/lp/check_approval", LpApprovalResponse.class);
 
+  /**
+   * {@code POST /lp/create}: calldata to open a V3 or V4 position, in an existing pool or a new one.
+   */
   static final Operation<CreatePositionRequest, CreatePositionResponse> CREATE_POSITION =
       Operation.post("createPosition", "/lp/create", CreatePositionResponse.class);
 
+  /**
+   * {@code POST /lp/create_classic}: calldata to add liquidity to a V2 pair.
+   */
   static final Operation<CreateClassicPositionRequest, CreateClassicPositionResponse> CREATE_CLASSIC_POSITION =
       Operation.post("createClassicPosition", "/lp/create_classic", CreateClassicPositionResponse.class);
 
+  /**
+   * {@code POST /lp/decrease}: calldata to withdraw a share of a position's liquidity.
+   */
   static final Operation<DecreasePositionRequest, DecreasePositionResponse> DECREASE_POSITION =
       Operation.post("decreasePosition", "/lp/decrease", DecreasePositionResponse.class);
 
+  /**
+   * {@code POST /lp/claim_fees}: calldata to collect the fees a V3 or V4 position has earned.
+   */
   static final Operation<ClaimFeesRequest, ClaimFeesResponse> CLAIM_FEES =
       Operation.post("claimFees", "/lp/claim_fees", ClaimFeesResponse.class);
 
+  /**
+   * {@code POST /lp/pool_info}: pools by their parameters or references, one page at a time.
+   */
   static final Operation<PoolInfoRequest, PoolInfoResponse> POOL_INFO =
       Operation.post("poolInfo", "/lp/pool_info", PoolInfoResponse.class);
 
+  /**
+   * {@code POST /plan}: an execution plan for a chained quote.
+   */
   static final Operation<CreatePlanRequest, PlanResponse> CREATE_PLAN =
       Operation.post("createPlan", "/plan", PlanResponse.class);
 
+  /**
+   * {@code GET /plan/{planId}}: a plan's current state; {@code forceRefresh} asks the service to re-check
+   * its steps (not possible for a completed plan). A blank or path-changing {@code planId} is refused with
+   * {@link InvalidRequestException}.
+   */
   static final Operation<PlanRef, PlanResponse> GET_PLAN = Operation.get("getPlan", "/plan/{planId}",
       p -> Target.path("plan", checkPlanId(p.planId())).query("forceRefresh", p.forceRefresh() ? "true" : null),
       PlanResponse.class);
 
+  /**
+   * {@code PATCH /plan/{planId}}: attaches step proofs and returns the updated plan; a completed plan gives
+   * {@link UnprocessableEntityException}.
+   */
   static final Operation<PlanUpdate, PlanResponse> UPDATE_PLAN = Operation.of("updatePlan", "PATCH",
       "/plan/{planId}", u -> Target.path("plan", checkPlanId(u.planId())),
       u -> Objects.requireNonNull(u.request(), "updatePlan: request"), PlanResponse.class);
 
+  /**
+   * {@code GET /swaps}: the status of swap and bridge transactions; the hash lists travel comma-joined.
+   */
   static final Operation<SwapsQuery, SwapsResponse> SWAPS = Operation.get("getSwaps", "/swaps",
       q -> Target.path("swaps")
           .queryList("txHashes", q.txHashes())
@@ -140,21 +203,40 @@ final class Endpoints {
           .query("chainId", q.chainId().orElse(null)),
       SwapsResponse.class);
 
+  /**
+   * {@code POST /wallet/check_delegation}: smart-wallet delegation status per wallet and chain.
+   */
   static final Operation<CheckDelegationRequest, CheckDelegationResponse> CHECK_DELEGATION =
       Operation.post("checkDelegation", "/wallet/check_delegation", CheckDelegationResponse.class);
 
   // ---------------------------------------------------------------- beyond the spec: swaps and orders
 
+  /**
+   * {@code POST /swap}: calldata for a CLASSIC, WRAP, UNWRAP or BRIDGE quote, to sign and send from a plain
+   * wallet (build the request with {@link SwapRequest#fromQuote}). Sends the router version of the quote's
+   * journey (refusing another, see {@link RouterVersionMismatchException}) and {@code x-permit2-disabled}
+   * when set. Check {@link SwapResponse#hasCalldata()} before broadcasting.
+   */
   static final Operation<SwapRequest, SwapResponse> SWAP =
       Operation.<SwapRequest, SwapResponse>post("swap", "/swap", SwapResponse.class)
           .takes(Header.ROUTER_VERSION, Header.PERMIT2_DISABLED)
           .journey(JourneyRole.SWAP, request -> journeyKey(((SwapRequest) request).quote()));
 
-  /** {@code POST /order}; the service answers 201 Created. */
+  /**
+   * {@code POST /order}: submits a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3} or {@code
+   * PRIORITY} quote; build it with {@link OrderRequest#fromQuote}). The service answers 201 with the order id
+   * and its first status; follow it with {@link #getOrders} or {@link TradingClient#ordersIterable}. Sends {@code
+   * x-erc20eth-enabled} when set.
+   */
   static final Operation<OrderRequest, OrderResponse> ORDER =
       Operation.<OrderRequest, OrderResponse>post("order", "/order", OrderResponse.class)
           .takes(Header.ERC20ETH_ENABLED);
 
+  /**
+   * {@code GET /orders}: one page of UniswapX orders matching the query, {@code orderIds} comma-joined. The
+   * response's {@link OrdersResponse#nextCursor()} leads to the next page; {@link TradingClient#ordersIterable} follows it
+   * for you.
+   */
   static final Operation<OrdersQuery, OrdersResponse> ORDERS = Operation.get("getOrders", "/orders",
       q -> Target.path("orders")
           .query("orderType", q.orderType().orElse(null))
@@ -169,9 +251,17 @@ final class Endpoints {
           .query("cursor", q.cursor().orElse(null)),
       OrdersResponse.class);
 
+  /**
+   * {@code POST /wallet/encode_7702}: encodes calls on one chain into a single transaction for an EIP-7702
+   * delegated wallet.
+   */
   static final Operation<Encode7702Request, Encode7702Response> ENCODE_7702 =
       Operation.post("encode7702", "/wallet/encode_7702", Encode7702Response.class);
 
+  /**
+   * {@code POST /wallet/encode_4337}: encodes calls into an ERC-4337 UserOperation for a smart account,
+   * sponsored by a paymaster when one accepts. The operation's signature is a placeholder to replace.
+   */
   static final Operation<Encode4337Request, Encode4337Response> ENCODE_4337 =
       Operation.post("encode4337", "/wallet/encode_4337", Encode4337Response.class);
 

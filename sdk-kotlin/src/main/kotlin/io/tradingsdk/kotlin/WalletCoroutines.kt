@@ -2,6 +2,8 @@ package io.tradingsdk.kotlin
 
 import com.fasterxml.jackson.databind.JsonNode
 import io.tradingsdk.models.TransactionRequest
+import io.tradingsdk.models.approval.CheckApprovalResponse
+import io.tradingsdk.models.lp.LpApprovalResponse
 import io.tradingsdk.signing.Address
 import io.tradingsdk.signing.Bytes32
 import io.tradingsdk.signing.tx.SignedTransaction
@@ -97,6 +99,19 @@ public class TransactionSuspendSender internal constructor(private val sender: T
         sender.sendAsync(request, options).await()
 
     /**
+     * [TransactionSender.sendApprovals], suspending: what `/check_approval` asked for, the allowance reset
+     * (`cancel`) first when present, then the approval, with consecutive nonces; empty when the allowance is
+     * enough. A failure is the one of the transaction that failed, which was not broadcast (those before it were).
+     * Cancelling aborts the send in flight and starts no other.
+     */
+    public suspend fun sendApprovals(response: CheckApprovalResponse): List<PendingTransaction> =
+        sender.sendApprovalsAsync(response).await()
+
+    /** [TransactionSender.sendApprovals] of an LP approval response, suspending: its transactions in its order. */
+    public suspend fun sendApprovals(response: LpApprovalResponse): List<PendingTransaction> =
+        sender.sendApprovalsAsync(response).await()
+
+    /**
      * [TransactionSender.resume], suspending: settles a transaction this sender signed whose broadcast may or may not
      * have happened (one an app wrote to its journal with [SendOptions.Builder.beforeBroadcast] before a crash).
      * Sends the same bytes again only when the node lacks them and their nonce is free; never signs anything.
@@ -115,7 +130,10 @@ public class TransactionSuspendSender internal constructor(private val sender: T
 @ExperimentalTradingCoroutinesApi
 public fun EthRpcClient.coroutines(): EthRpcSuspendClient = EthRpcSuspendClient(this)
 
-/** This sender's [TransactionSender.send] as a suspend function: `sender.coroutines().send(swap.swap())`. */
+/**
+ * This sender's [TransactionSender.send], [TransactionSender.sendApprovals] and [TransactionSender.resume] as suspend
+ * functions: `sender.coroutines().send(swap.swap())`.
+ */
 @ExperimentalTradingCoroutinesApi
 public fun TransactionSender.coroutines(): TransactionSuspendSender = TransactionSuspendSender(this)
 

@@ -2,6 +2,7 @@ package io.tradingsdk.kotlin
 
 import io.tradingsdk.models.ChainId
 import io.tradingsdk.models.TransactionRequest
+import io.tradingsdk.models.approval.CheckApprovalResponse
 import io.tradingsdk.signing.Address
 import io.tradingsdk.signing.Bytes32
 import io.tradingsdk.signing.Hex
@@ -58,6 +59,26 @@ class WalletCoroutinesTest {
             val balance = rpc.call(balanceOf, BlockTag.LATEST)
             assertThat(Abi.decode("(uint256)", balance)[0]).isEqualTo(BigInteger.ONE)
         }
+
+    @Test
+    fun `the approvals check_approval asks for are sent in order, the reset first`(anvil: Anvil) = runBlocking<Unit> {
+        val user = fundedSigner(anvil)
+        val token = Contracts.deployErc20(anvil, ETHER)
+        val spender = LocalSigner.of(PrivateKey.random()).address()
+        fun approve(amount: BigInteger) = TransactionRequest.builder().from(user.address().toChecksumHex())
+            .to(token.toChecksumHex()).data(Hex.encode(Abi.encodeCall("approve(address,uint256)", spender, amount)))
+            .value("0x0").chainId(ChainId.of(Anvil.CHAIN_ID)).build()
+        val response = CheckApprovalResponse.builder().requestId("test").cancel(approve(BigInteger.ZERO))
+            .approval(approve(BigInteger.TEN)).build()
+
+        val sent = TransactionSender.builder(anvil.rpc(), user).build().coroutines().sendApprovals(response)
+
+        assertThat(sent.map { it.nonce() }).containsExactly(0L, 1L)
+        assertThat(sent.map { it.receipt().success() }).containsExactly(true, true)
+        val allowance = anvil.rpc().coroutines().call(CallRequest.of(token,
+            Abi.encodeCall("allowance(address,address)", user.address(), spender)), BlockTag.LATEST)
+        assertThat(Abi.decode("(uint256)", allowance)[0]).isEqualTo(BigInteger.TEN)
+    }
 
     @Test
     fun `a transaction journaled before broadcasting is resumed and followed by hash and by nonce`(anvil: Anvil) =

@@ -11,6 +11,7 @@ import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
+import io.tradingsdk.trade.LpIntent;
 import io.tradingsdk.trade.RoutePreference;
 import io.tradingsdk.trade.TradeEngine;
 import io.tradingsdk.trade.TradeIntent;
@@ -22,7 +23,7 @@ import java.math.BigInteger;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** Trades observed as {@code trading.trades}: a timer per routing and outcome. */
+/** Trades (and LP intents) observed as {@code trading.trades}: a timer per routing and outcome. */
 class TradeObservationsTest {
   @Test
   void eachTradeIsOneObservationTaggedByRoutingAndOutcome() {
@@ -42,7 +43,14 @@ class TradeObservationsTest {
           .amount(new BigDecimal("100")).routing(RoutePreference.CLASSIC)
           .minAmountOut(new BigInteger("1000000000000000000000")).build());
 
+      TradeResult position = engine.execute(LpIntent.create(1, "V3", "USDT", "WETH")
+          .deposit("USDT", new BigInteger("3000000000")).build());
+
       assertThat(settled.status()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(position.status()).as(position.toString()).isEqualTo(TradeStatus.SETTLED);
+      Timer lp = meters.find(TradeObservations.NAME).tag("routing", "LP_CREATE").tag("outcome", "settled").timer();
+      assertThat(lp).isNotNull();
+      assertThat(lp.count()).isEqualTo(1);
       assertThat(failed.status()).isEqualTo(TradeStatus.FAILED);
       Timer ok = meters.find(TradeObservations.NAME).tag("routing", "CLASSIC").tag("outcome", "settled").timer();
       Timer limited = meters.find(TradeObservations.NAME).tag("routing", "CLASSIC").tag("outcome", "failed").timer();

@@ -25,8 +25,9 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Rules apply in the order they were added. Every matching latency rule adds its delay; the first
- * matching rule of any other kind decides the answer. Paths are relative to {@code /v1} ({@code
- * /quote}, {@code /plan/*}). Thread-safe.
+ * matching rule of any other kind decides the answer. A rule's path is written as the request journal reports it
+ * ({@code /v1/quote}, {@code /v1/plan/*}) or relative to {@code /v1} ({@code /quote}, {@code /plan/*}): both name
+ * the same requests. Thread-safe.
  */
 public final class FaultInjector {
   /** What a fault does. */
@@ -72,8 +73,27 @@ public final class FaultInjector {
       if (path == null) {
         return true;
       }
-      return path.endsWith("*") ? apiPath.startsWith(path.substring(0, path.length() - 1)) : apiPath.equals(path);
+      String relative = relativeToApi(path);
+      return relative.endsWith("*") ? apiPath.startsWith(relative.substring(0, relative.length() - 1))
+          : apiPath.equals(relative);
     }
+  }
+
+  /**
+   * A rule's path relative to {@code /v1}: {@code /v1/quote} (the journal's form) is {@code /quote}, {@code /v1/*}
+   * and {@code /v1*} are {@code /*}, {@code /v1} is {@code /}; a path without the prefix is already relative.
+   */
+  static String relativeToApi(String path) {
+    if (path.startsWith("/v1/")) {
+      return path.substring("/v1".length());
+    }
+    if (path.equals("/v1")) {
+      return "/";
+    }
+    if (path.equals("/v1*")) {
+      return "/*";
+    }
+    return path;
   }
 
   /** The outcome for one request: a delay plus at most one terminal fault. */
@@ -101,7 +121,7 @@ public final class FaultInjector {
    *
    * @param kind STATUS, DROP, TRUNCATE or LATENCY
    * @param method the method it is limited to, or null for any
-   * @param path the path (relative to {@code /v1}) it is limited to, or null for any
+   * @param path the path it is limited to, as given ({@code /v1/quote} or {@code /quote}), or null for any
    * @param every it applies to every {@code every}-th matching request
    * @param remaining how many more times it applies, -1 for no limit
    * @param status the status of a STATUS rule, else 0
@@ -237,7 +257,8 @@ public final class FaultInjector {
      * Limits the rule to one operation.
      *
      * @param method e.g. {@code POST}, or null for any
-     * @param path relative to {@code /v1}, e.g. {@code /quote}; a trailing {@code *} matches a prefix
+     * @param path as the request journal reports it ({@code /v1/quote}) or relative to {@code /v1} ({@code
+     *     /quote}); a trailing {@code *} matches a prefix
      */
     public RuleBuilder on(String method, String path) {
       this.method = method == null ? null : method.toUpperCase(Locale.ROOT);

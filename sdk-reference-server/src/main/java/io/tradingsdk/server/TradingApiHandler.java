@@ -6,14 +6,14 @@ import io.tradingsdk.server.internal.chain.rpc.JsonRpcHandler;
 import io.tradingsdk.server.internal.chain.rpc.RpcError;
 import io.tradingsdk.server.internal.control.ControlApi;
 import io.tradingsdk.server.internal.control.ControlTarget;
-import io.tradingsdk.server.internal.endpoint.Endpoints;
+import io.tradingsdk.server.internal.endpoint.RouteTable;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.evm.EvmChain;
-import io.tradingsdk.server.internal.http.AgentInfo;
+import io.tradingsdk.server.internal.http.AgentInfoHeader;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
-import io.tradingsdk.server.internal.http.RateLimiter;
+import io.tradingsdk.server.internal.http.KeyRateLimiter;
 import io.tradingsdk.server.internal.http.Responses;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +51,7 @@ public final class TradingApiHandler {
   private final Engine engine;
   private final Map<String, Endpoint<?>> routes;
   private final FaultInjector faults = new FaultInjector();
-  private final RateLimiter rateLimiter;
+  private final KeyRateLimiter rateLimiter;
   private final ServerStats stats = new ServerStats();
   private final SimulatedChain chain;
   private final RequestJournal journal;
@@ -66,8 +66,8 @@ public final class TradingApiHandler {
   public TradingApiHandler(ServerConfig config) {
     this.config = Objects.requireNonNull(config, "config");
     this.engine = new Engine(config);
-    this.routes = Endpoints.all(engine);
-    this.rateLimiter = new RateLimiter(config.nanoTime());
+    this.routes = RouteTable.all(engine);
+    this.rateLimiter = new KeyRateLimiter(config.nanoTime());
     this.chain = new SimulatedChain(engine);
     this.journal = new RequestJournal(config.journalCapacity());
     this.control = config.controlApi() ? new ControlApi(controlTarget()) : null;
@@ -294,10 +294,10 @@ public final class TradingApiHandler {
     }
     response = response.withHeader("x-request-id", requestId);
     if (!request.headerValues("x-agent-info").isEmpty()) {
-      boolean valid = AgentInfo.parse(request.headerValues("x-agent-info")).isPresent();
+      boolean valid = AgentInfoHeader.parse(request.headerValues("x-agent-info")).isPresent();
       stats.agentInfo(valid);
       if (!valid) {
-        response = response.withHeader(AgentInfo.STATUS_HEADER, "malformed");
+        response = response.withHeader(AgentInfoHeader.STATUS_HEADER, "malformed");
       }
     }
     stats.record(route == null ? "unrouted" : route.operation, response.status());

@@ -342,6 +342,22 @@ class ControlApiHttpTest {
   }
 
   @Test
+  void aFaultRuleTakesThePathAsTheJournalReportsIt() {
+    api("POST", "/quote", classicQuote()).ok();
+    String journaled = sim("GET", "/requests?limit=1", null).ok().get("requests").get(0).get("path").asText();
+    assertThat(journaled).isEqualTo("/v1/quote");
+
+    sim("PUT", "/faults", "{\"rules\":[{\"method\":\"POST\",\"path\":\"" + journaled + "\",\"count\":1,"
+        + "\"status\":503}]}").ok();
+    assertThat(sim("GET", "/faults", null).ok().get("rules").get(0).get("path").asText()).isEqualTo("/v1/quote");
+    assertThat(api("POST", "/quote", classicQuote()).status()).isEqualTo(503);
+    api("POST", "/quote", classicQuote()).ok();
+    assertThat(sim("PUT", "/faults", "{\"rules\":[{\"path\":\"quote\",\"status\":503}]}").badRequest())
+        .isEqualTo("rules[0].path: expected a path starting with /, as the journal reports it (/v1/quote) or"
+            + " relative to /v1 (/quote), was quote");
+  }
+
+  @Test
   void nativeBalancesAreReadAndSetOverHttp() {
     String path = "/balances?chainId=1&wallet=" + WALLET_LOWER;
     assertThat(sim("GET", path, null).ok().get("nativeBalance").asText())

@@ -75,6 +75,24 @@ class FaultInjectionTest {
   }
 
   @Test
+  void aRuleNamesItsPathAsTheJournalReportsItOrRelativeToV1() {
+    api.handler.faults().next(1).on("POST", "/v1/quote").status(500);
+    assertThat(api.get("/swappable_tokens?tokenIn=" + Api.USDC).status()).isEqualTo(200);
+    assertThat(quote().status()).isEqualTo(500);
+    ok(quote());
+    api.handler.faults().next(1).on(null, "/v1/plan/*").status(503);
+    assertThat(api.get("/plan/abc").status()).isEqualTo(503);
+    assertThat(api.get("/plan/abc").status()).isEqualTo(404);
+    api.handler.faults().next(1).on(null, "/v1*").status(502);
+    assertThat(api.get("/plan/abc").status()).isEqualTo(502);
+    assertThat(api.handler.faults().isEmpty()).isTrue();
+    assertThat(FaultInjector.relativeToApi("/v1/quote")).isEqualTo("/quote");
+    assertThat(FaultInjector.relativeToApi("/quote")).isEqualTo("/quote");
+    assertThat(FaultInjector.relativeToApi("/v1")).isEqualTo("/");
+    assertThat(FaultInjector.relativeToApi("/v10/x")).as("only the /v1 segment").isEqualTo("/v10/x");
+  }
+
+  @Test
   void dropTruncateAndLatencyAreDeliveryInstructions() {
     api.handler.faults().next(1).drop().next(1).truncate().always().latency(Duration.ofMillis(25));
     ApiResponse dropped = quote();

@@ -293,4 +293,58 @@ class OrderTest {
     assertThat(error(api.post("/order", body), 400, "RequestValidationError"))
         .contains("relativeAmounts[0]\" must be a string of an int256 (at most 78 digits)");
   }
+
+  private JsonNode limitQuote(String limitPrice, long deadline) {
+    return ok(api.post("/limit_order_quote", Api.jsonObject("{'swapper':'" + Api.WALLET + "','amount':"
+        + "'1000000000000000000','type':'EXACT_INPUT','tokenIn':'" + Api.WETH + "','tokenOut':'" + Api.USDC + "',"
+        + "'tokenInChainId':1,'tokenOutChainId':1,'limitPrice':'" + limitPrice + "','orderDeadline':" + deadline
+        + "}")));
+  }
+
+  @Test
+  void aLimitOrderTheMarketPaysIsTakenAndFilledAtItsLimitWhenObserved() {
+    long now = Api.NOW.getEpochSecond();
+    JsonNode quote = limitQuote("100", now + 3600); // 1 WETH for at least 100 USDC: far under the market
+    assertThat(quote.get("routing").asText()).isEqualTo("LIMIT_ORDER");
+    String orderId = quote.get("quote").get("orderId").asText();
+    JsonNode created = created(submit(quote)); // the routing says LIMIT_ORDER
+    assertThat(created.get("orderId").asText()).isEqualTo(orderId);
+    assertThat(created.get("orderStatus").asText()).isEqualTo("open");
+
+    JsonNode filled = order(orderId);
+    assertThat(filled.get("type").asText()).isEqualTo("Limit");
+    assertThat(filled.get("orderStatus").asText()).isEqualTo("filled");
+    JsonNode settled = filled.get("settledAmounts").get(0);
+    assertThat(settled.get("amountOut").asText()).isEqualTo(filled.get("outputs").get(0).get("startAmount").asText())
+        .isEqualTo("100000000");
+    assertThat(settled.get("amountIn").asText()).isEqualTo("1000000000000000000");
+  }
+
+  @Test
+  void aLimitOrderAboveTheMarketStaysOpenThenExpiresAtItsDeadline() {
+    long now = Api.NOW.getEpochSecond();
+    JsonNode quote = limitQuote("1000000", now + 600); // a million USDC per WETH: the market never pays it
+    ObjectNode body = orderBody(quote, api.sign(quote.get("permitData")));
+    body.remove("routing"); // told apart by its fields: an exclusive Dutch order
+    String orderId = created(api.post("/order", body)).get("orderId").asText();
+
+    assertThat(order(orderId).get("orderStatus").asText()).isEqualTo("open");
+    api.advance(600);
+    assertThat(order(orderId).get("orderStatus").asText()).isEqualTo("open");
+    api.advance(1);
+    JsonNode expired = order(orderId);
+    assertThat(expired.get("orderStatus").asText()).isEqualTo("expired");
+    assertThat(expired.has("settledAmounts")).isFalse();
+  }
+
+  @Test
+  void aLimitOrderChangedAfterItsQuoteIsRefused() {
+    JsonNode quote = limitQuote("100", Api.NOW.getEpochSecond() + 3600);
+    ObjectNode body = orderBody(quote, api.sign(quote.get("permitData")));
+    ((ObjectNode) body.get("quote").get("orderInfo").get("outputs").get(0)).put("startAmount", "200000000");
+    ((ObjectNode) body.get("quote").get("orderInfo").get("outputs").get(0)).put("endAmount", "200000000");
+    ApiResponse refused = api.post("/order", body);
+    assertThat(refused.status()).isEqualTo(400);
+    assertThat(refused.bodyText()).contains("encodedOrder");
+  }
 }

@@ -20,7 +20,7 @@ import java.util.Locale;
 final class Failures {
   private Failures() {}
 
-  static TradeStop of(Throwable error, TradeIntent intent) {
+  static TradeStop of(Throwable error, Intent asked) {
     if (error instanceof TradeStop) {
       return (TradeStop) error;
     }
@@ -29,7 +29,8 @@ final class Failures {
     }
     if (error instanceof NotFoundException) {
       String detail = ((TradingApiException) error).detail().orElse(error.getMessage());
-      if (detail.toLowerCase(Locale.ROOT).contains("no quotes")) {
+      if (detail.toLowerCase(Locale.ROOT).contains("no quotes") && asked instanceof TradeIntent) {
+        TradeIntent intent = (TradeIntent) asked;
         if (intent.routing() == RoutePreference.GASLESS) {
           return TradeStop.failed(TradeFailure.Reason.BELOW_GASLESS_MINIMUM, "no gasless quote for " + intent
               + " (404 " + detail + "): gasless orders need about 300 USD on Ethereum, 1,000 on L2s");

@@ -7,13 +7,20 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** A {@link TradeIntent} as the fields of its journal's first entry, and back. */
+/**
+ * An {@link Intent} as the fields of its journal's first entry, and back: a {@link TradeIntent}'s fields, or an
+ * {@link LpIntent}'s, told apart by {@code lpAction} (journals written before LP intents have none: trades).
+ */
 final class IntentCodec {
   static final String KIND = "intent";
 
   private IntentCodec() {}
 
-  static Map<String, String> fields(TradeIntent i) {
+  static Map<String, String> fields(Intent intent) {
+    if (intent instanceof LpIntent) {
+      return lpFields((LpIntent) intent);
+    }
+    TradeIntent i = (TradeIntent) intent;
     Map<String, String> f = new LinkedHashMap<>();
     f.put("tokenIn", i.tokenIn());
     f.put("tokenOut", i.tokenOut());
@@ -33,7 +40,66 @@ final class IntentCodec {
     return f;
   }
 
-  static TradeIntent intent(Map<String, String> f) {
+  private static Map<String, String> lpFields(LpIntent i) {
+    Map<String, String> f = new LinkedHashMap<>();
+    f.put("lpAction", i.action().name());
+    f.put("chain", Long.toString(i.chain()));
+    f.put("protocol", i.protocol());
+    f.put("token0", i.token0());
+    f.put("token1", i.token1());
+    i.depositToken().ifPresent(v -> f.put("depositToken", v));
+    i.depositAmount().ifPresent(v -> f.put("depositAmount", v.toString()));
+    i.positionId().ifPresent(v -> f.put("positionId", v));
+    i.percentage().ifPresent(v -> f.put("percentage", Integer.toString(v)));
+    i.poolReference().ifPresent(v -> f.put("poolReference", v));
+    i.tickLower().ifPresent(v -> f.put("tickLower", Integer.toString(v)));
+    i.tickUpper().ifPresent(v -> f.put("tickUpper", Integer.toString(v)));
+    i.deadline().ifPresent(v -> f.put("deadline", v.toString()));
+    return f;
+  }
+
+  private static LpIntent lpIntent(Map<String, String> f) {
+    long chain = Long.parseLong(f.get("chain"));
+    String protocol = f.get("protocol");
+    String a = f.get("token0");
+    String b = f.get("token1");
+    String position = f.get("positionId");
+    LpIntent.Builder builder;
+    switch (LpIntent.Action.valueOf(f.get("lpAction"))) {
+      case CREATE:
+        builder = LpIntent.create(chain, protocol, a, b);
+        break;
+      case INCREASE:
+        builder = LpIntent.increase(chain, protocol, position, a, b);
+        break;
+      case DECREASE:
+        builder = LpIntent.decrease(chain, protocol, position, a, b);
+        break;
+      default:
+        builder = LpIntent.claim(chain, protocol, position, a, b);
+    }
+    if (f.containsKey("depositToken")) {
+      builder.deposit(f.get("depositToken"), new BigInteger(f.get("depositAmount")));
+    }
+    if (f.containsKey("percentage")) {
+      builder.percentage(Integer.parseInt(f.get("percentage")));
+    }
+    if (f.containsKey("poolReference")) {
+      builder.poolReference(f.get("poolReference"));
+    }
+    if (f.containsKey("tickLower")) {
+      builder.ticks(Integer.parseInt(f.get("tickLower")), Integer.parseInt(f.get("tickUpper")));
+    }
+    if (f.containsKey("deadline")) {
+      builder.deadline(Instant.parse(f.get("deadline")));
+    }
+    return builder.build();
+  }
+
+  static Intent intent(Map<String, String> f) {
+    if (f.containsKey("lpAction")) {
+      return lpIntent(f);
+    }
     TradeIntent.Builder b = TradeIntent.builder().sell(f.get("tokenIn")).buy(f.get("tokenOut"))
         .chain(Long.parseLong(f.get("chainIn"))).toChain(Long.parseLong(f.get("chainOut")))
         .type(TradeType.of(f.get("type"))).routing(RoutePreference.valueOf(f.get("routing")))

@@ -37,8 +37,20 @@ final class Journey {
     return trade.id();
   }
 
+  /** The trade's swap intent; only the trade drivers ask, never for an LP journey. */
   TradeIntent intent() {
-    return trade.intent();
+    if (trade.intent() instanceof TradeIntent) {
+      return (TradeIntent) trade.intent();
+    }
+    throw new IllegalStateException("trade " + id() + " is an LP action, not a trade: " + trade.intent());
+  }
+
+  /** The LP journey's intent. */
+  LpIntent lpIntent() {
+    if (trade.intent() instanceof LpIntent) {
+      return (LpIntent) trade.intent();
+    }
+    throw new IllegalStateException("trade " + id() + " is not an LP action: " + trade.intent());
   }
 
   boolean resumed() {
@@ -120,7 +132,7 @@ final class Journey {
     if (trade.cancelRequested()) {
       throw TradeStop.cancelled("cancelled before anything more was sent");
     }
-    intent().deadline().ifPresent(deadline -> {
+    trade.intent().deadline().ifPresent(deadline -> {
       if (!s.clock.instant().isBefore(deadline)) {
         throw TradeStop.expired("the intent's deadline " + deadline + " passed before the next step");
       }

@@ -31,6 +31,8 @@ import java.util.Optional;
 final class OrderDriver implements RoutingDriver {
   static final String SIGNED = "signed";
   static final String ORDER = "order";
+  /** The step of the transaction that spends an open order's Permit2 nonce. */
+  static final String CANCEL_STEP = "order-cancel";
   private static final String PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3";
   private static final byte[] INVALIDATE = selector("invalidateUnorderedNonces(uint256,uint256)");
 
@@ -108,7 +110,7 @@ final class OrderDriver implements RoutingDriver {
       if (status.equals(OrderStatus.ERROR) || status.equals(OrderStatus.INSUFFICIENT_FUNDS)) {
         throw TradeStop.failed(TradeFailure.Reason.ORDER_ERROR, "order " + orderId + " ended " + status);
       }
-      if (j.trade.cancelRequested() && j.lastOf("order-cancel", java.util.Set.of(TxStep.INTENT)).isEmpty()) {
+      if (j.trade.cancelRequested() && j.lastOf(CANCEL_STEP, java.util.Set.of(TxStep.INTENT)).isEmpty()) {
         cancelOnChain(j, orderQuote);
       }
       j.pause("orders", attempt);
@@ -125,8 +127,8 @@ final class OrderDriver implements RoutingDriver {
     TransactionRequest tx = TransactionRequest.builder().from(j.s.signer.address().toChecksumHex()).to(PERMIT2)
         .data(Hex.encode(data)).value("0").chainId(order.order().chainId()).build();
     j.emit("cancelling", TradeStatus.SUBMITTING, "orderId", order.orderId());
-    TxStep.send(j, "order-cancel", tx, null);
-    TxStep.await(j, "order-cancel");
+    TxStep.send(j, CANCEL_STEP, tx, null, true); // the cancel itself: not stopped by the cancel request
+    TxStep.await(j, CANCEL_STEP);
   }
 
   private static void word(BigInteger value, byte[] into, int offset) {

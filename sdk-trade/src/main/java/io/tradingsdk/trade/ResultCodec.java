@@ -23,6 +23,9 @@ final class ResultCodec {
     f.put("txHashes", String.join(",", r.txHashes()));
     r.orderId().ifPresent(v -> f.put("orderId", v));
     r.planId().ifPresent(v -> f.put("planId", v));
+    r.amount0().ifPresent(v -> f.put("amount0", v.toString()));
+    r.amount1().ifPresent(v -> f.put("amount1", v.toString()));
+    r.positionId().ifPresent(v -> f.put("positionId", v));
     r.revertReason().ifPresent(v -> f.put("revertReason", v));
     r.failure().ifPresent(v -> {
       f.put("failureReason", v.reason().name());
@@ -33,7 +36,7 @@ final class ResultCodec {
 
   static TradeResult result(String tradeId, Map<String, String> f) {
     TradeResult.Builder b = TradeResult.builder(tradeId, TradeStatus.valueOf(f.get("status")))
-        .routing(f.get("routing")).orderId(f.get("orderId")).planId(f.get("planId"))
+        .routing(f.get("routing")).orderId(f.get("orderId")).planId(f.get("planId")).positionId(f.get("positionId"))
         .revertReason(f.get("revertReason"))
         .gas(new BigInteger(f.getOrDefault("gasUsed", "0")), new BigInteger(f.getOrDefault("gasFee", "0")));
     if (f.containsKey("amountIn")) {
@@ -41,6 +44,9 @@ final class ResultCodec {
     }
     if (f.containsKey("amountOut")) {
       b.amountOut(new BigInteger(f.get("amountOut")));
+    }
+    if (f.containsKey("amount0")) {
+      b.amount0(new BigInteger(f.get("amount0"))).amount1(new BigInteger(f.get("amount1")));
     }
     String hashes = f.getOrDefault("txHashes", "");
     b.txHashes(hashes.isEmpty() ? List.of() : Arrays.asList(hashes.split(",")));

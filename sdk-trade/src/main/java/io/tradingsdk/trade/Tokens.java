@@ -44,7 +44,7 @@ final class Tokens {
     return new Tokens(in, out, amount);
   }
 
-  private static String address(Journey j, long chainId, String token, String field) {
+  static String address(Journey j, long chainId, String token, String field) {
     Optional<TokenDirectory.Token> known = j.s.tokens.find(chainId, token);
     if (known.isPresent()) {
       return known.get().address();

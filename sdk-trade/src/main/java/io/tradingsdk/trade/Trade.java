@@ -21,7 +21,7 @@ public final class Trade {
   private static final Logger LOG = Logger.getLogger(Trade.class.getName());
 
   private final String id;
-  private final TradeIntent intent;
+  private final Intent intent;
   private final CompletableFuture<TradeResult> result = new CompletableFuture<>();
   private final List<TradeEvent> events = new ArrayList<>();
   /** The open subscriptions; guarded by {@code this}, like {@link #events}. */
@@ -30,7 +30,7 @@ public final class Trade {
   private volatile TradeStatus status = TradeStatus.CREATED;
   private volatile boolean cancelRequested;
 
-  Trade(String id, TradeIntent intent) {
+  Trade(String id, Intent intent) {
     this.id = id;
     this.intent = intent;
   }
@@ -40,8 +40,8 @@ public final class Trade {
     return id;
   }
 
-  /** What was asked. */
-  public TradeIntent intent() {
+  /** What was asked: a {@link TradeIntent} or an {@link LpIntent}. */
+  public Intent intent() {
     return intent;
   }
 

@@ -82,8 +82,11 @@ public final class TradeEngine {
     return services.store;
   }
 
-  /** Starts {@code intent} on the engine's executor; returns its handle at once (its journal holds the intent). */
-  public Trade start(TradeIntent intent) {
+  /**
+   * Starts {@code intent} (a {@link TradeIntent} or an {@link LpIntent}) on the engine's executor; returns its handle
+   * at once (its journal holds the intent).
+   */
+  public Trade start(Intent intent) {
     Objects.requireNonNull(intent, "intent");
     Trade trade = new Trade(newId(), intent);
     Journey j = new Journey(services, trade, List.of());
@@ -93,8 +96,8 @@ public final class TradeEngine {
     return trade;
   }
 
-  /** Runs {@code intent} on the calling thread to its final state. */
-  public TradeResult execute(TradeIntent intent) {
+  /** Runs {@code intent} (a {@link TradeIntent} or an {@link LpIntent}) on the calling thread to its final state. */
+  public TradeResult execute(Intent intent) {
     Objects.requireNonNull(intent, "intent");
     Trade trade = new Trade(newId(), intent);
     Journey j = new Journey(services, trade, List.of());
@@ -163,14 +166,11 @@ public final class TradeEngine {
       if (j.resumed()) {
         j.emit("resumed", j.trade.status(), "entries", Integer.toString(j.all(IntentCodec.KIND).size()));
       }
-      Quoter.Quoted quoted = j.any(SIDE_EFFECTS) && j.last(Quoter.KIND).isPresent()
-          ? Quoter.journaled(j) : Quoter.quote(j, "quoted");
-      RoutingDriver driver = drivers.get(quoted.routing());
-      if (driver == null) {
-        throw TradeStop.failed(TradeFailure.Reason.UNSUPPORTED, "routing " + quoted.routing()
-            + " is not driven by the engine");
+      if (j.trade.intent() instanceof LpIntent) {
+        result = LpDriver.drive(j);
+      } else {
+        result = driveTrade(j);
       }
-      result = driver.drive(j, quoted);
     } catch (Journey.Interrupted e) {
       services.store.release(j.id(), services.owner);
       j.trade.fail(new IllegalStateException("trade " + j.id() + " interrupted; resume it with resume(id)"));
@@ -180,7 +180,7 @@ public final class TradeEngine {
       j.trade.fail(e);
       throw e;
     } catch (Exception e) {
-      TradeStop stop = Failures.of(e, j.intent());
+      TradeStop stop = Failures.of(e, j.trade.intent());
       result = TradeResult.builder(j.id(), stop.status).failure(stop.failure).revertReason(stop.revertReason);
     }
     try {
@@ -193,6 +193,18 @@ public final class TradeEngine {
     } finally {
       services.store.release(j.id(), services.owner);
     }
+  }
+
+  /** A swap, bridge, order or plan: quoted (or its journaled quote read back), then its routing's driver. */
+  private TradeResult.Builder driveTrade(Journey j) {
+    Quoter.Quoted quoted = j.any(SIDE_EFFECTS) && j.last(Quoter.KIND).isPresent()
+        ? Quoter.journaled(j) : Quoter.quote(j, "quoted");
+    RoutingDriver driver = drivers.get(quoted.routing());
+    if (driver == null) {
+      throw TradeStop.failed(TradeFailure.Reason.UNSUPPORTED, "routing " + quoted.routing()
+          + " is not driven by the engine");
+    }
+    return driver.drive(j, quoted);
   }
 
   /** The driver's result with what the journal knows: routing, the wallet's transactions, their gas, the order. */
@@ -211,6 +223,8 @@ public final class TradeEngine {
     return TradeResult.builder(j.id(), partial.status()).routing(j.routing)
         .amountIn(partial.amountIn().orElse(null)).amountOut(partial.amountOut().orElse(null))
         .gas(gas[0], gas[1]).txHashes(new ArrayList<>(hashes)).orderId(orderId).planId(planId)
+        .amount0(partial.amount0().orElse(null)).amount1(partial.amount1().orElse(null))
+        .positionId(partial.positionId().orElse(null))
         .revertReason(partial.revertReason().orElse(null)).failure(partial.failure().orElse(null)).build();
   }
 

@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * limit is in base units of the token it bounds: {@link #minAmountOut()} of the output for an exact-input trade,
  * {@link #maxAmountIn()} of the input for an exact-output trade.
  */
-public final class TradeIntent {
+public final class TradeIntent implements Intent {
   private final String tokenIn;
   private final String tokenOut;
   private final long chainIn;
@@ -181,6 +181,7 @@ public final class TradeIntent {
   }
 
   /** After this instant the engine starts nothing new: the trade ends EXPIRED (or FAILED, DEADLINE_PASSED). */
+  @Override
   public Optional<Instant> deadline() {
     return Optional.ofNullable(deadline);
   }

@@ -9,11 +9,11 @@ import java.util.Optional;
  */
 public final class TradeRecord {
   private final String id;
-  private final TradeIntent intent;
+  private final Intent intent;
   private final List<JournalEntry> journal;
   private final Optional<TradeResult> result;
 
-  private TradeRecord(String id, TradeIntent intent, List<JournalEntry> journal, Optional<TradeResult> result) {
+  private TradeRecord(String id, Intent intent, List<JournalEntry> journal, Optional<TradeResult> result) {
     this.id = id;
     this.intent = intent;
     this.journal = journal;
@@ -33,7 +33,7 @@ public final class TradeRecord {
     if (!journal.get(0).kind().equals(IntentCodec.KIND)) {
       throw new TradeStoreException("the journal of trade " + tradeId + " does not start with its intent");
     }
-    TradeIntent intent = IntentCodec.intent(journal.get(0).fields());
+    Intent intent = IntentCodec.intent(journal.get(0).fields());
     Optional<TradeResult> result = Optional.empty();
     for (int i = journal.size() - 1; i >= 0; i--) {
       if (journal.get(i).kind().equals(ResultCodec.KIND)) {
@@ -58,8 +58,8 @@ public final class TradeRecord {
     return id;
   }
 
-  /** What was asked. */
-  public TradeIntent intent() {
+  /** What was asked: a {@link TradeIntent} or an {@link LpIntent}. */
+  public Intent intent() {
     return intent;
   }
 

@@ -23,6 +23,9 @@ public final class TradeResult {
   private final List<String> txHashes;
   private final @Nullable String orderId;
   private final @Nullable String planId;
+  private final @Nullable BigInteger amount0;
+  private final @Nullable BigInteger amount1;
+  private final @Nullable String positionId;
   private final @Nullable String revertReason;
   private final @Nullable TradeFailure failure;
 
@@ -40,6 +43,9 @@ public final class TradeResult {
     this.txHashes = List.copyOf(b.txHashes);
     this.orderId = b.orderId;
     this.planId = b.planId;
+    this.amount0 = b.amount0;
+    this.amount1 = b.amount1;
+    this.positionId = b.positionId;
     this.revertReason = b.revertReason;
     this.failure = b.failure;
   }
@@ -104,6 +110,24 @@ public final class TradeResult {
     return Optional.ofNullable(planId);
   }
 
+  /**
+   * An {@link LpIntent}: the amount of the pool's first token (the lower address) deposited (CREATE, INCREASE) or
+   * taken out (DECREASE, CLAIM), base units, as the LP endpoint computed it for the mined transaction.
+   */
+  public Optional<BigInteger> amount0() {
+    return Optional.ofNullable(amount0);
+  }
+
+  /** An {@link LpIntent}: the amount of the pool's second token, as {@link #amount0()}. */
+  public Optional<BigInteger> amount1() {
+    return Optional.ofNullable(amount1);
+  }
+
+  /** An {@link LpIntent}: the position (for CREATE, the id of the position minted). */
+  public Optional<String> positionId() {
+    return Optional.ofNullable(positionId);
+  }
+
   /** The decoded revert reason, when {@link TradeStatus#REVERTED}. */
   public Optional<String> revertReason() {
     return Optional.ofNullable(revertReason);
@@ -120,6 +144,8 @@ public final class TradeResult {
         + (amountIn != null ? " in " + amountIn : "") + (amountOut != null ? " out " + amountOut : "")
         + (gasUsed.signum() > 0 ? " gas " + gasUsed : "") + (txHashes.isEmpty() ? "" : " txs " + txHashes)
         + (orderId != null ? " order " + orderId : "") + (planId != null ? " plan " + planId : "")
+        + (positionId != null ? " position " + positionId : "")
+        + (amount0 != null ? " amount0 " + amount0 + " amount1 " + amount1 : "")
         + (revertReason != null ? " reverted: " + revertReason : "") + (failure != null ? " " + failure : "") + "}";
   }
 
@@ -135,6 +161,9 @@ public final class TradeResult {
     private List<String> txHashes = Collections.emptyList();
     private @Nullable String orderId;
     private @Nullable String planId;
+    private @Nullable BigInteger amount0;
+    private @Nullable BigInteger amount1;
+    private @Nullable String positionId;
     private @Nullable String revertReason;
     private @Nullable TradeFailure failure;
 
@@ -183,6 +212,24 @@ public final class TradeResult {
     /** The plan's id. */
     public Builder planId(@Nullable String planId) {
       this.planId = planId;
+      return this;
+    }
+
+    /** An LP action's amount of the pool's first token. */
+    public Builder amount0(@Nullable BigInteger amount0) {
+      this.amount0 = amount0;
+      return this;
+    }
+
+    /** An LP action's amount of the pool's second token. */
+    public Builder amount1(@Nullable BigInteger amount1) {
+      this.amount1 = amount1;
+      return this;
+    }
+
+    /** An LP action's position. */
+    public Builder positionId(@Nullable String positionId) {
+      this.positionId = positionId;
       return this;
     }
 

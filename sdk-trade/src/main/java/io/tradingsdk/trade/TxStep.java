@@ -58,6 +58,14 @@ final class TxStep {
    * delegation to sign into the transaction, or null.
    */
   static String send(Journey j, String step, TransactionRequest tx, @Nullable Address delegate) {
+    return send(j, step, tx, delegate, false);
+  }
+
+  /**
+   * {@link #send(Journey, String, TransactionRequest, Address)}; {@code cancelling}: the transaction carries out the
+   * user's cancel (an order's nonce spent), so a cancel request does not stop it.
+   */
+  static String send(Journey j, String step, TransactionRequest tx, @Nullable Address delegate, boolean cancelling) {
     Optional<JournalEntry> last = j.lastOf(step, KINDS);
     if (last.isPresent() && !last.get().kind().equals(ABANDONED)) {
       if (last.get().kind().equals(INTENT)) {
@@ -69,7 +77,9 @@ final class TxStep {
         return last.get().fields().get("hash");
       }
     }
-    j.checkBeforeSideEffect();
+    if (!cancelling) {
+      j.checkBeforeSideEffect();
+    }
     long chainId = tx.chainId().id();
     EthRpcClient rpc = j.s.chains.rpc(chainId);
     long block = rpc.blockNumber();
@@ -152,7 +162,8 @@ final class TxStep {
           throw TradeStop.failed(TradeFailure.Reason.TRANSACTION_REPLACED, "nonce " + nonce + " on chain " + chainId
               + " was used by another transaction than this trade's " + step);
         }
-      } else if (raw != null && j.trade.cancelRequested() && !"cancel".equals(last.fields().get("replacement"))) {
+      } else if (raw != null && j.trade.cancelRequested() && !"cancel".equals(last.fields().get("replacement"))
+          && !step.equals(OrderDriver.CANCEL_STEP)) { // an order's cancel is the cancel: never replaced by another
         sent.add(replace(j, step, chainId, rpc, SignedTransaction.decode(raw), true));
         since = j.s.clock.instant();
         continue;

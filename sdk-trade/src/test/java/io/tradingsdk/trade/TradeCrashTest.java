@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.UniswapXOrder;
-import io.tradingsdk.server.ReferenceServerExtension;
+import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -22,8 +22,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -32,29 +33,33 @@ import org.junit.jupiter.params.provider.ValueSource;
  * right after the step's journal entry is on disk and before its side effect; a new JVM resumes the trade from the
  * file store. The chain (the reference server, over HTTP and JSON-RPC) shows each intended effect exactly once and
  * no nonce gap.
+ *
+ * <p>The cases run at the same time (each child mostly starts a JVM or waits on the chain), each with its own server,
+ * store and wallet, so one case never sees another's trades or clock.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class TradeCrashTest {
-  @RegisterExtension
-  static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> { }).resetBeforeEach();
-
   @TempDir
   Path store;
 
+  private ReferenceServer server;
   private String keyHex;
   private Sim sim;
 
   @BeforeEach
   void wallet() {
+    server = ReferenceServer.builder().build().start();
     byte[] secret = new byte[32];
     new SecureRandom().nextBytes(secret);
     secret[0] = (byte) (1 + (secret[0] & 0x3f)); // below the curve order, never zero
     keyHex = Hex.encode(secret);
-    sim = new Sim(SERVER.server(), LocalSigner.of(PrivateKey.fromHex(keyHex)));
+    sim = new Sim(server, LocalSigner.of(PrivateKey.fromHex(keyHex)));
   }
 
   @AfterEach
   void close() {
     sim.close();
+    server.close();
   }
 
   private Process child(String... args) throws IOException {
@@ -69,7 +74,7 @@ class TradeCrashTest {
 
   /** Starts a trade in a child JVM, waits for it to reach {@code boundary}, kills it; returns the trade's id. */
   private String killedAt(String routing, String boundary) throws Exception {
-    Process first = child("start", SERVER.server().baseUrl().toString(), store.toString(), keyHex, routing, boundary);
+    Process first = child("start", server.baseUrl().toString(), store.toString(), keyHex, routing, boundary);
     try (BufferedReader out = new BufferedReader(new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = out.readLine()) != null && !line.startsWith("AT ")) {
@@ -88,7 +93,7 @@ class TradeCrashTest {
 
   /** Resumes {@code id} in a new child JVM; returns its RESULT line's words. */
   private String[] resumed(String id) throws Exception {
-    Process second = child("resume", SERVER.server().baseUrl().toString(), store.toString(), keyHex, id);
+    Process second = child("resume", server.baseUrl().toString(), store.toString(), keyHex, id);
     String result = null;
     try (BufferedReader out = new BufferedReader(new InputStreamReader(second.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
@@ -108,14 +113,14 @@ class TradeCrashTest {
   @ValueSource(strings = {"quote", "tx-intent:approval", "tx-sent:approval", "tx-mined:approval", "swap-txs",
       "tx-intent:swap", "tx-sent:swap", "tx-mined:swap", "swap-settled:"})
   void aClassicTradeKilledAtEachBoundaryResumesInANewJvmWithEachEffectOnce(String boundary) throws Exception {
-    BigInteger usdcBefore = SERVER.server().chain().tokenBalance(1, Sim.USDC, sim.swapper());
+    BigInteger usdcBefore = server.chain().tokenBalance(1, Sim.USDC, sim.swapper());
     String id = killedAt("CLASSIC", boundary);
 
     String[] result = resumed(id);
 
     assertThat(result[1]).isEqualTo("SETTLED");
     assertThat(result[2].split(",")).hasSize(2).doesNotHaveDuplicates();
-    assertThat(SERVER.server().chain().tokenBalance(1, Sim.USDC, sim.swapper()))
+    assertThat(server.chain().tokenBalance(1, Sim.USDC, sim.swapper()))
         .isEqualTo(usdcBefore.subtract(new BigInteger("1000000000")));
     // Exactly the approval and the swap, at nonces 0 and 1: no gap, nothing twice.
     assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isEqualTo(2);

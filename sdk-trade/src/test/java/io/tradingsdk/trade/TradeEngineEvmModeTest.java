@@ -3,6 +3,17 @@ package io.tradingsdk.trade;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Protocol;
+import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.TransactionRequest;
+import io.tradingsdk.models.order.OrderStatus;
+import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.UniswapXOrder;
+import io.tradingsdk.models.quote.QuoteRequest;
+import io.tradingsdk.signing.Hex;
+import io.tradingsdk.wallet.TransactionSender;
+import java.util.List;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.codec.Abi;
@@ -105,5 +116,156 @@ class TradeEngineEvmModeTest {
     assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
     assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(new BigInteger("100000000"));
     assertThat(rpc.getCode(user.address(), BlockTag.LATEST)).isNotEmpty(); // the EIP-7702 delegation designator
+  }
+
+  @Test
+  void aV4PositionIsCreatedOnTheRealPositionManagerWithTheBatchPermitSigned() {
+    BigInteger usdcBefore = balance(USDC);
+    BigInteger wethBefore = balance(WETH);
+    TradeStore store = TradeStore.inMemory();
+
+    TradeResult result = TradeEngine.builder(client, user).rpc(1, rpc).store(store).build().execute(
+        LpIntent.create(1, "V4", "USDC", "WETH").deposit("USDC", new BigInteger("1000000000")).build());
+
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+    // USDC sorts before WETH: amount0 is the USDC the pool took, amount1 the WETH.
+    assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(result.amount0().orElseThrow())
+        .isEqualTo(new BigInteger("1000000000"));
+    assertThat(wethBefore.subtract(balance(WETH))).isEqualTo(result.amount1().orElseThrow()).isPositive();
+    Address manager = Address.of(TradeRecord.read(store, result.tradeId()).orElseThrow().journal().stream()
+        .filter(e -> e.kind().equals(LpDriver.REQUEST)).findFirst().orElseThrow().fields().get("to"));
+    BigInteger positionId = new BigInteger(result.positionId().orElseThrow());
+    byte[] owner = rpc.call(CallRequest.of(manager, Abi.encodeCall("ownerOf(uint256)", positionId)), BlockTag.LATEST);
+    assertThat(Abi.decode("(address)", owner).get(0)).isEqualTo(user.address());
+  }
+
+  /** The third account of the standard test mnemonic: another funded wallet, trading in the same pools. */
+  private static final PrivateKey OTHER_KEY =
+      PrivateKey.fromHex("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
+  private static final Address PERMIT2 = Address.of("0x000000000022D473030F116dDEE9F6B43aC78BA3");
+
+  /**
+   * An open Dutch V2 order cancelled through the engine: the market is moved below the order's worst output between
+   * its signature and its post, so the real reactor cannot fill it; {@code trade.cancel()} then spends its nonce on
+   * the real Permit2 ({@code invalidateUnorderedNonces}) and the server's filler sees the nonce spent: CANCELLED.
+   */
+  @Test
+  void anOpenDutchV2OrderIsCancelledOnPermit2ThroughTheEngine() throws Exception {
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    BigInteger lent = new BigInteger("900000000000"); // 900,000 USDC for the other wallet to move the market with
+    TransactionSender lend = TransactionSender.builder(rpc, user).build();
+    {
+      assertThat(lend.send(TransactionRequest.builder().from(user.address().toChecksumHex()).to(USDC.toChecksumHex())
+          .data(Hex.encode(Abi.encodeCall("transfer(address,uint256)", other.address(), lent))).value("0x0")
+          .chainId(ChainId.MAINNET).build()).awaitReceipt().success()).isTrue();
+    }
+    TradeEngine mover = TradeEngine.builder(client, other).rpc(1, rpc).build();
+    BigInteger[] worstOut = {null};
+    List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Trade[] trade = {null};
+    java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+    TradeEngine engine = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(30)
+        .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(2)))
+        .listener(event -> {
+          try {
+            moveTheMarketAndCancel(event, mover, worstOut, trade, started, notes);
+          } catch (RuntimeException | AssertionError e) {
+            notes.add(event.type() + ": " + e);
+            throw e;
+          }
+        }).executor(task -> new Thread(task, "trade").start()).build();
+
+    trade[0] = engine.start(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("2000"))
+        .routing(RoutePreference.GASLESS).build());
+    started.countDown();
+    TradeResult result = trade[0].await(Duration.ofMinutes(3));
+
+    assertThat(result.status()).as(result + " " + notes + " " + trade[0].events()).isEqualTo(TradeStatus.CANCELLED);
+    assertThat(result.routing()).contains("DUTCH_V2");
+    assertThat(trade[0].events()).extracting(TradeEvent::type).containsSubsequence("order-posted", "cancelling",
+        "transaction-mined", "order-status", "final");
+    UniswapXOrder order = client.getOrders(OrdersQuery.builder().orderId(result.orderId().orElseThrow()).build())
+        .orders().get(0);
+    assertThat(order.orderStatus()).isEqualTo(OrderStatus.CANCELLED);
+    // The nonce is spent on the real Permit2: word nonce >> 8, bit nonce & 0xff.
+    BigInteger nonce = order.nonce().orElseThrow();
+    BigInteger bitmap = (BigInteger) Abi.decode("(uint256)", rpc.call(CallRequest.of(PERMIT2, Abi.encodeCall(
+        "nonceBitmap(address,uint256)", user.address(), nonce.shiftRight(8))), BlockTag.LATEST)).get(0);
+    assertThat(bitmap.testBit(nonce.intValue() & 0xff)).isTrue();
+  }
+
+  /**
+   * On the order's events: remembers its worst output when quoted; once it is signed (not yet posted) has the other
+   * wallet sell USDC for WETH until the pools pay less than that for the order's 2,000 USDC; once it is posted, asks
+   * the trade to cancel.
+   */
+  private void moveTheMarketAndCancel(TradeEvent event, TradeEngine mover, BigInteger[] worstOut, Trade[] trade,
+      java.util.concurrent.CountDownLatch started, List<String> notes) {
+    BigInteger orderUsdc = new BigInteger("2000000000");
+    if (event.type().equals("quoted")) {
+      worstOut[0] = new BigInteger(event.details().get("worstOut"));
+    } else if (event.type().equals("order-signed")) {
+      notes.add("market " + marketPays(orderUsdc) + " worst " + worstOut[0]);
+      for (int step = 0; step < 19 && marketPays(orderUsdc).compareTo(worstOut[0]) >= 0; step++) {
+        TradeResult sale = mover.execute(TradeIntent.builder().sell("USDC").buy("WETH")
+            .amountInBaseUnits(new BigInteger("100000000000")).routing(RoutePreference.CLASSIC).build());
+        assertThat(sale.status()).as(sale.toString()).isEqualTo(TradeStatus.SETTLED);
+      }
+      notes.add("moved to " + marketPays(orderUsdc));
+      assertThat(marketPays(orderUsdc)).isLessThan(worstOut[0]);
+    } else if (event.type().equals("order-posted")) {
+      try {
+        started.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      trade[0].cancel();
+    }
+  }
+
+  /**
+   * A limit order above the market stays open until the market reaches its price: here another wallet sells WETH
+   * through the real pools once the order is posted, until 1,000 USDC buy the limit's WETH; the next look at the
+   * orders fills it.
+   */
+  @Test
+  void aLimitOrderAboveTheMarketIsFilledOnceSwapsOnTheRealPoolsReachItsPrice() {
+    LocalSigner other = LocalSigner.of(OTHER_KEY);
+    TradeEngine mover = TradeEngine.builder(client, other).rpc(1, rpc).build();
+    BigInteger orderUsdc = new BigInteger("1000000000");
+    BigDecimal market = new BigDecimal(marketPays(orderUsdc)).movePointLeft(18).divide(new BigDecimal("1000"), 18,
+        java.math.RoundingMode.DOWN);
+    BigDecimal limit = market.multiply(new BigDecimal("1.01")); // 1 % better than the market pays now
+    BigInteger wanted = limit.multiply(new BigDecimal("1000")).movePointRight(18).toBigInteger();
+    List<String> moves = new java.util.concurrent.CopyOnWriteArrayList<>();
+    TradeEngine engine = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(30)
+        .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+        .listener(event -> {
+          if (event.type().equals("order-status") && "open".equals(event.details().get("status"))) {
+            for (int step = 0; step < 20 && marketPays(orderUsdc).compareTo(wanted) < 0; step++) {
+              TradeResult sale = mover.execute(TradeIntent.builder().sell("WETH").buy("USDC")
+                  .amount(new BigDecimal("25")).routing(RoutePreference.CLASSIC).build());
+              moves.add(sale.status() + " " + marketPays(orderUsdc));
+            }
+          }
+        }).build();
+
+    TradeResult result = engine.execute(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("1000"))
+        .limitPrice(limit).build());
+
+    assertThat(result.status()).as(result + " wanted " + wanted + " moves " + moves).isEqualTo(TradeStatus.SETTLED);
+    assertThat(result.routing()).contains("LIMIT_ORDER");
+    assertThat(moves).isNotEmpty().allSatisfy(m -> assertThat(m).startsWith("SETTLED"));
+    assertThat(result.amountOut().orElseThrow()).isGreaterThanOrEqualTo(wanted.multiply(BigInteger.valueOf(99))
+        .divide(BigInteger.valueOf(100))); // the limit's amount (less the rounding of the price to 18 places)
+  }
+
+  /** What the pools pay now for {@code usdc} in WETH: a classic quote's output. */
+  private BigInteger marketPays(BigInteger usdc) {
+    return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(usdc)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).tokenIn(USDC.toChecksumHex())
+        .tokenOut(WETH.toChecksumHex()).swapper(user.address().toChecksumHex())
+        .slippageTolerance(new BigDecimal("0.5")).protocols(List.of(Protocol.of("V2"), Protocol.of("V3"), Protocol.of("V4"))).build())
+        .classicQuote().orElseThrow().output().amount();
   }
 }

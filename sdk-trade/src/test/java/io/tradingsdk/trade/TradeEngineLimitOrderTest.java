@@ -3,12 +3,23 @@ package io.tradingsdk.trade;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.TradeType;
+import io.tradingsdk.models.order.LimitOrderQuoteRequest;
+import io.tradingsdk.models.order.LimitOrderQuoteResponse;
+import io.tradingsdk.models.order.OrderStatus;
 import io.tradingsdk.models.order.OrdersQuery;
+import io.tradingsdk.models.order.UniswapXOrder;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.wallet.BlockTag;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,30 +52,76 @@ class TradeEngineLimitOrderTest {
         .limitPrice(new BigDecimal("0.0002"));
   }
 
-  /**
-   * The reference server quotes limit orders but its {@code POST /order} does not take them yet (its order book
-   * knows DUTCH_V2, DUTCH_V3 and PRIORITY only): the engine quotes at the limit price, approves Permit2, signs the
-   * order once, posts it, and reports the refusal typed, with the server's words. When the server takes limit
-   * orders this test is to assert FILLED and EXPIRED as {@code dutchV2OrderIsSignedPostedAndFilled} does.
-   */
+  /** A clock reading the simulated chains' time, so that intent deadlines and order deadlines agree. */
+  private Clock simClock() {
+    return new Clock() {
+      @Override
+      public ZoneId getZone() {
+        return ZoneOffset.UTC;
+      }
+
+      @Override
+      public Clock withZone(ZoneId zone) {
+        return this;
+      }
+
+      @Override
+      public Instant instant() {
+        return SERVER.server().chain().now();
+      }
+    };
+  }
+
+  /** What the market pays now, in whole WETH per whole USDC, for 1,000 USDC (a limit-order quote without a price). */
+  private BigDecimal marketPrice() {
+    LimitOrderQuoteResponse market = sim.client.limitOrderQuote(LimitOrderQuoteRequest.builder().swapper(sim.swapper())
+        .type(TradeType.EXACT_INPUT).amount(new BigInteger("1000000000")).tokenIn(Sim.USDC).tokenOut(Sim.WETH)
+        .tokenInChainId(ChainId.MAINNET).tokenOutChainId(ChainId.MAINNET).build());
+    BigInteger out = market.quote().orderInfo().outputs().get(0).startAmount();
+    return new BigDecimal(out).movePointLeft(18).divide(new BigDecimal("1000"), 18, RoundingMode.DOWN);
+  }
+
   @Test
-  void aLimitOrderIsQuotedAtItsPriceSignedOncePostedAndARefusalIsTyped() {
+  void aLimitOrderTheMarketAlreadyPaysIsSignedOncePostedAndFilled() {
     TradeResult result = sim.engine().store(FileTradeStore.in(dir)).build().execute(limit().build());
 
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
     assertThat(result.routing()).contains("LIMIT_ORDER");
-    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
-    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.INVALID_REQUEST);
-    assertThat(result.failure().orElseThrow().message()).contains("quote").doesNotContain("Order not found");
-    // Quoted at the limit: 1,000 USDC at 0.0002 WETH each, amounts that do not decay.
+    // Filled at the limit, amounts that do not decay: 1,000 USDC for 0.2 WETH.
+    assertThat(result.amountIn()).contains(new BigInteger("1000000000"));
+    assertThat(result.amountOut()).contains(new BigInteger("200000000000000000"));
     TradeEvent quoted = sim.events.stream().filter(e -> e.type().equals("quoted")).findFirst().orElseThrow();
-    assertThat(quoted.details()).containsEntry("routing", "LIMIT_ORDER").containsEntry("amountIn", "1000000000")
-        .containsEntry("worstOut", "200000000000000000");
-    assertThat(sim.eventTypes()).containsSubsequence("quoted", "approval", "order-signed", "posting", "final");
+    assertThat(quoted.details()).containsEntry("routing", "LIMIT_ORDER").containsEntry("worstOut",
+        "200000000000000000");
+    assertThat(sim.eventTypes()).containsSubsequence("quoted", "approval", "order-signed", "order-posted",
+        "order-status", "final");
     long signed = TradeRecord.read(FileTradeStore.in(dir), result.tradeId()).orElseThrow().journal().stream()
         .filter(e -> e.kind().equals("signed")).count();
     assertThat(signed).isEqualTo(1);
+    UniswapXOrder order = sim.client.getOrders(OrdersQuery.builder().orderId(result.orderId().orElseThrow()).build())
+        .orders().get(0);
+    assertThat(order.orderStatus()).isEqualTo(OrderStatus.FILLED);
+    assertThat(order.type()).hasToString("Limit");
     // Gasless: the wallet's one transaction is the Permit2 approval.
     assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isEqualTo(1);
+  }
+
+  @Test
+  void aLimitOrderAboveTheMarketStaysOpenAndExpiresAtItsDeadline() {
+    BigDecimal twiceTheMarket = marketPrice().multiply(BigDecimal.valueOf(2));
+    Instant deadline = SERVER.server().chain().now().plusSeconds(120);
+
+    TradeResult result = sim.engine().clock(simClock()).build().execute(limit().limitPrice(twiceTheMarket)
+        .deadline(deadline).build());
+
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.EXPIRED);
+    assertThat(result.routing()).contains("LIMIT_ORDER");
+    assertThat(result.amountOut()).isEmpty();
+    UniswapXOrder order = sim.client.getOrders(OrdersQuery.builder().orderId(result.orderId().orElseThrow()).build())
+        .orders().get(0);
+    assertThat(order.orderStatus()).isEqualTo(OrderStatus.EXPIRED);
+    assertThat(sim.events.stream().filter(e -> e.type().equals("order-status")).map(e -> e.details().get("status")))
+        .containsExactly("open", "expired");
   }
 
   @Test
@@ -89,9 +146,9 @@ class TradeEngineLimitOrderTest {
 
     TradeResult result = sim.engine().store(FileTradeStore.in(dir)).owner("second").build().resumeAndWait(id);
 
-    // The journaled LIMIT_ORDER quote is read back and its order posted (the server's refusal, as above, is final).
+    // The journaled LIMIT_ORDER quote is read back, its order posted and followed to its fill.
     assertThat(result.routing()).contains("LIMIT_ORDER");
-    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.INVALID_REQUEST);
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
     long signed = TradeRecord.read(FileTradeStore.in(dir), id).orElseThrow().journal().stream()
         .filter(e -> e.kind().equals("signed")).count();
     assertThat(signed).isEqualTo(1);

@@ -31,7 +31,7 @@ final class BroadcastSettlement {
   private final PendingTransaction pending;
   private final long deadlineAt;
   private final Runnable onRefused;
-  private final Stages<PendingTransaction> result = new Stages<>();
+  private final StepFuture<PendingTransaction> result = new StepFuture<>();
   private volatile Throwable lastFailure;
   private Duration pause = FIRST_PAUSE;
 

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
+import io.tradingsdk.signing.tx.SignedAuthorization;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -23,6 +25,7 @@ public final class CallRequest {
   private final @Nullable BigInteger gasPrice;
   private final @Nullable BigInteger maxFeePerGas;
   private final @Nullable BigInteger maxPriorityFeePerGas;
+  private final List<SignedAuthorization> authorizations;
   private final @Nullable ObjectNode extra;
 
   private CallRequest(Builder b) {
@@ -34,6 +37,7 @@ public final class CallRequest {
     this.gasPrice = b.gasPrice;
     this.maxFeePerGas = b.maxFeePerGas;
     this.maxPriorityFeePerGas = b.maxPriorityFeePerGas;
+    this.authorizations = List.copyOf(b.authorizations);
     this.extra = b.extra;
   }
 
@@ -72,6 +76,11 @@ public final class CallRequest {
     return Optional.ofNullable(gas);
   }
 
+  /** The EIP-7702 authorizations the call runs with, as a type-4 transaction would carry them; often none. */
+  public List<SignedAuthorization> authorizations() {
+    return authorizations;
+  }
+
   /** The JSON object JSON-RPC takes. */
   ObjectNode toJson() {
     ObjectNode json = TradingJson.mapper().createObjectNode();
@@ -87,6 +96,9 @@ public final class CallRequest {
     putQuantity(json, "gasPrice", gasPrice);
     putQuantity(json, "maxFeePerGas", maxFeePerGas);
     putQuantity(json, "maxPriorityFeePerGas", maxPriorityFeePerGas);
+    if (!authorizations.isEmpty()) {
+      json.set("authorizationList", RpcAuthorization.listJson(authorizations));
+    }
     if (extra != null) {
       json.setAll(extra.deepCopy());
     }
@@ -115,6 +127,7 @@ public final class CallRequest {
     private @Nullable BigInteger gasPrice;
     private @Nullable BigInteger maxFeePerGas;
     private @Nullable BigInteger maxPriorityFeePerGas;
+    private List<SignedAuthorization> authorizations = List.of();
     private @Nullable ObjectNode extra;
 
     private Builder() {}
@@ -164,6 +177,12 @@ public final class CallRequest {
     /** An EIP-1559 priority fee cap; not negative. */
     public Builder maxPriorityFeePerGas(@Nullable BigInteger maxPriorityFeePerGas) {
       this.maxPriorityFeePerGas = nonNegative(maxPriorityFeePerGas, "maxPriorityFeePerGas");
+      return this;
+    }
+
+    /** The EIP-7702 authorizations to run the call with (sent as its {@code authorizationList}); none by default. */
+    public Builder authorizations(List<SignedAuthorization> authorizations) {
+      this.authorizations = List.copyOf(Objects.requireNonNull(authorizations, "authorizations"));
       return this;
     }
 

@@ -354,13 +354,13 @@ public final class EthRpcClient implements AutoCloseable {
       return answered;
     }, () -> getTransactionByHashAsync(hash).thenApply(found -> found.map(t -> hash)));
     CompletableFuture<Bytes32> sent = transport.executeAsync(send);
-    Stages<Bytes32> result = new Stages<>(sent);
+    StepFuture<Bytes32> result = new StepFuture<>(sent);
     sent.whenComplete((h, error) -> {
       if (error == null) {
         result.complete(h);
         return;
       }
-      Throwable failure = Stages.unwrap(error);
+      Throwable failure = StepFuture.unwrap(error);
       if (failure instanceof TransactionAlreadyKnownException) {
         result.complete(hash);
       } else if (failure instanceof NonceTooLowException) {
@@ -370,7 +370,7 @@ public final class EthRpcClient implements AutoCloseable {
             // Whose transaction uses the nonce stays unknown: that is not a refusal of this one.
             TradingIoException unknown = new TradingIoException("eth_sendRawTransaction: the node answered \"nonce too"
                 + " low\" and looking " + hash + " up failed: whether it has this transaction is unknown",
-                Stages.unwrap(lookupError), ((TradingException) failure).attempts());
+                StepFuture.unwrap(lookupError), ((TradingException) failure).attempts());
             unknown.addSuppressed(failure);
             result.completeExceptionally(unknown);
           } else if (found.isPresent()) {

@@ -48,7 +48,7 @@ final class LocalNonceManager implements NonceManager {
       start.whenComplete((nonce, error) -> {
         if (error != null || nonce == null) {
           state.unlock();
-          result.completeExceptionally(error != null ? Stages.unwrap(error)
+          result.completeExceptionally(error != null ? StepFuture.unwrap(error)
               : new IllegalStateException("the nonce source gave no nonce for " + key));
           return;
         }

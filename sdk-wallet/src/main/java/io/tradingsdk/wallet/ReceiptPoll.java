@@ -40,7 +40,7 @@ final class ReceiptPoll {
   /** How far back the blocks are searched for the transaction that used a nonce. */
   private static final int MAX_SCANNED_BLOCKS = 256;
 
-  final Stages<TransactionReceipt> result = new Stages<>();
+  final StepFuture<TransactionReceipt> result = new StepFuture<>();
   private final EthRpcClient rpc;
   private final ReceiptWait wait;
   private final @Nullable SignedTransaction signed;
@@ -88,7 +88,7 @@ final class ReceiptPoll {
   }
 
   /** Starts the wait; the future completes with the receipt or the typed failure. */
-  Stages<TransactionReceipt> run() {
+  StepFuture<TransactionReceipt> run() {
     if (recorder.isObserved()) {
       result.whenComplete((receipt, error) -> recorder.end(end(error)));
     }

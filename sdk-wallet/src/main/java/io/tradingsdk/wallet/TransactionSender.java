@@ -1,36 +1,25 @@
 package io.tradingsdk.wallet;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.TransactionRequest5792;
-import io.tradingsdk.models.WireNumbers;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.lp.ApprovalTransactionRequest;
 import io.tradingsdk.models.lp.LpApprovalResponse;
 import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.signing.Address;
-import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Signer;
-import io.tradingsdk.signing.tx.Authorization;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
-import io.tradingsdk.signing.tx.SignedAuthorization;
 import io.tradingsdk.signing.tx.SignedTransaction;
-import io.tradingsdk.signing.tx.TransactionFill;
-import io.tradingsdk.signing.tx.TransactionRequests;
-import io.tradingsdk.signing.tx.UnsignedTransaction;
 import io.tradingsdk.core.InvalidRequestException;
 import io.tradingsdk.core.TradingException;
-import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -43,7 +32,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>fills what the request leaves out, never overwriting what it (or the caller's {@link SendOptions}) sets:
  *       the EIP-1559 fees from {@code eth_feeHistory} and {@code eth_maxPriorityFeePerGas} (fee cap = twice the
  *       next block's base fee plus the tip), the gas limit from {@code eth_estimateGas} (run with those fees, as the
- *       transaction will be), and the nonce from the {@link NonceManager};
+ *       transaction will be), and the nonce from the {@link NonceManager}: the steps of {@link
+ *       TransactionFillers#defaults()}, which {@link Builder#fillers} or {@link Builder#feeFiller} replace;
  *   <li>signs through {@code sdk-signing} (the {@code Signer} signs the digest, so a KMS key works as a local one);
  *   <li>broadcasts, never blindly twice (see {@link EthRpcClient#sendRawTransaction}), and returns a {@link
  *       PendingTransaction} that waits for the receipt and decodes a revert.
@@ -88,7 +78,7 @@ public final class TransactionSender {
   private final NonceSource nonceSource;
   private final ReceiptWait receiptWait;
   private final Duration settleTimeout;
-  private volatile @Nullable Long nodeChainId;
+  private final List<TransactionFiller> fillers;
 
   private TransactionSender(Builder b) {
     this.rpc = b.rpc;
@@ -97,6 +87,12 @@ public final class TransactionSender {
     this.nonceSource = NonceSource.of(rpc);
     this.receiptWait = b.receiptWait;
     this.settleTimeout = b.settleTimeout;
+    if (b.fillers != null) {
+      this.fillers = b.fillers;
+    } else {
+      this.fillers = TransactionFillers.defaultsWithFees(b.feeFiller != null ? b.feeFiller
+          : TransactionFillers.eip1559Fees());
+    }
   }
 
   /** A builder for sends through {@code rpc}, signed by {@code signer}. */
@@ -128,7 +124,7 @@ public final class TransactionSender {
   public CompletableFuture<PendingTransaction> sendAsync(TransactionRequest request, SendOptions options) {
     Objects.requireNonNull(request, "request");
     Objects.requireNonNull(options, "options");
-    return start(Draft.of(request), options);
+    return start(TransactionDraft.of(request), options);
   }
 
   /** Sends an LP approval's transaction. */
@@ -161,13 +157,93 @@ public final class TransactionSender {
   }
 
   /**
+   * {@link #sendApprovals(CheckApprovalResponse)}, asynchronously and holding no thread: the reset ({@code cancel})
+   * when present, then the approval, the second started once the node has the first (consecutive nonces, in that
+   * order). Completes with both pending transactions, or with the failure of the one that failed, which was then not
+   * broadcast (the ones before it were; see the class comment). Cancelling the future aborts the send in flight and
+   * starts no other.
+   */
+  public CompletableFuture<List<PendingTransaction>> sendApprovalsAsync(CheckApprovalResponse response) {
+    Objects.requireNonNull(response, "response");
+    List<TransactionRequest> requests = new ArrayList<>();
+    if (response.cancel() != null) {
+      requests.add(response.cancel());
+    }
+    if (response.approval() != null) {
+      requests.add(response.approval());
+    }
+    return sendInOrder(requests);
+  }
+
+  /**
+   * {@link #sendApprovals(LpApprovalResponse)}, asynchronously and holding no thread: the transactions in the
+   * response's order, each started once the node has the one before. Failure and cancellation as {@link
+   * #sendApprovalsAsync(CheckApprovalResponse)}.
+   */
+  public CompletableFuture<List<PendingTransaction>> sendApprovalsAsync(LpApprovalResponse response) {
+    Objects.requireNonNull(response, "response");
+    List<TransactionRequest> requests = new ArrayList<>();
+    for (ApprovalTransactionRequest approval : response.transactionsOrEmpty()) {
+      requests.add(approval.transaction());
+    }
+    return sendInOrder(requests);
+  }
+
+  /** Sends {@code requests} one after the other; cancelling the result cancels the send in flight. */
+  private CompletableFuture<List<PendingTransaction>> sendInOrder(List<TransactionRequest> requests) {
+    CompletableFuture<List<PendingTransaction>> result = new CompletableFuture<>();
+    List<PendingTransaction> sent = new ArrayList<>();
+    AtomicReference<@Nullable CompletableFuture<PendingTransaction>> inFlight = new AtomicReference<>();
+    result.whenComplete((r, e) -> {
+      CompletableFuture<PendingTransaction> current = inFlight.get();
+      if (result.isCancelled() && current != null) {
+        current.cancel(false);
+      }
+    });
+    sendNext(requests, 0, sent, inFlight, result);
+    return result;
+  }
+
+  private void sendNext(List<TransactionRequest> requests, int index, List<PendingTransaction> sent,
+      AtomicReference<@Nullable CompletableFuture<PendingTransaction>> inFlight,
+      CompletableFuture<List<PendingTransaction>> result) {
+    if (result.isDone()) {
+      return; // cancelled: start nothing more
+    }
+    if (index == requests.size()) {
+      result.complete(Collections.unmodifiableList(sent));
+      return;
+    }
+    CompletableFuture<PendingTransaction> step;
+    try {
+      step = sendAsync(requests.get(index));
+    } catch (RuntimeException e) {
+      result.completeExceptionally(e);
+      return;
+    }
+    inFlight.set(step);
+    if (result.isCancelled()) {
+      step.cancel(false);
+    }
+    step.whenComplete((pending, error) -> {
+      if (error != null) {
+        result.completeExceptionally(error instanceof CompletionException
+            && error.getCause() != null ? error.getCause() : error);
+      } else {
+        sent.add(pending);
+        sendNext(requests, index + 1, sent, inFlight, result);
+      }
+    });
+  }
+
+  /**
    * Sends the calls of a {@code /swap_5792} batch one by one, from the batch's {@code from}, in order (consecutive
    * nonces): what a wallet without EIP-5792 support does with a batch.
    */
   public List<PendingTransaction> sendCalls(Swap5792Response batch) {
     List<PendingTransaction> sent = new ArrayList<>();
     for (TransactionRequest5792 call : batch.calls()) {
-      sent.add(EthRpcClient.await(start(Draft.of(batch, call), SendOptions.none()), "send"));
+      sent.add(EthRpcClient.await(start(TransactionDraft.of(batch, call), SendOptions.none()), "send"));
     }
     return Collections.unmodifiableList(sent);
   }
@@ -205,213 +281,58 @@ public final class TransactionSender {
 
   // ------------------------------------------------------------------ the steps of one send
 
-  private CompletableFuture<PendingTransaction> start(Draft draft, SendOptions options) {
+  private CompletableFuture<PendingTransaction> start(TransactionDraft draft, SendOptions options) {
     Send send = new Send(draft, options);
-    send.result.guard(send::checkChain);
+    send.result.guard(send::begin);
     return send.result;
   }
 
-  /** One send, step by step; each step's call is the one a cancel aborts. */
+  /** One send: the filler steps in order, then signing and broadcasting; each step's call is the one a cancel aborts. */
   private final class Send {
-    final Stages<PendingTransaction> result = new Stages<>();
-    final Draft draft;
+    final StepFuture<PendingTransaction> result = new StepFuture<>();
+    final TransactionDraft draft;
     final SendOptions options;
-    final TransactionFill.Builder fill = TransactionFill.builder();
-    @Nullable BigInteger gasLimit;
-    /** The fees the transaction will pay, once known: the gas estimate runs with them (see {@link #estimateGas}). */
-    @Nullable BigInteger gasPrice;
-    @Nullable BigInteger maxFee;
-    @Nullable BigInteger tip;
+    /** The index of the step that reserved the nonce: a nonce the node refuses as too low is taken again from it. */
+    int nonceStep = -1;
     boolean retriedNonce;
-    volatile boolean broadcasting;
 
-    Send(Draft draft, SendOptions options) {
+    Send(TransactionDraft draft, SendOptions options) {
       this.draft = draft;
       this.options = options;
-      this.gasLimit = draft.gasLimit.orElse(null);
     }
 
-    void checkChain() {
-      if (!signer.address().equals(draft.from)) {
-        throw new InvalidTransactionException("from", "the transaction is from " + draft.from
+    void begin() {
+      if (!signer.address().equals(draft.from())) {
+        throw new InvalidTransactionException("from", "the transaction is from " + draft.from()
             + ", but the signer's address is " + signer.address());
       }
-      Long known = nodeChainId;
-      if (known != null) {
-        matchChain(known);
-        return;
-      }
-      result.follow(rpc.chainIdAsync(), (chainId, error) -> {
-        rethrow(error);
-        nodeChainId = chainId;
-        matchChain(chainId);
-      });
+      draft.begin(rpc, signer, result, nonces, nonceSource, options);
+      fillFrom(0);
     }
 
-    private void matchChain(long chainId) {
-      if (chainId != draft.chainId) {
-        throw new ChainMismatchException(draft.chainId, chainId);
-      }
-      fees();
-    }
-
-    /** Fills the fees the request and the options leave out. */
-    void fees() {
-      BigInteger gasPrice = either(draft.gasPrice, options.gasPrice());
-      BigInteger maxFee = either(draft.maxFeePerGas, options.maxFeePerGas());
-      BigInteger tip = either(draft.maxPriorityFeePerGas, options.maxPriorityFeePerGas());
-      if (draft.gasPrice.isEmpty() && gasPrice != null) {
-        fill.gasPrice(gasPrice);
-      }
-      if (gasPrice != null || maxFee != null && tip != null) {
-        this.gasPrice = gasPrice;
-        fillOptionalFees(maxFee, tip);
-        gas();
+    /** Runs the filler steps from {@code index} on, one after another, then signs and broadcasts. */
+    void fillFrom(int index) {
+      if (index == fillers.size()) {
+        signAndBroadcast(draft.reservation());
         return;
       }
-      result.follow(rpc.feeHistoryAsync(1, BlockTag.LATEST), (history, error) -> {
-        if (error instanceof MethodNotFoundException && maxFee == null && tip == null && !typeFour()) {
-          legacyPrice();
-          return;
+      CompletableFuture<?> step = Objects.requireNonNull(fillers.get(index).fill(draft),
+          () -> "filler " + fillers.get(index) + " returned no future");
+      result.follow(step, (done, error) -> {
+        StepFuture.rethrow(error);
+        if (nonceStep < 0 && draft.reservation() != null) {
+          nonceStep = index;
         }
-        rethrow(error);
-        BigInteger baseFee = history.nextBaseFeePerGas();
-        if (tip != null) {
-          setFees(maxFee != null ? maxFee : baseFee.shiftLeft(1).add(tip), tip);
-          return;
-        }
-        result.follow(rpc.maxPriorityFeePerGasAsync(), (suggested, tipError) -> {
-          BigInteger suggestedTip = suggested;
-          if (tipError instanceof MethodNotFoundException) {
-            suggestedTip = BigInteger.ZERO; // a node without the method: no tip beyond the base fee
-          } else {
-            rethrow(tipError);
-          }
-          BigInteger chosenTip = maxFee != null && suggestedTip.compareTo(maxFee) > 0 ? maxFee : suggestedTip;
-          setFees(maxFee != null ? maxFee : baseFee.shiftLeft(1).add(chosenTip), chosenTip);
-        });
+        fillFrom(index + 1);
       });
-    }
-
-    private void legacyPrice() {
-      result.follow(rpc.gasPriceAsync(), (price, error) -> {
-        rethrow(error);
-        fill.gasPrice(price);
-        gasPrice = price;
-        gas();
-      });
-    }
-
-    private void setFees(BigInteger maxFee, BigInteger tip) {
-      fillOptionalFees(maxFee, tip);
-      gas();
-    }
-
-    /** Sets in the fill only the fees the request does not carry (an equal value would be accepted, but is noise). */
-    private void fillOptionalFees(@Nullable BigInteger maxFee, @Nullable BigInteger tip) {
-      this.maxFee = maxFee;
-      this.tip = tip;
-      if (draft.maxFeePerGas.isEmpty() && maxFee != null) {
-        fill.maxFeePerGas(maxFee);
-      }
-      if (draft.maxPriorityFeePerGas.isEmpty() && tip != null) {
-        fill.maxPriorityFeePerGas(tip);
-      }
-    }
-
-    /** Estimates the gas limit when the request and the options have none; with a self-delegation, after the nonce. */
-    void gas() {
-      if (gasLimit == null && options.gasLimit().isPresent()) {
-        gasLimit = options.gasLimit().get();
-        fill.gasLimit(gasLimit);
-      }
-      if (gasLimit != null || options.delegateTo().isPresent()) {
-        reserve();
-        return;
-      }
-      estimateGas(options.authorizations(), this::reserve);
-    }
-
-    /**
-     * Sets the gas limit from {@code eth_estimateGas}, run with the fees the transaction will pay: without them the
-     * node runs it at gas price 0, where a contract that reads {@code tx.gasprice} (UniswapX's priority-order
-     * reactor, which refuses a price below the base fee and scales amounts by the priority fee) behaves otherwise
-     * than it will. With fees, geth caps the gas by what the balance pays at the fee cap and answers "gas required
-     * exceeds allowance" when that is too little; if the same call estimates without fees, the balance is what is
-     * short, reported as the broadcast would have reported it ({@link InsufficientFundsException}).
-     */
-    private void estimateGas(List<SignedAuthorization> authorizations, Runnable then) {
-      boolean priced = gasPrice != null || maxFee != null || tip != null;
-      CallRequest call = draft.call(authorizations, maxFee == null && tip == null ? gasPrice : null, maxFee, tip);
-      result.follow(rpc.estimateGasAsync(call), (estimate, error) -> {
-        if (priced && error instanceof EthRpcException && !(error instanceof ExecutionRevertedException)
-            && ((EthRpcException) error).nodeMessage().toLowerCase(Locale.ROOT).contains("exceeds allowance")) {
-          checkBalanceShort(authorizations, (EthRpcException) error);
-          return;
-        }
-        rethrow(error);
-        gasLimit = estimate;
-        fill.gasLimit(estimate);
-        then.run();
-      });
-    }
-
-    /** Estimates without fees: a success means only the balance stood in the way; otherwise the first error stands. */
-    private void checkBalanceShort(List<SignedAuthorization> authorizations, EthRpcException priced) {
-      result.follow(rpc.estimateGasAsync(draft.call(authorizations, null, null, null)), (unpriced, error) -> {
-        if (error != null) {
-          throw priced;
-        }
-        BigInteger price = maxFee != null ? maxFee : gasPrice;
-        throw new InsufficientFundsException(priced.method() + ": " + priced.nodeMessage() + ": the balance of "
-            + draft.from + " does not pay the " + unpriced + " gas the call needs at " + price + " wei per gas",
-            priced.method(), priced.code(), priced.nodeMessage(), priced.data().orElse(null), priced.httpStatus(),
-            priced.attempts());
-      });
-    }
-
-    void reserve() {
-      if (options.nonce().isPresent()) {
-        withNonce(null, options.nonce().get());
-        return;
-      }
-      result.follow(nonces.reserve(NonceKey.of(draft.chainId, draft.from), nonceSource), (reservation, error) -> {
-        rethrow(error);
-        // However the send ends (a failure thrown by a step, a cancel), an unfinished reservation is finished:
-        // released when nothing was broadcast, resynchronised when a broadcast was in flight.
-        result.whenComplete((sent, failure) -> {
-          if (!reservation.isFinished()) {
-            if (broadcasting) {
-              reservation.resync();
-            } else {
-              reservation.release();
-            }
-          }
-        });
-        withNonce(reservation, reservation.nonce());
-      });
-    }
-
-    private void withNonce(@Nullable NonceReservation reservation, long nonce) {
-      fill.nonce(nonce);
-      List<SignedAuthorization> authorizations = new ArrayList<>(options.authorizations());
-      if (options.delegateTo().isPresent()) {
-        authorizations.add(Authorization.of(draft.chainId, options.delegateTo().get(), nonce + 1).sign(signer));
-      }
-      fill.authorizations(authorizations);
-      if (gasLimit != null) {
-        signAndBroadcast(reservation);
-        return;
-      }
-      estimateGas(authorizations, () -> signAndBroadcast(reservation));
     }
 
     private void signAndBroadcast(@Nullable NonceReservation reservation) {
-      SignedTransaction signed = draft.toUnsigned.apply(fill.build()).sign(signer);
+      SignedTransaction signed = draft.toUnsigned().sign(signer);
       if (options.beforeBroadcast().isPresent()) {
-        options.beforeBroadcast().get().accept(signed); // throws: nothing sent, the nonce given back below
+        options.beforeBroadcast().get().accept(signed); // throws: nothing sent, the nonce given back
       }
-      broadcasting = true;
+      draft.broadcasting = true;
       result.follow(rpc.sendRawTransactionAsync(signed), (hash, error) -> {
         if (error == null) {
           if (reservation != null) {
@@ -421,21 +342,22 @@ public final class TransactionSender {
           return;
         }
         if (error instanceof NonceTooLowException) {
-          broadcasting = false; // the node has no transaction of ours with this nonce: another one used it
+          draft.broadcasting = false; // the node has no transaction of ours with this nonce: another one used it
           if (reservation != null) {
             reservation.resync();
-            if (!retriedNonce) {
+            if (!retriedNonce && nonceStep >= 0) {
               retriedNonce = true; // once: the node's pending count is fresh now
-              reserve();
+              draft.clearReservedNonce();
+              fillFrom(nonceStep);
               return;
             }
           }
           throw (NonceTooLowException) error;
         }
         if (isRefusal(error) && ((TradingException) error).attempts() <= 1) {
-          broadcasting = false; // the only attempt was refused: nothing of it is anywhere
+          draft.broadcasting = false; // the only attempt was refused: nothing of it is anywhere
           release(reservation);
-          rethrow(error);
+          StepFuture.rethrow(error);
         }
         settle(signed, reservation, error);
       });
@@ -449,16 +371,12 @@ public final class TransactionSender {
       if (reservation != null) {
         reservation.commit();
       }
-      NonceKey key = NonceKey.of(draft.chainId, draft.from);
+      NonceKey key = NonceKey.of(draft.chainId(), draft.from());
       result.follow(BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
           () -> nonces.reset(key)), (pending, failure) -> {
-            rethrow(failure);
+            StepFuture.rethrow(failure);
             result.complete(pending);
           });
-    }
-
-    private boolean typeFour() {
-      return !options.authorizations().isEmpty() || options.delegateTo().isPresent();
     }
   }
 
@@ -491,110 +409,6 @@ public final class TransactionSender {
     }
   }
 
-  private static void rethrow(@Nullable Throwable error) {
-    if (error == null) {
-      return;
-    }
-    if (error instanceof RuntimeException) {
-      throw (RuntimeException) error;
-    }
-    if (error instanceof Error) {
-      throw (Error) error;
-    }
-    throw new IllegalStateException(error);
-  }
-
-  private static @Nullable BigInteger either(Optional<BigInteger> fromRequest, Optional<BigInteger> fromOptions) {
-    return fromRequest.orElse(fromOptions.orElse(null));
-  }
-
-  /** What the sender reads of a request before it is a transaction: its chain, sender, call and set fields. */
-  private static final class Draft {
-    final long chainId;
-    final Address from;
-    final Address to;
-    final byte[] data;
-    final BigInteger value;
-    final Optional<BigInteger> gasLimit;
-    final Optional<BigInteger> gasPrice;
-    final Optional<BigInteger> maxFeePerGas;
-    final Optional<BigInteger> maxPriorityFeePerGas;
-    final Function<TransactionFill, UnsignedTransaction> toUnsigned;
-
-    private Draft(long chainId, String from, String to, String data, String value, Optional<BigInteger> gasLimit,
-        Optional<BigInteger> gasPrice, Optional<BigInteger> maxFeePerGas, Optional<BigInteger> maxPriorityFeePerGas,
-        Function<TransactionFill, UnsignedTransaction> toUnsigned) {
-      this.chainId = chainId;
-      this.from = address("from", from);
-      this.to = address("to", to);
-      this.data = bytes(data);
-      this.value = amount(value);
-      this.gasLimit = gasLimit;
-      this.gasPrice = gasPrice;
-      this.maxFeePerGas = maxFeePerGas;
-      this.maxPriorityFeePerGas = maxPriorityFeePerGas;
-      this.toUnsigned = toUnsigned;
-    }
-
-    static Draft of(TransactionRequest r) {
-      return new Draft(r.chainId().id(), r.from(), r.to(), r.data(), r.value(), r.gasLimit(), r.gasPrice(),
-          r.maxFeePerGas(), r.maxPriorityFeePerGas(), fill -> TransactionRequests.toUnsigned(r, fill));
-    }
-
-    static Draft of(Swap5792Response batch, TransactionRequest5792 call) {
-      return new Draft(batch.chainId().id(), batch.from(), call.to(), call.data(), call.value(), call.gasLimit(),
-          call.gasPrice(), call.maxFeePerGas(), call.maxPriorityFeePerGas(),
-          fill -> TransactionRequests.toUnsigned(batch, call, fill));
-    }
-
-    /** The transaction as an {@code eth_estimateGas} call: its fees, and the authorizations a type-4 one carries. */
-    CallRequest call(List<SignedAuthorization> authorizations, @Nullable BigInteger gasPrice,
-        @Nullable BigInteger maxFeePerGas, @Nullable BigInteger maxPriorityFeePerGas) {
-      CallRequest.Builder call = CallRequest.builder().from(from).to(to).data(data).value(value).gasPrice(gasPrice)
-          .maxFeePerGas(maxFeePerGas).maxPriorityFeePerGas(maxPriorityFeePerGas);
-      if (!authorizations.isEmpty()) {
-        ArrayNode list = TradingJson.mapper().createArrayNode();
-        for (SignedAuthorization a : authorizations) {
-          ObjectNode item = list.addObject();
-          item.put("chainId", RpcValues.quantity(a.authorization().chainId()));
-          item.put("address", a.authorization().address().toLowerHex());
-          item.put("nonce", RpcValues.quantity(a.authorization().nonce()));
-          item.put("yParity", RpcValues.quantity(a.yParity()));
-          item.put("r", RpcValues.quantity(a.r()));
-          item.put("s", RpcValues.quantity(a.s()));
-        }
-        ObjectNode extra = TradingJson.mapper().createObjectNode();
-        extra.set("authorizationList", list);
-        call.extra(extra);
-      }
-      return call.build();
-    }
-
-    private static Address address(String field, String text) {
-      try {
-        return Address.of(text);
-      } catch (IllegalArgumentException e) {
-        throw new InvalidTransactionException(field, e.getMessage());
-      }
-    }
-
-    private static byte[] bytes(String data) {
-      try {
-        return Hex.decode(data, "data");
-      } catch (IllegalArgumentException e) {
-        throw new InvalidTransactionException("data", e.getMessage());
-      }
-    }
-
-    private static BigInteger amount(String value) {
-      try {
-        return WireNumbers.parseInteger(value, "value");
-      } catch (IllegalArgumentException e) {
-        throw new InvalidTransactionException("value", e.getMessage());
-      }
-    }
-  }
-
   /** Builds a {@link TransactionSender}. */
   public static final class Builder {
     private final EthRpcClient rpc;
@@ -602,6 +416,8 @@ public final class TransactionSender {
     private NonceManager nonces = SHARED_NONCES;
     private ReceiptWait receiptWait = ReceiptWait.defaults();
     private Duration settleTimeout = Duration.ofSeconds(30);
+    private @Nullable List<TransactionFiller> fillers;
+    private @Nullable TransactionFiller feeFiller;
 
     private Builder(EthRpcClient rpc, Signer signer) {
       this.rpc = Objects.requireNonNull(rpc, "rpc");
@@ -634,8 +450,41 @@ public final class TransactionSender {
       return this;
     }
 
-    /** The sender. */
+    /**
+     * The steps that fill a transaction before it is signed, in order, in place of {@link
+     * TransactionFillers#defaults()} (which fills exactly what this class comment describes). A chain without a
+     * nonce step needs the nonce in {@link SendOptions}; one without a fee or gas step needs the request or the
+     * options to carry them.
+     */
+    public Builder fillers(List<TransactionFiller> fillers) {
+      Objects.requireNonNull(fillers, "fillers");
+      for (int i = 0; i < fillers.size(); i++) {
+        Objects.requireNonNull(fillers.get(i), "fillers[" + i + "]");
+      }
+      this.fillers = List.copyOf(fillers);
+      return this;
+    }
+
+    /**
+     * A fee strategy of one's own in place of the default fee step ({@link TransactionFillers#eip1559Fees()}), the
+     * other default steps kept: percentiles of {@code eth_feeHistory}, a gas oracle, a private relay's fee rules.
+     */
+    public Builder feeFiller(TransactionFiller feeFiller) {
+      this.feeFiller = Objects.requireNonNull(feeFiller, "feeFiller");
+      return this;
+    }
+
+    /**
+     * The sender.
+     *
+     * @throws IllegalStateException when both {@link #fillers} and {@link #feeFiller} are set: put the fee step in
+     *     the list instead
+     */
     public TransactionSender build() {
+      if (fillers != null && feeFiller != null) {
+        throw new IllegalStateException("feeFiller: replaces the fee step of the default fillers; with fillers(...)"
+            + " set, put the fee step in that list instead");
+      }
       return new TransactionSender(this);
     }
   }

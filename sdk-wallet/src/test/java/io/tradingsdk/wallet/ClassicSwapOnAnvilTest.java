@@ -10,6 +10,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tradingsdk.models.ImmutableTransactionRequest;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
+import io.tradingsdk.models.lp.ApprovalTransactionRequest;
+import io.tradingsdk.models.lp.LpApprovalResponse;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.LocalSigner;
@@ -23,6 +25,7 @@ import io.tradingsdk.wallet.anvil.Contracts;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -137,6 +140,48 @@ class ClassicSwapOnAnvilTest {
             .isInstanceOfSatisfying(RevertReason.ErrorString.class,
                 s -> assertThat(s.message()).isEqualTo("ds-math-sub-underflow")))
         .hasMessageContaining("reverted: ds-math-sub-underflow");
+  }
+
+  @Test
+  void sendApprovalsAsyncSendsTheResetThenTheApprovalWithConsecutiveNonces() throws Exception {
+    byte[] reset = Abi.encodeCall("approve(address,uint256)", Contracts.PERMIT2, BigInteger.ZERO);
+    byte[] approve = Abi.encodeCall("approve(address,uint256)", Contracts.PERMIT2, MAX_UINT256);
+    CheckApprovalResponse response = CheckApprovalResponse.builder().requestId("test")
+        .cancel(request(user.address(), token, reset, BigInteger.ZERO))
+        .approval(request(user.address(), token, approve, BigInteger.ZERO)).build();
+
+    List<PendingTransaction> sent = sender.sendApprovalsAsync(response).get(60, TimeUnit.SECONDS);
+
+    assertThat(sent).extracting(PendingTransaction::nonce).containsExactly(0L, 1L);
+    assertThat(sent.get(0).transaction().transaction().data()).isEqualTo(reset);
+    for (PendingTransaction pending : sent) {
+      assertThat(pending.receiptAsync().get(60, TimeUnit.SECONDS).success()).isTrue();
+    }
+    assertThat(erc20Allowance(user.address(), Contracts.PERMIT2)).isEqualTo(MAX_UINT256);
+
+    LpApprovalResponse lp = LpApprovalResponse.builder().requestId("test").transactions(List.of(
+        ApprovalTransactionRequest.builder().transaction(request(user.address(), token, reset, BigInteger.ZERO))
+            .build())).build();
+    List<PendingTransaction> lpSent = sender.sendApprovalsAsync(lp).get(60, TimeUnit.SECONDS);
+    assertThat(lpSent).extracting(PendingTransaction::nonce).containsExactly(2L);
+    assertThat(CheckApprovalResponse.builder().requestId("none").build()).satisfies(none -> assertThat(
+        sender.sendApprovalsAsync(none).get(10, TimeUnit.SECONDS)).as("nothing to approve").isEmpty());
+  }
+
+  @Test
+  void sendApprovalsAsyncStopsAtTheFirstFailureAndSendsNothingAfterIt() {
+    TransactionRequest foreign = ImmutableTransactionRequest.copyOf(request(user.address(), token,
+        Abi.encodeCall("approve(address,uint256)", Contracts.PERMIT2, BigInteger.ZERO), BigInteger.ZERO))
+        .withFrom(randomAddress().toChecksumHex()); // another account's: the signer cannot send it
+    CheckApprovalResponse response = CheckApprovalResponse.builder().requestId("test").cancel(foreign)
+        .approval(request(user.address(), token, Abi.encodeCall("approve(address,uint256)", Contracts.PERMIT2,
+            MAX_UINT256), BigInteger.ZERO)).build();
+
+    assertThat(sender.sendApprovalsAsync(response)).failsWithin(Duration.ofSeconds(60))
+        .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+        .withCauseInstanceOf(io.tradingsdk.signing.tx.InvalidTransactionException.class);
+    assertThat(anvil.rpc().getTransactionCount(user.address(), BlockTag.PENDING)).as("the approval not sent")
+        .isZero();
   }
 
   /** /check_approval's answer, as the API shapes it: fees and a gas limit set, no nonce. */

@@ -13,6 +13,7 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
 import io.tradingsdk.wallet.anvil.Anvil;
 import io.tradingsdk.wallet.anvil.AnvilExtension;
+import io.tradingsdk.wallet.anvil.AnvilRequired;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,6 +25,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -35,8 +38,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  * read directly, must agree with every answer the SDK gave: nothing reported not sent was mined, nothing was mined
  * twice, no nonce left a gap or a transaction stuck in the pool, every failure was typed, and no call outlived its
  * deadline.
+ *
+ * <p>The two runs go at the same time (they mostly wait: on timeouts, back-offs and receipts), each against an anvil
+ * of its own, so neither sees the other's transactions nor reverts them.
  */
-@ExtendWith(AnvilExtension.class)
+@ExtendWith(AnvilRequired.class)
+@Execution(ExecutionMode.CONCURRENT)
 class FlakyNodeSendTest {
   private static final Duration ATTEMPT_TIMEOUT = Duration.ofMillis(400);
   /** The default policy's budget (two retries), with shorter pauses so the run stays short. */
@@ -59,8 +66,13 @@ class FlakyNodeSendTest {
 
   @ParameterizedTest(name = "{0} intents at a {1} fault rate")
   @CsvSource({"300, 0.20, 11", "200, 0.40, 12"})
-  void theChainAgreesWithEveryAnswerTheSenderGave(int intents, double faultRate, long seed, Anvil anvil)
-      throws Exception {
+  void theChainAgreesWithEveryAnswerTheSenderGave(int intents, double faultRate, long seed) throws Exception {
+    try (Anvil anvil = AnvilExtension.startOwn()) {
+      soak(intents, faultRate, seed, anvil);
+    }
+  }
+
+  private static void soak(int intents, double faultRate, long seed, Anvil anvil) throws Exception {
     LocalSigner signer = fundedSigner(anvil);
     List<Outcome> outcomes = new ArrayList<>();
     String report;

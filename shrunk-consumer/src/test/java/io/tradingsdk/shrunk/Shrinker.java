@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -17,8 +19,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
+import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import proguard.Configuration;
@@ -32,7 +37,7 @@ import proguard.ProGuard;
  * {@code META-INF/com.android.tools/proguard/} when a jar has it, else {@code META-INF/proguard/}.
  *
  * <p>The platform is the JDK modules Android also has ({@code java.base}, {@code java.logging}, {@code java.sql},
- * {@code java.xml}), as library classes, as {@code android.jar} would be. ProGuard's optimizer stays off: it is not
+ * {@code java.xml}), read from the running JDK's run-time image, as library classes, as {@code android.jar} would be. ProGuard's optimizer stays off: it is not
  * R8's, and what this proves is that the keep rules are enough.
  */
 final class Shrinker {
@@ -107,8 +112,7 @@ final class Shrinker {
     }
     config.append("-outjars ").append(quoted(out.jar())).append('\n');
     for (String module : PLATFORM) {
-      Path jmod = Path.of(System.getProperty("java.home"), "jmods", module + ".jmod");
-      config.append("-libraryjars ").append(quoted(jmod)).append("(!**.jar;!module-info.class)\n");
+      config.append("-libraryjars ").append(quoted(platformJar(module))).append("(!module-info.class)\n");
     }
     config.append("-printmapping ").append(quoted(out.mapping())).append('\n');
     config.append("-dontoptimize\n");
@@ -126,6 +130,37 @@ final class Shrinker {
     return out;
   }
 
+  /**
+   * The classes of one module of the running JDK, as a jar made once per work directory from the JDK's run-time image
+   * ({@code jrt:/}). Not {@code java.home/jmods}: JDKs built without it (Temurin 24 and later, JEP 493) have no
+   * {@code .jmod} files, while every JDK 9+ has the {@code jrt} file system.
+   */
+  private Path platformJar(String module) throws IOException {
+    Path dir = Files.createDirectories(work.resolve("platform"));
+    Path jar = dir.resolve(module + ".jar");
+    if (Files.exists(jar)) {
+      return jar;
+    }
+    Path root = FileSystems.getFileSystem(URI.create("jrt:/")).getPath("/modules", module);
+    if (!Files.isDirectory(root)) {
+      throw new IllegalStateException("the running JDK (" + System.getProperty("java.home") + ") has no module "
+          + module + " in its run-time image");
+    }
+    Path partial = Files.createTempFile(dir, module, ".partial");
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(partial));
+        Stream<Path> files = Files.walk(root)) {
+      for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile)
+          .filter(f -> f.toString().endsWith(".class")).sorted()::iterator) {
+        out.putNextEntry(new JarEntry(root.relativize(file).toString()));
+        out.write(Files.readAllBytes(file));
+        out.closeEntry();
+      }
+    }
+    // Another test of the run may have made it meanwhile: the same bytes, so replacing it is harmless.
+    Files.move(partial, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    return jar;
+  }
+
   /** The output and exit status of one run of the app. */
   record Run(int exitCode, List<String> lines) {
     String text() {
@@ -138,17 +173,27 @@ final class Shrinker {
     return run(shrunk.jar().toString(), baseUrl, apiKey);
   }
 
-  /** Runs the app as compiled, on its full class path: what the shrunk app must print too. */
-  Run runOriginal(URI baseUrl, String apiKey) throws Exception {
-    List<String> classpath = new ArrayList<>(List.of(appClasses.toString()));
-    appJars.forEach(jar -> classpath.add(jar.toString()));
-    return run(String.join(File.pathSeparator, classpath), baseUrl, apiKey);
+  /** The app's runtime class path (its dependencies' jars or class folders), as the build resolved it. */
+  List<Path> appJars() {
+    return appJars;
   }
 
-  private Run run(String classpath, URI baseUrl, String apiKey) throws Exception {
+  /**
+   * Runs the app as compiled, on its full class path: what the shrunk app must print too. {@code jvmOptions} go
+   * before the class name (e.g. {@code -Xlog:class+load} to see what it loads).
+   */
+  Run runOriginal(URI baseUrl, String apiKey, String... jvmOptions) throws Exception {
+    List<String> classpath = new ArrayList<>(List.of(appClasses.toString()));
+    appJars.forEach(jar -> classpath.add(jar.toString()));
+    return run(String.join(File.pathSeparator, classpath), baseUrl, apiKey, jvmOptions);
+  }
+
+  private Run run(String classpath, URI baseUrl, String apiKey, String... jvmOptions) throws Exception {
     Path log = Files.createTempFile(Files.createDirectories(work), "run", ".log");
-    Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", classpath, ShrunkApp.class.getName(), baseUrl.toString(), apiKey)
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(List.of(jvmOptions));
+    command.addAll(List.of("-cp", classpath, ShrunkApp.class.getName(), baseUrl.toString(), apiKey));
+    Process process = new ProcessBuilder(command)
         .redirectErrorStream(true).redirectOutput(log.toFile()).start();
     if (!process.waitFor(2, TimeUnit.MINUTES)) {
       process.destroyForcibly();
@@ -168,7 +213,7 @@ final class Shrinker {
     }
     Map<String, Long> sizes = new HashMap<>();
     try (JarFile zip = new JarFile(jar.toFile())) {
-      for (Enumeration<java.util.jar.JarEntry> entries = zip.entries(); entries.hasMoreElements(); ) {
+      for (Enumeration<JarEntry> entries = zip.entries(); entries.hasMoreElements(); ) {
         ZipEntry entry = entries.nextElement();
         if (entry.isDirectory()) {
           continue;

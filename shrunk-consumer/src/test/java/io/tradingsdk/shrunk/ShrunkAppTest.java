@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -54,6 +59,32 @@ class ShrunkAppTest {
   }
 
   @Test
+  void aQuotingAppNeitherShipsNorLoadsTheTokenListValidator() throws Exception {
+    // The token-list document and validator live in sdk-tokenlist, not in sdk-models: an app that quotes, signs and
+    // sends (sdk-core, sdk-models, sdk-signing) does not get the module, and loads none of its classes.
+    assertThat(SHRINKER.appJars()).extracting(Path::toString).noneMatch(entry -> entry.contains("sdk-tokenlist"));
+    List<String> tokenListClasses = new ArrayList<>();
+    for (Path entry : SHRINKER.appJars()) {
+      tokenListClasses.addAll(classNames(entry).stream().filter(name -> name.contains("/tokenlist/"))
+          .collect(Collectors.toList()));
+    }
+    assertThat(tokenListClasses).as("token-list classes in the jars of an app that quotes (sdk-models among them)")
+        .isEmpty();
+    SERVER.server().reset();
+    Shrinker.Run run = SHRINKER.runOriginal(SERVER.baseUrl(), ServerConfig.TEST_KEY, "-Xlog:class+load=info");
+    assertThat(run.exitCode()).as(run.text()).isZero();
+    List<String> loaded = run.lines().stream()
+        .filter(line -> line.contains("[class,load] "))
+        .map(line -> line.substring(line.indexOf("[class,load] ") + "[class,load] ".length()).split(" ")[0])
+        .filter(name -> name.startsWith("io.tradingsdk."))
+        .collect(Collectors.toList());
+    assertThat(loaded).as("the app's own classes and the models it quotes with are seen loading")
+        .contains(ShrunkApp.class.getName(), "io.tradingsdk.models.quote.QuoteResponse");
+    assertThat(loaded).as("token-list classes loaded by a quoting app")
+        .noneMatch(name -> name.startsWith("io.tradingsdk.tokenlist.") || name.contains(".tokenlist."));
+  }
+
+  @Test
   void theShippedRulesAreWhatKeepsItWorking() throws Exception {
     // Jackson reads the models by reflection: their names, creators and annotations must survive.
     Shrinker.Output withoutModels = SHRINKER.shrink("without-the-models-keep", rules -> rules.stream()
@@ -85,6 +116,19 @@ class ShrunkAppTest {
         .collect(Collectors.toList());
     assertThat(renamed).as("classes ProGuard renamed").isNotEmpty();
     assertThat(sizes).containsKeys("app", "Trading SDK", "Jackson", "OkHttp + Okio", "Kotlin stdlib", "BouncyCastle");
+  }
+
+  /** The class files in a class path entry (a jar or a class folder), as paths inside it. */
+  private static List<String> classNames(Path entry) throws IOException {
+    if (Files.isDirectory(entry)) {
+      try (Stream<Path> files = Files.walk(entry)) {
+        return files.map(file -> entry.relativize(file).toString().replace('\\', '/'))
+            .filter(name -> name.endsWith(".class")).collect(Collectors.toList());
+      }
+    }
+    try (JarFile jar = new JarFile(entry.toFile())) {
+      return jar.stream().map(JarEntry::getName).filter(name -> name.endsWith(".class")).collect(Collectors.toList());
+    }
   }
 
   /** Runs the shrunk app, or the original when {@code output} is null, against the server's initial state. */

@@ -1,6 +1,6 @@
 package io.tradingsdk.benchmarks.tokenlist;
 
-import io.tradingsdk.models.tokenlist.Eip55;
+import io.tradingsdk.tokenlist.Eip55;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package io.tradingsdk.benchmarks.tokenlist;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import io.tradingsdk.models.tokenlist.TokenListValidator;
+import io.tradingsdk.tokenlist.TokenListValidator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;

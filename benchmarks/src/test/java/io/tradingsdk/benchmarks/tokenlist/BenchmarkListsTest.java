@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.models.json.TradingJson;
-import io.tradingsdk.models.tokenlist.Eip55;
-import io.tradingsdk.models.tokenlist.TokenListProfile;
-import io.tradingsdk.models.tokenlist.TokenListValidator;
-import io.tradingsdk.models.tokenlist.ValidationResult;
+import io.tradingsdk.tokenlist.Eip55;
+import io.tradingsdk.tokenlist.TokenListProfile;
+import io.tradingsdk.tokenlist.TokenListValidator;
+import io.tradingsdk.tokenlist.ValidationResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

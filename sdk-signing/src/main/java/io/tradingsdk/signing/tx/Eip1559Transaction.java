@@ -34,6 +34,14 @@ public final class Eip1559Transaction extends UnsignedTransaction {
     this.accessList = Collections.unmodifiableList(new ArrayList<>(builder.accessList));
   }
 
+  /** A copy of {@code source} with {@code from} set: no field to check again, the access list shared (unmodifiable). */
+  private Eip1559Transaction(Eip1559Transaction source, Address from) {
+    super(source, from);
+    this.maxPriorityFeePerGas = source.maxPriorityFeePerGas;
+    this.maxFeePerGas = source.maxFeePerGas;
+    this.accessList = source.accessList;
+  }
+
   /**
    * A builder; chainId, nonce, gasLimit, maxFeePerGas, maxPriorityFeePerGas and to (or {@code contractCreation()})
    * are required.
@@ -74,7 +82,7 @@ public final class Eip1559Transaction extends UnsignedTransaction {
 
   @Override
   Eip1559Transaction withFrom(Address sender) {
-    return toBuilder().from(sender).build();
+    return new Eip1559Transaction(this, sender);
   }
 
   @Override

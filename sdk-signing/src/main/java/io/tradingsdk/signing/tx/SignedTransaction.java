@@ -40,7 +40,12 @@ public final class SignedTransaction {
   private final Signature signature;
   private final byte[] raw;
   private final Bytes32 signingHash;
-  private final Bytes32 hash;
+  /**
+   * keccak256(raw), computed on first use: signing does not need it, and a sender that reads it pays one Keccak once.
+   * A benign race: two threads may both compute it, and {@link Bytes32} is immutable (final fields), so either
+   * result may be published without synchronization.
+   */
+  private @Nullable Bytes32 hash;
   private final Address from;
 
   SignedTransaction(UnsignedTransaction transaction, Signature signature, byte[] raw, Bytes32 signingHash,
@@ -49,7 +54,6 @@ public final class SignedTransaction {
     this.signature = signature;
     this.raw = raw;
     this.signingHash = signingHash;
-    this.hash = Bytes32.of(Keccak.hash(raw));
     this.from = from;
   }
 
@@ -90,7 +94,12 @@ public final class SignedTransaction {
 
   /** The transaction hash: {@code keccak256(raw())}. */
   public Bytes32 hash() {
-    return hash;
+    Bytes32 known = hash;
+    if (known == null) {
+      known = Bytes32.of(Keccak.hash(raw));
+      hash = known;
+    }
+    return known;
   }
 
   /** The digest that was signed: {@link UnsignedTransaction#signingHash()}. */
@@ -337,12 +346,12 @@ public final class SignedTransaction {
 
   @Override
   public int hashCode() {
-    return hash.hashCode();
+    return hash().hashCode();
   }
 
   /** The type, hash and sender; not the raw bytes. */
   @Override
   public String toString() {
-    return "SignedTransaction[" + type() + ", hash=" + hash + ", from=" + from + "]";
+    return "SignedTransaction[" + type() + ", hash=" + hash() + ", from=" + from + "]";
   }
 }

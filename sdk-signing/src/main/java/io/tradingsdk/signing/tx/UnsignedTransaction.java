@@ -24,6 +24,8 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class UnsignedTransaction {
   private static final byte[] EMPTY = new byte[0];
+  /** The RLP item of the integer 0 (the empty string). */
+  private static final byte[] ZERO_ITEM = {(byte) 0x80};
 
   final long chainId;
   final BigInteger nonce;
@@ -56,6 +58,17 @@ public abstract class UnsignedTransaction {
       throw new InvalidTransactionException("data", "empty on a contract creation (expected the init code)");
     }
     this.to = builder.to;
+  }
+
+  /** A copy of {@code source} (its fields were checked when it was built) with {@link #from()} set to {@code from}. */
+  UnsignedTransaction(UnsignedTransaction source, Address from) {
+    this.chainId = source.chainId;
+    this.nonce = source.nonce;
+    this.gasLimit = source.gasLimit;
+    this.to = source.to;
+    this.value = source.value;
+    this.data = source.data;
+    this.from = Objects.requireNonNull(from, "from");
   }
 
   /** The type: legacy, EIP-1559 or EIP-7702. */
@@ -151,39 +164,63 @@ public abstract class UnsignedTransaction {
 
   final byte[] payload(List<byte[]> body) {
     if (type() == TransactionType.LEGACY) {
-      List<byte[]> fields = new ArrayList<>(body);
-      fields.add(Rlp.encodeUint(chainId)); // EIP-155: chainId, 0, 0
-      fields.add(Rlp.encodeUint(0));
-      fields.add(Rlp.encodeUint(0));
-      return Rlp.encodeList(fields);
+      // EIP-155: the fields, then chainId, 0, 0
+      return envelope(false, body, Rlp.encodeUint(chainId), ZERO_ITEM, ZERO_ITEM);
     }
-    return typed(Rlp.encodeList(body));
+    return envelope(true, body);
   }
 
+  /**
+   * The signed encoding: the body's items, then v, r and s, in one list (after the type byte for a typed
+   * transaction), written into one array of the exact size.
+   */
   final byte[] raw(List<byte[]> body, Signature signature) {
-    List<byte[]> fields = new ArrayList<>(body.size() + 3);
-    fields.addAll(body);
-    if (type() == TransactionType.LEGACY) {
-      fields.add(Rlp.encodeUint(eip155V(chainId, signature.yParity())));
-    } else {
-      fields.add(Rlp.encodeUint(signature.yParity()));
+    boolean legacy = type() == TransactionType.LEGACY;
+    byte[] v = legacy ? Rlp.encodeUint(eip155V(chainId, signature.yParity())) : Rlp.encodeUint(signature.yParity());
+    return envelope(!legacy, body, v, Rlp.encodeUint(signature.r()), Rlp.encodeUint(signature.s()));
+  }
+
+  /**
+   * {@code [type ‖] rlp([body..., extra...])}, the items already encoded, copied once into an array of the exact
+   * size (no intermediate list array, no second copy for the type byte).
+   */
+  private byte[] envelope(boolean typed, List<byte[]> body, byte[]... extra) {
+    long payloadLength = 0;
+    for (byte[] item : body) {
+      payloadLength += item.length;
     }
-    fields.add(Rlp.encodeUint(signature.r()));
-    fields.add(Rlp.encodeUint(signature.s()));
-    byte[] list = Rlp.encodeList(fields);
-    return type() == TransactionType.LEGACY ? list : typed(list);
+    for (byte[] item : extra) {
+      payloadLength += item.length;
+    }
+    int payload = Math.toIntExact(payloadLength);
+    int lengthBytes = payload <= 55 ? 0 : (32 - Integer.numberOfLeadingZeros(payload) + 7) / 8;
+    byte[] out = new byte[Math.addExact((typed ? 1 : 0) + 1 + lengthBytes, payload)];
+    int at = 0;
+    if (typed) {
+      out[at++] = (byte) type().id();
+    }
+    if (lengthBytes == 0) {
+      out[at++] = (byte) (0xc0 + payload);
+    } else {
+      out[at++] = (byte) (0xc0 + 55 + lengthBytes);
+      for (int i = lengthBytes - 1; i >= 0; i--) {
+        out[at++] = (byte) (payload >>> (8 * i));
+      }
+    }
+    for (byte[] item : body) {
+      System.arraycopy(item, 0, out, at, item.length);
+      at += item.length;
+    }
+    for (byte[] item : extra) {
+      System.arraycopy(item, 0, out, at, item.length);
+      at += item.length;
+    }
+    return out;
   }
 
   /** EIP-155: {@code v = chainId * 2 + 35 + yParity}. */
   static BigInteger eip155V(long chainId, int yParity) {
     return BigInteger.valueOf(chainId).shiftLeft(1).add(BigInteger.valueOf(35 + yParity));
-  }
-
-  private byte[] typed(byte[] list) {
-    byte[] out = new byte[1 + list.length];
-    out[0] = (byte) type().id();
-    System.arraycopy(list, 0, out, 1, list.length);
-    return out;
   }
 
   /** The RLP item of {@code to}: its 20 bytes, or the empty string for a contract creation. */

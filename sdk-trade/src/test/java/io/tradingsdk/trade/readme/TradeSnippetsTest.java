@@ -58,4 +58,23 @@ class TradeSnippetsTest {
       assertThat(result.amountOut().orElseThrow()).isGreaterThanOrEqualTo(new java.math.BigInteger("300000000000000000"));
     }
   }
+
+  @Test
+  void theGuidesLimitOrderAndLpActionsSettle() {
+    try (TradingClient client = TradingClient.builder().baseUrl(SERVER.baseUrl().toString())
+        .apiKey(ServerConfig.TEST_KEY).build();
+        io.tradingsdk.wallet.EthRpcClient rpc = io.tradingsdk.wallet.EthRpcClient.builder(
+            SERVER.server().rpcUrl(1).toString()).build()) {
+      io.tradingsdk.trade.TradeEngine engine = io.tradingsdk.trade.TradeEngine.builder(client,
+          LocalSigner.of(PrivateKey.random())).rpc(1, rpc)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(java.time.Duration.ofSeconds(12))).build();
+
+      TradeResult order = TradeSnippets.limitOrder(engine);
+      java.util.List<TradeResult> lp = TradeSnippets.lpActions(engine);
+
+      assertThat(order.status()).as(order.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(lp).allSatisfy(r -> assertThat(r.status()).as(r.toString()).isEqualTo(TradeStatus.SETTLED));
+      assertThat(lp.get(1).positionId()).isEqualTo(lp.get(0).positionId());
+    }
+  }
 }

@@ -18,8 +18,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -54,9 +56,15 @@ import org.jspecify.annotations.Nullable;
  *       in the engine or in the fallback.
  * </ul>
  *
+ * <p><b>Stopping.</b> {@link #close()} refuses new reservations, waits for the open ones to end and for the engine to
+ * record their outcome (the last commit included), then stops the manager's own threads. Close it before the engine
+ * client (the Hazelcast instance, the Redis connection): a commit still on its way to the engine when the client
+ * shuts down is not recorded ("committed, but the engine did not record it"), and the next holder has to wait for the
+ * lease to run out and ask the node.
+ *
  * <p>Thread-safe. Build one per application instance and store, shared by all its senders.
  */
-public final class ClusterNonceManager implements NonceManager {
+public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   /** The default prefix of the engine's keys. */
   public static final String DEFAULT_KEY_PREFIX = "trading-sdk:nonce:";
 
@@ -84,6 +92,16 @@ public final class ClusterNonceManager implements NonceManager {
   private final NonceManager fallback = NonceManager.local();
   /** While the fallback is in use: the clock reading after which the engine is tried again; 0 otherwise. */
   private volatile long engineRetryAt;
+  /** Set by {@link #close}: new reservations are refused. */
+  private volatile boolean closed;
+  /**
+   * What {@link #close} waits for: one future per reservation asked and not yet ended (done when it is committed,
+   * released, re-synced, or failed or was cancelled before it got a nonce), and one per write of an outcome to the
+   * engine still in flight. A reservation's write is added before the reservation's own future completes.
+   */
+  private final Set<CompletableFuture<?>> inFlight = ConcurrentHashMap.newKeySet();
+  /** The executor the manager made (and so stops at close); null when the application gave one. */
+  private final @Nullable ExecutorService ownExecutor;
 
   private ClusterNonceManager(Builder b) {
     this.store = b.store;
@@ -91,7 +109,8 @@ public final class ClusterNonceManager implements NonceManager {
     this.lease = b.leaseDuration;
     this.gapCheckNanos = b.gapCheckInterval != null ? b.gapCheckInterval.toNanos() : -1;
     this.retryEngineAfterNanos = b.retryEngineAfter.toNanos();
-    this.executor = b.executor != null ? b.executor : Executors.newCachedThreadPool(ClusterNonceManager::daemon);
+    this.ownExecutor = b.executor != null ? null : Executors.newCachedThreadPool(ClusterNonceManager::daemon);
+    this.executor = b.executor != null ? b.executor : ownExecutor;
     this.clock = System::nanoTime;
   }
 
@@ -109,11 +128,16 @@ public final class ClusterNonceManager implements NonceManager {
   public CompletableFuture<NonceReservation> reserve(NonceKey key, NonceSource source) {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(source, "source");
+    if (closed) {
+      return CompletableFuture.failedFuture(new IllegalStateException("the nonce manager is closed: no nonce for "
+          + key.asText()));
+    }
+    CompletableFuture<Void> ended = track(new CompletableFuture<>());
     if (onFallback()) {
-      return fallbackReserve(key, source);
+      return untilEnded(fallbackReserve(key, source, ended), ended);
     }
     Turns queue = turns.computeIfAbsent(key, k -> new Turns());
-    CompletableFuture<NonceReservation> result = new CompletableFuture<>();
+    CompletableFuture<NonceReservation> result = untilEnded(new CompletableFuture<>(), ended);
     CompletableFuture<Void> turn = queue.acquire();
     result.whenComplete((r, e) -> {
       if (result.isCancelled()) {
@@ -122,10 +146,87 @@ public final class ClusterNonceManager implements NonceManager {
     });
     turn.whenComplete((granted, withdrawn) -> {
       if (withdrawn == null) {
-        new Attempt(key, source, queue, result).next();
+        new Attempt(key, source, queue, result, ended).next();
       }
     });
     return result;
+  }
+
+  /**
+   * Refuses new reservations, waits up to the lease duration for the open ones to end and for the engine to record
+   * every outcome, then stops the manager's own threads (not an executor given to the builder). Close it before the
+   * engine client. What is still open after that wait is logged (one warning) and left to its lease: the next holder
+   * asks the node. Calling it again does nothing more than wait again.
+   */
+  @Override
+  public void close() {
+    close(lease);
+  }
+
+  /**
+   * {@link #close()}, waiting up to {@code timeout} rather than the lease duration.
+   *
+   * @return whether everything ended and was recorded in time ({@code false}: a warning was logged)
+   */
+  public boolean close(Duration timeout) {
+    Objects.requireNonNull(timeout, "timeout");
+    if (timeout.isNegative()) {
+      throw new IllegalArgumentException("timeout: must be >= 0, was " + timeout);
+    }
+    closed = true;
+    long deadline = clock.getAsLong() + timeout.toNanos();
+    boolean interrupted = false;
+    try {
+      while (!inFlight.isEmpty()) {
+        long left = deadline - clock.getAsLong();
+        if (left <= 0) {
+          break;
+        }
+        try {
+          CompletableFuture.allOf(inFlight.toArray(new CompletableFuture<?>[0])).get(left, TimeUnit.NANOSECONDS);
+        } catch (ExecutionException e) {
+          // a write that failed is logged where it failed; it is no longer in flight
+        } catch (TimeoutException e) {
+          break;
+        } catch (InterruptedException e) {
+          interrupted = true;
+          break;
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    int left = inFlight.size();
+    if (left > 0) {
+      LOG.log(Level.WARNING, "nonce manager {0}: closed with {1} reservation(s) or engine write(s) unfinished"
+          + " after {2}; their leases run out within {3} and the next holder compares the count with the node''s",
+          store, plain(left), timeout, lease);
+      return false;
+    }
+    if (ownExecutor != null) {
+      ownExecutor.shutdown();
+    }
+    return true;
+  }
+
+  /** Adds {@code work} to what {@link #close} waits for, until it completes. */
+  private <T> CompletableFuture<T> track(CompletableFuture<T> work) {
+    inFlight.add(work);
+    work.whenComplete((r, e) -> inFlight.remove(work));
+    return work;
+  }
+
+  /** {@code reservation}, whose failure or cancellation also ends {@code ended} (it got no nonce to finish). */
+  private static CompletableFuture<NonceReservation> untilEnded(CompletableFuture<NonceReservation> reservation,
+      CompletableFuture<Void> ended) {
+    reservation.whenComplete((r, e) -> {
+      if (e != null) {
+        ended.complete(null);
+      }
+    });
+    return reservation;
   }
 
   /** Forgets this instance's knowledge of the key and the engine's count: the next reservation reads the node. */
@@ -149,16 +250,20 @@ public final class ClusterNonceManager implements NonceManager {
     final NonceSource source;
     final Turns queue;
     final CompletableFuture<NonceReservation> result;
+    /** Completes when this reservation ended (see {@link #inFlight}). */
+    final CompletableFuture<Void> ended;
     final String holder = instance + "#" + reservations.incrementAndGet();
     final LeaseKeeper keeper;
     long pollMillis = FIRST_POLL_MILLIS;
     boolean afterFallback;
 
-    Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result) {
+    Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result,
+        CompletableFuture<Void> ended) {
       this.key = key;
       this.source = source;
       this.queue = queue;
       this.result = result;
+      this.ended = ended;
       this.keeper = new LeaseKeeper(key, holder);
     }
 
@@ -169,7 +274,7 @@ public final class ClusterNonceManager implements NonceManager {
       }
       if (onFallback()) {
         queue.unlock();
-        relay(fallbackReserve(key, source));
+        relay(fallbackReserve(key, source, ended));
         return;
       }
       CompletionStage<NonceLease> acquired;
@@ -204,7 +309,7 @@ public final class ClusterNonceManager implements NonceManager {
     private void engineDown(Throwable error) {
       engineFailed(error);
       queue.unlock();
-      relay(fallbackReserve(key, source));
+      relay(fallbackReserve(key, source, ended));
     }
 
     private void relay(CompletableFuture<NonceReservation> reservation) {
@@ -287,7 +392,7 @@ public final class ClusterNonceManager implements NonceManager {
     }
 
     private void hand(long nonce) {
-      Reservation reservation = new Reservation(key, holder, nonce, queue, keeper);
+      Reservation reservation = new Reservation(key, holder, nonce, queue, keeper, ended);
       if (!result.complete(reservation)) {
         reservation.finish(nonce, null); // cancelled while the node answered: nothing was signed
       }
@@ -299,7 +404,7 @@ public final class ClusterNonceManager implements NonceManager {
       if (afterFallback) {
         recheck.add(key); // still to compare, at the next grant
       }
-      new Reservation(key, holder, -1, queue, keeper).finish(recorded, null);
+      new Reservation(key, holder, -1, queue, keeper, ended).finish(recorded, null);
       result.completeExceptionally(error);
     }
   }
@@ -311,14 +416,17 @@ public final class ClusterNonceManager implements NonceManager {
     private final long nonce;
     private final Turns queue;
     private final LeaseKeeper keeper;
+    private final CompletableFuture<Void> ended;
     private final AtomicBoolean finished = new AtomicBoolean();
 
-    Reservation(NonceKey key, String holder, long nonce, Turns queue, LeaseKeeper keeper) {
+    Reservation(NonceKey key, String holder, long nonce, Turns queue, LeaseKeeper keeper,
+        CompletableFuture<Void> ended) {
       this.key = key;
       this.holder = holder;
       this.nonce = nonce;
       this.queue = queue;
       this.keeper = keeper;
+      this.ended = ended;
     }
 
     @Override
@@ -364,12 +472,13 @@ public final class ClusterNonceManager implements NonceManager {
         return false;
       }
       keeper.stop();
-      CompletionStage<Boolean> done;
+      CompletableFuture<Boolean> done;
       try {
-        done = store.finish(storeKey(key), holder, next);
+        done = track(store.finish(storeKey(key), holder, next).toCompletableFuture());
       } catch (RuntimeException e) {
         done = CompletableFuture.failedFuture(e);
       }
+      ended.complete(null); // after its write was tracked: close() waits for that write now
       String what = outcome != null ? outcome : "given back unused";
       done.whenComplete((stillHeld, error) -> {
         if (error != null) {
@@ -466,16 +575,19 @@ public final class ClusterNonceManager implements NonceManager {
    * A reservation of the in-process fallback, which then forgets the count so that the next one reads the node's
    * pending count again: other instances may be sending from the key meanwhile.
    */
-  private CompletableFuture<NonceReservation> fallbackReserve(NonceKey key, NonceSource source) {
+  private CompletableFuture<NonceReservation> fallbackReserve(NonceKey key, NonceSource source,
+      CompletableFuture<Void> ended) {
     recheck.add(key);
-    return fallback.reserve(key, source).thenApply(r -> new FallbackReservation(r));
+    return fallback.reserve(key, source).thenApply(r -> new FallbackReservation(r, ended));
   }
 
   private final class FallbackReservation implements NonceReservation {
     private final NonceReservation local;
+    private final CompletableFuture<Void> ended;
 
-    FallbackReservation(NonceReservation local) {
+    FallbackReservation(NonceReservation local, CompletableFuture<Void> ended) {
       this.local = local;
+      this.ended = ended;
     }
 
     @Override
@@ -492,16 +604,19 @@ public final class ClusterNonceManager implements NonceManager {
     public void commit() {
       local.commit();
       fallback.reset(local.key());
+      ended.complete(null);
     }
 
     @Override
     public void release() {
       local.release();
+      ended.complete(null);
     }
 
     @Override
     public void resync() {
       local.resync();
+      ended.complete(null);
     }
 
     @Override

@@ -161,6 +161,32 @@ class ClusterNonceManagerTest {
   }
 
   @Test
+  void closeWaitsForTheOpenReservationAndSaysWhenOneOutlivesIt() throws Exception {
+    ClusterNonceManager manager = manager(store).build();
+    NonceReservation open = reserve(manager, node);
+
+    assertThat(manager.close(Duration.ofMillis(50))).as("a reservation still open").isFalse();
+    assertThat(log.atLeast(Level.WARNING)).containsExactly("nonce manager " + store + ": closed with 1"
+        + " reservation(s) or engine write(s) unfinished after PT0.05S; their leases run out within PT10S and the"
+        + " next holder compares the count with the node's");
+    assertThatThrownBy(() -> manager.reserve(KEY, node).get(10, TimeUnit.SECONDS))
+        .hasRootCauseMessage("the nonce manager is closed: no nonce for " + KEY.asText());
+
+    Thread committer = new Thread(() -> {
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      open.commit();
+    });
+    committer.start();
+    assertThat(manager.close(Duration.ofSeconds(30))).as("the commit ended it").isTrue();
+    committer.join();
+    assertThat(reserve(manager(store).build(), node).nonce()).isEqualTo(6);
+  }
+
+  @Test
   void theBuilderNamesWhatItRefuses() {
     assertThatThrownBy(() -> ClusterNonceManager.builder(store).leaseDuration(Duration.ZERO))
         .hasMessage("leaseDuration: must be > 0, was PT0S");

@@ -27,8 +27,9 @@ import java.time.Duration;
  * {@code AT <boundary>} and blocks there (to be killed with SIGKILL); {@code resume}: resumes the trade once the dead
  * instance's lease ran out, and prints {@code RESULT <status> <txHashes>}.
  *
- * <p>{@code HazelcastCrashChild start BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX BOUNDARY CLASSIC|GASLESS|CHAINED}
- * or {@code HazelcastCrashChild resume BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX TRADE_ID}
+ * <p>{@code HazelcastCrashChild start BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX BOUNDARY CLASSIC|GASLESS|CHAINED
+ * MAP} or {@code HazelcastCrashChild resume BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX TRADE_ID - MAP}: the trades
+ * are journalled in the map named {@code MAP} (one per test case, so cases running at once never see each other's).
  */
 public final class HazelcastCrashChild {
   static final Duration LEASE = Duration.ofSeconds(2);
@@ -49,7 +50,7 @@ public final class HazelcastCrashChild {
     String root = origin.getScheme() + "://" + origin.getRawAuthority();
     HttpClient http = HttpClient.newHttpClient();
     try (TradingClient client = TradingClient.builder().baseUrl(base).apiKey(ServerConfig.TEST_KEY).build()) {
-      TradeEngine.Builder engine = TradeEngine.builder(client, wallet).store(HazelcastTradeStore.of(hazelcast))
+      TradeEngine.Builder engine = TradeEngine.builder(client, wallet).store(HazelcastTradeStore.of(hazelcast.<String, String>getMap(args[7])))
           .lease(LEASE).maxPolls(60)
           .rpc(chainId -> EthRpcClient.builder(root + "/rpc/" + chainId).build())
           .pacer((what, attempt) -> {

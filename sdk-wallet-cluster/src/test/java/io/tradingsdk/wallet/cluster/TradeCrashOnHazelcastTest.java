@@ -6,7 +6,7 @@ import com.hazelcast.core.HazelcastInstance;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.UniswapXOrder;
-import io.tradingsdk.server.ReferenceServerExtension;
+import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.LocalSigner;
@@ -27,9 +27,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -38,10 +42,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  * order or a chained plan and is killed with SIGKILL at a step boundary, right after the step's journal entry is in
  * Hazelcast and before its side effect; a new instance (another JVM) resumes the trade from Hazelcast once the dead one's lease ran out. The chain
  * shows each intended effect exactly once and no nonce gap.
+ *
+ * <p>The cases run at the same time (each mostly starts JVMs or waits for a lease to run out), each with its own
+ * server and its own trade map on the one member, so one case never sees another's trades or clock.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class TradeCrashOnHazelcastTest {
-  @RegisterExtension
-  static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> { }).resetBeforeEach();
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
 
   private static HazelcastMembers cluster;
@@ -56,18 +62,31 @@ class TradeCrashOnHazelcastTest {
     cluster.close();
   }
 
+  private ReferenceServer server;
+  private final String tradeMap = "trades-" + UUID.randomUUID();
+
+  @BeforeEach
+  void startServer() {
+    server = ReferenceServer.builder().build().start();
+  }
+
+  @AfterEach
+  void stopServer() {
+    server.close();
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"tx-intent:approval", "tx-sent:approval", "tx-intent:swap", "tx-sent:swap",
       "tx-mined:swap"})
   void aClassicTradeKilledAtABoundaryIsResumedByAnotherInstanceWithEachEffectOnce(String boundary) throws Exception {
     String keyHex = newKey();
     LocalSigner wallet = LocalSigner.of(PrivateKey.fromHex(keyHex));
-    BigInteger usdcBefore = SERVER.server().chain().tokenBalance(1, USDC, wallet.address().toChecksumHex());
+    BigInteger usdcBefore = server.chain().tokenBalance(1, USDC, wallet.address().toChecksumHex());
 
     String[] words = killedThenResumed(keyHex, "CLASSIC", boundary);
 
     assertThat(words[2].split(",")).hasSize(2).doesNotHaveDuplicates();
-    assertThat(SERVER.server().chain().tokenBalance(1, USDC, wallet.address().toChecksumHex()))
+    assertThat(server.chain().tokenBalance(1, USDC, wallet.address().toChecksumHex()))
         .isEqualTo(usdcBefore.subtract(new BigInteger("1000000000")));
     // Exactly the approval and the swap, at nonces 0 and 1: no gap, nothing twice.
     assertThat(nonces(wallet, 1)).containsExactly(2L, 2L);
@@ -82,7 +101,7 @@ class TradeCrashOnHazelcastTest {
     String[] words = killedThenResumed(keyHex, "GASLESS", boundary);
 
     List<UniswapXOrder> orders = new ArrayList<>();
-    try (TradingClient client = TradingClient.builder().baseUrl(SERVER.server().baseUrl().toString())
+    try (TradingClient client = TradingClient.builder().baseUrl(server.baseUrl().toString())
         .apiKey(ServerConfig.TEST_KEY).build()) {
       client.ordersIterable(OrdersQuery.ofSwapper(wallet.address().toChecksumHex())).forEach(orders::add);
     }
@@ -108,7 +127,7 @@ class TradeCrashOnHazelcastTest {
 
   /** Kills an instance at {@code boundary} of {@code journey}, resumes it in another; the RESULT line's words. */
   private String[] killedThenResumed(String keyHex, String journey, String boundary) throws Exception {
-    TradeStore store = HazelcastTradeStore.of(cluster.member(0));
+    TradeStore store = HazelcastTradeStore.of(cluster.member(0).<String, String>getMap(tradeMap));
     Set<String> before = new HashSet<>(store.tradeIds());
 
     Process first = child("start", keyHex, boundary, journey);
@@ -147,8 +166,8 @@ class TradeCrashOnHazelcastTest {
   }
 
   /** The wallet's mined and pending nonces on {@code chainId}: equal when nothing is stuck or missing. */
-  private static List<Long> nonces(LocalSigner wallet, long chainId) {
-    try (EthRpcClient node = EthRpcClient.builder(SERVER.server().rpcUrl(chainId).toString()).build()) {
+  private List<Long> nonces(LocalSigner wallet, long chainId) {
+    try (EthRpcClient node = EthRpcClient.builder(server.rpcUrl(chainId).toString()).build()) {
       return List.of(node.getTransactionCount(wallet.address(), BlockTag.LATEST),
           node.getTransactionCount(wallet.address(), BlockTag.PENDING));
     }
@@ -161,15 +180,15 @@ class TradeCrashOnHazelcastTest {
     return Hex.encode(secret);
   }
 
-  private static Process child(String mode, String keyHex, String last, String journey) throws IOException {
+  private Process child(String mode, String keyHex, String last, String journey) throws IOException {
     HazelcastInstance member = cluster.member(0);
     InetSocketAddress address = (InetSocketAddress) member.getLocalEndpoint().getSocketAddress();
     List<String> command = new ArrayList<>(List.of(
         System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
         "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
         "-cp", System.getProperty("java.class.path"), HazelcastCrashChild.class.getName(),
-        mode, SERVER.server().baseUrl().toString(), member.getConfig().getClusterName(),
-        "127.0.0.1:" + address.getPort(), keyHex, last, journey));
+        mode, server.baseUrl().toString(), member.getConfig().getClusterName(),
+        "127.0.0.1:" + address.getPort(), keyHex, last, journey, tradeMap));
     return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
   }
 

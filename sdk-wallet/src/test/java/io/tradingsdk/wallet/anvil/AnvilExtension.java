@@ -74,6 +74,15 @@ public final class AnvilExtension implements ExecutionCondition, BeforeEachCallb
     return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(Anvil.class, k -> start(), Anvil.class);
   }
 
+  /**
+   * A node of the caller's own, beside the shared one, for a test whose cases run at the same time and so cannot share
+   * one chain's snapshots: the caller closes it. Fails (never skips) when anvil is not installed; use it in a class
+   * with {@code @ExtendWith(AnvilRequired.class)}, whose condition skips or fails first.
+   */
+  public static Anvil startOwn() {
+    return start();
+  }
+
   private static Anvil start() {
     Optional<Path> binary = EvmTools.anvil();
     if (binary.isEmpty()) {

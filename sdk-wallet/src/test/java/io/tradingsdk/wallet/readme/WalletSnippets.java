@@ -28,6 +28,12 @@ import io.tradingsdk.wallet.TransactionReceipt;
 import io.tradingsdk.wallet.TransactionSender;
 // readme:end
 
+// readme:fee-filler
+import io.tradingsdk.wallet.TransactionFiller;
+import io.tradingsdk.wallet.TransactionSender;
+import java.math.BigInteger;
+// readme:end
+
 /** The README's wallet snippets, compiled, and run on anvil by {@code WalletSnippetsTest}. */
 public final class WalletSnippets {
   private WalletSnippets() {}
@@ -94,5 +100,18 @@ public final class WalletSnippets {
     TransactionReceipt receipt = sender.send(transfer).awaitReceipt();
     // readme:end
     return receipt;
+  }
+
+  /** A fee strategy of one's own in place of the sender's default fee step (docs/sending.md). */
+  public static TransactionSender withOwnFees(EthRpcClient rpc, Signer signer) {
+    // readme:fee-filler
+
+    TransactionFiller fees = draft -> draft.track(draft.rpc().gasPriceAsync()).thenAccept(price -> {
+      draft.fillMaxFeePerGas(price);               // a gas oracle, percentiles of eth_feeHistory, a relay's rules...
+      draft.fillMaxPriorityFeePerGas(price.divide(BigInteger.TEN));
+    });
+    TransactionSender sender = TransactionSender.builder(rpc, signer).feeFiller(fees).build();
+    // readme:end
+    return sender;
   }
 }

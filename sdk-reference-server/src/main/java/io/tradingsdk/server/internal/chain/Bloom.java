@@ -14,7 +14,7 @@ public final class Bloom {
   private Bloom() {}
 
   /** The bloom of logs, as {@code 0x} + 512 hex digits. */
-  public static String of(List<Log> logs) {
+  public static String of(List<ReceiptLog> logs) {
     byte[] bloom = new byte[BYTES];
     for (String value : Events.bloomInputs(logs)) {
       add(bloom, Hex.decode(value, "log"));

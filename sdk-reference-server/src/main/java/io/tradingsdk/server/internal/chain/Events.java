@@ -40,55 +40,55 @@ public final class Events {
     return Hex.encode(Keccak.hash(signature.getBytes(StandardCharsets.US_ASCII)));
   }
 
-  public static Log erc20Transfer(String token, String from, String to, BigInteger amount) {
+  public static ReceiptLog erc20Transfer(String token, String from, String to, BigInteger amount) {
     return log(token, List.of(TRANSFER, word(from), word(to)), "(uint256)", amount);
   }
 
-  public static Log erc20Approval(String token, String owner, String spender, BigInteger amount) {
+  public static ReceiptLog erc20Approval(String token, String owner, String spender, BigInteger amount) {
     return log(token, List.of(APPROVAL, word(owner), word(spender)), "(uint256)", amount);
   }
 
   /** An NFT's transfer: every field indexed, the token id last (a mint comes from the zero address). */
-  public static Log erc721Transfer(String collection, String from, String to, BigInteger tokenId) {
+  public static ReceiptLog erc721Transfer(String collection, String from, String to, BigInteger tokenId) {
     return log(collection, List.of(TRANSFER, word(from), word(to), word(tokenId)), "()");
   }
 
-  public static Log erc721Approval(String collection, String owner, String approved, BigInteger tokenId) {
+  public static ReceiptLog erc721Approval(String collection, String owner, String approved, BigInteger tokenId) {
     return log(collection, List.of(APPROVAL, word(owner), word(approved), word(tokenId)), "()");
   }
 
-  public static Log wethDeposit(String weth, String to, BigInteger amount) {
+  public static ReceiptLog wethDeposit(String weth, String to, BigInteger amount) {
     return log(weth, List.of(DEPOSIT, word(to)), "(uint256)", amount);
   }
 
-  public static Log wethWithdrawal(String weth, String from, BigInteger amount) {
+  public static ReceiptLog wethWithdrawal(String weth, String from, BigInteger amount) {
     return log(weth, List.of(WITHDRAWAL, word(from)), "(uint256)", amount);
   }
 
-  public static Log permit2Approval(String permit2, String owner, String token, String spender, BigInteger amount,
+  public static ReceiptLog permit2Approval(String permit2, String owner, String token, String spender, BigInteger amount,
       long expiration) {
     return log(permit2, List.of(PERMIT2_APPROVAL, word(owner), word(token), word(spender)), "(uint160,uint48)", amount,
         expiration);
   }
 
-  public static Log permit2Permit(String permit2, String owner, String token, String spender, BigInteger amount,
+  public static ReceiptLog permit2Permit(String permit2, String owner, String token, String spender, BigInteger amount,
       long expiration, long nonce) {
     return log(permit2, List.of(PERMIT2_PERMIT, word(owner), word(token), word(spender)), "(uint160,uint48,uint48)",
         amount, expiration, nonce);
   }
 
   /** A V2 pair's swap: what came in and went out of each side, for the router that called it. */
-  public static Log v2Swap(String pair, String sender, BigInteger amount0In, BigInteger amount1In,
+  public static ReceiptLog v2Swap(String pair, String sender, BigInteger amount0In, BigInteger amount1In,
       BigInteger amount0Out, BigInteger amount1Out, String to) {
     return log(pair, List.of(V2_SWAP, word(sender), word(to)), "(uint256,uint256,uint256,uint256)", amount0In,
         amount1In, amount0Out, amount1Out);
   }
 
-  public static Log v2Mint(String pair, String sender, BigInteger amount0, BigInteger amount1) {
+  public static ReceiptLog v2Mint(String pair, String sender, BigInteger amount0, BigInteger amount1) {
     return log(pair, List.of(V2_MINT, word(sender)), "(uint256,uint256)", amount0, amount1);
   }
 
-  public static Log v2Burn(String pair, String sender, BigInteger amount0, BigInteger amount1, String to) {
+  public static ReceiptLog v2Burn(String pair, String sender, BigInteger amount0, BigInteger amount1, String to) {
     return log(pair, List.of(V2_BURN, word(sender), word(to)), "(uint256,uint256)", amount0, amount1);
   }
 
@@ -96,7 +96,7 @@ public final class Events {
    * A V3 pool's swap. {@code amount0} and {@code amount1} are the pool's balance changes: positive is what it
    * received, negative what it paid out.
    */
-  public static Log v3Swap(Pool pool, String sender, String recipient, BigInteger amount0, BigInteger amount1) {
+  public static ReceiptLog v3Swap(Pool pool, String sender, String recipient, BigInteger amount0, BigInteger amount1) {
     return log(pool.address(), List.of(V3_SWAP, word(sender), word(recipient)),
         "(int256,int256,uint160,uint128,int24)", amount0, amount1, pool.sqrtRatioX96(), pool.liquidity(),
         pool.tickCurrent());
@@ -106,33 +106,33 @@ public final class Events {
    * A V4 swap, emitted by the PoolManager for the pool's id. The amounts are the caller's balance changes
    * (the opposite sign of V3's): negative is what it paid in, positive what it takes out.
    */
-  public static Log v4Swap(String poolManager, Pool pool, String sender, BigInteger amount0, BigInteger amount1) {
+  public static ReceiptLog v4Swap(String poolManager, Pool pool, String sender, BigInteger amount0, BigInteger amount1) {
     return log(poolManager, List.of(V4_SWAP, pool.address().toLowerCase(Locale.ROOT), word(sender)),
         "(int128,int128,uint160,uint128,int24,uint24)", amount0, amount1, pool.sqrtRatioX96(), pool.liquidity(),
         pool.tickCurrent(), pool.fee());
   }
 
-  public static Log increaseLiquidity(String manager, BigInteger tokenId, BigInteger liquidity, BigInteger amount0,
+  public static ReceiptLog increaseLiquidity(String manager, BigInteger tokenId, BigInteger liquidity, BigInteger amount0,
       BigInteger amount1) {
     return log(manager, List.of(INCREASE_LIQUIDITY, word(tokenId)), "(uint128,uint256,uint256)", liquidity, amount0,
         amount1);
   }
 
-  public static Log decreaseLiquidity(String manager, BigInteger tokenId, BigInteger liquidity, BigInteger amount0,
+  public static ReceiptLog decreaseLiquidity(String manager, BigInteger tokenId, BigInteger liquidity, BigInteger amount0,
       BigInteger amount1) {
     return log(manager, List.of(DECREASE_LIQUIDITY, word(tokenId)), "(uint128,uint256,uint256)", liquidity, amount0,
         amount1);
   }
 
-  public static Log collect(String manager, BigInteger tokenId, String recipient, BigInteger amount0,
+  public static ReceiptLog collect(String manager, BigInteger tokenId, String recipient, BigInteger amount0,
       BigInteger amount1) {
     return log(manager, List.of(COLLECT, word(tokenId)), "(address,uint256,uint256)", address(recipient), amount0,
         amount1);
   }
 
   /** A log of {@code address}: its topics, and its non-indexed fields ABI-encoded as {@code types}. */
-  private static Log log(String address, List<String> topics, String types, Object... data) {
-    return new Log(address.toLowerCase(Locale.ROOT), topics, Hex.encode(Abi.encode(types, data)));
+  private static ReceiptLog log(String address, List<String> topics, String types, Object... data) {
+    return new ReceiptLog(address.toLowerCase(Locale.ROOT), topics, Hex.encode(Abi.encode(types, data)));
   }
 
   private static Address address(String address) {
@@ -150,7 +150,7 @@ public final class Events {
   }
 
   /** The addresses and topics of logs, in order: what a bloom filter is built from. */
-  static List<String> bloomInputs(List<Log> logs) {
+  static List<String> bloomInputs(List<ReceiptLog> logs) {
     List<String> out = new ArrayList<>();
     logs.forEach(log -> {
       out.add(log.address());

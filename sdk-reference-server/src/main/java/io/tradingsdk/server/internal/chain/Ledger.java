@@ -221,10 +221,10 @@ public final class Ledger {
   // --- Logs ------------------------------------------------------------------------------------
 
   /** The logs of the transaction being mined; null between transactions (state set directly emits nothing). */
-  private List<Log> logs;
+  private List<ReceiptLog> logs;
 
   /** Adds a log to the transaction being mined, if one is. */
-  public synchronized void emit(Log log) {
+  public synchronized void emit(ReceiptLog log) {
     if (logs != null) {
       logs.add(log);
     }
@@ -281,7 +281,7 @@ public final class Ledger {
     String hash = tx.signed() != null ? tx.signed().hash().toHex() : Hex.encode(Keccak.hash(Abi.encode(
         "(uint256,address,uint256,address,uint256,bytes)", chainId, Addresses.of(sender), nonce, Addresses.of(tx.to()),
         tx.value(), Hex.decode(tx.data(), "data"))));
-    List<Log> emitted = new ArrayList<>();
+    List<ReceiptLog> emitted = new ArrayList<>();
     logs = emitted;
     long gasUsed = gasUsed(tx);
     try {
@@ -299,7 +299,7 @@ public final class Ledger {
       BigInteger fee = tx.gasPrice().multiply(BigInteger.valueOf(gasUsed));
       balances.setNativeBalance(chainId, sender, balances.nativeBalance(chainId, sender).subtract(fee));
     }
-    List<Log> kept = isReverted(hash) ? List.of() : emitted;
+    List<ReceiptLog> kept = isReverted(hash) ? List.of() : emitted;
     long number = chain.blockAt(clockMillis.getAsLong());
     Block block = blocks.computeIfAbsent(chainId + "|" + number, k -> new Block());
     MinedTransaction mined = new MinedTransaction(hash, tx, nonce, number, block.hashes.size(), gasUsed,

@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * @param firstLogIndex the block-wide index of its first log
  */
 public record MinedTransaction(String hash, Submission submission, long nonce, long blockNumber, int transactionIndex,
-    long gasUsed, long cumulativeGasUsed, List<Log> logs, int firstLogIndex) {
+    long gasUsed, long cumulativeGasUsed, List<ReceiptLog> logs, int firstLogIndex) {
   public MinedTransaction {
     logs = List.copyOf(logs);
   }

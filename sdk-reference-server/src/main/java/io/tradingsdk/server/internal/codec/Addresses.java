@@ -1,6 +1,5 @@
 package io.tradingsdk.server.internal.codec;
 
-import io.tradingsdk.models.tokenlist.Eip55;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import java.util.Locale;
@@ -23,7 +22,7 @@ public final class Addresses {
 
   /** The EIP-55 checksummed form of an address. */
   public static String checksum(String address) {
-    return Eip55.toChecksumAddress(normalize(address));
+    return Address.of(normalize(address)).toChecksumHex();
   }
 
   /** An address the server already holds (any letter case), as the ABI codec takes it. */

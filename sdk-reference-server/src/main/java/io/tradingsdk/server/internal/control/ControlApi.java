@@ -367,7 +367,8 @@ public final class ControlApi {
     String method = optionalText(rule, at, "method").map(m -> m.toUpperCase(Locale.ROOT)).orElse(null);
     String path = optionalText(rule, at, "path").orElse(null);
     if (path != null && !path.startsWith("/")) {
-      throw ApiError.badRequest(at + "path: expected a path relative to /v1 starting with /, e.g. /quote, was " + path);
+      throw ApiError.badRequest(at + "path: expected a path starting with /, as the journal reports it (/v1/quote) or"
+          + " relative to /v1 (/quote), was " + path);
     }
     Optional<Long> count = positiveInt(rule, at, "count");
     Optional<Long> every = positiveInt(rule, at, "every");

@@ -111,7 +111,7 @@ public final class ChainOrderBook {
     }
     filler.execute(candidate.cosigned, candidate.signature, market.get()).ifPresent(fill -> {
       open.remove(orderId);
-      engine.orders().filledOnChain(orderId, new Orders.ChainFill(fill.txHash(), filler.filler(),
+      engine.orders().filledOnChain(orderId, new OrderStore.ChainFill(fill.txHash(), filler.filler(),
           fill.amountIn(), fill.amountOut()));
     });
   }
@@ -140,7 +140,7 @@ public final class ChainOrderBook {
   }
 
   /** What the chain's pools give for {@code amountIn}; empty when no route fills it. */
-  private Optional<BigInteger> marketOutput(long chainId, String tokenIn, String tokenOut, BigInteger amountIn) {
+  Optional<BigInteger> marketOutput(long chainId, String tokenIn, String tokenOut, BigInteger amountIn) {
     Optional<Token> in = engine.market().token(chainId, tokenIn).map(this::poolToken);
     Optional<Token> out = engine.market().token(chainId, tokenOut).map(this::poolToken);
     if (in.isEmpty() || out.isEmpty() || in.get().key().equals(out.get().key())) {

@@ -48,7 +48,7 @@ public final class Engine {
   private final Ids ids;
   private final Map<String, String> quoteRouterVersions;
   // --- UniswapX orders (POST /order, GET /orders) ---
-  private final Orders orders;
+  private final OrderStore orders;
   private final ChainOrderBook chainOrders;
   private final List<Runnable> resetHooks = new CopyOnWriteArrayList<>();
   // The chains some other kind runs (a real node in the EVM mode), between ReferenceServer.start and close; every
@@ -61,7 +61,7 @@ public final class Engine {
         ServerConfig.DEV_WALLET);
     this.ids = new Ids(config.seed());
     this.quoteRouterVersions = java.util.Collections.synchronizedMap(new BoundedMap<>(config.stateCapacity()));
-    this.orders = new Orders(config.stateCapacity());
+    this.orders = new OrderStore(config.stateCapacity());
     this.chainOrders = new ChainOrderBook(this);
   }
 
@@ -181,7 +181,7 @@ public final class Engine {
   }
 
   /** The UniswapX orders quoted and submitted. */
-  public Orders orders() {
+  public OrderStore orders() {
     return orders;
   }
 
@@ -316,7 +316,7 @@ public final class Engine {
   /** A transaction request as the API returns it ({@code value} in hex). */
   public static ObjectNode transaction(
       String to, String from, String data, BigInteger value, long chainId, BigInteger gasLimit,
-      Urgency.Fees fees) {
+      RequestedUrgency.Fees fees) {
     ObjectNode tx = object();
     tx.put("to", to);
     tx.put("from", from);
@@ -347,10 +347,10 @@ public final class Engine {
       Chain chain, String token, BigInteger amount, long nonce, String spender) {
     long now = nowSeconds();
     ObjectNode permit = object();
-    permit.set("domain", Eip712Json.permit2Domain(chain.id(), chain.permit2()));
+    permit.set("domain", Permit2TypedData.permit2Domain(chain.id(), chain.permit2()));
     ObjectNode types = permit.putObject("types");
-    Eip712Json.type(types, "PermitSingle", "details", "PermitDetails", "spender", "address", "sigDeadline", "uint256");
-    Eip712Json.type(types, "PermitDetails", "token", "address", "amount", "uint160", "expiration", "uint48",
+    Permit2TypedData.type(types, "PermitSingle", "details", "PermitDetails", "spender", "address", "sigDeadline", "uint256");
+    Permit2TypedData.type(types, "PermitDetails", "token", "address", "amount", "uint160", "expiration", "uint48",
         "nonce", "uint48");
     ObjectNode values = permit.putObject("values");
     ObjectNode detailValues = values.putObject("details");

@@ -1,10 +1,10 @@
 package io.tradingsdk.server.internal.engine;
 
-import static io.tradingsdk.server.internal.engine.Eip712Json.dutchOutputType;
-import static io.tradingsdk.server.internal.engine.Eip712Json.orderInfoType;
-import static io.tradingsdk.server.internal.engine.Eip712Json.permit2Domain;
-import static io.tradingsdk.server.internal.engine.Eip712Json.type;
-import static io.tradingsdk.server.internal.engine.Eip712Json.witnessTransferTypes;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.dutchOutputType;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.orderInfoType;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.permit2Domain;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.type;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.witnessTransferTypes;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -35,7 +35,13 @@ public final class IntentOrder {
   public enum Kind {
     DUTCH_V2("DUTCH_V2", "Dutch_V2", "V2DutchOrder"),
     DUTCH_V3("DUTCH_V3", "Dutch_V3", "V3DutchOrder"),
-    PRIORITY("PRIORITY", "Priority", "PriorityOrder");
+    PRIORITY("PRIORITY", "Priority", "PriorityOrder"),
+    /**
+     * A limit order ({@code POST /limit_order_quote}): an exclusive Dutch order whose amounts do not decay, filled
+     * once the market pays its outputs for its input ({@link LimitOrders}). Its order id is {@code
+     * keccak256(encodedOrder)}, as the limit-order quote reports it.
+     */
+    LIMIT_ORDER("LIMIT_ORDER", "Limit", "ExclusiveDutchOrder");
 
     /** The quote's {@code routing}. */
     public final String routing;
@@ -109,6 +115,9 @@ public final class IntentOrder {
   public final BigInteger auctionStartBlock;
   /** Priority only. */
   public final BigInteger baselinePriorityFeeWei;
+  /** Limit orders only: the (unused) decay window, unix seconds. */
+  public final long decayStartTime;
+  public final long decayEndTime;
   public final Amount input;
   public final List<Amount> outputs;
 
@@ -122,6 +131,14 @@ public final class IntentOrder {
   private IntentOrder(Kind kind, long chainId, String reactor, String swapper, BigInteger nonce, long deadline,
       String validationContract, String validationData, String cosigner, BigInteger startingBaseFee,
       BigInteger auctionStartBlock, BigInteger baselinePriorityFeeWei, Amount input, List<Amount> outputs) {
+    this(kind, chainId, reactor, swapper, nonce, deadline, validationContract, validationData, cosigner,
+        startingBaseFee, auctionStartBlock, baselinePriorityFeeWei, 0, 0, input, outputs);
+  }
+
+  private IntentOrder(Kind kind, long chainId, String reactor, String swapper, BigInteger nonce, long deadline,
+      String validationContract, String validationData, String cosigner, BigInteger startingBaseFee,
+      BigInteger auctionStartBlock, BigInteger baselinePriorityFeeWei, long decayStartTime, long decayEndTime,
+      Amount input, List<Amount> outputs) {
     this.kind = kind;
     this.chainId = chainId;
     this.reactor = reactor;
@@ -134,8 +151,19 @@ public final class IntentOrder {
     this.startingBaseFee = startingBaseFee;
     this.auctionStartBlock = auctionStartBlock;
     this.baselinePriorityFeeWei = baselinePriorityFeeWei;
+    this.decayStartTime = decayStartTime;
+    this.decayEndTime = decayEndTime;
     this.input = input;
     this.outputs = List.copyOf(outputs);
+  }
+
+  /**
+   * A limit order: no exclusive filler, no validation contract, amounts that do not decay ({@code start == end}).
+   */
+  public static IntentOrder limit(long chainId, String reactor, String swapper, BigInteger nonce, long deadline,
+      long decayStartTime, long decayEndTime, Amount input, List<Amount> outputs) {
+    return new IntentOrder(Kind.LIMIT_ORDER, chainId, reactor, swapper, nonce, deadline, Addresses.ZERO_ADDRESS, "0x",
+        Addresses.ZERO_ADDRESS, null, null, null, decayStartTime, decayEndTime, input, outputs);
   }
 
   /** What the permit lets the reactor take: V2 the input's end amount, V3 its max, Priority its amount. */
@@ -168,6 +196,15 @@ public final class IntentOrder {
         outputs.forEach(o -> v3Outputs.add(v3Json(o, false)));
         info.put("cosigner", cosigner);
         info.put("startingBaseFee", startingBaseFee.toString());
+        break;
+      case LIMIT_ORDER:
+        info.put("decayStartTime", decayStartTime);
+        info.put("decayEndTime", decayEndTime);
+        info.put("exclusiveFiller", Addresses.ZERO_ADDRESS);
+        info.put("exclusivityOverrideBps", "0");
+        info.set("input", v2Json(input));
+        ArrayNode limitOutputs = info.putArray("outputs");
+        outputs.forEach(o -> limitOutputs.add(v2Json(o)));
         break;
       default:
         info.put("auctionStartBlock", auctionStartBlock.toString());
@@ -235,6 +272,24 @@ public final class IntentOrder {
     List<JsonNode> outputNodes = info.array("outputs");
     List<Amount> outputs = new ArrayList<>();
     switch (kind) {
+      case LIMIT_ORDER: {
+        for (int i = 0; i < outputNodes.size(); i++) {
+          Body o = info.element("outputs", outputNodes, i);
+          outputs.add(new Amount(o.address("token"), uint(o, "startAmount"), uint(o, "endAmount"),
+              o.address("recipient"), null, null, null, null));
+        }
+        Amount in = new Amount(input.address("token"), uint(input, "startAmount"), uint(input, "endAmount"), null,
+            null, null, null, null);
+        String exclusiveFiller = info.optionalAddress("exclusiveFiller").orElse(Addresses.ZERO_ADDRESS);
+        if (!Addresses.normalize(exclusiveFiller).equals(Addresses.ZERO_ADDRESS)
+            || uint(info, "exclusivityOverrideBps").signum() != 0) {
+          throw info.invalid("exclusiveFiller", "must be the zero address with exclusivityOverrideBps 0 in a limit"
+              + " order");
+        }
+        return new IntentOrder(kind, chainId, reactor, swapper, nonce, deadline, validationContract,
+            validationData, Addresses.ZERO_ADDRESS, null, null, null, info.integer("decayStartTime"),
+            info.integer("decayEndTime"), in, outputs);
+      }
       case DUTCH_V2: {
         String cosigner = info.address("cosigner");
         for (int i = 0; i < outputNodes.size(); i++) {
@@ -329,6 +384,8 @@ public final class IntentOrder {
   private static final String V3_ORDER = "(" + ORDER_INFO + ",address,uint256,(address,uint256," + CURVE
       + ",uint256,uint256),(address,uint256," + CURVE + ",address,uint256,uint256)[],"
       + "(uint256,address,uint256,uint256,uint256[]),bytes)";
+  private static final String EXCLUSIVE_DUTCH_ORDER = "(" + ORDER_INFO + ",uint256,uint256,address,uint256,"
+      + "(address,uint256,uint256),(address,uint256,uint256,address)[])";
   private static final String PRIORITY_ORDER = "(" + ORDER_INFO + ",address,uint256,uint256,(address,uint256,uint256),"
       + "(address,uint256,uint256,address)[],(uint256),bytes)";
 
@@ -339,6 +396,12 @@ public final class IntentOrder {
         Addresses.of(validationContract), Hex.decode(validationData, "additionalValidationData"));
     List<Object> encodedOutputs = new ArrayList<>();
     switch (kind) {
+      case LIMIT_ORDER: {
+        outputs.forEach(o -> encodedOutputs.add(List.of(Addresses.of(o.token), o.start, o.end,
+            Addresses.of(o.recipient))));
+        return encodeOrder(EXCLUSIVE_DUTCH_ORDER, info, decayStartTime, decayEndTime, zero, BigInteger.ZERO,
+            List.of(Addresses.of(input.token), input.start, input.end), encodedOutputs);
+      }
       case DUTCH_V2: {
         outputs.forEach(o -> encodedOutputs.add(List.of(Addresses.of(o.token), o.start, o.end,
             Addresses.of(o.recipient))));
@@ -389,6 +452,13 @@ public final class IntentOrder {
   public ObjectNode orderTypes() {
     ObjectNode types = Engine.object();
     switch (kind) {
+      case LIMIT_ORDER:
+        type(types, "ExclusiveDutchOrder", "info", "OrderInfo", "decayStartTime", "uint256", "decayEndTime",
+            "uint256", "exclusiveFiller", "address", "exclusivityOverrideBps", "uint256", "inputToken", "address",
+            "inputStartAmount", "uint256", "inputEndAmount", "uint256", "outputs", "DutchOutput[]");
+        orderInfoType(types);
+        dutchOutputType(types);
+        break;
       case DUTCH_V2:
         type(types, "V2DutchOrder", "info", "OrderInfo", "cosigner", "address", "baseInputToken", "address",
             "baseInputStartAmount", "uint256", "baseInputEndAmount", "uint256", "baseOutputs", "DutchOutput[]");
@@ -426,6 +496,18 @@ public final class IntentOrder {
     info.put("deadline", deadline);
     info.put("additionalValidationContract", validationContract);
     info.put("additionalValidationData", validationData);
+    if (kind == Kind.LIMIT_ORDER) {
+      witness.put("decayStartTime", Long.toString(decayStartTime));
+      witness.put("decayEndTime", Long.toString(decayEndTime));
+      witness.put("exclusiveFiller", Addresses.ZERO_ADDRESS);
+      witness.put("exclusivityOverrideBps", "0");
+      witness.put("inputToken", input.token);
+      witness.put("inputStartAmount", input.start.toString());
+      witness.put("inputEndAmount", input.end.toString());
+      ArrayNode limitOutputs = witness.putArray("outputs");
+      outputs.forEach(o -> limitOutputs.add(v2Json(o)));
+      return witness;
+    }
     witness.put("cosigner", cosigner);
     switch (kind) {
       case DUTCH_V2:
@@ -496,6 +578,9 @@ public final class IntentOrder {
 
   /** The order hash (EIP-712 struct hash of the order), the {@code orderId} the service reports. */
   public String orderId() {
+    if (kind == Kind.LIMIT_ORDER) {
+      return Hex.encode(io.tradingsdk.signing.Keccak.hash(Hex.decode(encode(), "encodedOrder")));
+    }
     ObjectNode typedData = Engine.object();
     typedData.set("domain", permit2Domain(chainId, Chain.PERMIT2));
     typedData.set("types", orderTypes());

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
-import io.tradingsdk.server.internal.engine.Orders;
+import io.tradingsdk.server.internal.engine.OrderStore;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -148,7 +148,7 @@ public final class StateDump {
 
   private static void orders(Engine engine, Sink sink) {
     long now = engine.nowSeconds();
-    for (Orders.Submitted order : engine.orders().all()) {
+    for (OrderStore.Submitted order : engine.orders().all()) {
       ObjectNode node = sink.add(order.order.swapper, order.order.chainId, "orders");
       node.put("orderId", order.orderId);
       node.put("type", order.order.kind.name());

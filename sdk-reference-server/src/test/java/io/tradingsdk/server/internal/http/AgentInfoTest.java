@@ -10,18 +10,18 @@ import org.junit.jupiter.params.provider.ValueSource;
 class AgentInfoTest {
   @Test
   void aValidValueKeepsTheKnownKeysAndDropsTheRest() {
-    AgentInfo info = AgentInfo.parse(List.of(
+    AgentInfoHeader info = AgentInfoHeader.parse(List.of(
         "{\"decision_origin\":\"human_mediated\",\"integration_name\":\"desk\",\"version\":\"2\",\"x\":[1]}")).orElseThrow();
     assertThat(info.decisionOrigin()).isEqualTo("human_mediated");
     assertThat(info.integrationName()).contains("desk");
     assertThat(info.version()).contains("2");
-    assertThat(AgentInfo.parse(List.of("{\"decision_origin\":\"autonomous\"}")).orElseThrow().version()).isEmpty();
+    assertThat(AgentInfoHeader.parse(List.of("{\"decision_origin\":\"autonomous\"}")).orElseThrow().version()).isEmpty();
   }
 
   @Test
   void linesAreJoinedWithACommaBeforeParsing() {
-    assertThat(AgentInfo.parse(List.of("{\"decision_origin\":\"autonomous\"", "\"version\":\"1\"}"))).isPresent();
-    assertThat(AgentInfo.parse(List.of("{\"decision_origin\":\"autonomous\"}", "{\"decision_origin\":\"autonomous\"}")))
+    assertThat(AgentInfoHeader.parse(List.of("{\"decision_origin\":\"autonomous\"", "\"version\":\"1\"}"))).isPresent();
+    assertThat(AgentInfoHeader.parse(List.of("{\"decision_origin\":\"autonomous\"}", "{\"decision_origin\":\"autonomous\"}")))
         .isEmpty();
   }
 
@@ -39,17 +39,17 @@ class AgentInfoTest {
       "{\"decision_origin\":\"autonomous\",\"version\":\"é\"}",
   })
   void brokenValuesAreRefused(String value) {
-    assertThat(AgentInfo.parse(List.of(value))).isEmpty();
+    assertThat(AgentInfoHeader.parse(List.of(value))).isEmpty();
   }
 
   @Test
   void sizeLimits() {
     String name = "n".repeat(256);
-    assertThat(AgentInfo.parse(List.of("{\"decision_origin\":\"autonomous\",\"integration_name\":\"" + name + "\"}")))
+    assertThat(AgentInfoHeader.parse(List.of("{\"decision_origin\":\"autonomous\",\"integration_name\":\"" + name + "\"}")))
         .isPresent();
-    assertThat(AgentInfo.parse(List.of("{\"decision_origin\":\"autonomous\",\"integration_name\":\"" + name + "n\"}")))
+    assertThat(AgentInfoHeader.parse(List.of("{\"decision_origin\":\"autonomous\",\"integration_name\":\"" + name + "n\"}")))
         .isEmpty();
     String padded = "{\"decision_origin\":\"autonomous\"" + " ".repeat(1024) + "}";
-    assertThat(AgentInfo.parse(List.of(padded))).isEmpty();
+    assertThat(AgentInfoHeader.parse(List.of(padded))).isEmpty();
   }
 }

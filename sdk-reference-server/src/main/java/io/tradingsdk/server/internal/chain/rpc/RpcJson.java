@@ -7,7 +7,7 @@ import io.tradingsdk.server.internal.chain.Bloom;
 import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.GasModel;
 import io.tradingsdk.server.internal.chain.Ledger;
-import io.tradingsdk.server.internal.chain.Log;
+import io.tradingsdk.server.internal.chain.ReceiptLog;
 import io.tradingsdk.server.internal.chain.MinedTransaction;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.tx.AccessListItem;
@@ -163,7 +163,7 @@ final class RpcJson {
   /** A mined transaction's receipt as {@code eth_getTransactionReceipt} answers it. */
   static ObjectNode receipt(Chain chain, Ledger ledger, MinedTransaction mined) {
     boolean success = !ledger.isReverted(mined.hash());
-    List<Log> logs = logs(ledger, mined);
+    List<ReceiptLog> logs = logs(ledger, mined);
     ObjectNode receipt = object();
     receipt.put("transactionHash", mined.hash());
     receipt.put("transactionIndex", Quantities.of(mined.transactionIndex()));
@@ -186,11 +186,11 @@ final class RpcJson {
   }
 
   /** The logs a transaction shows now: none once it is reverted (even if marked so after it was mined). */
-  static List<Log> logs(Ledger ledger, MinedTransaction mined) {
+  static List<ReceiptLog> logs(Ledger ledger, MinedTransaction mined) {
     return ledger.isReverted(mined.hash()) ? List.of() : mined.logs();
   }
 
-  private static ObjectNode log(Chain chain, MinedTransaction mined, Log log, int index) {
+  private static ObjectNode log(Chain chain, MinedTransaction mined, ReceiptLog log, int index) {
     ObjectNode node = object();
     node.put("address", log.address());
     ArrayNode topics = node.putArray("topics");

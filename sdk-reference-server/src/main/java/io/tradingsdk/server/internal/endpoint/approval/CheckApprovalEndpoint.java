@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -24,7 +24,7 @@ public final class CheckApprovalEndpoint implements Endpoint<CheckApprovalEndpoi
     String token;
     BigInteger amount;
     long chainId;
-    Urgency urgency;
+    RequestedUrgency urgency;
     boolean includeGasInfo;
     boolean permit2Disabled;
   }
@@ -46,7 +46,7 @@ public final class CheckApprovalEndpoint implements Endpoint<CheckApprovalEndpoi
     p.token = body.address("token");
     p.amount = body.amount("amount");
     p.chainId = body.oneOfNumbers("chainId", Rules.CHAIN_IDS);
-    p.urgency = Urgency.read(body, "urgency", true, Urgency.LEVELS);
+    p.urgency = RequestedUrgency.read(body, "urgency", true, RequestedUrgency.LEVELS);
     p.includeGasInfo = body.bool("includeGasInfo", false);
     body.optionalAddress("tokenOut");
     if (body.has("tokenOutChainId")) {
@@ -75,7 +75,7 @@ public final class CheckApprovalEndpoint implements Endpoint<CheckApprovalEndpoi
       response.putNull("cancel");
       return response;
     }
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     response.set("approval", Engine.transaction(token.address(), p.wallet,
         Calldata.approve(spender, Engine.MAX_UINT256), BigInteger.ZERO, p.chainId, p.urgency.gasLimit(APPROVE_GAS), fees));
     boolean reset = token.resetsAllowance() && current.signum() > 0;

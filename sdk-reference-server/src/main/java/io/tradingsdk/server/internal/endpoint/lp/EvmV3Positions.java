@@ -9,7 +9,7 @@ import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
@@ -233,13 +233,13 @@ final class EvmV3Positions implements LpPositions {
    * more (a position's first fee settlement or a fresh tick costs more than a later call); {@code fallback} when the
    * node cannot estimate it now, as before the approvals it needs are mined.
    */
-  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, Urgency urgency) {
+  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, RequestedUrgency urgency) {
     return transaction(node, chain, manager(), from, data, value, fallback, urgency);
   }
 
   /** The same transaction to any contract of the EVM mode's chain (the V4 PositionManager too). */
   static ObjectNode transaction(NodeContracts node, Chain chain, String to, String from, String data, BigInteger value,
-      BigInteger fallback, Urgency urgency) {
+      BigInteger fallback, RequestedUrgency urgency) {
     return Engine.transaction(to, from, data, value, chain.id(), urgency.gasLimit(gas(node, to, from, data, value,
         fallback)), urgency.fees(chain));
   }
@@ -255,7 +255,7 @@ final class EvmV3Positions implements LpPositions {
   }
 
   /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
-  String gasFee(ObjectNode transaction, Urgency urgency) {
+  String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
     return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
   }
 
@@ -384,13 +384,13 @@ final class EvmV3Positions implements LpPositions {
     ChainPosition position = position(p.tokenId, p.wallet);
     BigInteger[] owed = collectable(position.tokenId, p.wallet);
     ObjectNode transaction = transaction(p.wallet, EvmV3Positions.collect(position.tokenId, p.wallet),
-        BigInteger.ZERO, BigInteger.valueOf(250_000), Urgency.DEFAULT);
+        BigInteger.ZERO, BigInteger.valueOf(250_000), RequestedUrgency.DEFAULT);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(position.pool.token0(), owed[0]));
     response.set("token1", Lp.lpToken(position.pool.token1(), owed[1]));
     response.set("claim", transaction);
     if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, Urgency.DEFAULT));
+      response.put("gasFee", gasFee(transaction, RequestedUrgency.DEFAULT));
     }
     return response;
   }
@@ -409,7 +409,7 @@ final class EvmV3Positions implements LpPositions {
    */
   static List<ObjectNode> approvals(Engine engine, LpCheckApprovalEndpoint.Params p, Chain chain, String spender) {
     List<ObjectNode> out = new ArrayList<>();
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     for (int i = 0; i < p.tokens.size(); i++) {
       Token token = Lp.token(engine, p.chainId, p.tokens.get(i), "Token allowance not found");
       if (token.isNative()) {

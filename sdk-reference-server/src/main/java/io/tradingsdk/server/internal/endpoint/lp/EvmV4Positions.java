@@ -12,7 +12,7 @@ import io.tradingsdk.server.internal.chain.V4PoolStorage;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
@@ -281,12 +281,12 @@ final class EvmV4Positions implements LpPositions {
    * A transaction to the manager, as the endpoints answer it, its gas limit the node's estimate with a fifth more
    * ({@code fallback} when the node cannot estimate it now, as before the approvals it needs are mined).
    */
-  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, Urgency urgency) {
+  ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback, RequestedUrgency urgency) {
     return EvmV3Positions.transaction(node, chain, manager(), from, data, value, fallback, urgency);
   }
 
   /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
-  String gasFee(ObjectNode transaction, Urgency urgency) {
+  String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
     return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
   }
 
@@ -426,13 +426,13 @@ final class EvmV4Positions implements LpPositions {
     String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, BigInteger.ZERO, none),
         pool.token0(), pool.token1(), paid, p.wallet, Lp.deadline(engine, null));
     ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(250_000),
-        Urgency.DEFAULT);
+        RequestedUrgency.DEFAULT);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], owed[0]));
     response.set("token1", Lp.lpToken(paid[1], owed[1]));
     response.set("claim", transaction);
     if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, Urgency.DEFAULT));
+      response.put("gasFee", gasFee(transaction, RequestedUrgency.DEFAULT));
     }
     return response;
   }

@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.chain.V4Actions;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.signing.codec.Abi;
 import java.math.BigInteger;
@@ -85,7 +85,7 @@ final class LedgerPositions implements LpPositions {
               amounts[0], amounts[1], range[0], range[1]);
           Lp.deposit(ledger, chain, pool, minted, paid, amounts[0], amounts[1]);
         }).payingNative(nativeIn).withGas(gas));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amounts[0]));
     response.set("token1", Lp.lpToken(paid[1], amounts[1]));
@@ -159,7 +159,7 @@ final class LedgerPositions implements LpPositions {
                 paid[1].isNative() ? fees[1] : back[1]);
           }
         }).payingNative(value).withGas(gas));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amount0));
     response.set("token1", Lp.lpToken(paid[1], amount1));
@@ -223,7 +223,7 @@ final class LedgerPositions implements LpPositions {
           Lp.withdraw(ledger, chain, pool, position, paid, liquidity, paid0, paid1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], amount0));
     response.set("token1", Lp.lpToken(paid[1], amount1));
@@ -270,7 +270,7 @@ final class LedgerPositions implements LpPositions {
           Lp.withdraw(ledger, chain, pool, position, paid, BigInteger.ZERO, paid0, paid1);
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
-    Urgency.Fees fees = Urgency.DEFAULT.fees(chain);
+    RequestedUrgency.Fees fees = RequestedUrgency.DEFAULT.fees(chain);
     ObjectNode response = Engine.object();
     response.set("token0", Lp.lpToken(paid[0], owed[0]));
     response.set("token1", Lp.lpToken(paid[1], owed[1]));

@@ -11,10 +11,10 @@ import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.chain.V4Actions;
 import io.tradingsdk.server.internal.codec.Addresses;
-import io.tradingsdk.server.internal.engine.Eip712Json;
+import io.tradingsdk.server.internal.engine.Permit2TypedData;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.signing.Hex;
@@ -208,8 +208,8 @@ final class Lp {
   }
 
   /** The LP urgency (upper case, default URGENT). */
-  static Urgency urgency(Body body) {
-    return Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);
+  static RequestedUrgency urgency(Body body) {
+    return RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LP_LEVELS);
   }
 
   static BigInteger ceilDiv(BigInteger a, BigInteger b) {
@@ -335,14 +335,14 @@ final class Lp {
 
   /** The approval transactions a wallet needs for a token: a reset first for USDT-style tokens. */
   static List<ObjectNode> approvalTransactions(Ledger ledger, Chain chain, String owner, String token,
-      boolean resetsAllowance, String spender, BigInteger amount, String action, Urgency urgency,
+      boolean resetsAllowance, String spender, BigInteger amount, String action, RequestedUrgency urgency,
       boolean gasInfo) {
     List<ObjectNode> out = new ArrayList<>();
     BigInteger current = ledger.approvals().allowance(chain.id(), owner, token, spender);
     if (current.compareTo(amount) >= 0) {
       return out;
     }
-    Urgency.Fees fees = urgency.fees(chain);
+    RequestedUrgency.Fees fees = urgency.fees(chain);
     if (resetsAllowance && current.signum() > 0) {
       out.add(approvalTransaction(Engine.transaction(token, owner, Calldata.approve(spender, BigInteger.ZERO),
           BigInteger.ZERO, chain.id(), RESET_GAS, fees), true, action, gasInfo ? RESET_GAS.multiply(fees.gasPrice) : null));
@@ -385,10 +385,10 @@ final class Lp {
   /** A Permit2 {@code PermitBatch} for the V4 PositionManager, as {@code {domain, types, values}}. */
   static ObjectNode permitBatch(Chain chain, List<PermitDetail> details, String spender, long sigDeadline) {
     ObjectNode permit = Engine.object();
-    permit.set("domain", Eip712Json.permit2Domain(chain.id(), chain.permit2()));
+    permit.set("domain", Permit2TypedData.permit2Domain(chain.id(), chain.permit2()));
     ObjectNode types = permit.putObject("types");
-    Eip712Json.type(types, "PermitBatch", "details", "PermitDetails[]", "spender", "address", "sigDeadline", "uint256");
-    Eip712Json.type(types, "PermitDetails", "token", "address", "amount", "uint160", "expiration", "uint48",
+    Permit2TypedData.type(types, "PermitBatch", "details", "PermitDetails[]", "spender", "address", "sigDeadline", "uint256");
+    Permit2TypedData.type(types, "PermitDetails", "token", "address", "amount", "uint160", "expiration", "uint48",
         "nonce", "uint48");
     ObjectNode values = permit.putObject("values");
     ArrayNode entries = values.putArray("details");

@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -41,7 +41,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
     String action;
     boolean gasInfo;
     boolean permitAsTransaction;
-    Urgency urgency;
+    RequestedUrgency urgency;
     String v3NftTokenId;
   }
 
@@ -139,7 +139,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
     if (!p.permitAsTransaction) {
       return Lp.permitBatch(chain, permits, manager, now + Engine.SIG_DEADLINE_SECONDS);
     }
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     for (Lp.PermitDetail permit : permits) {
       ObjectNode tx = Engine.transaction(chain.permit2(), p.wallet,
           Calldata.permit2Approve(permit.token, manager, permit.amount, permit.expiration), BigInteger.ZERO,
@@ -175,7 +175,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
     if (engine.ledger().approvals().allowance(p.chainId, p.wallet, v3Manager, v4Manager).equals(tokenId)) {
       return null;
     }
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode tx = Engine.transaction(v3Manager, p.wallet, Calldata.approve(v4Manager, tokenId), BigInteger.ZERO,
         p.chainId, p.urgency.gasLimit(Lp.APPROVE_GAS), fees);
     return Lp.approvalTransaction(tx, false, p.action, p.gasInfo ? Lp.APPROVE_GAS.multiply(fees.gasPrice) : null);

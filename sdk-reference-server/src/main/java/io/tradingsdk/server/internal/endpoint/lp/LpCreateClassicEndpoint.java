@@ -10,7 +10,7 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -39,7 +39,7 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    Urgency urgency;
+    RequestedUrgency urgency;
   }
 
   private final Engine engine;
@@ -123,7 +123,7 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
           }
           Lp.deposit(ledger, chain, pool, position, paid, amount0, amount1);
         }).payingNative(value).withGas(GAS));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode response = Engine.object();
     response.set("independentToken", Lp.lpToken(independent, p.independentAmount));
     response.set("dependentToken", Lp.lpToken(dependentToken, dependent));

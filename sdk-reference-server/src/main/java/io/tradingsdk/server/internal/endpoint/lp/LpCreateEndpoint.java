@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -48,7 +48,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    Urgency urgency;
+    RequestedUrgency urgency;
     Body body;
   }
 

@@ -3,7 +3,7 @@ package io.tradingsdk.server.internal.endpoint.lp;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -40,7 +40,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     BigDecimal slippage;
     Long deadline;
     boolean simulate;
-    Urgency urgency;
+    RequestedUrgency urgency;
     Body body;
   }
 
@@ -67,7 +67,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.simulate = body.bool("simulateTransaction", false);
     p.body = body;
-    p.urgency = Urgency.read(body, "urgency", false, Urgency.LP_LEVELS);
+    p.urgency = RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LP_LEVELS);
     if (!p.protocol.equals("V2") && p.nftTokenId == null) {
       throw ApiError.badRequest("\"nftTokenId\" is required");
     }

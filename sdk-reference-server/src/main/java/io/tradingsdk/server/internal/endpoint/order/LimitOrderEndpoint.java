@@ -1,10 +1,10 @@
 package io.tradingsdk.server.internal.endpoint.order;
 
-import static io.tradingsdk.server.internal.engine.Eip712Json.dutchOutputType;
-import static io.tradingsdk.server.internal.engine.Eip712Json.orderInfoType;
-import static io.tradingsdk.server.internal.engine.Eip712Json.permit2Domain;
-import static io.tradingsdk.server.internal.engine.Eip712Json.type;
-import static io.tradingsdk.server.internal.engine.Eip712Json.witnessTransferTypes;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.dutchOutputType;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.orderInfoType;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.permit2Domain;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.type;
+import static io.tradingsdk.server.internal.engine.Permit2TypedData.witnessTransferTypes;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,18 +13,19 @@ import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
+import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
-import io.tradingsdk.signing.Hex;
-import io.tradingsdk.signing.Keccak;
-import io.tradingsdk.signing.codec.Abi;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -133,17 +134,28 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
       output(outputs, p.tokenOut, portion, key.feeRecipient().orElseThrow());
     }
 
-    String encodedOrder = Hex.encode(encode(info));
+    List<IntentOrder.Amount> orderOutputs = new ArrayList<>();
+    orderOutputs.add(new IntentOrder.Amount(p.tokenOut, amountOut.subtract(portion), amountOut.subtract(portion),
+        p.swapper, null, null, null, null));
+    if (feeBips > 0) {
+      orderOutputs.add(new IntentOrder.Amount(p.tokenOut, portion, portion, key.feeRecipient().orElseThrow(), null,
+          null, null, null));
+    }
+    IntentOrder order = IntentOrder.limit(chain.id(), reactor, p.swapper, nonce, deadline, now, deadline,
+        new IntentOrder.Amount(p.tokenIn, amountIn, amountIn, null, null, null, null, null), orderOutputs);
+    String encodedOrder = order.encode();
+    String quoteId = engine.ids().nextUuid();
+    engine.orders().issue(order, encodedOrder.toLowerCase(Locale.ROOT), quoteId); // POST /order takes it back
     ObjectNode quote = Engine.object();
     quote.put("encodedOrder", encodedOrder);
-    quote.put("orderId", Hex.encode(Keccak.hash(Hex.decode(encodedOrder, "encodedOrder"))));
+    quote.put("orderId", order.orderId());
     quote.set("orderInfo", info);
     if (feeBips > 0) {
       quote.put("portionBips", feeBips);
       quote.put("portionAmount", portion.toString());
       quote.put("portionRecipient", key.feeRecipient().orElseThrow());
     }
-    quote.put("quoteId", engine.ids().nextUuid());
+    quote.put("quoteId", quoteId);
     quote.put("slippageTolerance", 0);
     quote.put("classicGasUseEstimateUSD", engine.usd(chain.id(), BigInteger.valueOf(180_000).multiply(chain.baseFeeWei())));
     ArrayNode aggregated = quote.putArray("aggregatedOutputs");
@@ -181,26 +193,6 @@ public final class LimitOrderEndpoint implements Endpoint<LimitOrderEndpoint.Par
     node.put("recipient", recipient);
     node.put("bps", bps);
     node.put("minAmount", amount.toString());
-  }
-
-  /** {@code abi.encode(ExclusiveDutchOrder)}, the order as the reactor decodes it. */
-  private static byte[] encode(ObjectNode info) {
-    java.util.List<Object> orderInfo = java.util.List.of(
-        Addresses.of(info.get("reactor").asText()), Addresses.of(info.get("swapper").asText()),
-        new BigInteger(info.get("nonce").asText()), info.get("deadline").asLong(),
-        Addresses.of(Addresses.ZERO_ADDRESS), new byte[0]);
-    ObjectNode input = (ObjectNode) info.get("input");
-    java.util.List<Object> dutchInput = java.util.List.of(Addresses.of(input.get("token").asText()),
-        new BigInteger(input.get("startAmount").asText()), new BigInteger(input.get("endAmount").asText()));
-    java.util.List<Object> outputs = new java.util.ArrayList<>();
-    info.get("outputs").forEach(o -> outputs.add(java.util.List.of(Addresses.of(o.get("token").asText()),
-        new BigInteger(o.get("startAmount").asText()), new BigInteger(o.get("endAmount").asText()),
-        Addresses.of(o.get("recipient").asText()))));
-    // ExclusiveDutchOrder: info, decayStartTime, decayEndTime, exclusiveFiller, exclusivityOverrideBps, input, outputs.
-    return Abi.encode("(((address,address,uint256,uint256,address,bytes),uint256,uint256,address,uint256,"
-        + "(address,uint256,uint256),(address,uint256,uint256,address)[]))",
-        java.util.List.of(orderInfo, info.get("decayStartTime").asLong(), info.get("decayEndTime").asLong(),
-            Addresses.of(Addresses.ZERO_ADDRESS), BigInteger.ZERO, dutchInput, outputs));
   }
 
   /** The Permit2 witness transfer the swapper signs: the order rides as the witness. */

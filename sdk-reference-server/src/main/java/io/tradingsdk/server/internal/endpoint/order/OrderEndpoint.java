@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
-import io.tradingsdk.server.internal.engine.Orders;
+import io.tradingsdk.server.internal.engine.OrderStore;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -17,8 +17,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * {@code POST /order}: a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY})
- * goes to the fillers. The order must be one this server quoted, unchanged ({@code encodedOrder} and
+ * {@code POST /order}: a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}, or a
+ * {@code LIMIT_ORDER} from {@code /limit_order_quote}) goes to the fillers. The order must be one this server quoted, unchanged ({@code encodedOrder} and
  * {@code orderId} are recomputed from {@code orderInfo}), before its deadline, and signed by its
  * swapper: the signer is recovered from the Permit2 witness permit rebuilt from the order. Answers
  * 201 {@code {orderId, orderStatus: "open"}}.
@@ -66,7 +66,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
     Body info = quote.object("orderInfo");
     IntentOrder.Kind kind = routing != null ? IntentOrder.Kind.ofRouting(routing) : infer(info);
     if (kind == null) {
-      throw ApiError.badRequest(NO_MATCH); // classic, bridge, limit and chained quotes are not orders
+      throw ApiError.badRequest(NO_MATCH); // classic, bridge and chained quotes are not orders
     }
     p.order = IntentOrder.read(kind, info);
     p.erc20EthEnabled = exchange.booleanHeader("x-erc20eth-enabled", false);
@@ -75,6 +75,9 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
 
   /** The order type by the fields only it has, as the models tell the variants apart. */
   private static IntentOrder.Kind infer(Body info) {
+    if (info.has("decayStartTime") || info.has("exclusiveFiller")) {
+      return IntentOrder.Kind.LIMIT_ORDER; // the exclusive Dutch order of a limit-order quote
+    }
     if (info.has("auctionStartBlock") || info.has("baselinePriorityFeeWei")) {
       return IntentOrder.Kind.PRIORITY;
     }
@@ -103,7 +106,7 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
       throw ApiError.badRequest("\"quote.orderId\" is not the hash of \"quote.orderInfo\": the order was changed"
           + " after it was quoted");
     }
-    Orders.Issued issued = engine.orders().issued(orderId).orElseThrow(() -> ApiError.badRequest(
+    OrderStore.Issued issued = engine.orders().issued(orderId).orElseThrow(() -> ApiError.badRequest(
         "\"quote.orderId\" " + orderId + " is not an order this service quoted: request a new quote"));
     if (issued.order.kind != order.kind) {
       throw ApiError.badRequest(NO_MATCH);

@@ -5,7 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.IntentOrder;
-import io.tradingsdk.server.internal.engine.Orders;
+import io.tradingsdk.server.internal.engine.LimitOrders;
+import io.tradingsdk.server.internal.engine.OrderStore;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Endpoint;
 import io.tradingsdk.server.internal.http.Exchange;
@@ -193,7 +194,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
     throw ApiError.badRequest("\"cursor\" is not a cursor this service returned");
   }
 
-  private static String cursorOf(Orders.Submitted order) {
+  private static String cursorOf(OrderStore.Submitted order) {
     return Base64.getUrlEncoder().withoutPadding()
         .encodeToString((order.createdAt + ":" + order.sequence).getBytes(StandardCharsets.US_ASCII));
   }
@@ -202,7 +203,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
    * The time each order's status is read at: the simulated clock, or for an order a real reactor fills, its chain's
    * time (its deadline is checked against that), read once per chain and request.
    */
-  private ToLongFunction<Orders.Submitted> clock() {
+  private ToLongFunction<OrderStore.Submitted> clock() {
     long simulated = engine.nowSeconds();
     java.util.Map<Long, Long> chains = new java.util.HashMap<>();
     return order -> order.onChain()
@@ -212,17 +213,18 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   @Override
   public ObjectNode execute(Exchange exchange, Params p) {
     engine.chainOrders().settle(); // the filler looks at the chain as the swapper does: fills what it covers now
-    ToLongFunction<Orders.Submitted> now = clock();
+    LimitOrders.settle(engine); // limit orders the market reached since they were last observed
+    ToLongFunction<OrderStore.Submitted> now = clock();
     if (p.orderId.isPresent() && engine.orders().submitted(p.orderId.get()).isEmpty()) {
       throw ApiError.notFound("Order not found");
     }
-    Comparator<Orders.Submitted> order = Comparator.<Orders.Submitted>comparingLong(o -> o.createdAt)
+    Comparator<OrderStore.Submitted> order = Comparator.<OrderStore.Submitted>comparingLong(o -> o.createdAt)
         .thenComparingLong(o -> o.sequence);
     if (!p.ascending) {
       order = order.reversed();
     }
-    List<Orders.Submitted> matching = new ArrayList<>();
-    for (Orders.Submitted candidate : engine.orders().all()) {
+    List<OrderStore.Submitted> matching = new ArrayList<>();
+    for (OrderStore.Submitted candidate : engine.orders().all()) {
       if (matches(candidate, p, now) && afterCursor(candidate, p, order)) {
         matching.add(candidate);
       }
@@ -230,7 +232,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
     matching.sort(order);
     ObjectNode response = Engine.object();
     ArrayNode orders = response.putArray("orders");
-    List<Orders.Submitted> page = matching.subList(0, Math.min(p.limit, matching.size()));
+    List<OrderStore.Submitted> page = matching.subList(0, Math.min(p.limit, matching.size()));
     page.forEach(o -> orders.add(json(o, now)));
     if (matching.size() > page.size()) {
       response.put("cursor", cursorOf(page.get(page.size() - 1)));
@@ -238,7 +240,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
     return response;
   }
 
-  private static boolean matches(Orders.Submitted order, Params p, ToLongFunction<Orders.Submitted> now) {
+  private static boolean matches(OrderStore.Submitted order, Params p, ToLongFunction<OrderStore.Submitted> now) {
     return p.orderType.map(type -> type.equals(order.order.kind.orderType)).orElse(true)
         && p.orderId.map(id -> id.equals(order.orderId)).orElse(true)
         && (p.orderIds.isEmpty() || p.orderIds.contains(order.orderId))
@@ -250,7 +252,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
         && p.createdAt.test(order.createdAt);
   }
 
-  private static boolean afterCursor(Orders.Submitted order, Params p, Comparator<Orders.Submitted> ordering) {
+  private static boolean afterCursor(OrderStore.Submitted order, Params p, Comparator<OrderStore.Submitted> ordering) {
     if (p.cursor.isEmpty()) {
       return true;
     }
@@ -261,7 +263,7 @@ public final class OrdersEndpoint implements Endpoint<OrdersEndpoint.Params> {
   }
 
   /** An order as {@code UniswapXOrder}. */
-  private static ObjectNode json(Orders.Submitted submitted, ToLongFunction<Orders.Submitted> now) {
+  private static ObjectNode json(OrderStore.Submitted submitted, ToLongFunction<OrderStore.Submitted> now) {
     IntentOrder order = submitted.order;
     String status = submitted.status(now.applyAsLong(submitted));
     ObjectNode node = Engine.object();

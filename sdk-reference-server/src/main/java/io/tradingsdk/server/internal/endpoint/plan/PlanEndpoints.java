@@ -7,7 +7,7 @@ import io.tradingsdk.server.internal.engine.Chained;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -37,7 +37,7 @@ public final class PlanEndpoints {
       String quoteId;
       JsonNode gasStrategies;
       BigDecimal slippageTolerance;
-      Urgency urgency;
+      RequestedUrgency urgency;
     }
 
     private final Engine engine;
@@ -75,7 +75,7 @@ public final class PlanEndpoints {
       }
       p.slippageTolerance = quote.has("slippageTolerance") ? Rules.slippage(quote, "slippageTolerance") : null;
       quote.optionalOneOf("autoSlippage", Rules.AUTO_SLIPPAGE);
-      p.urgency = Urgency.read(body, "urgency", true, Urgency.LEVELS);
+      p.urgency = RequestedUrgency.read(body, "urgency", true, RequestedUrgency.LEVELS);
       return p;
     }
 

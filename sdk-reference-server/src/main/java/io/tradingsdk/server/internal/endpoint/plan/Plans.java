@@ -13,7 +13,7 @@ import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -60,7 +60,7 @@ public final class Plans {
     BigInteger amountIn;
     BigInteger amountOut;
     BigInteger gasUse;
-    Urgency.Fees fees;
+    RequestedUrgency.Fees fees;
     BigDecimal slippage;
     int reads;
     long deadline;
@@ -117,7 +117,7 @@ public final class Plans {
   // --- Building ------------------------------------------------------------------------------------
 
   /** Builds a plan's steps: approvals the wallet still needs, the permit to sign, then one step per leg. */
-  Plan build(String swapper, String recipient, String quoteId, List<Leg> legs, String version, Urgency urgency,
+  Plan build(String swapper, String recipient, String quoteId, List<Leg> legs, String version, RequestedUrgency urgency,
       JsonNode gasStrategies, BigDecimal slippageTolerance) {
     Plan plan = new Plan();
     plan.planId = engine.ids().nextUuid();
@@ -171,7 +171,7 @@ public final class Plans {
    * The approval steps the wallet still needs for the first leg, as the chain holds its allowances (a node's
    * contracts, or the ledger); returns the permit step, when there is one.
    */
-  private @Nullable Step approvalSteps(Plan plan, Chain chain, Leg first, String router, Urgency urgency) {
+  private @Nullable Step approvalSteps(Plan plan, Chain chain, Leg first, String router, RequestedUrgency urgency) {
     Token token = first.in;
     StepSettlement settlement = engine.backend(chain.id()).steps(false);
     BigInteger current = engine.allowance(chain.id(), plan.swapper, token.address(), chain.permit2());
@@ -221,7 +221,7 @@ public final class Plans {
   }
 
   private Step txStep(Plan plan, String stepType, Token in, Token out, BigInteger amountIn, BigInteger amountOut,
-      String to, String data, BigInteger value, BigInteger gas, Urgency.Fees fees) {
+      String to, String data, BigInteger value, BigInteger gas, RequestedUrgency.Fees fees) {
     Step step = new Step();
     step.method = "SEND_TX";
     step.payloadType = "TX";
@@ -238,10 +238,10 @@ public final class Plans {
     return step;
   }
 
-  private Step legStep(Plan plan, Leg leg, String version, String router, Urgency urgency, String recipient,
+  private Step legStep(Plan plan, Leg leg, String version, String router, RequestedUrgency urgency, String recipient,
       BigDecimal slippage, StepSettlement settlement) {
     Chain chain = engine.servedChain(leg.in.chainId());
-    Urgency.Fees fees = urgency.fees(chain);
+    RequestedUrgency.Fees fees = urgency.fees(chain);
     BigDecimal tolerance = tolerance(slippage);
     long deadline = engine.nowSeconds() + 30 * 60;
     String to;

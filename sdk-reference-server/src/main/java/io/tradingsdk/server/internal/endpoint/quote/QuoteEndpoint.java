@@ -18,7 +18,7 @@ import io.tradingsdk.server.internal.engine.IntentOrder;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -50,7 +50,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     String routingPreference;
     List<String> protocols;
     String hooksOptions;
-    Urgency urgency;
+    RequestedUrgency urgency;
     String permitAmount;
     String recipient;
     Integer integratorFeeBips;
@@ -89,7 +89,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     p.protocols = body.optionalArray("protocols").map(items -> protocols(body, items)).orElse(null);
     p.hooksOptions = body.optionalOneOf("hooksOptions", Rules.HOOKS_OPTIONS).orElse(null);
     body.optionalOneOf("spreadOptimization", Rules.SPREAD_OPTIMIZATIONS);
-    p.urgency = Urgency.read(body, "urgency", true, Urgency.LEVELS);
+    p.urgency = RequestedUrgency.read(body, "urgency", true, RequestedUrgency.LEVELS);
     p.permitAmount = body.optionalOneOf("permitAmount", Rules.PERMIT_AMOUNTS).orElse("FULL");
     p.recipient = body.optionalAddress("recipient").orElse(p.swapper);
     body.optionalArray("integratorFees").ifPresent(fees -> integratorFee(body, fees, p));
@@ -236,7 +236,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     int feeBips = p.integratorFeeBips != null ? p.integratorFeeBips : key.feeBips();
     String feeRecipient = p.integratorFeeRecipient != null ? p.integratorFeeRecipient : key.feeRecipient().orElse(null);
     BigInteger portion = amountOut.multiply(BigInteger.valueOf(feeBips)).divide(BigInteger.valueOf(10_000));
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasUse = leg.gasUse();
     BigInteger gasFee = gasUse.multiply(fees.gasPrice);
     Token quoted = p.exactInput ? leg.out : leg.in;
@@ -307,7 +307,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     response.set("quote", quote);
     boolean needsPermit = !in.isNative() && !p.permit2Disabled && permitNeeded(p, chain, in, router, permitAmount);
     if (needsPermit && p.permitAsTransaction) {
-      Urgency.Fees fees = p.urgency.fees(chain);
+      RequestedUrgency.Fees fees = p.urgency.fees(chain);
       BigInteger gas = BigInteger.valueOf(46_000);
       response.putNull("permitData");
       response.set("permitTransaction", Engine.transaction(chain.permit2(), p.swapper,
@@ -335,7 +335,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
   private ObjectNode wrapUnwrap(Params p, Chain chain, Leg leg) {
     BigInteger amount = p.amount; // 1:1
     leg.forward(amount);
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasUse = leg.gasUse();
     BigInteger gasFee = gasUse.multiply(fees.gasPrice);
     ObjectNode quote = Engine.object();
@@ -365,7 +365,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
     BigInteger amountOut = p.exactInput ? leg.forward(p.amount) : p.amount;
     int feeBips = p.integratorFeeBips != null ? p.integratorFeeBips : key.feeBips();
     String feeRecipient = p.integratorFeeRecipient != null ? p.integratorFeeRecipient : key.feeRecipient().orElse(null);
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasUse = leg.gasUse();
     BigInteger gasFee = gasUse.multiply(fees.gasPrice);
     long now = engine.nowSeconds();
@@ -398,7 +398,7 @@ public final class QuoteEndpoint implements Endpoint<QuoteEndpoint.Params> {
 
   private ObjectNode chained(Params p, Chain chain, Token in, Token out, String router, String version) {
     List<Leg> legs = Chained.legs(engine, in, out, p.amount, p.exactInput, version);
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasUse = BigInteger.ZERO;
     long time = 0;
     for (Leg leg : legs) {

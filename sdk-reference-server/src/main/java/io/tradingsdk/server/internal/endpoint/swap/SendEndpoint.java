@@ -6,7 +6,7 @@ import io.tradingsdk.server.internal.chain.Chain;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -21,7 +21,7 @@ public final class SendEndpoint implements Endpoint<SendEndpoint.Params> {
     String token;
     BigInteger amount;
     long chainId;
-    Urgency urgency;
+    RequestedUrgency urgency;
   }
 
   private final Engine engine;
@@ -39,7 +39,7 @@ public final class SendEndpoint implements Endpoint<SendEndpoint.Params> {
     p.token = Addresses.normalize(body.matching("token", Body.ADDRESS_OPTIONAL_PREFIX));
     p.amount = body.amount("amount");
     p.chainId = body.oneOfNumbers("chainId", Rules.SEND_CHAIN_IDS, 1);
-    p.urgency = Urgency.read(body, "urgency", false, Urgency.LEVELS);
+    p.urgency = RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LEVELS);
     return p;
   }
 
@@ -49,7 +49,7 @@ public final class SendEndpoint implements Endpoint<SendEndpoint.Params> {
     Chain chain = engine.market().chain(p.chainId).orElseThrow(() -> ApiError.notFound("Gas fee not available"));
     boolean nativeToken = p.token.equals(Addresses.ZERO_ADDRESS);
     BigInteger gas = BigInteger.valueOf(nativeToken ? 21_000 : 65_000);
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     ObjectNode tx = nativeToken
         ? Engine.transaction(Addresses.checksum(p.recipient), Addresses.checksum(p.sender), "0x", p.amount, p.chainId,
             p.urgency.gasLimit(gas), fees)

@@ -16,7 +16,7 @@ import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -65,7 +65,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
     Body permitData;
     String signature;
     Long deadline;
-    Urgency urgency;
+    RequestedUrgency urgency;
     String delegation;
     boolean permit2Disabled;
   }
@@ -122,7 +122,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       readEoaOptions(exchange, body, p);
     }
     p.deadline = body.optionalInteger("deadline").orElse(null);
-    p.urgency = Urgency.read(body, "urgency", false, Urgency.LEVELS);
+    p.urgency = RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LEVELS);
     exchange.booleanHeader("x-erc20eth-enabled", false);
     return p;
   }
@@ -288,7 +288,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       gas = gas.add(legGas);
       swapGas = legGas;
     }
-    Urgency.Fees fees = p.urgency.fees(chain);
+    RequestedUrgency.Fees fees = p.urgency.fees(chain);
     BigInteger gasLimit = p.urgency.gasLimit(gas.multiply(BigInteger.valueOf(13)).divide(BigInteger.TEN));
     BigInteger gasFee = gas.multiply(fees.gasPrice);
     ObjectNode response = Engine.object();

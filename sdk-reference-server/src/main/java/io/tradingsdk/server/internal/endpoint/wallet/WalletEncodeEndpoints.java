@@ -8,7 +8,7 @@ import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Rules;
-import io.tradingsdk.server.internal.engine.Urgency;
+import io.tradingsdk.server.internal.engine.RequestedUrgency;
 import io.tradingsdk.server.internal.http.ApiError;
 import io.tradingsdk.server.internal.http.Body;
 import io.tradingsdk.server.internal.http.Endpoint;
@@ -129,7 +129,7 @@ public final class WalletEncodeEndpoints {
       }).withGas(gasOf(p.gas)));
       ObjectNode response = Engine.object();
       response.set("encoded", Engine.transaction(p.wallet, p.wallet, data, total(p.calls), p.chainId, gasOf(p.gas),
-          Urgency.DEFAULT.fees(chain)));
+          RequestedUrgency.DEFAULT.fees(chain)));
       return response;
     }
   }
@@ -197,7 +197,7 @@ public final class WalletEncodeEndpoints {
         throw ApiError.badRequest("\"eip7702Auth\" is required: sender " + p.sender
             + " is not delegated to a smart wallet on chain " + p.chainId);
       }
-      Urgency.Fees fees = Urgency.DEFAULT.fees(chain);
+      RequestedUrgency.Fees fees = RequestedUrgency.DEFAULT.fees(chain);
       ObjectNode operation = Engine.object();
       operation.put("sender", p.sender);
       // User operations are not mined by the simulated chains, so the EntryPoint nonce never moves.
