@@ -5,14 +5,18 @@ rem
 rem It starts the JVM for short runs (C1 only, the serial collector) with the class-data archive the build
 rem made (trading.jsa) when it was made for the jar at this place (trading.jsa.path); the JVM itself drops
 rem an archive older than the jar, and the tool then runs the same, only slower. JAVA_HOME picks the Java
-rem (else java on the PATH); TRADING_JAVA_OPTS adds JVM options after these, so they win.
+rem (else java on the PATH); TRADING_JAVA_OPTS adds JVM options after these, so they win. `trading server`
+rem runs for long: it keeps the optimizing compiler (C2) and caps the heap at 256 MB (-Xmx1g in TRADING_JAVA_OPTS
+rem gives it more).
 setlocal
 for %%I in ("%~dp0..") do set "TRADING_HOME=%%~fI"
 set "TRADING_JAR=%TRADING_HOME%\trading.jar"
 set "TRADING_ARCHIVE=%TRADING_HOME%\trading.jsa"
 set "TRADING_JAVA=java"
 if defined JAVA_HOME set "TRADING_JAVA=%JAVA_HOME%\bin\java"
-set "TRADING_FLAGS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -Xlog:cds=off,cds+dynamic=off"
+set "TRADING_RUN=-XX:TieredStopAtLevel=1"
+if /i "%~1"=="server" set "TRADING_RUN=-Xmx256m"
+set "TRADING_FLAGS=%TRADING_RUN% -XX:+UseSerialGC -Xshare:auto -Xlog:cds=off,cds+dynamic=off"
 set "TRADING_BUILT_FOR="
 if exist "%TRADING_ARCHIVE%.path" set /p TRADING_BUILT_FOR=<"%TRADING_ARCHIVE%.path"
 if not exist "%TRADING_ARCHIVE%" goto without_archive

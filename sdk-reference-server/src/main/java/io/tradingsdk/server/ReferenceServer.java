@@ -60,7 +60,17 @@ public final class ReferenceServer implements AutoCloseable {
   /** Bodies above this size answer 413, as the service's gateway does. */
   static final int MAX_BODY_BYTES = 1 << 20;
 
+  /**
+   * Requests answered at once: one per processor (at least two). The worker threads ({@link Builder#threads}) wait
+   * here, parked, for their turn; reading the body, writing the answer and an injected delay happen without a turn, so
+   * a slow client or a latency fault holds a worker, never the server. With all 32 workers running a quote at once on
+   * a small machine, the ones holding the engine's locks and the JDK server's event lock were preempted by the others,
+   * and every request waited behind them (issue 35, benchmarks/RESULTS.md).
+   */
+  static final int BUSY_PERMITS = Math.max(2, Runtime.getRuntime().availableProcessors());
+
   private final TradingApiHandler handler;
+  private final java.util.concurrent.Semaphore busy = new java.util.concurrent.Semaphore(BUSY_PERMITS, true);
   private final InetAddress bindAddress;
   private final int requestedPort;
   private final int threads;
@@ -207,18 +217,44 @@ public final class ReferenceServer implements AutoCloseable {
     }
   }
 
-  /** The JDK adapter: copy the exchange into an {@link ApiRequest}, deliver the {@link ApiResponse}. */
+  /**
+   * The JDK adapter: copy the exchange into an {@link ApiRequest}, deliver the {@link ApiResponse}. Only answering holds
+   * one of the {@link #BUSY_PERMITS}.
+   */
   private void serve(HttpExchange exchange) throws IOException {
     try (exchange) {
-      ApiResponse response;
       byte[] body = readBody(exchange.getRequestBody());
+      ApiResponse response;
       if (body == null) {
         response = ApiResponse.json(413, ("{\"errorCode\":\"PayloadTooLarge\",\"detail\":\"Request body is larger than "
             + MAX_BODY_BYTES + " bytes\"}").getBytes(StandardCharsets.UTF_8));
       } else {
-        response = handler.handle(toRequest(exchange, body));
+        ApiRequest request = toRequest(exchange, body);
+        try {
+          busy.acquire();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new AbortConnection(); // the server is closing
+        }
+        try {
+          response = handler.handle(request);
+        } finally {
+          busy.release();
+        }
+      }
+      if (!response.delay().isZero()) {
+        sleep(response.delay());
       }
       deliver(exchange, response);
+    }
+  }
+
+  private static void sleep(java.time.Duration delay) {
+    try {
+      Thread.sleep(delay.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AbortConnection();
     }
   }
 
@@ -244,15 +280,8 @@ public final class ReferenceServer implements AutoCloseable {
     return request.build();
   }
 
+  /** Writes the answer; its delay, if any, is already slept. */
   private static void deliver(HttpExchange exchange, ApiResponse response) throws IOException {
-    if (!response.delay().isZero()) {
-      try {
-        Thread.sleep(response.delay().toMillis());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new AbortConnection();
-      }
-    }
     if (response.delivery() == ApiResponse.Delivery.DROP_CONNECTION) {
       throw new AbortConnection(); // the JDK server closes the connection without a byte sent
     }
@@ -327,7 +356,10 @@ public final class ReferenceServer implements AutoCloseable {
       return this;
     }
 
-    /** Worker threads (concurrent requests served; injected latency holds one each). */
+    /**
+     * Worker threads: requests served at once, counting those held by injected latency. Of these, at most one per
+     * processor (at least two) computes an answer at a time; the others read, write, wait parked or sleep a delay.
+     */
     public Builder threads(int threads) {
       if (threads < 1) {
         throw new IllegalArgumentException("threads: must be >= 1, was " + threads);

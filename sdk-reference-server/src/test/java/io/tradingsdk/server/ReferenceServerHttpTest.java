@@ -115,4 +115,29 @@ class ReferenceServerHttpTest {
     }
     server.close(); // idempotent
   }
+
+  @Test
+  void requestsSleepingAnInjectedDelayLeaveTheBusyPermitsToOthers() throws Exception {
+    // More delayed requests than permits, all asleep at once: if a delay held a permit, the plain request after them
+    // would wait the whole minute and fail on the client's 10 s timeout.
+    int delayed = ReferenceServer.BUSY_PERMITS + 2;
+    try (ReferenceServer server = ReferenceServer.builder().threads(delayed + 2).build().start()) {
+      server.faults().next(delayed).latency(Duration.ofSeconds(60));
+      java.util.List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> sleeping = new java.util.ArrayList<>();
+      for (int i = 0; i < delayed; i++) {
+        sleeping.add(http.sendAsync(HttpRequest.newBuilder(URI.create(server.baseUrl() + "/quote"))
+            .header("content-type", "application/json").header("x-api-key", ServerConfig.TEST_KEY)
+            .POST(HttpRequest.BodyPublishers.ofString(quoteBody())).build(), HttpResponse.BodyHandlers.ofString()));
+      }
+      long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+      while (server.journal().all().size() < delayed) { // journaled when answered, before the delay is slept
+        assertThat(System.nanoTime()).as("all %d delayed requests answered, then asleep", delayed).isLessThan(giveUp);
+        Thread.sleep(10);
+      }
+      assertThat(post(server.baseUrl(), "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY).statusCode())
+          .isEqualTo(200);
+      assertThat(sleeping).noneMatch(java.util.concurrent.CompletableFuture::isDone);
+      sleeping.forEach(f -> f.cancel(true));
+    }
+  }
 }
