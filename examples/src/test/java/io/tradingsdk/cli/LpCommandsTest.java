@@ -283,8 +283,9 @@ class LpCommandsTest {
   void aRuleOfTheApiOrARefusedKeyIsExitOneOnOneLine() {
     Run badWallet = lp("increase", "--wallet", "0x1234", "--position", "5", "--token0", "WETH", "--token1", "USDT",
         "--deposit", "USDT", "--amount", "1");
-    assertThat(badWallet.exit()).as(badWallet.err()).isEqualTo(ExitCodes.FAILED);
-    assertThat(badWallet.err()).contains("error: walletAddress").doesNotContain("\tat ");
+    // a malformed address is the command line's own mistake now, caught before any call: usage, naming the option
+    assertThat(badWallet.exit()).as(badWallet.err()).isEqualTo(ExitCodes.UNREADABLE);
+    assertThat(badWallet.err()).contains("Invalid value for option '--wallet'").doesNotContain("\tat ");
     Run badPercent = lp("decrease", "--wallet", WALLET, "--position", "1", "--token0", "WETH", "--token1", "USDT",
         "--percent", "150");
     assertThat(badPercent.exit()).as(badPercent.err()).isEqualTo(ExitCodes.FAILED);
