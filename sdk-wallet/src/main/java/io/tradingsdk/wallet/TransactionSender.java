@@ -159,9 +159,10 @@ public final class TransactionSender {
   /**
    * {@link #sendApprovals(CheckApprovalResponse)}, asynchronously and holding no thread: the reset ({@code cancel})
    * when present, then the approval, the second started once the node has the first (consecutive nonces, in that
-   * order). Completes with both pending transactions, or with the failure of the one that failed, which was then not
-   * broadcast (the ones before it were; see the class comment). Cancelling the future aborts the send in flight and
-   * starts no other.
+   * order). Completes with both pending transactions, or with the failure of the one that failed, typed as {@link
+   * #send} types it: a refusal means that one was not broadcast, while a {@link BroadcastUnknownException} (it may
+   * have been; follow {@code pending()}) or a {@link TransactionReplacedException} does not; the ones before it were
+   * broadcast (see the class comment). Cancelling the future aborts the send in flight and starts no other.
    */
   public CompletableFuture<List<PendingTransaction>> sendApprovalsAsync(CheckApprovalResponse response) {
     Objects.requireNonNull(response, "response");
