@@ -1,13 +1,10 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -19,7 +16,7 @@ import org.immutables.value.Value;
 @SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableTransactionRequest.class)
 @JsonDeserialize(as = ImmutableTransactionRequest.class)
-public abstract class TransactionRequest {
+public abstract class TransactionRequest implements Extensible {
   public abstract String to();
 
   public abstract String from();
@@ -43,10 +40,6 @@ public abstract class TransactionRequest {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasPrice();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@link #value()} as a number of wei, whether the server wrote it in hex or decimal. */
   @JsonIgnore

@@ -1,13 +1,10 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -18,7 +15,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableTransactionRequest5792.class)
 @JsonDeserialize(as = ImmutableTransactionRequest5792.class)
-public abstract class TransactionRequest5792 {
+public abstract class TransactionRequest5792 implements Extensible {
   public abstract String to();
 
   /** Calldata, hex. */
@@ -40,10 +37,6 @@ public abstract class TransactionRequest5792 {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasPrice();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@link #value()} as a number of wei, whether the server wrote it in hex or decimal. */
   @JsonIgnore

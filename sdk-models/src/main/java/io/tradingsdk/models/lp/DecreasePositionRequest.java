@@ -1,15 +1,13 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -24,7 +22,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDecreasePositionRequest.class)
 @JsonDeserialize(as = ImmutableDecreasePositionRequest.class)
-public abstract class DecreasePositionRequest {
+public abstract class DecreasePositionRequest implements Extensible {
   public abstract String walletAddress();
 
   public abstract ChainId chainId();
@@ -56,10 +54,6 @@ public abstract class DecreasePositionRequest {
 
   /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to {@code URGENT}. */
   public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDecreasePositionRequest.Builder builder() {
     return ImmutableDecreasePositionRequest.builder();

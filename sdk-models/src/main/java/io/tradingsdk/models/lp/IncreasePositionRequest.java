@@ -1,16 +1,14 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -25,7 +23,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableIncreasePositionRequest.class)
 @JsonDeserialize(as = ImmutableIncreasePositionRequest.class)
-public abstract class IncreasePositionRequest {
+public abstract class IncreasePositionRequest implements Extensible {
   public abstract String walletAddress();
 
   public abstract ChainId chainId();
@@ -60,10 +58,6 @@ public abstract class IncreasePositionRequest {
 
   /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to the highest. */
   public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableIncreasePositionRequest.Builder builder() {
     return ImmutableIncreasePositionRequest.builder();

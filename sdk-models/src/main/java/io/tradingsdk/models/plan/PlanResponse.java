@@ -1,11 +1,11 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.quote.AutoSlippage;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.quote.GasStrategy;
@@ -16,7 +16,6 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -29,7 +28,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePlanResponse.class)
 @JsonDeserialize(as = ImmutablePlanResponse.class)
-public abstract class PlanResponse {
+public abstract class PlanResponse implements Extensible {
   public abstract String requestId();
 
   public abstract String planId();
@@ -89,10 +88,6 @@ public abstract class PlanResponse {
   public abstract Optional<AutoSlippage> autoSlippage();
 
   public abstract Optional<JsonNode> walletExecutionContext();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePlanResponse.Builder builder() {
     return ImmutablePlanResponse.builder();

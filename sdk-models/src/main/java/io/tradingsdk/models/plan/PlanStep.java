@@ -1,19 +1,18 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -24,7 +23,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePlanStep.class)
 @JsonDeserialize(as = ImmutablePlanStep.class)
-public abstract class PlanStep {
+public abstract class PlanStep implements Extensible {
   public abstract int stepIndex();
 
   /** {@code SEND_TX}, {@code SIGN_MSG} or {@code SEND_CALLS}. */
@@ -84,10 +83,6 @@ public abstract class PlanStep {
   public abstract Optional<String> routingStepKey();
 
   public abstract Optional<BigDecimal> slippage();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePlanStep.Builder builder() {
     return ImmutablePlanStep.builder();

@@ -1,17 +1,15 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -21,7 +19,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableBridgeQuote.class)
 @JsonDeserialize(as = ImmutableBridgeQuote.class)
-public abstract non-sealed class BridgeQuote implements Quote {
+public abstract non-sealed class BridgeQuote implements Quote, Extensible {
   public abstract Optional<String> quoteId();
 
   /** Origin chain. */
@@ -74,10 +72,6 @@ public abstract non-sealed class BridgeQuote implements Quote {
   public abstract OptionalLong exclusivityDeadline();
 
   public abstract OptionalLong fillDeadline();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@code BRIDGE}. */
   @Override

@@ -1,12 +1,12 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
@@ -14,7 +14,6 @@ import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -26,7 +25,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableChainedQuote.class)
 @JsonDeserialize(as = ImmutableChainedQuote.class)
-public abstract non-sealed class ChainedQuote implements Quote {
+public abstract non-sealed class ChainedQuote implements Quote, Extensible {
   public abstract String swapper();
 
   public abstract ClassicInput input();
@@ -82,10 +81,6 @@ public abstract non-sealed class ChainedQuote implements Quote {
 
   /** Difference to the market price in percent (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableChainedQuote.Builder builder() {
     return ImmutableChainedQuote.builder();

@@ -1,19 +1,18 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
@@ -28,7 +27,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableClassicQuote.class)
 @JsonDeserialize(as = ImmutableClassicQuote.class)
-public abstract non-sealed class ClassicQuote implements Quote {
+public abstract non-sealed class ClassicQuote implements Quote, Extensible {
   public abstract ClassicInput input();
 
   public abstract ClassicOutput output();
@@ -99,10 +98,6 @@ public abstract non-sealed class ClassicQuote implements Quote {
 
   /** Universal-router steps, sent when {@code x-universal-router-swapsteps} is on; kept as JSON. */
   public abstract Optional<List<JsonNode>> swapSteps();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@code CLASSIC}. */
   @Override

@@ -1,14 +1,12 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -18,15 +16,11 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuote.class)
 @JsonDeserialize(as = ImmutableDutchQuote.class)
-public abstract non-sealed class DutchQuote implements OrderQuote {
+public abstract non-sealed class DutchQuote implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
   /** The order to sign. */
   public abstract DutchOrderInfo orderInfo();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchQuote.Builder builder() {
     return ImmutableDutchQuote.builder();

@@ -1,14 +1,12 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.Routing;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -20,7 +18,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV2.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV2.class)
-public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
+public abstract non-sealed class DutchQuoteV2 implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
   /** The order to sign. */
@@ -36,10 +34,6 @@ public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
 
   /** Difference to the market price in percent (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchQuoteV2.Builder builder() {
     return ImmutableDutchQuoteV2.builder();

@@ -1,15 +1,13 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Frozen;
 import io.tradingsdk.models.Routing;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -18,7 +16,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityQuote.class)
 @JsonDeserialize(as = ImmutablePriorityQuote.class)
-public abstract non-sealed class PriorityQuote implements OrderQuote {
+public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
   /** The order to sign. */
@@ -31,10 +29,6 @@ public abstract non-sealed class PriorityQuote implements OrderQuote {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> expectedAmountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePriorityQuote.Builder builder() {
     return ImmutablePriorityQuote.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableV2Pool.class)
 @JsonDeserialize(as = ImmutableV2Pool.class)
-public abstract non-sealed class V2Pool implements RoutePool {
+public abstract non-sealed class V2Pool implements RoutePool, Extensible {
   /** The discriminator value. */
   public static final String TYPE = "v2-pool";
 
@@ -39,10 +37,6 @@ public abstract non-sealed class V2Pool implements RoutePool {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> amountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableV2Pool.Builder builder() {
     return ImmutableV2Pool.builder();

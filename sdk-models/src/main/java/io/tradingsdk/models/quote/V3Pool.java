@@ -1,13 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireInteger;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableV3Pool.class)
 @JsonDeserialize(as = ImmutableV3Pool.class)
-public abstract non-sealed class V3Pool implements RoutePool {
+public abstract non-sealed class V3Pool implements RoutePool, Extensible {
   /** The discriminator value. */
   public static final String TYPE = "v3-pool";
 
@@ -47,10 +45,6 @@ public abstract non-sealed class V3Pool implements RoutePool {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> amountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableV3Pool.Builder builder() {
     return ImmutableV3Pool.builder();

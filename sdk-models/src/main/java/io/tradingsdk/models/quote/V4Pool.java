@@ -1,14 +1,12 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireInteger;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableV4Pool.class)
 @JsonDeserialize(as = ImmutableV4Pool.class)
-public abstract non-sealed class V4Pool implements RoutePool {
+public abstract non-sealed class V4Pool implements RoutePool, Extensible {
   /** The discriminator value. */
   public static final String TYPE = "v4-pool";
 
@@ -63,10 +61,6 @@ public abstract non-sealed class V4Pool implements RoutePool {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> amountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** Whether the pool has a hooks contract (its {@link #hooks()} is not the zero address). */
   @JsonIgnore

@@ -1,18 +1,16 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -20,7 +18,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableWrapUnwrapQuote.class)
 @JsonDeserialize(as = ImmutableWrapUnwrapQuote.class)
-public abstract non-sealed class WrapUnwrapQuote implements Quote {
+public abstract non-sealed class WrapUnwrapQuote implements Quote, Extensible {
   private static final String NATIVE = "0x0000000000000000000000000000000000000000";
 
   public abstract ClassicInput input();
@@ -56,10 +54,6 @@ public abstract non-sealed class WrapUnwrapQuote implements Quote {
 
   /** Always 0 for a wrap (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /**
    * {@code WRAP} or {@code UNWRAP}: the sibling {@code routing} when the quote came with one,

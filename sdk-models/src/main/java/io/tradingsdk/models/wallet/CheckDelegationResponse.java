@@ -1,10 +1,9 @@
 package io.tradingsdk.models.wallet;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Frozen;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.LinkedHashMap;
@@ -19,14 +18,10 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCheckDelegationResponse.class)
 @JsonDeserialize(as = ImmutableCheckDelegationResponse.class)
-public abstract class CheckDelegationResponse {
+public abstract class CheckDelegationResponse implements Extensible {
   public abstract String requestId();
 
   public abstract Map<String, Map<String, DelegationDetails>> delegationDetails();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCheckDelegationResponse.Builder builder() {
     return ImmutableCheckDelegationResponse.builder();
