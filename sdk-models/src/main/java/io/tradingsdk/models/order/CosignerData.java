@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.WireNumbers;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -58,9 +58,9 @@ public abstract class CosignerData implements Extensible {
 
   @Value.Check
   protected CosignerData freeze() {
-    if (Frozen.all(outputOverrides())) {
+    if (FrozenCopies.all(outputOverrides())) {
       return this;
     }
-    return ImmutableCosignerData.builder().from(this).outputOverrides(Frozen.list(outputOverrides())).build();
+    return ImmutableCosignerData.builder().from(this).outputOverrides(FrozenCopies.list(outputOverrides())).build();
   }
 }

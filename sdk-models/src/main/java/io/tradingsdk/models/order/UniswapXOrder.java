@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
@@ -72,12 +72,12 @@ public abstract class UniswapXOrder implements Extensible {
 
   @Value.Check
   protected UniswapXOrder freeze() {
-    if (Frozen.all(outputs(), settledAmounts())) {
+    if (FrozenCopies.all(outputs(), settledAmounts())) {
       return this;
     }
     return toBuilder()
-        .outputs(Frozen.list(outputs()))
-        .settledAmounts(Frozen.list(settledAmounts()))
+        .outputs(FrozenCopies.list(outputs()))
+        .settledAmounts(FrozenCopies.list(settledAmounts()))
         .build();
   }
 }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.quote.AutoSlippage;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.quote.GasStrategy;
 import io.tradingsdk.models.quote.HooksOptions;
 import io.tradingsdk.models.Protocol;
@@ -99,12 +99,12 @@ public abstract class PlanResponse implements Extensible {
 
   @Value.Check
   protected PlanResponse freeze() {
-    if (Frozen.all(gasStrategies(), protocols())) {
+    if (FrozenCopies.all(gasStrategies(), protocols())) {
       return this;
     }
     return toBuilder()
-        .gasStrategies(Frozen.list(gasStrategies()))
-        .protocols(Frozen.list(protocols()))
+        .gasStrategies(FrozenCopies.list(gasStrategies()))
+        .protocols(FrozenCopies.list(protocols()))
         .build();
   }
 

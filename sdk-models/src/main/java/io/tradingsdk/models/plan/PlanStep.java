@@ -1,12 +1,14 @@
 package io.tradingsdk.models.plan;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.TransactionRequest;
@@ -21,9 +23,14 @@ import org.immutables.value.Value;
  * differs from the plan's ({@code COMPLETED}, {@code FAILED}).
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "stepIndex", "method", "payloadType", "payload", "status", "proof", "tokenIn", "tokenOut",
+  "tokenInChainId", "tokenOutChainId", "tokenInAmount", "tokenOutAmount", "swapper", "recipient",
+  "stepType", "gasUseEstimate", "gasFeeUSD", "gasFeeQuote", "gasPrice", "maxFeePerGas",
+  "maxPriorityFeePerGas", "gasFee", "routingStepKey", "slippage"})
 @JsonSerialize(as = ImmutablePlanStep.class)
 @JsonDeserialize(as = ImmutablePlanStep.class)
-public abstract class PlanStep implements Extensible {
+public abstract class PlanStep implements GasEstimateFields, Extensible {
   public abstract int stepIndex();
 
   /** {@code SEND_TX}, {@code SIGN_MSG} or {@code SEND_CALLS}. */
@@ -58,27 +65,6 @@ public abstract class PlanStep implements Extensible {
   public abstract Optional<String> recipient();
 
   public abstract Optional<StepType> stepType();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
 
   public abstract Optional<String> routingStepKey();
 

@@ -2,13 +2,14 @@ package io.tradingsdk.models.quote;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -17,9 +18,14 @@ import org.immutables.value.Value;
 
 /** A quote to move a token to another chain ({@code BRIDGE}). */
 @Value.Immutable
+@JsonPropertyOrder({
+  "quoteId", "chainId", "destinationChainId", "swapper", "input", "output", "tradeType",
+  "quoteTimestamp", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas", "gasFee", "gasUseEstimate",
+  "gasFeeUSD", "gasFeeQuote", "portionBips", "portionAmount", "portionRecipient",
+  "estimatedFillTimeMs", "exclusiveRelayer", "exclusivityDeadline", "fillDeadline"})
 @JsonSerialize(as = ImmutableBridgeQuote.class)
 @JsonDeserialize(as = ImmutableBridgeQuote.class)
-public abstract non-sealed class BridgeQuote implements Quote, Extensible {
+public abstract non-sealed class BridgeQuote implements Quote, GasEstimateFields, Extensible {
   public abstract Optional<String> quoteId();
 
   /** Origin chain. */
@@ -36,27 +42,6 @@ public abstract non-sealed class BridgeQuote implements Quote, Extensible {
   public abstract TradeType tradeType();
 
   public abstract OptionalLong quoteTimestamp();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
 
   public abstract OptionalInt portionBips();
 

@@ -2,12 +2,14 @@ package io.tradingsdk.models.quote;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
@@ -25,9 +27,14 @@ import org.immutables.value.Value;
  * "txFailureReasons": []}) round-trip exactly.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "input", "output", "swapper", "chainId", "tradeType", "slippage", "gasFee", "gasFeeUSD",
+  "gasFeeQuote", "route", "portionBips", "portionAmount", "portionRecipient", "routeString",
+  "quoteId", "gasUseEstimate", "blockNumber", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas",
+  "txFailureReasons", "priceImpact", "priceDifference", "aggregatedOutputs", "swapSteps"})
 @JsonSerialize(as = ImmutableClassicQuote.class)
 @JsonDeserialize(as = ImmutableClassicQuote.class)
-public abstract non-sealed class ClassicQuote implements Quote, Extensible {
+public abstract non-sealed class ClassicQuote implements Quote, GasEstimateFields, Extensible {
   public abstract ClassicInput input();
 
   public abstract ClassicOutput output();
@@ -40,18 +47,6 @@ public abstract non-sealed class ClassicQuote implements Quote, Extensible {
 
   /** Slippage percentage applied to the quote. */
   public abstract Optional<BigDecimal> slippage();
-
-  /** Estimated gas cost in the chain's base units. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
-  /** Estimated gas cost in USD (a decimal string). */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  /** Estimated gas cost in the quoted token's base units. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
 
   /** Route alternatives or splits (outer), each a list of hops (inner). */
   public abstract Optional<List<List<RoutePool>>> route();
@@ -69,21 +64,8 @@ public abstract non-sealed class ClassicQuote implements Quote, Extensible {
 
   public abstract Optional<String> quoteId();
 
-  /** Units of gas. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> blockNumber();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
 
   /** Empty when the simulation succeeded. */
   public abstract Optional<List<TxFailureReason>> txFailureReasons();
@@ -127,15 +109,15 @@ public abstract non-sealed class ClassicQuote implements Quote, Extensible {
 
   @Value.Check
   protected ClassicQuote freeze() {
-    if (Frozen.nestedFrozen(route())
-        && Frozen.all(txFailureReasons(), aggregatedOutputs(), swapSteps())) {
+    if (FrozenCopies.nestedFrozen(route())
+        && FrozenCopies.all(txFailureReasons(), aggregatedOutputs(), swapSteps())) {
       return this;
     }
     return toBuilder()
-        .route(Frozen.nested(route()))
-        .txFailureReasons(Frozen.list(txFailureReasons()))
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .swapSteps(Frozen.list(swapSteps()))
+        .route(FrozenCopies.nested(route()))
+        .txFailureReasons(FrozenCopies.list(txFailureReasons()))
+        .aggregatedOutputs(FrozenCopies.list(aggregatedOutputs()))
+        .swapSteps(FrozenCopies.list(swapSteps()))
         .build();
   }
 }

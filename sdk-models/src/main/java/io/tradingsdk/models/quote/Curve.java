@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
@@ -31,12 +31,12 @@ public abstract class Curve implements Extensible {
 
   @Value.Check
   protected Curve freeze() {
-    if (Frozen.all(relativeBlocks(), relativeAmounts())) {
+    if (FrozenCopies.all(relativeBlocks(), relativeAmounts())) {
       return this;
     }
     return toBuilder()
-        .relativeBlocks(Frozen.list(relativeBlocks()))
-        .relativeAmounts(Frozen.list(relativeAmounts()))
+        .relativeBlocks(FrozenCopies.list(relativeBlocks()))
+        .relativeAmounts(FrozenCopies.list(relativeAmounts()))
         .build();
   }
 }

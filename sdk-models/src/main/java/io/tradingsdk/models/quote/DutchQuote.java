@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
 import org.immutables.value.Value;
@@ -19,7 +19,7 @@ import org.immutables.value.Value;
 public abstract non-sealed class DutchQuote implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
-  /** The order to sign. */
+  @Override
   public abstract DutchOrderInfo orderInfo();
 
   public static ImmutableDutchQuote.Builder builder() {
@@ -36,12 +36,9 @@ public abstract non-sealed class DutchQuote implements OrderQuote, Extensible {
       throw new InvalidModelException(
           "routing", "must be DUTCH_LIMIT or LIMIT_ORDER, was " + routing());
     }
-    if (Frozen.all(aggregatedOutputs())) {
-      return this;
-    }
-    return toBuilder()
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .build();
+    return FrozenCopies.all(aggregatedOutputs())
+        ? this
+        : toBuilder().aggregatedOutputs(FrozenCopies.list(aggregatedOutputs())).build();
   }
 
   /**
@@ -54,12 +51,6 @@ public abstract non-sealed class DutchQuote implements OrderQuote, Extensible {
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_LIMIT;
-  }
-
-  @Override
-  @JsonIgnore
-  public OrderInfo order() {
-    return orderInfo();
   }
 
   @Override

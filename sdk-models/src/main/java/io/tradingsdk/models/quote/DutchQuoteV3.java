@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -23,7 +23,7 @@ import org.immutables.value.Value;
 public abstract non-sealed class DutchQuoteV3 implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
-  /** The order to sign. */
+  @Override
   public abstract DutchOrderInfoV3 orderInfo();
 
   public abstract OptionalLong deadlineBufferSecs();
@@ -53,12 +53,9 @@ public abstract non-sealed class DutchQuoteV3 implements OrderQuote, Extensible 
 
   @Value.Check
   protected DutchQuoteV3 freeze() {
-    if (Frozen.all(aggregatedOutputs())) {
-      return this;
-    }
-    return toBuilder()
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .build();
+    return FrozenCopies.all(aggregatedOutputs())
+        ? this
+        : toBuilder().aggregatedOutputs(FrozenCopies.list(aggregatedOutputs())).build();
   }
 
   /** {@code DUTCH_V3}. */
@@ -66,12 +63,6 @@ public abstract non-sealed class DutchQuoteV3 implements OrderQuote, Extensible 
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_V3;
-  }
-
-  @Override
-  @JsonIgnore
-  public OrderInfo order() {
-    return orderInfo();
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.tradingsdk.models.quote;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -43,9 +44,15 @@ public sealed interface OrderQuote extends Quote
 
   Optional<List<AggregatedOutput>> aggregatedOutputs();
 
+  /** The order to sign; each variant narrows it to its own, typed order. */
+  OrderInfo orderInfo();
+
   /**
-   * The {@code orderInfo} seen through the fields every order shares; each variant's own {@code
-   * orderInfo()} gives the full, typed order.
+   * The {@code orderInfo} seen through the fields every order shares: the same as {@link
+   * #orderInfo()}, kept for callers of earlier versions.
    */
-  OrderInfo order();
+  @JsonIgnore
+  default OrderInfo order() {
+    return orderInfo();
+  }
 }

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
 import java.math.BigInteger;
 import java.util.Optional;
@@ -19,7 +19,7 @@ import org.immutables.value.Value;
 public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
-  /** The order to sign. */
+  @Override
   public abstract PriorityOrderInfo orderInfo();
 
   public abstract OptionalLong deadlineBufferSecs();
@@ -40,12 +40,9 @@ public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible
 
   @Value.Check
   protected PriorityQuote freeze() {
-    if (Frozen.all(aggregatedOutputs())) {
-      return this;
-    }
-    return toBuilder()
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .build();
+    return FrozenCopies.all(aggregatedOutputs())
+        ? this
+        : toBuilder().aggregatedOutputs(FrozenCopies.list(aggregatedOutputs())).build();
   }
 
   /** {@code PRIORITY}. */
@@ -53,12 +50,6 @@ public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible
   @JsonIgnore
   public Routing routing() {
     return Routing.PRIORITY;
-  }
-
-  @Override
-  @JsonIgnore
-  public OrderInfo order() {
-    return orderInfo();
   }
 
   @Override

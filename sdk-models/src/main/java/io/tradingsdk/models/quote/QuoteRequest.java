@@ -2,7 +2,7 @@ package io.tradingsdk.models.quote;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
@@ -153,12 +153,12 @@ public abstract class QuoteRequest implements Extensible {
                     "integratorFees", "at most one entry is supported, was " + fees.size());
               }
             });
-    if (Frozen.all(protocols(), integratorFees())) {
+    if (FrozenCopies.all(protocols(), integratorFees())) {
       return this;
     }
     return toBuilder()
-        .protocols(Frozen.list(protocols()))
-        .integratorFees(Frozen.list(integratorFees()))
+        .protocols(FrozenCopies.list(protocols()))
+        .integratorFees(FrozenCopies.list(integratorFees()))
         .build();
   }
 }

@@ -1,7 +1,7 @@
 package io.tradingsdk.models.swap;
 
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
@@ -27,11 +27,11 @@ public abstract class SwapsResponse implements Extensible {
 
   @Value.Check
   protected SwapsResponse freeze() {
-    if (Frozen.all(swaps())) {
+    if (FrozenCopies.all(swaps())) {
       return this;
     }
     return toBuilder()
-        .swaps(Frozen.list(swaps()))
+        .swaps(FrozenCopies.list(swaps()))
         .build();
   }
 }

@@ -2,7 +2,7 @@ package io.tradingsdk.models.wallet;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
@@ -44,9 +44,9 @@ public abstract class CheckDelegationRequest implements Extensible {
                 RequestRules.strictAddress("walletAddresses[" + i + "]", wallets.get(i));
               }
             });
-    if (Frozen.all(walletAddresses())) {
+    if (FrozenCopies.all(walletAddresses())) {
       return this;
     }
-    return toBuilder().walletAddresses(Frozen.list(walletAddresses())).build();
+    return toBuilder().walletAddresses(FrozenCopies.list(walletAddresses())).build();
   }
 }

@@ -2,7 +2,7 @@ package io.tradingsdk.models.wallet;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -46,13 +46,13 @@ public abstract class CheckDelegationResponse implements Extensible {
   protected CheckDelegationResponse freeze() {
     boolean frozen = true;
     for (Map<String, DelegationDetails> chains : delegationDetails().values()) {
-      frozen &= chains == null || Frozen.isFrozen(chains);
+      frozen &= chains == null || FrozenCopies.isFrozen(chains);
     }
     if (frozen) {
       return this;
     }
     Map<String, Map<String, DelegationDetails>> copy = new LinkedHashMap<>();
-    delegationDetails().forEach((wallet, chains) -> copy.put(wallet, chains == null ? null : Frozen.map(chains)));
+    delegationDetails().forEach((wallet, chains) -> copy.put(wallet, chains == null ? null : FrozenCopies.map(chains)));
     return toBuilder().delegationDetails(copy).build();
   }
 }
