@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.math.BigDecimal;
-import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -18,22 +16,14 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV2.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV2.class)
-public abstract non-sealed class DutchQuoteV2 implements OrderQuote, Extensible {
-  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+public abstract non-sealed class DutchQuoteV2 implements OrderQuote, Extensible, ClassicFormFields {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+  // the rest by ClassicFormFields.
 
   @Override
   public abstract DutchOrderInfoV2 orderInfo();
 
   public abstract OptionalLong deadlineBufferSecs();
-
-  /** Classic-form input (newer service versions). */
-  public abstract Optional<ClassicInput> input();
-
-  /** Classic-form output (newer service versions). */
-  public abstract Optional<ClassicOutput> output();
-
-  /** Difference to the market price in percent (newer service versions). */
-  public abstract Optional<BigDecimal> priceDifference();
 
   public static ImmutableDutchQuoteV2.Builder builder() {
     return ImmutableDutchQuoteV2.builder();

@@ -1,14 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.math.BigInteger;
-import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -16,19 +13,14 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityQuote.class)
 @JsonDeserialize(as = ImmutablePriorityQuote.class)
-public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible {
-  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible, ExpectedAmounts {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+  // the rest by ExpectedAmounts.
 
   @Override
   public abstract PriorityOrderInfo orderInfo();
 
   public abstract OptionalLong deadlineBufferSecs();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> expectedAmountIn();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> expectedAmountOut();
 
   public static ImmutablePriorityQuote.Builder builder() {
     return ImmutablePriorityQuote.builder();
