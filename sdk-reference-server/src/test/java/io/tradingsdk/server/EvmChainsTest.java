@@ -31,16 +31,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Three chains on three anvils ({@code --evm 1,8453,42161}), each with its own chain id and the real contracts at the
- * chain's addresses: a classic swap, an LP position and a gasless order of the chain's kind on each, the order
- * filled by the chain's real reactor (Dutch V2 on Ethereum, Priority on Base, Dutch V3 on Arbitrum). Every
+ * Four chains on four anvils ({@code --evm 1,8453,42161,130}), each with its own chain id and the real contracts at
+ * the chain's addresses: a classic swap and an LP position on each of the first three, a gasless order of the chain's
+ * kind on each, the order filled by the chain's real reactor (Dutch V2 on Ethereum, Priority on Base and Unichain,
+ * Dutch V3 on Arbitrum), and bridges from Ethereum to Base, deposited on one anvil and relayed to the other. Every
  * transaction is sent to the chain's anvil from the development wallet, which anvil holds unlocked.
  */
 @ExtendWith(EvmTestSupport.class)
 class EvmChainsTest {
   @RegisterExtension
   static final ReferenceServerExtension SERVER = ReferenceServerExtension
-      .configured(b -> b.config(EvmTestSupport.config().build())).evm(1, 8453, 42161).resetBeforeEach();
+      .configured(b -> b.config(EvmTestSupport.config().build())).evm(1, 8453, 42161, 130).resetBeforeEach();
 
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final String W = ServerConfig.DEV_WALLET;
@@ -140,7 +141,7 @@ class EvmChainsTest {
     java.util.Set<URI> nodes = new java.util.HashSet<>();
     for (JsonNode chain : chains) {
       long chainId = chain.get("chainId").asLong();
-      boolean evm = List.of(1L, 8453L, 42161L).contains(chainId);
+      boolean evm = List.of(1L, 8453L, 42161L, 130L).contains(chainId);
       assertThat(chain.get("kind").asText()).as("chain " + chainId).isEqualTo(evm ? "evm" : "simulated");
       if (!evm) {
         continue;
@@ -160,7 +161,7 @@ class EvmChainsTest {
       assertThat(rpc(chainId, "eth_call", "[{\"to\":\"" + row.permit2 + "\",\"data\":\"0x3644e515\"},\"latest\"]")
           .asText()).as("Permit2's DOMAIN_SEPARATOR() on " + chainId).hasSize(66);
     }
-    assertThat(nodes).as("one anvil each").hasSize(3);
+    assertThat(nodes).as("one anvil each").hasSize(4);
   }
 
   @ParameterizedTest(name = "chain {0}")
@@ -219,10 +220,10 @@ class EvmChainsTest {
   }
 
   @ParameterizedTest(name = "chain {0}")
-  @ValueSource(longs = {1, 8453, 42161})
+  @ValueSource(longs = {1, 8453, 42161, 130})
   void aGaslessOrderOfTheChainsKindIsFilledByItsRealReactor(long chainId) throws Exception {
     Map<String, String> offered = market.chain(chainId).orElseThrow().orderReactors();
-    String kind = chainId == 1 ? "DUTCH_V2" : chainId == 8453 ? "PRIORITY" : "DUTCH_V3";
+    String kind = chainId == 1 ? "DUTCH_V2" : chainId == 8453 || chainId == 130 ? "PRIORITY" : "DUTCH_V3";
     assertThat(offered).containsKey(kind);
     Pool pool = erc20Pool(chainId, "V3", "V4", "V2");
     Token in = pool.token0();
@@ -358,6 +359,34 @@ class EvmChainsTest {
     assertThat(fill.get("status").asText()).isEqualTo("0x1");
     assertThat(fill.get("from").asText()).as("the server's relayer").isEqualToIgnoringCase(RELAYER);
     assertThat(swapStatus(1, hash).get("status").asText()).as("final").isEqualTo("SUCCESS");
+  }
+
+  @Test
+  void anEthBridgeIsWrappedIntoWethByTheSpokePoolAndPaidInEthOnBase() throws Exception {
+    Token in = token(1, "ETH");
+    Token out = token(8453, "ETH");
+    assertThat(in.isNative()).isTrue();
+    BigInteger amount = new BigInteger("2000000000000000000"); // 2 ETH
+    JsonNode quote = bridgeQuote(in, out, amount);
+    BigInteger output = new BigInteger(quote.get("quote").get("output").get("amount").asText());
+    JsonNode swap = ok(api.post("/swap", Api.swapBody(quote), ROUTER_2_1)).get("swap");
+    assertThat(new BigInteger(swap.get("value").asText().substring(2), 16)).as("ETH travels as the value")
+        .isEqualTo(amount);
+    String spokePool = market.chain(1).orElseThrow().spokePool();
+    String weth = market.wrappedNative(1).address();
+    BigInteger escrowBefore = balance(1, weth, spokePool);
+    BigInteger destinationBefore = new BigInteger(rpc(8453, "eth_getBalance", "[\"" + W + "\",\"latest\"]").asText()
+        .substring(2), 16);
+
+    String hash = send(1, swap).get("transactionHash").asText();
+
+    assertThat(balance(1, weth, spokePool).subtract(escrowBefore)).as("the spoke holds it as WETH").isEqualTo(amount);
+    assertThat(swapStatus(1, hash).get("status").asText()).isEqualTo("PENDING");
+    JsonNode filled = swapStatus(1, hash);
+    assertThat(filled.get("status").asText()).as(filled.toString()).isEqualTo("SUCCESS");
+    BigInteger destinationAfter = new BigInteger(rpc(8453, "eth_getBalance", "[\"" + W + "\",\"latest\"]").asText()
+        .substring(2), 16);
+    assertThat(destinationAfter.subtract(destinationBefore)).as("ETH on Base").isEqualTo(output).isPositive();
   }
 
   @Test
