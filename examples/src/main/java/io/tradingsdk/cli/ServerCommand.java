@@ -77,8 +77,9 @@ import picocli.CommandLine.Option;
           + " (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY (Base) orders"
           + " (/order) and fills them on the chain's real reactor, V3 positions run on the real"
           + " NonfungiblePositionManager and V4 positions on the real V4 PositionManager. A plan's steps on an EVM"
-          + " chain before its bridge (approvals, permit, swaps) run on the real contracts. The nodes have no bridge:"
-          + " /swap of a BRIDGE quote from or to an EVM chain is refused (run without --evm to bridge).",
+          + " chain before its bridge (approvals, permit, swaps) run on the real contracts. A BRIDGE quote's /swap"
+          + " between two EVM chains deposits into the origin's SpokePool (a stand-in of Across') and the server's"
+          + " relayer fills it on the destination's anvil; one between an EVM chain and a simulated chain is refused.",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN"
           + " (clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not"

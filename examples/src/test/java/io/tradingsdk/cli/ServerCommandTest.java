@@ -190,8 +190,9 @@ class ServerCommandTest {
             + " NonfungiblePositionManager and V4 positions on the real V4 PositionManager.")
         .contains("A plan's steps on an EVM chain before its bridge (approvals, permit, swaps) run on the real"
             + " contracts.")
-        .contains("The nodes have no bridge: /swap of a BRIDGE quote from or to an EVM chain is refused (run without"
-            + " --evm to bridge).");
+        .contains("A BRIDGE quote's /swap between two EVM chains deposits into the origin's SpokePool (a stand-in of"
+            + " Across') and the server's relayer fills it on the destination's anvil; one between an EVM chain and a"
+            + " simulated chain is refused.");
   }
 
   @Test

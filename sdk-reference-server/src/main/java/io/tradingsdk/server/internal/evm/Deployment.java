@@ -29,7 +29,9 @@ import java.util.Optional;
  *       delegated there by EIP-7702 runs {@code /swap_7702}'s batches;
  *   <li>each pool of the simulated market at its price, with full-range liquidity of its reserves (a full-range
  *       position prices like the simulated constant-product pool), and the development wallets funded;
- *   <li>UniswapX's V2DutchOrderReactor at mainnet's address, its filler approved ({@link UniswapXDeployment}).
+ *   <li>UniswapX's V2DutchOrderReactor at mainnet's address, its filler approved ({@link UniswapXDeployment});
+ *   <li>a stand-in of Across' SpokePool ({@link SpokePoolStandIn}) at the chain's SpokePool address, which the
+ *       Universal Router 2.1's bridge command deposits into, and the bridge relayer funded.
  * </ul>
  */
 final class Deployment {
@@ -133,6 +135,11 @@ final class Deployment {
         .put("quoterV2", quoterV2).put("poolManager", poolManager).put("v4PositionManager", v4Positions)
         .put("v4Quoter", v4Quoter);
     deployRouters(permit2, weth, v2Factory, v3Factory, poolManager, v3Positions, v4Positions);
+    if (chain.spokePool() != null) {
+      Address spokePool = Address.of(chain.spokePool());
+      node.setCode(spokePool, SpokePoolStandIn.runtimeCode());
+      out.put("spokePool", spokePool);
+    }
     Address delegate = Address.of(Chain.LATEST_DELEGATION);
     node.setCode(delegate, BatchExecutor.runtimeCode());
     out.put("smartWalletDelegate", delegate);
@@ -313,7 +320,10 @@ final class Deployment {
     out.pool(pool, Address.of(zero())); // a V4 pool has an id, not an address (see Pool.address)
   }
 
-  /** Development wallets get {@link #DEV_FUNDING_USD} worth of every token, WETH by wrapping their own ETH. */
+  /**
+   * Development wallets, and the bridge relayer ({@link BridgeRelayer#RELAYER}), get {@link #DEV_FUNDING_USD} worth
+   * of every token, WETH by wrapping their own ETH.
+   */
   private void fundDevelopmentWallets(Token wethToken, Address weth) {
     for (Token token : market.tokens()) {
       if (token.chainId() != chainId || token.isNative()) {
@@ -322,7 +332,9 @@ final class Deployment {
       BigInteger amount = java.math.BigDecimal.valueOf(DEV_FUNDING_USD)
           .divide(token.usdPrice(), 0, java.math.RoundingMode.DOWN).toBigIntegerExact()
           .multiply(token.unit());
-      for (Address wallet : DEV_WALLETS) {
+      List<Address> funded = new ArrayList<>(DEV_WALLETS);
+      funded.add(BridgeRelayer.RELAYER);
+      for (Address wallet : funded) {
         if (token.key().equals(wethToken.key())) {
           node.setBalance(wallet, BigInteger.TEN.pow(22).add(amount)); // 10,000 ETH besides what it wraps
           node.transact(wallet, weth, Abi.encodeCall("deposit()"), amount);
