@@ -23,7 +23,8 @@ import java.util.Optional;
  *   <li>WETH9 and the ERC-20s (forge-std's {@code MockERC20}: no constructor and no immutables) deployed once, their
  *       runtime code copied to the mainnet addresses with {@code anvil_setCode}, then initialised there (name,
  *       symbol, real decimals), so the bundled token list keeps working;
- *   <li>the V2 factory, the V3 factory with its position manager and QuoterV2, the V4 PoolManager with its position
+ *   <li>the V2 factory and UniswapV2Router02 at the chain's real addresses (so its pairs are at their real addresses
+ *       too), the V3 factory with its position manager and QuoterV2, the V4 PoolManager with its position
  *       manager and V4Quoter, and the Universal Routers 1.2.2, 2.0.0 and 2.1.0 with their router parameters;
  *   <li>a minimal ERC-7821 executor ({@link BatchExecutor}) at the smart-wallet delegate's address, so a wallet
  *       delegated there by EIP-7702 runs {@code /swap_7702}'s batches;
@@ -69,6 +70,8 @@ final class Deployment {
   private static final byte[] ARB_SYS_BLOCK_NUMBER = Hex.decode("0x435f5260205ff3", "ArbSys runtime");
   /** How many storage slots a router copy takes along: 1.2.2's reentrancy lock lives in slot 0. */
   private static final int ROUTER_STATE_SLOTS = 4;
+  /** The V2 factory's storage: feeTo, feeToSetter, the getPair mapping and the allPairs array. */
+  private static final int V2_FACTORY_STATE_SLOTS = 4;
   private static final String POOL_KEY = "(address,address,uint24,int24,address)";
 
   private final EvmNode node;
@@ -104,8 +107,11 @@ final class Deployment {
       }
     }
     out.put("permit2", permit2).put("weth", weth);
-    Address v2Factory = node.deploy(Artifacts.withArguments(
-        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"), Abi.encode("(address)", EvmNode.DEPLOYER)));
+    Address v2Factory = placeV2Factory(node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"), Abi.encode("(address)", EvmNode.DEPLOYER))));
+    Address v2Router = placeV2Router(node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v2-periphery/build/UniswapV2Router02.json"),
+        Abi.encode("(address,address)", v2Factory, weth))));
     Address v3Factory = node.deploy(
         artifacts.creationCode("@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json"));
     // The 0.01% tier (tick spacing 1) came after v3-core 1.0.1 through governance, as on mainnet.
@@ -129,7 +135,7 @@ final class Deployment {
     Address v4Liquidity = node.deploy(Artifacts.withArguments(
         artifacts.creationCode("@uniswap/v4-core/out/PoolModifyLiquidityTest.sol/PoolModifyLiquidityTest.json"),
         Abi.encode("(address)", poolManager)));
-    out.put("v2Factory", v2Factory).put("v3Factory", v3Factory).put("v3PositionManager", v3Positions)
+    out.put("v2Factory", v2Factory).put("v2Router", v2Router).put("v3Factory", v3Factory).put("v3PositionManager", v3Positions)
         .put("quoterV2", quoterV2).put("poolManager", poolManager).put("v4PositionManager", v4Positions)
         .put("v4Quoter", v4Quoter);
     deployRouters(permit2, weth, v2Factory, v3Factory, poolManager, v3Positions, v4Positions);
@@ -255,6 +261,37 @@ final class Deployment {
     Address target = Address.of(real.get());
     copyContract(node, deployed, target, ROUTER_STATE_SLOTS);
     out.put(EvmContracts.router(version), target);
+  }
+
+  /**
+   * The V2 factory at the chain's real address, where the chain table names one: it has no immutables, and its
+   * storage before the first pair is {@code feeTo}, {@code feeToSetter} and the empty {@code getPair} and {@code
+   * allPairs}, so its runtime code and first four slots are the whole factory. Moved before any pair exists, every
+   * pair it creates lands at the pair's real address too ({@code CREATE2} from the factory's address with the
+   * mainnet init-code hash), the same address the simulated market gives the pool.
+   */
+  private Address placeV2Factory(Address deployed) {
+    Optional<String> real = chain.deployments().v2Factory;
+    if (real.isEmpty()) {
+      return deployed;
+    }
+    Address target = Address.of(real.get());
+    copyContract(node, deployed, target, V2_FACTORY_STATE_SLOTS);
+    return target;
+  }
+
+  /**
+   * UniswapV2Router02 at the chain's real router address, where the table names one: its factory and WETH are
+   * immutables (the deployment's, set at construction) and it keeps no storage, so its runtime code is all of it.
+   */
+  private Address placeV2Router(Address deployed) {
+    Optional<String> real = chain.deployments().v2Router;
+    if (real.isEmpty()) {
+      return deployed;
+    }
+    Address target = Address.of(real.get());
+    copyContract(node, deployed, target, 0);
+    return target;
   }
 
   /** Copies a contract's runtime code and its first {@code slots} storage slots to {@code target}. */

@@ -87,6 +87,16 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
     Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     Pool pool = Lp.pool(engine, p.chainId, "V2", a, b).orElseThrow(Lp::poolNotFound);
+    return LpPositions.of(engine, p.chainId, "V2").createClassic(p, pool, chain);
+  }
+
+  /**
+   * The ledger's V2 liquidity ({@link LedgerPositions#createClassic}): the dependent amount from the simulated pair's
+   * reserves, the position opened or topped up when the transaction is mined.
+   */
+  static ObjectNode ledgerCreate(Engine engine, Params p, Pool pool, Chain chain) {
+    Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
+    Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     // As named (ETH or a token), for the response; the pair's reserves are of the pool tokens (WETH).
     Token independent = Addresses.normalize(p.independentToken).equals(a.key()) ? a : b;
     Token dependentToken = independent == a ? b : a;
