@@ -223,7 +223,7 @@ class EvmModeLpAndDelegationTest {
   }
 
   @Test
-  void aV2PositionIsCreatedAndDecreasedThroughTheRealRouterAndPair() throws Exception {
+  void aV2PositionIsCreatedIncreasedAndDecreasedThroughTheRealRouterAndPair() throws Exception {
     String router = "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D"; // mainnet's UniswapV2Router02
     JsonNode pool = pool("V2", WETH, Api.USDC);
     String pair = pool.get("poolReferenceIdentifier").asText();
@@ -242,8 +242,19 @@ class EvmModeLpAndDelegationTest {
     assertThat(usdc.subtract(balance(Api.USDC))).isEqualTo(new BigInteger("3000000000"));
     // The router takes the reserves' ratio rounded down, the response names it rounded up.
     assertThat(weth.subtract(balance(WETH))).isBetween(dependent.subtract(BigInteger.ONE), dependent);
+    BigInteger minted = balance(pair);
+    assertThat(minted).as("LP tokens minted to the wallet by the pair").isPositive();
+
+    ObjectNode increase = Api.jsonObject("{'walletAddress':'" + W + "','chainId':1,'protocol':'V2','token0Address':'"
+        + WETH + "','token1Address':'" + Api.USDC + "','independentToken':{'tokenAddress':'" + Api.USDC
+        + "','amount':'1000000000'}}");
+    JsonNode increased = ok(api.post("/lp/increase", increase));
+    assertThat(increased.get("increase").get("to").asText()).isEqualToIgnoringCase(router);
+    usdc = balance(Api.USDC);
+    send(increased.get("increase"));
+    assertThat(usdc.subtract(balance(Api.USDC))).isEqualTo(new BigInteger("1000000000"));
     BigInteger lp = balance(pair);
-    assertThat(lp).as("LP tokens minted to the wallet by the pair").isPositive();
+    assertThat(lp).as("more LP tokens for the same pair").isGreaterThan(minted);
 
     // Withdrawing burns LP tokens the router pulls from the wallet: the pair approves it first.
     ObjectNode approval = Api.jsonObject("{'walletAddress':'" + W + "','protocol':'V2','chainId':1,"
