@@ -146,6 +146,16 @@ class EvmChainsTest {
               .as("the reactor at " + reactor + " on " + chainId).hasSizeGreaterThan(2);
         }
       }
+      if (chainId != 8453) { // Ethereum's v3 deployer made Ethereum's and Arbitrum's v3 contracts, not Base's
+        for (String real : List.of(row.v3Factory, row.v3PositionManager)) {
+          assertThat(rpc(chainId, "eth_getCode", "[\"" + real + "\",\"latest\"]").asText())
+              .as("the V3 factory and position manager at their real addresses on " + chainId).hasSizeGreaterThan(2);
+        }
+      }
+      for (String real : List.of(row.v2Factory.orElseThrow(), row.v2Router.orElseThrow())) {
+        assertThat(rpc(chainId, "eth_getCode", "[\"" + real + "\",\"latest\"]").asText())
+            .as("the V2 factory and router at their real addresses on " + chainId).hasSizeGreaterThan(2);
+      }
       String router = row.universalRouters.get("2.0");
       assertThat(rpc(chainId, "eth_getCode", "[\"" + router + "\",\"latest\"]").asText())
           .as("Universal Router 2.0 at " + router + " on " + chainId).hasSizeGreaterThan(2);
@@ -200,6 +210,12 @@ class EvmChainsTest {
         + "'},'independentToken':{'tokenAddress':'" + independent.address() + "','amount':'" + amount + "'}}");
     JsonNode created = ok(api.post("/lp/create", create));
     String manager = created.get("create").get("to").asText();
+    if (chainId != 8453) {
+      assertThat(manager).as("the chain's real NonfungiblePositionManager")
+          .isEqualToIgnoringCase(market.chain(chainId).orElseThrow().deployments().v3PositionManager);
+      assertThat(pools.get(0).get("poolReferenceIdentifier").asText()).as("the pool at its real address")
+          .isEqualToIgnoringCase(pool.address());
+    }
     JsonNode receipt = send(chainId, created.get("create"));
     boolean minted = false;
     for (JsonNode log : receipt.get("logs")) {
