@@ -119,7 +119,8 @@ final class Deployment {
     }
     out.put("permit2", permit2).put("weth", weth);
     Address v2Factory = placeV2Factory(node.deploy(Artifacts.withArguments(
-        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"), Abi.encode("(address)", EvmNode.DEPLOYER))));
+        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"),
+        Abi.encode("(address)", EvmNode.DEPLOYER))));
     Address v2Router = placeV2Router(node.deploy(Artifacts.withArguments(
         artifacts.creationCode("@uniswap/v2-periphery/build/UniswapV2Router02.json"),
         Abi.encode("(address,address)", v2Factory, weth))));

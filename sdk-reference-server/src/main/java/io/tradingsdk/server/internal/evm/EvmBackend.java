@@ -25,9 +25,9 @@ import java.util.Optional;
  * A chain on a real node as the API uses it (the EVM implementation of {@link ChainBackend}): allowances from the
  * token contracts, Permit2's from the real Permit2, a wallet's EIP-7702 delegation from its code ({@code 0xef0100 ‖
  * delegate}, what a type-4 transaction leaves), balances from the node, the wallets' transactions sent there and
- * settled by their receipts, UniswapX orders ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}, limit orders) filled
- * on the chain's real reactors, and the LP endpoints' contracts (the V2 router and pairs, the V3 and V4 position
- * managers).
+ * settled by their receipts, UniswapX orders ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}, limit orders)
+ * filled on the chain's real reactors, and the LP endpoints' contracts (the V2 router and pairs, the V3 and V4
+ * position managers).
  * What the node cannot do (a bridge) stays with the same chain's ledger, {@code simulated}.
  */
 final class EvmBackend implements ChainBackend {

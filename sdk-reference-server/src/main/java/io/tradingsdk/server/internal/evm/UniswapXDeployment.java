@@ -12,8 +12,9 @@ import java.util.Map;
  * The UniswapX step of the {@link Deployment}: each reactor the chain's row names (uniswapx-sdk 3.1.0's {@code
  * V2DutchOrderReactor} for {@code DUTCH_V2}, {@code V3DutchOrderReactor} for {@code DUTCH_V3}, {@code
  * PriorityOrderReactor} for {@code PRIORITY}, {@code ExclusiveDutchOrderReactor} for limit orders) deployed wired
- * to Permit2 and copied to the chain's real reactor address, and the server's filler ({@link UniswapXFiller#FILLER}, a funded development wallet) approving each for
- * every token, since {@code execute} pulls the order's outputs from its caller.
+ * to Permit2 and copied to the chain's real reactor address, and the server's filler ({@link UniswapXFiller#FILLER},
+ * a funded development wallet) approving each for every token, since {@code execute} pulls the order's outputs from
+ * its caller.
  */
 final class UniswapXDeployment {
   /**
