@@ -24,6 +24,9 @@ import java.math.BigInteger;
  * reverts) the wallet's position in the pair is opened, or topped up if it already has one; either
  * way {@code SimulatedChain.mintedPosition(hash)} names it. Native ETH (the zero address) stands for
  * the pair's WETH and is paid as the transaction's value ({@code addLiquidityETH}), with no approval.
+ * Where the chain keeps its V2 positions in the real router and pairs ({@link LpPositions#of}: a chain a node
+ * runs), the reserves are the pair's on the chain and the router and pair alone decide what the transaction does
+ * ({@link EvmV2Positions}).
  */
 public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEndpoint.Params> {
   private static final BigInteger GAS = BigInteger.valueOf(180_000);
