@@ -25,8 +25,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Behaviours of the EVM mode's chain 1 that must match the chain: a wallet delegated on the node reads as
  * delegated; a V3 decrease pays the principal it names and leaves the fees to claim; a V4 position emptied by a
- * decrease has no fees to claim (its zero decrease would revert); a V2 position is made and withdrawn by the real
- * router and pair. Every transaction is sent to anvil from the
+ * decrease has no fees to claim (its zero decrease would revert); a V2 position is made, topped up and withdrawn by
+ * the real router and pair, in tokens or in native ETH. Every transaction is sent to anvil from the
  * development wallet, which anvil holds unlocked.
  */
 @ExtendWith(EvmTestSupport.class)
@@ -277,6 +277,55 @@ class EvmModeLpAndDelegationTest {
       boolean isWeth = token.get("tokenAddress").asText().equalsIgnoreCase(WETH);
       BigInteger gained = balance(isWeth ? WETH : Api.USDC).subtract(isWeth ? weth : usdc);
       assertThat(gained).as("what the pair paid of " + token).isEqualTo(amount(token)).isPositive();
+    }
+  }
+
+  private BigInteger ethBalance() throws IOException, InterruptedException {
+    return new BigInteger(rpc("eth_getBalance", "[\"" + W + "\",\"latest\"]").asText().substring(2), 16);
+  }
+
+  private static BigInteger gasPaid(JsonNode receipt) {
+    return new BigInteger(receipt.get("gasUsed").asText().substring(2), 16)
+        .multiply(new BigInteger(receipt.get("effectiveGasPrice").asText().substring(2), 16));
+  }
+
+  @Test
+  void aV2PositionNamingNativeEthIsPaidAndWithdrawnInEthByTheRouter() throws Exception {
+    String eth = "0x0000000000000000000000000000000000000000";
+    String pair = pool("V2", WETH, Api.USDC).get("poolReferenceIdentifier").asText();
+    approveAll("V2", Api.USDC, "100000000000");
+    ObjectNode create = Api.jsonObject("{'walletAddress':'" + W + "','poolParameters':{'token0Address':'" + eth
+        + "','token1Address':'" + Api.USDC + "','chainId':1},'independentToken':{'tokenAddress':'" + Api.USDC
+        + "','amount':'2000000000'}}");
+    JsonNode created = ok(api.post("/lp/create_classic", create));
+    BigInteger value = new BigInteger(created.get("create").get("value").asText().substring(2), 16);
+    assertThat(value).as("the WETH side paid as the value (addLiquidityETH)")
+        .isEqualTo(amount(created.get("dependentToken")));
+    BigInteger ethBefore = ethBalance();
+    JsonNode receipt = send(created.get("create"));
+    BigInteger spent = ethBefore.subtract(ethBalance()).subtract(gasPaid(receipt));
+    assertThat(spent).as("the router wraps what the pair takes and refunds the rest")
+        .isBetween(value.subtract(BigInteger.ONE), value);
+    BigInteger lp = balance(pair);
+    assertThat(lp).isPositive();
+
+    ObjectNode approval = Api.jsonObject("{'walletAddress':'" + W + "','protocol':'V2','chainId':1,"
+        + "'action':'DECREASE','lpTokens':[{'tokenAddress':'" + pair + "','amount':'" + lp + "'}]}");
+    for (JsonNode transaction : ok(api.post("/lp/check_approval", approval)).get("transactions")) {
+      send(transaction.get("transaction"));
+    }
+    ObjectNode decrease = Api.jsonObject("{'walletAddress':'" + W + "','chainId':1,'protocol':'V2','token0Address':'"
+        + eth + "','token1Address':'" + Api.USDC + "','liquidityPercentageToDecrease':100}");
+    JsonNode decreased = ok(api.post("/lp/decrease", decrease));
+    BigInteger usdc = balance(Api.USDC);
+    ethBefore = ethBalance();
+    receipt = send(decreased.get("decrease"));
+    assertThat(balance(pair)).isZero();
+    for (JsonNode token : List.of(decreased.get("token0"), decreased.get("token1"))) {
+      BigInteger gained = token.get("tokenAddress").asText().equals(eth)
+          ? ethBalance().subtract(ethBefore).add(gasPaid(receipt))
+          : balance(Api.USDC).subtract(usdc);
+      assertThat(gained).as("removeLiquidityETH pays " + token).isEqualTo(amount(token)).isPositive();
     }
   }
 }
