@@ -155,6 +155,16 @@ class EvmChainsTest {
               .as("the reactor at " + reactor + " on " + chainId).hasSizeGreaterThan(2);
         }
       }
+      if (chainId != 8453) { // Ethereum's v3 deployer made Ethereum's and Arbitrum's v3 contracts, not Base's
+        for (String real : List.of(row.v3Factory, row.v3PositionManager)) {
+          assertThat(rpc(chainId, "eth_getCode", "[\"" + real + "\",\"latest\"]").asText())
+              .as("the V3 factory and position manager at their real addresses on " + chainId).hasSizeGreaterThan(2);
+        }
+      }
+      for (String real : List.of(row.v2Factory.orElseThrow(), row.v2Router.orElseThrow())) {
+        assertThat(rpc(chainId, "eth_getCode", "[\"" + real + "\",\"latest\"]").asText())
+            .as("the V2 factory and router at their real addresses on " + chainId).hasSizeGreaterThan(2);
+      }
       String router = row.universalRouters.get("2.0");
       assertThat(rpc(chainId, "eth_getCode", "[\"" + router + "\",\"latest\"]").asText())
           .as("Universal Router 2.0 at " + router + " on " + chainId).hasSizeGreaterThan(2);
@@ -209,6 +219,12 @@ class EvmChainsTest {
         + "'},'independentToken':{'tokenAddress':'" + independent.address() + "','amount':'" + amount + "'}}");
     JsonNode created = ok(api.post("/lp/create", create));
     String manager = created.get("create").get("to").asText();
+    if (chainId != 8453) {
+      assertThat(manager).as("the chain's real NonfungiblePositionManager")
+          .isEqualToIgnoringCase(market.chain(chainId).orElseThrow().deployments().v3PositionManager);
+      assertThat(pools.get(0).get("poolReferenceIdentifier").asText()).as("the pool at its real address")
+          .isEqualToIgnoringCase(pool.address());
+    }
     JsonNode receipt = send(chainId, created.get("create"));
     boolean minted = false;
     for (JsonNode log : receipt.get("logs")) {
@@ -441,5 +457,109 @@ class EvmChainsTest {
     ApiResponse old = api.post("/swap", viaTwoZero, "x-universal-router-version", "2.0");
     assertThat(old.status()).isEqualTo(400);
     assertThat(old.bodyText()).contains("has no bridge command");
+
+  // --- Limit orders on Ethereum's real limit-order reactor ----------------------------------------
+
+  private static final String LIMIT_REACTOR = "0x6000da47483062A0D734Ba3dc7576Ce6A0B645C4";
+
+  private JsonNode limitQuote(Token in, Token out, BigInteger amount, String limitPrice, long deadline) {
+    return ok(api.post("/limit_order_quote", Api.jsonObject("{'swapper':'" + W + "','amount':'" + amount
+        + "','type':'EXACT_INPUT','tokenIn':'" + in.address() + "','tokenOut':'" + out.address() + "',"
+        + "'tokenInChainId':1,'tokenOutChainId':1" + (limitPrice == null ? "" : ",'limitPrice':'" + limitPrice + "'")
+        + ",'orderDeadline':" + deadline + "}")));
+  }
+
+  /** Signs the quote's permit as the SDK does and posts the order; answers its id. */
+  private String postLimitOrder(JsonNode quote) {
+    ObjectNode order = Api.object();
+    order.put("signature", api.sign(quote.get("permitData")));
+    order.set("quote", quote.get("quote").deepCopy());
+    order.put("routing", "LIMIT_ORDER");
+    ApiResponse created = api.post("/order", order);
+    assertThat(created.status()).as(created.bodyText()).isEqualTo(201);
+    return created.json().get("orderId").asText();
+  }
+
+  private JsonNode limitOrder(String orderId) {
+    return ok(api.get("/orders?orderId=" + orderId)).get("orders").get(0);
+  }
+
+  private static long chainTime(long chainId) throws IOException, InterruptedException {
+    return Long.decode(rpc(chainId, "eth_getBlockByNumber", "[\"latest\",false]").get("timestamp").asText());
+  }
+
+  /**
+   * The limit price {@code factor} times what the market pays for {@code amount} of {@code in} now, in whole
+   * {@code out} per whole {@code in}: the market price a limit-order quote without a limit uses.
+   */
+  private String limitPrice(Token in, Token out, BigInteger amount, String factor, long deadline) {
+    BigInteger market = new BigInteger(limitQuote(in, out, amount, null, deadline).get("quote").get("orderInfo")
+        .get("outputs").get(0).get("startAmount").asText());
+    return new BigDecimal(market).multiply(new BigDecimal(factor)).movePointLeft(out.decimals())
+        .divide(new BigDecimal(amount).movePointLeft(in.decimals()), 6, RoundingMode.UP).toPlainString();
+  }
+
+  @Test
+  void aLimitOrderIsFilledByTheRealLimitOrderReactorOnceThePoolPriceReachesIt() throws Exception {
+    Pool pair = erc20Pool(1, "V2"); // WETH/USDC: its price is moved below
+    Token weth = market.wrappedNative(1);
+    Token usdc = pair.token0().key().equals(weth.key()) ? pair.token1() : pair.token0();
+    BigInteger amount = BigInteger.TEN.pow(18);
+    long deadline = chainTime(1) + 3600;
+    JsonNode quote = limitQuote(weth, usdc, amount, limitPrice(weth, usdc, amount, "1.015", deadline), deadline);
+    JsonNode orderInfo = quote.get("quote").get("orderInfo");
+    assertThat(orderInfo.get("reactor").asText()).isEqualToIgnoringCase(LIMIT_REACTOR);
+    approvePermit2(1, weth.address());
+    BigInteger wethBefore = balance(1, weth.address(), W);
+    String orderId = postLimitOrder(quote);
+    assertThat(orderId).as("the order hash the reactor's Fill event names").isEqualTo(quote.get("quote")
+        .get("orderId").asText());
+    assertThat(limitOrder(orderId).get("orderStatus").asText()).as("1.5% above the market").isEqualTo("open");
+    assertThat(balance(1, weth.address(), W)).isEqualTo(wethBefore);
+
+    // The pair's price moves 4% for WETH: USDC donated to it, and sync() takes the balance as its reserve.
+    BigInteger donation = pair.reserveOf(usdc).multiply(BigInteger.valueOf(4)).divide(BigInteger.valueOf(100));
+    ObjectNode transfer = Api.object();
+    transfer.put("to", usdc.address());
+    transfer.put("data", "0xa9059cbb" + "0".repeat(24) + pair.address().substring(2).toLowerCase(Locale.ROOT)
+        + String.format("%064x", donation));
+    send(1, transfer);
+    ObjectNode sync = Api.object();
+    sync.put("to", pair.address());
+    sync.put("data", "0xfff6cae9");
+    send(1, sync);
+    BigInteger usdcBefore = balance(1, usdc.address(), W); // after the donation
+
+    JsonNode filled = limitOrder(orderId);
+    assertThat(filled.get("orderStatus").asText()).as(filled.toString()).isEqualTo("filled");
+    JsonNode receipt = rpc(1, "eth_getTransactionReceipt", "[\"" + filled.get("txHash").asText() + "\"]");
+    assertThat(receipt.get("status").asText()).isEqualTo("0x1");
+    assertThat(receipt.get("to").asText()).as("the fill calls the real limit-order reactor")
+        .isEqualToIgnoringCase(LIMIT_REACTOR);
+    BigInteger owed = new BigInteger(orderInfo.get("outputs").get(0).get("startAmount").asText());
+    assertThat(wethBefore.subtract(balance(1, weth.address(), W))).as("the input, taken by Permit2")
+        .isEqualTo(amount);
+    assertThat(balance(1, usdc.address(), W).subtract(usdcBefore)).as("the output, paid on chain")
+        .isEqualTo(owed).isPositive();
+  }
+
+  @Test
+  void aLimitOrderTheMarketNeverReachesExpiresUnfilledOnTheChain() throws Exception {
+    Token weth = market.wrappedNative(1);
+    Token usdc = market.token(1, Api.USDC).orElseThrow();
+    BigInteger amount = BigInteger.TEN.pow(18);
+    long deadline = chainTime(1) + 600;
+    JsonNode quote = limitQuote(weth, usdc, amount, limitPrice(weth, usdc, amount, "2", deadline), deadline);
+    approvePermit2(1, weth.address());
+    BigInteger wethBefore = balance(1, weth.address(), W);
+    String orderId = postLimitOrder(quote);
+    assertThat(limitOrder(orderId).get("orderStatus").asText()).isEqualTo("open");
+
+    api.advance(1200); // POST /_sim/clock: the chain's time passes the deadline
+    assertThat(chainTime(1)).isGreaterThan(deadline);
+    JsonNode expired = limitOrder(orderId);
+    assertThat(expired.get("orderStatus").asText()).as(expired.toString()).isEqualTo("expired");
+    assertThat(expired.has("settledAmounts")).isFalse();
+    assertThat(balance(1, weth.address(), W)).as("nothing left the wallet").isEqualTo(wethBefore);
   }
 }

@@ -25,15 +25,15 @@ import java.util.Optional;
  * A chain on a real node as the API uses it (the EVM implementation of {@link ChainBackend}): allowances from the
  * token contracts, Permit2's from the real Permit2, a wallet's EIP-7702 delegation from its code ({@code 0xef0100 ‖
  * delegate}, what a type-4 transaction leaves), balances from the node, the wallets' transactions sent there and
- * settled by their receipts, {@code DUTCH_V2} orders filled on the real reactor, and the LP endpoints' contracts.
- * What the node cannot do (a plan's simulated bridge) stays with the same chain's ledger, {@code simulated}. Bridges
- * between two chains on nodes are deposited on the origin's node and relayed by the server ({@link BridgeRelayer}).
+ * settled by their receipts, UniswapX orders ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}, limit orders)
+ * filled on the chain's real reactors, and the LP endpoints' contracts (the V2 router and pairs, the V3 and V4
+ * position managers). What the node cannot do (a plan's simulated bridge) stays with the same chain's ledger,
+ * {@code simulated}. Bridges between two chains on nodes are deposited on the origin's node and relayed by the
+ * server ({@link BridgeRelayer}).
  */
 final class EvmBackend implements ChainBackend {
   /** What stays simulated on the node's chain, until their own issue brings them onto the real contracts. */
   static final List<String> STILL_SIMULATED = List.of(
-      "UniswapX limit orders (DUTCH_V2, DUTCH_V3 and PRIORITY orders fill on the chain's real reactors)",
-      "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
       "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
           + " and unwraps on an EVM chain before its bridge run on the real contracts); /swap of a BRIDGE quote"
           + " between two EVM chains deposits into the origin's SpokePool (a stand-in of Across') and is filled on"

@@ -21,7 +21,7 @@ public final class EvmChain implements AutoCloseable {
    * Bumped whenever {@link Deployment} changes what it deploys, so an old dumped state is not loaded. Part of the
    * state's cache key with the lockfile's hash and the seed.
    */
-  static final int DEPLOYMENT_VERSION = 8;
+  static final int DEPLOYMENT_VERSION = 9;
   /** The environment variable naming the anvil binary when the configuration does not. */
   public static final String ANVIL_VARIABLE = "TRADING_ANVIL";
 
