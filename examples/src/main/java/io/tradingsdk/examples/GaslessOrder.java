@@ -88,14 +88,14 @@ public final class GaslessOrder {
         } else {
           Thread.sleep(sandbox.pollInterval().toMillis());
         }
-        io.tradingsdk.models.order.GaslessOrder order = client.getOrders(byId).orders().get(0);
+        io.tradingsdk.models.order.UniswapXOrder order = client.getOrders(byId).orders().get(0);
         status = order.orderStatus();
         System.out.println("Order " + orderId + ": " + status + order.txHash().map(tx -> ", fill " + tx).orElse(""));
       }
 
       // 5. Every order of this wallet, every page: ordersIterable follows the cursor for you.
       int mine = 0;
-      for (io.tradingsdk.models.order.GaslessOrder ignored : client.ordersIterable(OrdersQuery.ofSwapper(swapper))) {
+      for (io.tradingsdk.models.order.UniswapXOrder ignored : client.ordersIterable(OrdersQuery.ofSwapper(swapper))) {
         mine++;
       }
       System.out.println("Orders of " + swapper + ": " + mine);

@@ -1,8 +1,7 @@
 package io.tradingsdk.wallet;
 
-import java.util.ArrayDeque;
+import io.tradingsdk.wallet.internal.AsyncMutex;
 import java.util.Objects;
-import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -22,7 +21,7 @@ final class LocalNonceManager implements NonceManager {
     Objects.requireNonNull(source, "source");
     KeyState state = keys.computeIfAbsent(key, k -> new KeyState());
     CompletableFuture<NonceReservation> result = new CompletableFuture<>();
-    CompletableFuture<Void> turn = state.acquire();
+    CompletableFuture<Void> turn = state.lock();
     result.whenComplete((r, e) -> {
       if (result.isCancelled()) {
         turn.cancel(false); // withdraws a reservation still waiting; a granted turn is handed back below
@@ -75,39 +74,9 @@ final class LocalNonceManager implements NonceManager {
     return "NonceManager.local{" + keys.size() + " keys}";
   }
 
-  /** One key: whether a reservation is open, who waits, and the next nonce when known. */
-  private static final class KeyState {
-    private final Queue<CompletableFuture<Void>> waiting = new ArrayDeque<>();
-    private boolean held;
+  /** One key: its lock (whether a reservation is open, who waits) and the next nonce when known. */
+  private static final class KeyState extends AsyncMutex {
     private @Nullable Long next;
-
-    synchronized CompletableFuture<Void> acquire() {
-      if (!held) {
-        held = true;
-        return CompletableFuture.completedFuture(null);
-      }
-      CompletableFuture<Void> turn = new CompletableFuture<>();
-      waiting.add(turn);
-      return turn;
-    }
-
-    /** Hands the key to the next waiter that has not withdrawn, or frees it. */
-    void unlock() {
-      while (true) {
-        CompletableFuture<Void> turn;
-        synchronized (this) {
-          turn = waiting.poll();
-          if (turn == null) {
-            held = false;
-            return;
-          }
-        }
-        // Completed outside the lock: the waiter's continuation may run right here.
-        if (turn.complete(null)) {
-          return;
-        }
-      }
-    }
 
     synchronized @Nullable Long next() {
       return next;

@@ -4,10 +4,10 @@ import io.tradingsdk.wallet.NonceKey;
 import io.tradingsdk.wallet.NonceManager;
 import io.tradingsdk.wallet.NonceReservation;
 import io.tradingsdk.wallet.NonceSource;
+import io.tradingsdk.wallet.internal.AsyncMutex;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
@@ -84,7 +84,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   /** Names this instance's holders in the engine: unique per manager, then a counter per reservation. */
   private final String instance = UUID.randomUUID().toString();
   private final AtomicLong reservations = new AtomicLong();
-  private final ConcurrentMap<NonceKey, Turns> turns = new ConcurrentHashMap<>();
+  private final ConcurrentMap<NonceKey, AsyncMutex> turns = new ConcurrentHashMap<>();
   /** When this instance last compared a key's count with the node's (clock reading); -1: only when needed. */
   private final ConcurrentMap<NonceKey, Long> lastChecked = new ConcurrentHashMap<>();
   /** Keys whose engine count must be compared with the node's at the next grant (the fallback sent, a reset). */
@@ -136,9 +136,9 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     if (onFallback()) {
       return untilEnded(fallbackReserve(key, source, ended), ended);
     }
-    Turns queue = turns.computeIfAbsent(key, k -> new Turns());
+    AsyncMutex queue = turns.computeIfAbsent(key, k -> new AsyncMutex());
     CompletableFuture<NonceReservation> result = untilEnded(new CompletableFuture<>(), ended);
-    CompletableFuture<Void> turn = queue.acquire();
+    CompletableFuture<Void> turn = queue.lock();
     result.whenComplete((r, e) -> {
       if (result.isCancelled()) {
         turn.cancel(false); // withdraws a reservation still queued; a granted turn is handed back by the attempt
@@ -248,7 +248,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   private final class Attempt {
     final NonceKey key;
     final NonceSource source;
-    final Turns queue;
+    final AsyncMutex queue;
     final CompletableFuture<NonceReservation> result;
     /** Completes when this reservation ended (see {@link #inFlight}). */
     final CompletableFuture<Void> ended;
@@ -257,7 +257,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     long pollMillis = FIRST_POLL_MILLIS;
     boolean afterFallback;
 
-    Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result,
+    Attempt(NonceKey key, NonceSource source, AsyncMutex queue, CompletableFuture<NonceReservation> result,
         CompletableFuture<Void> ended) {
       this.key = key;
       this.source = source;
@@ -414,12 +414,12 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     private final NonceKey key;
     private final String holder;
     private final long nonce;
-    private final Turns queue;
+    private final AsyncMutex queue;
     private final LeaseKeeper keeper;
     private final CompletableFuture<Void> ended;
     private final AtomicBoolean finished = new AtomicBoolean();
 
-    Reservation(NonceKey key, String holder, long nonce, Turns queue, LeaseKeeper keeper,
+    Reservation(NonceKey key, String holder, long nonce, AsyncMutex queue, LeaseKeeper keeper,
         CompletableFuture<Void> ended) {
       this.key = key;
       this.holder = holder;
@@ -671,39 +671,6 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
       x = x.getCause();
     }
     return x;
-  }
-
-  /** This instance's queue of one key's reservations: an asynchronous lock, first come first served. */
-  private static final class Turns {
-    private final ArrayDeque<CompletableFuture<Void>> waiting = new ArrayDeque<>();
-    private boolean held;
-
-    synchronized CompletableFuture<Void> acquire() {
-      if (!held) {
-        held = true;
-        return CompletableFuture.completedFuture(null);
-      }
-      CompletableFuture<Void> turn = new CompletableFuture<>();
-      waiting.add(turn);
-      return turn;
-    }
-
-    /** Hands the key to the next waiter that has not withdrawn, or frees it. */
-    void unlock() {
-      while (true) {
-        CompletableFuture<Void> turn;
-        synchronized (this) {
-          turn = waiting.poll();
-          if (turn == null) {
-            held = false;
-            return;
-          }
-        }
-        if (turn.complete(null)) {
-          return;
-        }
-      }
-    }
   }
 
   /** Builds a {@link ClusterNonceManager}. */
