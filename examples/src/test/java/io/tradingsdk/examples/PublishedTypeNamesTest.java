@@ -55,7 +55,10 @@ class PublishedTypeNamesTest {
 
   @Test
   void everyPublishedModuleOfTheBomIsChecked() throws IOException {
-    String bom = Files.readString(ROOT.resolve("sdk-bom/pom.xml"), StandardCharsets.UTF_8);
+    String pom = Files.readString(ROOT.resolve("sdk-bom/pom.xml"), StandardCharsets.UTF_8);
+    int managed = pom.indexOf("<dependencyManagement>");
+    assertThat(managed).as("<dependencyManagement> in sdk-bom/pom.xml").isNotNegative();
+    String bom = pom.substring(managed); // the BOM's own coordinates come before it
     Matcher artifact = Pattern.compile(
         "<groupId>io\\.tradingsdk</groupId>\\s*<artifactId>([\\w-]+)</artifactId>").matcher(bom);
     Set<String> inBom = new TreeSet<>();
