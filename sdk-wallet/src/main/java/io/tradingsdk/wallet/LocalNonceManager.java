@@ -1,11 +1,11 @@
 package io.tradingsdk.wallet;
 
 import io.tradingsdk.wallet.internal.AsyncMutex;
+import io.tradingsdk.wallet.internal.FinishOnceReservation;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -95,36 +95,22 @@ final class LocalNonceManager implements NonceManager {
     }
   }
 
-  private static final class Reservation implements NonceReservation {
+  private static final class Reservation extends FinishOnceReservation {
     private final KeyState state;
-    private final NonceKey key;
-    private final long nonce;
-    private final AtomicBoolean finished = new AtomicBoolean();
 
     Reservation(KeyState state, NonceKey key, long nonce) {
+      super(key, nonce);
       this.state = state;
-      this.key = key;
-      this.nonce = nonce;
-    }
-
-    @Override
-    public NonceKey key() {
-      return key;
-    }
-
-    @Override
-    public long nonce() {
-      return nonce;
     }
 
     @Override
     public void commit() {
-      finish(nonce + 1);
+      finish(nonce() + 1);
     }
 
     @Override
     public void release() {
-      finish(nonce);
+      finish(nonce());
     }
 
     @Override
@@ -132,13 +118,8 @@ final class LocalNonceManager implements NonceManager {
       finish(null);
     }
 
-    @Override
-    public boolean isFinished() {
-      return finished.get();
-    }
-
     private void finish(@Nullable Long nextNonce) {
-      if (finished.compareAndSet(false, true)) {
+      if (markFinished()) {
         state.finish(nextNonce);
         state.unlock();
       }
@@ -146,7 +127,7 @@ final class LocalNonceManager implements NonceManager {
 
     @Override
     public String toString() {
-      return "NonceReservation{" + key.asText() + ", nonce=" + nonce + (finished.get() ? ", finished" : "") + "}";
+      return describe("");
     }
   }
 }
