@@ -57,10 +57,7 @@ public abstract class DynamicFeeTransaction extends UnsignedTransaction {
     fields.add(Rlp.encodeUint(nonce));
     fields.add(Rlp.encodeUint(maxPriorityFeePerGas));
     fields.add(Rlp.encodeUint(maxFeePerGas));
-    fields.add(Rlp.encodeUint(gasLimit));
-    fields.add(encodedTo());
-    fields.add(Rlp.encodeUint(value));
-    fields.add(Rlp.encodeString(data));
+    addGasToData(fields);
     fields.add(encodeAccessList(accessList));
     return fields;
   }
