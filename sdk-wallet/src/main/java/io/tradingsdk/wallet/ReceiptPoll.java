@@ -36,7 +36,6 @@ import org.jspecify.annotations.Nullable;
 final class ReceiptPoll {
   /** How many empty polls pass between two looks at the nonce (and at least this long). */
   private static final int WATCH_EVERY_POLLS = 4;
-  private static final Duration WATCH_AT_LEAST_EVERY = Duration.ofSeconds(1);
   /** How far back the blocks are searched for the transaction that used a nonce. */
   private static final int MAX_SCANNED_BLOCKS = 256;
 
@@ -133,7 +132,7 @@ final class ReceiptPoll {
 
   private boolean watchDue() {
     return emptyPolls % WATCH_EVERY_POLLS == 0
-        || System.nanoTime() - lastWatch >= WATCH_AT_LEAST_EVERY.toNanos();
+        || System.nanoTime() - lastWatch >= wait.watchAtLeastEvery().toNanos();
   }
 
   /** Learns the sender and nonce when unknown, then looks at the nonce. */

@@ -13,11 +13,13 @@ public final class ReceiptWait {
   private final Duration pollInterval;
   private final Duration timeout;
   private final int confirmations;
+  private final Duration watchAtLeastEvery;
 
   private ReceiptWait(Builder b) {
     this.pollInterval = b.pollInterval;
     this.timeout = b.timeout;
     this.confirmations = b.confirmations;
+    this.watchAtLeastEvery = b.watchAtLeastEvery;
   }
 
   /** Polls every second, for up to 3 minutes, for 1 confirmation (the receipt's own block). */
@@ -45,6 +47,15 @@ public final class ReceiptWait {
     return confirmations;
   }
 
+  /**
+   * The longest time between two looks at the sender's nonce while no receipt comes (besides every few empty
+   * polls). Not API: a test that scripts the node's answers in order sets it beyond its run, so the wall clock of a
+   * loaded machine cannot reorder them.
+   */
+  Duration watchAtLeastEvery() {
+    return watchAtLeastEvery;
+  }
+
   @Override
   public String toString() {
     return "ReceiptWait{pollInterval=" + pollInterval + ", timeout=" + timeout + ", confirmations=" + confirmations
@@ -56,6 +67,7 @@ public final class ReceiptWait {
     private Duration pollInterval = Duration.ofSeconds(1);
     private Duration timeout = Duration.ofMinutes(3);
     private int confirmations = 1;
+    private Duration watchAtLeastEvery = Duration.ofSeconds(1);
 
     private Builder() {}
 
@@ -77,6 +89,12 @@ public final class ReceiptWait {
         throw new IllegalArgumentException("confirmations: must be 1 to 1000, was " + confirmations);
       }
       this.confirmations = confirmations;
+      return this;
+    }
+
+    /** See {@link ReceiptWait#watchAtLeastEvery()}; for tests in this package. */
+    Builder watchAtLeastEvery(Duration watchAtLeastEvery) {
+      this.watchAtLeastEvery = positive(watchAtLeastEvery, "watchAtLeastEvery");
       return this;
     }
 
