@@ -20,6 +20,11 @@ import org.w3c.dom.Element;
  *
  * <p>ROOT is the repository (default: the working directory), N how many classes to list (default 10). Exit status 1
  * when a test was skipped, so that {@code CI=true} runs can be checked for skips too.
+ *
+ * <p>Last, the timeline of a fresh clone's build: when each module's build began and ended, in seconds after the
+ * clone was made (its {@code pom.xml}), read from the times of the files in the module's target folder (files older
+ * than the clone, copied with their times, are left out). Under {@code -T} it shows which module waited for which:
+ * a module begins when the last of its dependencies has ended and a build thread is free.
  */
 public final class SuiteTimes {
   private record ClassTime(String module, String name, double seconds, int tests, int skipped) {}
@@ -73,8 +78,48 @@ public final class SuiteTimes {
     }
     System.out.printf(Locale.ROOT, "%8.1f s  %-24s %6d %4d %4d%n", total[0], "(all)", (long) total[1],
         (long) total[2], (long) total[3]);
+    timeline(root);
     if (total[2] > 0) {
       System.exit(1);
+    }
+  }
+
+  private record Span(String module, long begin, long end) {}
+
+  /** Each module's first and last file time in target/, in seconds after the clone's pom.xml; by when it ended. */
+  private static void timeline(Path root) throws IOException {
+    long clone = Files.getLastModifiedTime(root.resolve("pom.xml")).toMillis();
+    List<Span> spans = new ArrayList<>();
+    try (DirectoryStream<Path> modules = Files.newDirectoryStream(root, Files::isDirectory)) {
+      for (Path module : modules) {
+        Path target = module.resolve("target");
+        if (!Files.isDirectory(target)) {
+          continue;
+        }
+        long[] range = {Long.MAX_VALUE, Long.MIN_VALUE};
+        try (var files = Files.walk(target)) {
+          files.forEach(file -> {
+            try {
+              long time = Files.getLastModifiedTime(file).toMillis();
+              if (time >= clone) {
+                range[0] = Math.min(range[0], time);
+                range[1] = Math.max(range[1], time);
+              }
+            } catch (IOException e) {
+              // deleted while walking (a test's temporary file): not part of the timeline
+            }
+          });
+        }
+        if (range[0] <= range[1]) {
+          spans.add(new Span(module.getFileName().toString(), (range[0] - clone) / 1000, (range[1] - clone) / 1000));
+        }
+      }
+    }
+    spans.sort(Comparator.comparingLong(Span::end));
+    System.out.printf(Locale.ROOT, "%ntimeline: each module's build, seconds after the clone (target/ file times)%n");
+    for (Span span : spans) {
+      System.out.printf(Locale.ROOT, "%5d - %5d s  (%4d s)  %s%n", span.begin(), span.end(), span.end() - span.begin(),
+          span.module());
     }
   }
 

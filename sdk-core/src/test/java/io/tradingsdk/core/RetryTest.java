@@ -227,7 +227,10 @@ class RetryTest extends WithMockServer {
 
     assertThat(e).hasMessageContaining("deadline ran out during attempt 1");
     assertThat(e.attempts()).isEqualTo(1);
-    assertThat(server.getRequestCount()).isEqualTo(1);
+    // No second attempt. The first may not have been read whole by the server when the deadline cut it: on a loaded
+    // machine connecting and writing can take longer than 300 ms (seen at load 40: 0 requests), which is still the
+    // deadline ending attempt 1 in flight, as the message and attempts() say.
+    assertThat(server.getRequestCount()).isLessThanOrEqualTo(1);
   }
 
   @Test

@@ -45,7 +45,7 @@ class TradeEngineEvmModeTest {
   @RegisterExtension
   static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> b.configure(c -> c
       .evmToolsDirectory(EvmTools.dir())
-      .evmCacheDirectory(Path.of(System.getProperty("anvil.log.dir", "target/anvil")).resolveSibling("evm-cache"))))
+      .evmCacheDirectory(Path.of(System.getProperty("evm.cache.dir", "target/evm-cache")))))
       .evm(1, 8453).resetBeforeEach();
 
   /** The second account of the standard test mnemonic: a development wallet the EVM mode funds. */

@@ -78,7 +78,7 @@ class EvmModePlansTest {
   @RegisterExtension
   static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> b.configure(c -> c
       .evmToolsDirectory(EvmTools.dir())
-      .evmCacheDirectory(Path.of(System.getProperty("anvil.log.dir", "target/anvil")).resolveSibling("evm-cache"))))
+      .evmCacheDirectory(Path.of(System.getProperty("evm.cache.dir", "target/evm-cache")))))
       .evm().resetBeforeEach();
 
   /** The second account of the standard test mnemonic: a development wallet the EVM mode funds. */

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Where the EVM-mode tests find anvil and the contracts: build-tools/evm, which the build installs with npm ci
- * ({@code evm.tools.dir}); their dumped state goes to target/evm-cache ({@code evm.cache.dir}), so the first test JVM
- * deploys and later ones load. Without anvil the tests skip with one line, except under {@code CI=true}.
+ * ({@code evm.tools.dir}); their dumped state goes to {@code evm.cache.dir} (the parent POM sets it to the root's
+ * target/evm-cache, one folder for the whole build), so the first test JVM of the build deploys and later ones, in
+ * this module or another, load. Without anvil the tests skip with one line, except under {@code CI=true}.
  */
 public final class EvmTestSupport implements ExecutionCondition {
   /** build-tools/evm. */
@@ -19,7 +20,7 @@ public final class EvmTestSupport implements ExecutionCondition {
     return Path.of(System.getProperty("evm.tools.dir", "../build-tools/evm")).toAbsolutePath().normalize();
   }
 
-  /** target/evm-cache. */
+  /** {@code evm.cache.dir}, else target/evm-cache. */
   public static Path cacheDirectory() {
     return Path.of(System.getProperty("evm.cache.dir", "target/evm-cache")).toAbsolutePath().normalize();
   }
