@@ -10,5 +10,7 @@ public enum PositionKeeper {
   /** The V3 NonfungiblePositionManager deployed on the chain keeps them ({@link ChainBackend#contracts}). */
   V3_POSITION_MANAGER,
   /** The V4 PositionManager deployed on the chain keeps them, over its PoolManager ({@link ChainBackend#contracts}). */
-  V4_POSITION_MANAGER
+  V4_POSITION_MANAGER,
+  /** The V2 router and pairs deployed on the chain keep them: a position is the wallet's pair tokens. */
+  V2_ROUTER_AND_PAIRS
 }

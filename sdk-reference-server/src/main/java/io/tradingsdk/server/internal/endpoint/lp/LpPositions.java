@@ -12,9 +12,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Where a chain keeps one protocol's LP positions, and what the {@code /lp} endpoints build for them: each endpoint
  * validates its request and makes one call here. The chain answers what keeps them ({@code
- * ChainBackend.positionKeeper(protocol)}): the ledger ({@link LedgerPositions}), or a position manager deployed on the
- * chain ({@link EvmV3Positions}, {@link EvmV4Positions}). {@link #of} is the one place that chooses, by that answer
- * and never by the kind of chain.
+ * ChainBackend.positionKeeper(protocol)}): the ledger ({@link LedgerPositions}), a position manager deployed on the
+ * chain ({@link EvmV3Positions}, {@link EvmV4Positions}), or its V2 router and pairs ({@link EvmV2Positions}).
+ * {@link #of} is the one place that chooses, by that answer and never by the kind of chain.
  */
 interface LpPositions {
   /** The positions of {@code protocol} on {@code chainId}. */
@@ -25,6 +25,8 @@ interface LpPositions {
         return new EvmV3Positions(engine, deployed(chain, protocol), engine.servedChain(chainId));
       case V4_POSITION_MANAGER:
         return new EvmV4Positions(engine, deployed(chain, protocol), engine.servedChain(chainId));
+      case V2_ROUTER_AND_PAIRS:
+        return new EvmV2Positions(engine, deployed(chain, protocol), engine.servedChain(chainId));
       case LEDGER:
       default:
         return new LedgerPositions(engine);
@@ -33,7 +35,7 @@ interface LpPositions {
 
   private static NodeContracts deployed(ChainBackend chain, String protocol) {
     return chain.contracts().orElseThrow(() -> new IllegalStateException("chain " + chain.chainId()
-        + " keeps its " + protocol + " positions on a position manager but names no deployed contracts"));
+        + " keeps its " + protocol + " positions in contracts deployed there but names none"));
   }
 
   /** Whether {@code reference} (normalized) names the pool: its address, or where it is deployed. */
@@ -44,6 +46,15 @@ interface LpPositions {
 
   /** {@code /lp/create} of a position in {@code pool}. */
   ObjectNode create(LpCreateEndpoint.Params p, Pool pool, Chain chain);
+
+  /**
+   * {@code /lp/create_classic}: liquidity in a V2 pair (the positions of {@code V2} only).
+   *
+   * @throws IllegalStateException for the positions of another protocol
+   */
+  default ObjectNode createClassic(LpCreateClassicEndpoint.Params p, Pool pool, Chain chain) {
+    throw new IllegalStateException("create_classic makes V2 positions only");
+  }
 
   /** {@code /lp/increase}. */
   ObjectNode increase(LpIncreaseEndpoint.Params p);
