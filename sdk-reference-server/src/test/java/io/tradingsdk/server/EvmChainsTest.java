@@ -457,6 +457,7 @@ class EvmChainsTest {
     ApiResponse old = api.post("/swap", viaTwoZero, "x-universal-router-version", "2.0");
     assertThat(old.status()).isEqualTo(400);
     assertThat(old.bodyText()).contains("has no bridge command");
+  }
 
   // --- Limit orders on Ethereum's real limit-order reactor ----------------------------------------
 
