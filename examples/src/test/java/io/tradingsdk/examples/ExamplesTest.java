@@ -475,11 +475,11 @@ class ExamplesTest {
   }
 
   @Nested
-  class UniswapXOrderExample {
+  class GaslessOrderExample {
     @Test
     void signsADutchV2OrderAndFollowsItUntilFilled() {
       assumeNoApiConfigured();
-      String out = run("UniswapXOrder", UniswapXOrder::run);
+      String out = run("GaslessOrder", GaslessOrder::run);
 
       assertThat(out).containsSubsequence(
           "Quote DUTCH_V2, order permit signed", ": open", ": filled, fill 0x", "Orders of 0x", ": 1");
@@ -487,14 +487,14 @@ class ExamplesTest {
 
     @Test
     void anArgumentIsAUsageErrorAndARefusedKeyIsOneLineWithStatusOne() {
-      Outcome usage = execute("UniswapXOrder", UniswapXOrder::run, "--nope");
+      Outcome usage = execute("GaslessOrder", GaslessOrder::run, "--nope");
       assertThat(usage.status()).isEqualTo(ExampleRunner.USAGE);
       assertThat(usage.err()).contains("unexpected argument --nope");
       try (ReferenceServer server = ReferenceServer.startDefault()) {
         configure(server, ServerConfig.BLOCKED_KEY);
-        Outcome outcome = execute("UniswapXOrder", UniswapXOrder::run);
+        Outcome outcome = execute("GaslessOrder", GaslessOrder::run);
         assertThat(outcome.status()).isEqualTo(ExampleRunner.FAILED);
-        assertThat(outcome.err()).startsWith("UniswapXOrder: the service refused: HTTP 401 ").doesNotContain("\tat ")
+        assertThat(outcome.err()).startsWith("GaslessOrder: the service refused: HTTP 401 ").doesNotContain("\tat ")
             .hasLineCount(1);
       }
     }

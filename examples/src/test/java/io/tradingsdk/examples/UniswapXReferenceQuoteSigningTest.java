@@ -20,7 +20,7 @@ import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.TypedData;
 import io.tradingsdk.signing.uniswapx.PriorityOrder;
-import io.tradingsdk.signing.uniswapx.UniswapXOrder;
+import io.tradingsdk.signing.uniswapx.UniswapXOrderToSign;
 import io.tradingsdk.signing.uniswapx.V2DutchOrder;
 import io.tradingsdk.signing.uniswapx.V3DutchOrder;
 import java.io.IOException;
@@ -60,7 +60,7 @@ class UniswapXReferenceQuoteSigningTest {
     assertThat(response.routing().value()).isEqualTo(routing);
     assertThat(TradingJson.mapper().readTree(body).at("/quote/orderInfo/outputs")).hasSize(withFee ? 2 : 1);
 
-    UniswapXOrder order = orderOf((OrderQuote) response.quote());
+    UniswapXOrderToSign order = orderOf((OrderQuote) response.quote());
     TypedData fromPermitData = TypedData.from(response.permitData());
     Address permit2 = Address.of(response.permitData().verifyingContract().orElseThrow());
     TypedData built = order.toTypedData(io.tradingsdk.models.ChainId.of(chainId), permit2);
@@ -79,7 +79,7 @@ class UniswapXReferenceQuoteSigningTest {
     call("/v1/order", orderRequest, 201);
   }
 
-  private static UniswapXOrder orderOf(OrderQuote quote) {
+  private static UniswapXOrderToSign orderOf(OrderQuote quote) {
     if (quote instanceof DutchQuoteV2) {
       return V2DutchOrder.fromQuote(((DutchQuoteV2) quote).orderInfo());
     }

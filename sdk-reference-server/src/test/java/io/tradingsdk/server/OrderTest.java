@@ -14,7 +14,7 @@ import io.tradingsdk.models.quote.PriorityQuote;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.uniswapx.PriorityOrder;
-import io.tradingsdk.signing.uniswapx.UniswapXOrder;
+import io.tradingsdk.signing.uniswapx.UniswapXOrderToSign;
 import io.tradingsdk.signing.uniswapx.V2DutchOrder;
 import io.tradingsdk.signing.uniswapx.V3DutchOrder;
 import java.math.BigInteger;
@@ -118,7 +118,7 @@ class OrderTest {
       int fillSeconds) throws Exception {
     JsonNode quote = api.quote(request.get());
     QuoteResponse parsed = TradingJson.mapper().treeToValue(quote, QuoteResponse.class);
-    UniswapXOrder order = orderOf(parsed);
+    UniswapXOrderToSign order = orderOf(parsed);
     ChainId chainId = ChainId.of(quote.get("quote").get("orderInfo").get("chainId").asLong());
     Address permit2 = Address.of(parsed.permitData().verifyingContract().orElseThrow());
     ObjectNode body = orderBody(quote, api.signer.sign(order.toTypedData(chainId, permit2)).toHex());
@@ -129,7 +129,7 @@ class OrderTest {
     assertThat(order(order.orderHash().toHex()).get("encodedOrder").asText()).isEqualTo(order.encodedOrder());
   }
 
-  private static UniswapXOrder orderOf(QuoteResponse response) {
+  private static UniswapXOrderToSign orderOf(QuoteResponse response) {
     if (response.quote() instanceof DutchQuoteV2) {
       return V2DutchOrder.fromQuote(((DutchQuoteV2) response.quote()).orderInfo());
     }

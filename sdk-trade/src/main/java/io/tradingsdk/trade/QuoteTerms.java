@@ -5,6 +5,7 @@ import io.tradingsdk.models.quote.ChainedQuote;
 import io.tradingsdk.models.quote.ClassicInput;
 import io.tradingsdk.models.quote.ClassicOutput;
 import io.tradingsdk.models.quote.ClassicQuote;
+import io.tradingsdk.models.quote.DutchInput;
 import io.tradingsdk.models.quote.DutchOutput;
 import io.tradingsdk.models.quote.DutchOutputV3;
 import io.tradingsdk.models.quote.DutchQuote;
@@ -19,6 +20,7 @@ import io.tradingsdk.models.quote.WrapUnwrapQuote;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -38,6 +40,19 @@ final class QuoteTerms {
     this.expectedOut = expectedOut;
     this.worstIn = worstIn;
     this.worstOut = worstOut;
+  }
+
+  /** A Dutch order's terms (DUTCH_LIMIT and DUTCH_V2): start amounts expected, end amounts the worst case. */
+  private static QuoteTerms ofDutch(DutchInput input, List<DutchOutput> outputs, String swapper) {
+    BigInteger start = BigInteger.ZERO;
+    BigInteger end = BigInteger.ZERO;
+    for (DutchOutput o : outputs) {
+      if (o.recipient().equalsIgnoreCase(swapper)) {
+        start = start.add(o.startAmount());
+        end = end.add(o.endAmount());
+      }
+    }
+    return new QuoteTerms(input.startAmount(), start, input.endAmount(), end);
   }
 
   /** The terms of {@code quote}, for a swapper (order outputs to others, fees, are not the swapper's). */
@@ -64,28 +79,12 @@ final class QuoteTerms {
           throw new UnsupportedRouting("DUTCH_LIMIT (UniswapX v1) orders");
         }
         // A limit order: its amounts do not decay, so the end amounts are both the expected and the worst case.
-        BigInteger start = BigInteger.ZERO;
-        BigInteger end = BigInteger.ZERO;
-        for (DutchOutput o : q.orderInfo().outputs()) {
-          if (o.recipient().equalsIgnoreCase(swapper)) {
-            start = start.add(o.startAmount());
-            end = end.add(o.endAmount());
-          }
-        }
-        return new QuoteTerms(q.orderInfo().input().startAmount(), start, q.orderInfo().input().endAmount(), end);
+        return ofDutch(q.orderInfo().input(), q.orderInfo().outputs(), swapper);
       }
 
       @Override
       public QuoteTerms dutchV2(DutchQuoteV2 q) {
-        BigInteger start = BigInteger.ZERO;
-        BigInteger end = BigInteger.ZERO;
-        for (DutchOutput o : q.orderInfo().outputs()) {
-          if (o.recipient().equalsIgnoreCase(swapper)) {
-            start = start.add(o.startAmount());
-            end = end.add(o.endAmount());
-          }
-        }
-        return new QuoteTerms(q.orderInfo().input().startAmount(), start, q.orderInfo().input().endAmount(), end);
+        return ofDutch(q.orderInfo().input(), q.orderInfo().outputs(), swapper);
       }
 
       @Override

@@ -1,12 +1,11 @@
 package io.tradingsdk.wallet;
 
-import java.util.ArrayDeque;
+import io.tradingsdk.wallet.internal.AsyncMutex;
+import io.tradingsdk.wallet.internal.FinishOnceReservation;
 import java.util.Objects;
-import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,7 +21,7 @@ final class LocalNonceManager implements NonceManager {
     Objects.requireNonNull(source, "source");
     KeyState state = keys.computeIfAbsent(key, k -> new KeyState());
     CompletableFuture<NonceReservation> result = new CompletableFuture<>();
-    CompletableFuture<Void> turn = state.acquire();
+    CompletableFuture<Void> turn = state.lock();
     result.whenComplete((r, e) -> {
       if (result.isCancelled()) {
         turn.cancel(false); // withdraws a reservation still waiting; a granted turn is handed back below
@@ -75,39 +74,9 @@ final class LocalNonceManager implements NonceManager {
     return "NonceManager.local{" + keys.size() + " keys}";
   }
 
-  /** One key: whether a reservation is open, who waits, and the next nonce when known. */
-  private static final class KeyState {
-    private final Queue<CompletableFuture<Void>> waiting = new ArrayDeque<>();
-    private boolean held;
+  /** One key: its lock (whether a reservation is open, who waits) and the next nonce when known. */
+  private static final class KeyState extends AsyncMutex {
     private @Nullable Long next;
-
-    synchronized CompletableFuture<Void> acquire() {
-      if (!held) {
-        held = true;
-        return CompletableFuture.completedFuture(null);
-      }
-      CompletableFuture<Void> turn = new CompletableFuture<>();
-      waiting.add(turn);
-      return turn;
-    }
-
-    /** Hands the key to the next waiter that has not withdrawn, or frees it. */
-    void unlock() {
-      while (true) {
-        CompletableFuture<Void> turn;
-        synchronized (this) {
-          turn = waiting.poll();
-          if (turn == null) {
-            held = false;
-            return;
-          }
-        }
-        // Completed outside the lock: the waiter's continuation may run right here.
-        if (turn.complete(null)) {
-          return;
-        }
-      }
-    }
 
     synchronized @Nullable Long next() {
       return next;
@@ -126,36 +95,22 @@ final class LocalNonceManager implements NonceManager {
     }
   }
 
-  private static final class Reservation implements NonceReservation {
+  private static final class Reservation extends FinishOnceReservation {
     private final KeyState state;
-    private final NonceKey key;
-    private final long nonce;
-    private final AtomicBoolean finished = new AtomicBoolean();
 
     Reservation(KeyState state, NonceKey key, long nonce) {
+      super(key, nonce);
       this.state = state;
-      this.key = key;
-      this.nonce = nonce;
-    }
-
-    @Override
-    public NonceKey key() {
-      return key;
-    }
-
-    @Override
-    public long nonce() {
-      return nonce;
     }
 
     @Override
     public void commit() {
-      finish(nonce + 1);
+      finish(nonce() + 1);
     }
 
     @Override
     public void release() {
-      finish(nonce);
+      finish(nonce());
     }
 
     @Override
@@ -163,13 +118,8 @@ final class LocalNonceManager implements NonceManager {
       finish(null);
     }
 
-    @Override
-    public boolean isFinished() {
-      return finished.get();
-    }
-
     private void finish(@Nullable Long nextNonce) {
-      if (finished.compareAndSet(false, true)) {
+      if (markFinished()) {
         state.finish(nextNonce);
         state.unlock();
       }
@@ -177,7 +127,7 @@ final class LocalNonceManager implements NonceManager {
 
     @Override
     public String toString() {
-      return "NonceReservation{" + key.asText() + ", nonce=" + nonce + (finished.get() ? ", finished" : "") + "}";
+      return describe("");
     }
   }
 }

@@ -107,6 +107,18 @@ final class ReceiptPoll {
       askNonce();
       return;
     }
+    askReceipt(h, () -> {
+      emptyPolls++;
+      if (watchDue()) {
+        watch();
+      } else {
+        later("no receipt");
+      }
+    });
+  }
+
+  /** Confirms {@code h} when the node has its receipt, runs {@code noReceipt} when not, polls again on a failure. */
+  private void askReceipt(Bytes32 h, Runnable noReceipt) {
     result.follow(rpc.getTransactionReceiptAsync(h), (receipt, error) -> {
       if (error != null) {
         tolerate(error);
@@ -114,12 +126,7 @@ final class ReceiptPoll {
       } else if (receipt.isPresent()) {
         confirm(receipt.get());
       } else {
-        emptyPolls++;
-        if (watchDue()) {
-          watch();
-        } else {
-          later("no receipt");
-        }
+        noReceipt.run();
       }
     });
   }
@@ -162,21 +169,12 @@ final class ReceiptPoll {
 
   /** The nonce is used: by this transaction (its receipt came meanwhile) or by another. */
   private void settleUsedNonce(Bytes32 h) {
-    result.follow(rpc.getTransactionReceiptAsync(h), (receipt, error) -> {
-      if (error != null) {
-        tolerate(error);
-        later("no receipt");
-      } else if (receipt.isPresent()) {
-        confirm(receipt.get());
-      } else {
-        findUser(from, nonce, replacement -> {
-          TransactionReplacedException replaced = new TransactionReplacedException(h, from, nonce, replacement);
-          polled(false);
-          ended(replaced);
-          result.completeExceptionally(replaced);
-        });
-      }
-    });
+    askReceipt(h, () -> findUser(from, nonce, replacement -> {
+      TransactionReplacedException replaced = new TransactionReplacedException(h, from, nonce, replacement);
+      polled(false);
+      ended(replaced);
+      result.completeExceptionally(replaced);
+    }));
   }
 
   /** The nonce is free: a node that forgot the transaction gets the same bytes again. */

@@ -16,14 +16,14 @@ import io.tradingsdk.signing.Keccak;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.codec.Abi;
-import io.tradingsdk.signing.uniswapx.DutchInput;
-import io.tradingsdk.signing.uniswapx.DutchOutput;
+import io.tradingsdk.signing.uniswapx.DutchInputToSign;
+import io.tradingsdk.signing.uniswapx.DutchOutputToSign;
 import io.tradingsdk.signing.uniswapx.NonlinearDutchDecay;
-import io.tradingsdk.signing.uniswapx.OrderInfo;
-import io.tradingsdk.signing.uniswapx.PriorityInput;
+import io.tradingsdk.signing.uniswapx.OrderInfoToSign;
+import io.tradingsdk.signing.uniswapx.PriorityInputToSign;
 import io.tradingsdk.signing.uniswapx.PriorityOrder;
-import io.tradingsdk.signing.uniswapx.PriorityOutput;
-import io.tradingsdk.signing.uniswapx.UniswapXOrder;
+import io.tradingsdk.signing.uniswapx.PriorityOutputToSign;
+import io.tradingsdk.signing.uniswapx.UniswapXOrderToSign;
 import io.tradingsdk.signing.uniswapx.V2DutchOrder;
 import io.tradingsdk.signing.uniswapx.V3DutchInput;
 import io.tradingsdk.signing.uniswapx.V3DutchOrder;
@@ -48,7 +48,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * UniswapX orders built and signed by the SDK's order classes (what {@code POST /order} carries: the swapper's
- * signature and {@link UniswapXOrder#encodedOrder()}), cosigned here as the API's cosigner would, and filled by a
+ * signature and {@link UniswapXOrderToSign#encodedOrder()}), cosigned here as the API's cosigner would, and filled by a
  * filler through the real reactors' {@code execute} on anvil: Permit2 checks the swapper's witness signature, the
  * reactor the order hash and cosignature, and the tokens move. Foreign signatures are refused with the decoded
  * error.
@@ -241,9 +241,9 @@ class UniswapXOnAnvilTest {
         .cosigner(cosigner.address())
         .auctionStartBlock(BigInteger.valueOf(now + 100)) // not yet: only the cosigner's earlier target opens it
         .baselinePriorityFeeWei(BigInteger.ZERO)
-        .input(PriorityInput.builder().token(tokenIn).amount(BigInteger.valueOf(1_000))
+        .input(PriorityInputToSign.builder().token(tokenIn).amount(BigInteger.valueOf(1_000))
             .mpsPerPriorityFeeWei(BigInteger.ZERO).build())
-        .addOutput(PriorityOutput.builder().token(tokenOut).amount(BigInteger.valueOf(2_000))
+        .addOutput(PriorityOutputToSign.builder().token(tokenOut).amount(BigInteger.valueOf(2_000))
             .mpsPerPriorityFeeWei(BigInteger.ONE).recipient(swapper.address()).build())
         .build();
     byte[] signature = swapper.sign(order.toTypedData(ChainId.of(Anvil.CHAIN_ID), Contracts.PERMIT2)).toBytes();
@@ -270,14 +270,14 @@ class UniswapXOnAnvilTest {
     return V2DutchOrder.builder()
         .info(info(Reactor.V2_DUTCH, deadline))
         .cosigner(cosigner.address())
-        .input(DutchInput.of(tokenIn, BigInteger.valueOf(1_000)))
-        .addOutput(DutchOutput.builder().token(tokenOut).startAmount(BigInteger.valueOf(2_000))
+        .input(DutchInputToSign.of(tokenIn, BigInteger.valueOf(1_000)))
+        .addOutput(DutchOutputToSign.builder().token(tokenOut).startAmount(BigInteger.valueOf(2_000))
             .endAmount(BigInteger.valueOf(1_900)).recipient(swapper.address()).build())
         .build();
   }
 
-  private OrderInfo info(Reactor reactor, long deadline) {
-    return OrderInfo.builder().reactor(REACTORS.get(reactor)).swapper(swapper.address())
+  private OrderInfoToSign info(Reactor reactor, long deadline) {
+    return OrderInfoToSign.builder().reactor(REACTORS.get(reactor)).swapper(swapper.address())
         .nonce(new BigInteger(64, new java.security.SecureRandom())).deadline(BigInteger.valueOf(deadline)).build();
   }
 
@@ -296,7 +296,7 @@ class UniswapXOnAnvilTest {
    * cosigner half blank), sets the cosigner data, and signs the digest the reactor checks (see {@link Layout})
    * into the cosignature after it. The order hash signed is the SDK's: the reactor's own must equal it.
    */
-  private static byte[] cosign(UniswapXOrder order, Layout layout, List<Object> cosignerData, LocalSigner by) {
+  private static byte[] cosign(UniswapXOrderToSign order, Layout layout, List<Object> cosignerData, LocalSigner by) {
     @SuppressWarnings("unchecked")
     List<Object> members = new ArrayList<>((List<Object>) Abi.decode("(" + layout.order + ")",
         Hex.decode(order.encodedOrder(), "encodedOrder")).get(0));
@@ -320,7 +320,7 @@ class UniswapXOnAnvilTest {
    * The fill moved {@code input} from the swapper to the filler and {@code output} from the filler to the swapper,
    * and the reactor's Fill event names the SDK's order hash.
    */
-  private void assertFilled(TransactionReceipt fill, UniswapXOrder order, BigInteger input, BigInteger output) {
+  private void assertFilled(TransactionReceipt fill, UniswapXOrderToSign order, BigInteger input, BigInteger output) {
     assertThat(fill.success()).isTrue();
     assertThat(balance(tokenOut, swapper.address())).isEqualTo(output);
     assertThat(balance(tokenIn, swapper.address())).isEqualTo(BALANCE.subtract(input));

@@ -13,7 +13,7 @@ import io.tradingsdk.signing.permit2.Permit2;
 import io.tradingsdk.signing.permit2.PermitDetails;
 import io.tradingsdk.signing.permit2.PermitSingle;
 import io.tradingsdk.signing.uniswapx.NonlinearDutchDecay;
-import io.tradingsdk.signing.uniswapx.OrderInfo;
+import io.tradingsdk.signing.uniswapx.OrderInfoToSign;
 import io.tradingsdk.signing.uniswapx.V3DutchInput;
 import io.tradingsdk.signing.uniswapx.V3DutchOrder;
 import io.tradingsdk.signing.uniswapx.V3DutchOutput;
@@ -133,7 +133,7 @@ public class Eip712Benchmark {
     Address swapper = Address.of("0x0A0c2A3A92bA87B2fD77D74FE812fe4823c6dadb");
     BigInteger out = BigInteger.valueOf(395_012_345_678_901_234L + 7919L * i);
     return V3DutchOrder.builder()
-        .info(OrderInfo.builder()
+        .info(OrderInfoToSign.builder()
             .reactor(Address.of("0xB274d5F4b833b61B340b654d600A864fB604a87c"))
             .swapper(swapper)
             .nonce(BigInteger.ONE.shiftLeft(200).add(BigInteger.valueOf(i)))

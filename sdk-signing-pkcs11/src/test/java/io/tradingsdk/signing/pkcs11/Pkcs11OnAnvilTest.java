@@ -18,9 +18,9 @@ import io.tradingsdk.signing.permit2.PermitDetails;
 import io.tradingsdk.signing.permit2.PermitSingle;
 import io.tradingsdk.signing.pkcs11.softhsm.SoftHsm;
 import io.tradingsdk.signing.pkcs11.softhsm.SoftHsmExtension;
-import io.tradingsdk.signing.uniswapx.DutchInput;
-import io.tradingsdk.signing.uniswapx.DutchOutput;
-import io.tradingsdk.signing.uniswapx.OrderInfo;
+import io.tradingsdk.signing.uniswapx.DutchInputToSign;
+import io.tradingsdk.signing.uniswapx.DutchOutputToSign;
+import io.tradingsdk.signing.uniswapx.OrderInfoToSign;
 import io.tradingsdk.signing.uniswapx.V2DutchOrder;
 import io.tradingsdk.wallet.BlockTag;
 import io.tradingsdk.wallet.CallRequest;
@@ -133,11 +133,11 @@ class Pkcs11OnAnvilTest {
     LocalSigner cosigner = LocalSigner.of(PrivateKey.random());
     long start = anvil.latestTimestamp() + 100;
     V2DutchOrder order = V2DutchOrder.builder()
-        .info(OrderInfo.builder().reactor(reactor).swapper(hsm.address()).nonce(BigInteger.valueOf(77))
+        .info(OrderInfoToSign.builder().reactor(reactor).swapper(hsm.address()).nonce(BigInteger.valueOf(77))
             .deadline(BigInteger.valueOf(start + 200)).build())
         .cosigner(cosigner.address())
-        .input(DutchInput.of(tokenIn, BigInteger.valueOf(1_000)))
-        .addOutputs(DutchOutput.builder().token(tokenOut).startAmount(BigInteger.valueOf(2_000))
+        .input(DutchInputToSign.of(tokenIn, BigInteger.valueOf(1_000)))
+        .addOutputs(DutchOutputToSign.builder().token(tokenOut).startAmount(BigInteger.valueOf(2_000))
             .endAmount(BigInteger.valueOf(1_900)).recipient(hsm.address()).build())
         .build();
 

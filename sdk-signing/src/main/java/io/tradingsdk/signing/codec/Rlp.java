@@ -1,6 +1,6 @@
 package io.tradingsdk.signing.codec;
 
-import io.tradingsdk.signing.codec.RlpException.Reason;
+import io.tradingsdk.signing.codec.RlpException.BrokenRule;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,7 +15,7 @@ import java.util.Objects;
  * big-endian without leading zero bytes (zero is the empty string), sizes take the shortest header.
  *
  * <p>{@link #decode(byte[])} accepts only that form, as nodes do. It refuses, each with its {@link
- * RlpException.Reason}: a length or an integer with a leading zero byte, a size in a longer header than needed,
+ * RlpException.BrokenRule}: a length or an integer with a leading zero byte, a size in a longer header than needed,
  * bytes after the item, input that ends early, and lists nested deeper than {@link #MAX_DEPTH}.
  *
  * <pre>{@code
@@ -163,12 +163,12 @@ public final class Rlp {
   public static RlpItem decode(byte[] encoded) {
     Objects.requireNonNull(encoded, "encoded");
     if (encoded.length == 0) {
-      throw new RlpException(Reason.TRUNCATED, "rlp: no input (expected one item)");
+      throw new RlpException(BrokenRule.TRUNCATED, "rlp: no input (expected one item)");
     }
     Decoder decoder = new Decoder(encoded);
     RlpItem item = decoder.item(0, encoded.length, 0);
     if (decoder.position != encoded.length) {
-      throw new RlpException(Reason.TRAILING_BYTES, "rlp: " + (encoded.length - decoder.position)
+      throw new RlpException(BrokenRule.TRAILING_BYTES, "rlp: " + (encoded.length - decoder.position)
           + " bytes after the item, which ends at byte " + decoder.position + " of " + encoded.length);
     }
     return item;
@@ -203,21 +203,21 @@ public final class Rlp {
         payloadLength = longLength(start, lengthBytes, limit);
       }
       if ((long) payloadStart + payloadLength > limit) {
-        throw new RlpException(Reason.TRUNCATED, "rlp: the " + (list ? "list" : "string") + " at byte " + start
+        throw new RlpException(BrokenRule.TRUNCATED, "rlp: the " + (list ? "list" : "string") + " at byte " + start
             + " declares " + payloadLength + " bytes, but " + Math.max(0, limit - payloadStart) + " remain"
             + (limit < input.length ? " in its list" : ""));
       }
       int payloadEnd = payloadStart + payloadLength;
       if (!list) {
         if (payloadLength == 1 && (input[payloadStart] & 0xff) < STRING_OFFSET) {
-          throw new RlpException(Reason.NON_CANONICAL_SIZE, "rlp: the string at byte " + start
+          throw new RlpException(BrokenRule.NON_CANONICAL_SIZE, "rlp: the string at byte " + start
               + " is one byte below 0x80, which must be encoded as itself");
         }
         position = payloadEnd;
         return RlpItem.wrapString(Arrays.copyOfRange(input, payloadStart, payloadEnd));
       }
       if (depth >= MAX_DEPTH) {
-        throw new RlpException(Reason.TOO_DEEP, "rlp: lists nested deeper than " + MAX_DEPTH + " at byte " + start);
+        throw new RlpException(BrokenRule.TOO_DEEP, "rlp: lists nested deeper than " + MAX_DEPTH + " at byte " + start);
       }
       List<RlpItem> items = new ArrayList<>();
       int at = payloadStart;
@@ -232,22 +232,22 @@ public final class Rlp {
     /** The payload length written in {@code lengthBytes} big-endian bytes after the prefix at {@code start}. */
     private int longLength(int start, int lengthBytes, int limit) {
       if (start + 1 + lengthBytes > limit) {
-        throw new RlpException(Reason.TRUNCATED, "rlp: the input ends inside the length of the item at byte " + start);
+        throw new RlpException(BrokenRule.TRUNCATED, "rlp: the input ends inside the length of the item at byte " + start);
       }
       if (input[start + 1] == 0) {
-        throw new RlpException(Reason.LEADING_ZERO, "rlp: the length of the item at byte " + start
+        throw new RlpException(BrokenRule.LEADING_ZERO, "rlp: the length of the item at byte " + start
             + " has a leading zero byte");
       }
       long length = 0;
       for (int i = 0; i < lengthBytes; i++) {
         length = (length << 8) | (input[start + 1 + i] & 0xff);
         if (length > Integer.MAX_VALUE) {
-          throw new RlpException(Reason.TRUNCATED, "rlp: the item at byte " + start + " declares more than "
+          throw new RlpException(BrokenRule.TRUNCATED, "rlp: the item at byte " + start + " declares more than "
               + Integer.MAX_VALUE + " bytes; the input has " + input.length);
         }
       }
       if (length <= SHORT_MAX) {
-        throw new RlpException(Reason.NON_CANONICAL_SIZE, "rlp: the item at byte " + start + " uses the long header for "
+        throw new RlpException(BrokenRule.NON_CANONICAL_SIZE, "rlp: the item at byte " + start + " uses the long header for "
             + length + " bytes (under 56 bytes take the short one)");
       }
       return (int) length;

@@ -11,7 +11,7 @@ public final class RlpException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   /** The rule the input broke. */
-  public enum Reason {
+  public enum BrokenRule {
     /** An integer or a length written with a leading zero byte: not the shortest form. */
     LEADING_ZERO,
     /**
@@ -33,19 +33,19 @@ public final class RlpException extends IllegalArgumentException {
     TOO_DEEP
   }
 
-  private final Reason reason;
+  private final BrokenRule reason;
 
   /**
    * @param reason the rule that was broken
    * @param message where and what, e.g. {@code nonce: integer with a leading zero byte}
    */
-  public RlpException(Reason reason, String message) {
+  public RlpException(BrokenRule reason, String message) {
     super(message);
     this.reason = Objects.requireNonNull(reason, "reason");
   }
 
   /** The rule that was broken. */
-  public Reason reason() {
+  public BrokenRule reason() {
     return reason;
   }
 }

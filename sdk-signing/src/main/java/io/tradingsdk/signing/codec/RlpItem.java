@@ -1,7 +1,7 @@
 package io.tradingsdk.signing.codec;
 
 import io.tradingsdk.signing.Hex;
-import io.tradingsdk.signing.codec.RlpException.Reason;
+import io.tradingsdk.signing.codec.RlpException.BrokenRule;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -83,7 +83,7 @@ public final class RlpItem {
   /**
    * The byte string's bytes (a copy).
    *
-   * @throws RlpException ({@link Reason#UNEXPECTED_LIST}) when this is a list
+   * @throws RlpException ({@link BrokenRule#UNEXPECTED_LIST}) when this is a list
    */
   public byte[] bytes() {
     return asBytes("item");
@@ -92,7 +92,7 @@ public final class RlpItem {
   /**
    * The list's items (unmodifiable).
    *
-   * @throws RlpException ({@link Reason#UNEXPECTED_STRING}) when this is a byte string
+   * @throws RlpException ({@link BrokenRule#UNEXPECTED_STRING}) when this is a byte string
    */
   public List<RlpItem> items() {
     return asList("item");
@@ -114,7 +114,7 @@ public final class RlpItem {
    */
   public List<RlpItem> asList(String field) {
     if (items == null) {
-      throw new RlpException(Reason.UNEXPECTED_STRING, field + ": expected a list, got a byte string");
+      throw new RlpException(BrokenRule.UNEXPECTED_STRING, field + ": expected a list, got a byte string");
     }
     return items;
   }
@@ -123,21 +123,21 @@ public final class RlpItem {
    * The byte string read as a canonical unsigned integer of at most {@code maxBits} bits.
    *
    * @param field named in the error message, e.g. {@code nonce}
-   * @throws RlpException naming {@code field} for a list ({@link Reason#UNEXPECTED_LIST}), a leading zero byte
-   *     ({@link Reason#LEADING_ZERO}; zero is the empty string) or a value over {@code maxBits} bits ({@link
-   *     Reason#OVERFLOW})
+   * @throws RlpException naming {@code field} for a list ({@link BrokenRule#UNEXPECTED_LIST}), a leading zero byte
+   *     ({@link BrokenRule#LEADING_ZERO}; zero is the empty string) or a value over {@code maxBits} bits ({@link
+   *     BrokenRule#OVERFLOW})
    */
   public BigInteger asUint(String field, int maxBits) {
     byte[] value = unsafeBytes(field);
     if (value.length > 0 && value[0] == 0) {
-      throw new RlpException(Reason.LEADING_ZERO, field + ": integer with a leading zero byte (not canonical)");
+      throw new RlpException(BrokenRule.LEADING_ZERO, field + ": integer with a leading zero byte (not canonical)");
     }
     if (value.length * 8L > maxBits + 7L) {
-      throw new RlpException(Reason.OVERFLOW, field + ": " + value.length + " bytes do not fit uint" + maxBits);
+      throw new RlpException(BrokenRule.OVERFLOW, field + ": " + value.length + " bytes do not fit uint" + maxBits);
     }
     BigInteger result = new BigInteger(1, value);
     if (result.bitLength() > maxBits) {
-      throw new RlpException(Reason.OVERFLOW, field + ": " + result + " does not fit uint" + maxBits);
+      throw new RlpException(BrokenRule.OVERFLOW, field + ": " + result + " does not fit uint" + maxBits);
     }
     return result;
   }
@@ -157,7 +157,7 @@ public final class RlpItem {
 
   private byte[] unsafeBytes(String field) {
     if (bytes == null) {
-      throw new RlpException(Reason.UNEXPECTED_LIST, field + ": expected a byte string, got a list");
+      throw new RlpException(BrokenRule.UNEXPECTED_LIST, field + ": expected a byte string, got a list");
     }
     return bytes;
   }

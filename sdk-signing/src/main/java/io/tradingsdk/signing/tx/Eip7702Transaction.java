@@ -30,18 +30,11 @@ import org.jspecify.annotations.Nullable;
  * high s), or, where the sender authorizes itself, a nonce other than the transaction's nonce + 1 (+ 2 for a
  * second such authorization, and so on: the sender's nonce is bumped before authorizations are processed).
  */
-public final class Eip7702Transaction extends UnsignedTransaction {
-  private final BigInteger maxPriorityFeePerGas;
-  private final BigInteger maxFeePerGas;
-  private final List<AccessListItem> accessList;
+public final class Eip7702Transaction extends DynamicFeeTransaction {
   private final List<SignedAuthorization> authorizationList;
 
   private Eip7702Transaction(Builder builder) {
     super(builder);
-    this.maxPriorityFeePerGas = Fields.uint256("maxPriorityFeePerGas", builder.maxPriorityFeePerGas);
-    this.maxFeePerGas = Fields.uint256("maxFeePerGas", builder.maxFeePerGas);
-    Fields.checkFeeOrder(maxPriorityFeePerGas, maxFeePerGas);
-    this.accessList = Collections.unmodifiableList(new ArrayList<>(builder.accessList));
     if (builder.authorizationList.isEmpty()) {
       throw new InvalidTransactionException("authorizationList", "empty (a type-4 transaction carries at least one"
           + " authorization; without one, use an EIP-1559 transaction)");
@@ -60,10 +53,7 @@ public final class Eip7702Transaction extends UnsignedTransaction {
   /** A builder holding this transaction's fields. */
   public Builder toBuilder() {
     Builder builder = new Builder();
-    builder.copyCommon(this);
-    builder.maxPriorityFeePerGas = maxPriorityFeePerGas;
-    builder.maxFeePerGas = maxFeePerGas;
-    builder.accessList.addAll(accessList);
+    builder.copyDynamicFee(this);
     builder.authorizationList.addAll(authorizationList);
     return builder;
   }
@@ -71,21 +61,6 @@ public final class Eip7702Transaction extends UnsignedTransaction {
   @Override
   public TransactionType type() {
     return TransactionType.EIP7702;
-  }
-
-  /** The tip per gas to the block producer, in wei, uint256; at most {@link #maxFeePerGas()}. */
-  public BigInteger maxPriorityFeePerGas() {
-    return maxPriorityFeePerGas;
-  }
-
-  /** The most the sender pays per gas (base fee and tip), in wei, uint256. */
-  public BigInteger maxFeePerGas() {
-    return maxFeePerGas;
-  }
-
-  /** The EIP-2930 access list (unmodifiable; often empty). */
-  public List<AccessListItem> accessList() {
-    return accessList;
   }
 
   /** The signed authorizations, in the order they are processed (unmodifiable, not empty). */
@@ -127,16 +102,7 @@ public final class Eip7702Transaction extends UnsignedTransaction {
 
   @Override
   List<byte[]> bodyFields() {
-    List<byte[]> fields = new ArrayList<>(13);
-    fields.add(Rlp.encodeUint(chainId));
-    fields.add(Rlp.encodeUint(nonce));
-    fields.add(Rlp.encodeUint(maxPriorityFeePerGas));
-    fields.add(Rlp.encodeUint(maxFeePerGas));
-    fields.add(Rlp.encodeUint(gasLimit));
-    fields.add(encodedTo());
-    fields.add(Rlp.encodeUint(value));
-    fields.add(Rlp.encodeString(data));
-    fields.add(encodeAccessList(accessList));
+    List<byte[]> fields = dynamicFeeFields(10);
     List<byte[]> authorizations = new ArrayList<>(authorizationList.size());
     authorizationList.forEach(authorization -> authorizations.add(authorization.encode()));
     fields.add(Rlp.encodeList(authorizations));
@@ -149,69 +115,31 @@ public final class Eip7702Transaction extends UnsignedTransaction {
       return false;
     }
     Eip7702Transaction that = (Eip7702Transaction) other;
-    return commonFieldsEqual(that) && maxPriorityFeePerGas.equals(that.maxPriorityFeePerGas)
-        && maxFeePerGas.equals(that.maxFeePerGas) && accessList.equals(that.accessList)
-        && authorizationList.equals(that.authorizationList);
+    return dynamicFeeFieldsEqual(that) && authorizationList.equals(that.authorizationList);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(commonFieldsHash(), maxPriorityFeePerGas, maxFeePerGas, accessList, authorizationList);
+    return Objects.hash(dynamicFeeFieldsHash(), authorizationList);
   }
 
   @Override
   public String toString() {
-    return "Eip7702Transaction[" + commonFieldsText() + ", maxFeePerGas=" + maxFeePerGas + ", maxPriorityFeePerGas="
-        + maxPriorityFeePerGas + ", accessList=" + accessList.size() + " entries, authorizationList="
-        + authorizationList.size() + " entries]";
+    return "Eip7702Transaction[" + dynamicFeeFieldsText() + ", authorizationList=" + authorizationList.size()
+        + " entries]";
   }
 
-  /** Builds an {@link Eip7702Transaction}; see {@link UnsignedTransaction.Builder} for the common fields. */
-  public static final class Builder extends UnsignedTransaction.Builder<Builder> {
-    @Nullable BigInteger maxPriorityFeePerGas;
-    @Nullable BigInteger maxFeePerGas;
-    final List<AccessListItem> accessList = new ArrayList<>();
+  /**
+   * Builds an {@link Eip7702Transaction}; see {@link DynamicFeeTransaction.Builder} for the fees and access list,
+   * {@link UnsignedTransaction.Builder} for the common fields.
+   */
+  public static final class Builder extends DynamicFeeTransaction.Builder<Builder> {
     final List<SignedAuthorization> authorizationList = new ArrayList<>();
 
     private Builder() {}
 
     @Override
     Builder self() {
-      return this;
-    }
-
-    /** The tip per gas in wei, uint256, at most {@code maxFeePerGas}: required. */
-    public Builder maxPriorityFeePerGas(BigInteger maxPriorityFeePerGas) {
-      this.maxPriorityFeePerGas = Objects.requireNonNull(maxPriorityFeePerGas, "maxPriorityFeePerGas");
-      return this;
-    }
-
-    /** The tip per gas in wei: required. */
-    public Builder maxPriorityFeePerGas(long maxPriorityFeePerGas) {
-      return maxPriorityFeePerGas(BigInteger.valueOf(maxPriorityFeePerGas));
-    }
-
-    /** The fee cap per gas in wei, uint256: required. */
-    public Builder maxFeePerGas(BigInteger maxFeePerGas) {
-      this.maxFeePerGas = Objects.requireNonNull(maxFeePerGas, "maxFeePerGas");
-      return this;
-    }
-
-    /** The fee cap per gas in wei: required. */
-    public Builder maxFeePerGas(long maxFeePerGas) {
-      return maxFeePerGas(BigInteger.valueOf(maxFeePerGas));
-    }
-
-    /** Replaces the access list (copied); empty when not set. */
-    public Builder accessList(List<AccessListItem> accessList) {
-      this.accessList.clear();
-      accessList.forEach(this::addAccessListItem);
-      return this;
-    }
-
-    /** Adds one access list entry. */
-    public Builder addAccessListItem(AccessListItem item) {
-      this.accessList.add(Objects.requireNonNull(item, "accessList item"));
       return this;
     }
 

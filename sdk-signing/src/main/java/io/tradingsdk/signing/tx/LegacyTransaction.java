@@ -63,10 +63,7 @@ public final class LegacyTransaction extends UnsignedTransaction {
     List<byte[]> fields = new ArrayList<>(9);
     fields.add(Rlp.encodeUint(nonce));
     fields.add(Rlp.encodeUint(gasPrice));
-    fields.add(Rlp.encodeUint(gasLimit));
-    fields.add(encodedTo());
-    fields.add(Rlp.encodeUint(value));
-    fields.add(Rlp.encodeString(data));
+    addGasToData(fields);
     return fields;
   }
 

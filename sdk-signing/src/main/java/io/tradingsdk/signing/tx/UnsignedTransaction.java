@@ -228,6 +228,14 @@ public abstract class UnsignedTransaction {
     return Rlp.encodeString(to == null ? EMPTY : to.toBytes());
   }
 
+  /** Adds {@code gasLimit, to, value, data}, RLP-encoded: the run of fields every type's body has in this order. */
+  final void addGasToData(List<byte[]> fields) {
+    fields.add(Rlp.encodeUint(gasLimit));
+    fields.add(encodedTo());
+    fields.add(Rlp.encodeUint(value));
+    fields.add(Rlp.encodeString(data));
+  }
+
   static byte[] encodeAccessList(List<AccessListItem> accessList) {
     List<byte[]> entries = new ArrayList<>(accessList.size());
     for (AccessListItem item : accessList) {

@@ -177,7 +177,7 @@ final class Orders {
    * The permit every order signs: the input token and the most input the order can take, moved by the
    * reactor under the order's nonce and deadline (the reactors' {@code toPermit}).
    */
-  static PermitTransferFrom permit(OrderInfo info, Address inputToken, BigInteger maxInput) {
+  static PermitTransferFrom permit(OrderInfoToSign info, Address inputToken, BigInteger maxInput) {
     return PermitTransferFrom.builder()
         .permitted(TokenPermissions.of(inputToken, maxInput))
         .spender(info.reactor())

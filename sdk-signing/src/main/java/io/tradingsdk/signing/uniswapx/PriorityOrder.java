@@ -21,8 +21,8 @@ import org.immutables.value.Value;
  * PriorityOrder order = PriorityOrder.builder()
  *     .info(info).cosigner(cosigner)
  *     .auctionStartBlock(startBlock).baselinePriorityFeeWei(BigInteger.ZERO)
- *     .input(PriorityInput.builder().token(usdc).amount(in).mpsPerPriorityFeeWei(BigInteger.ZERO).build())
- *     .addOutput(PriorityOutput.builder().token(weth).amount(minOut).mpsPerPriorityFeeWei(mps).recipient(swapper).build())
+ *     .input(PriorityInputToSign.builder().token(usdc).amount(in).mpsPerPriorityFeeWei(BigInteger.ZERO).build())
+ *     .addOutput(PriorityOutputToSign.builder().token(weth).amount(minOut).mpsPerPriorityFeeWei(mps).recipient(swapper).build())
  *     .build();
  * }</pre>
  *
@@ -31,12 +31,12 @@ import org.immutables.value.Value;
  * baselinePriorityFeeWei,PriorityInput input,PriorityOutput[] outputs)}.
  */
 @Value.Immutable
-public abstract class PriorityOrder implements UniswapXOrder {
+public abstract class PriorityOrder implements UniswapXOrderToSign {
   /** The witness type name. */
   public static final String TYPE_NAME = "PriorityOrder";
 
   @Override
-  public abstract OrderInfo info();
+  public abstract OrderInfoToSign info();
 
   /** Who may cosign an earlier auction start; the zero address for none (allowed for priority orders). */
   public abstract Address cosigner();
@@ -48,10 +48,10 @@ public abstract class PriorityOrder implements UniswapXOrder {
   public abstract BigInteger baselinePriorityFeeWei();
 
   /** The token the swapper pays. */
-  public abstract PriorityInput input();
+  public abstract PriorityInputToSign input();
 
   /** What must be received, at least one (builder: {@code addOutput}, {@code addAllOutputs}). */
-  public abstract List<PriorityOutput> outputs();
+  public abstract List<PriorityOutputToSign> outputs();
 
   /** A builder; every attribute is required, and at least one output. */
   public static ImmutablePriorityOrder.Builder builder() {
@@ -66,11 +66,11 @@ public abstract class PriorityOrder implements UniswapXOrder {
    */
   public static PriorityOrder fromQuote(PriorityOrderInfo orderInfo) {
     ImmutablePriorityOrder.Builder builder = builder()
-        .info(OrderInfo.fromQuote(orderInfo))
+        .info(OrderInfoToSign.fromQuote(orderInfo))
         .cosigner(orderInfo.cosigner().map(c -> Orders.address("orderInfo.cosigner", c)).orElse(Orders.ZERO_ADDRESS))
         .auctionStartBlock(orderInfo.auctionStartBlock())
         .baselinePriorityFeeWei(orderInfo.baselinePriorityFeeWei())
-        .input(PriorityInput.builder()
+        .input(PriorityInputToSign.builder()
             .token(Orders.address("orderInfo.input.token", orderInfo.input().token()))
             .amount(orderInfo.input().amount())
             .mpsPerPriorityFeeWei(orderInfo.input().mpsPerPriorityFeeWei())
@@ -79,7 +79,7 @@ public abstract class PriorityOrder implements UniswapXOrder {
     for (int i = 0; i < outputs.size(); i++) {
       io.tradingsdk.models.quote.PriorityOutput output = outputs.get(i);
       String path = "orderInfo.outputs[" + i + "]";
-      builder.addOutput(PriorityOutput.builder()
+      builder.addOutput(PriorityOutputToSign.builder()
           .token(Orders.address(path + ".token", output.token()))
           .amount(output.amount())
           .mpsPerPriorityFeeWei(output.mpsPerPriorityFeeWei())
@@ -142,6 +142,6 @@ public abstract class PriorityOrder implements UniswapXOrder {
   /** The order struct's members, of {@link Orders#PRIORITY_ORDER_ABI}. */
   List<Object> toAbi() {
     return List.of(info().toAbi(), cosigner(), auctionStartBlock(), baselinePriorityFeeWei(), input().toAbi(),
-        Orders.abiList(outputs(), PriorityOutput::toAbi), Orders.blankPriorityCosignerData(), Orders.noCosignature());
+        Orders.abiList(outputs(), PriorityOutputToSign::toAbi), Orders.blankPriorityCosignerData(), Orders.noCosignature());
   }
 }

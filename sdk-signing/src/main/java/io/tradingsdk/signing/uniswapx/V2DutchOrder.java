@@ -19,8 +19,8 @@ import org.immutables.value.Value;
  * V2DutchOrder order = V2DutchOrder.builder()
  *     .info(info)
  *     .cosigner(cosigner)
- *     .input(DutchInput.of(usdc, amountIn))
- *     .addOutput(DutchOutput.builder().token(weth).startAmount(out).endAmount(minOut).recipient(swapper).build())
+ *     .input(DutchInputToSign.of(usdc, amountIn))
+ *     .addOutput(DutchOutputToSign.builder().token(weth).startAmount(out).endAmount(minOut).recipient(swapper).build())
  *     .build();
  * Signature signature = signer.sign(order.toTypedData(ChainId.MAINNET, permit2));
  * }</pre>
@@ -30,21 +30,21 @@ import org.immutables.value.Value;
  * baseInputStartAmount,uint256 baseInputEndAmount,DutchOutput[] baseOutputs)}.
  */
 @Value.Immutable
-public abstract class V2DutchOrder implements UniswapXOrder {
+public abstract class V2DutchOrder implements UniswapXOrderToSign {
   /** The witness type name. */
   public static final String TYPE_NAME = "V2DutchOrder";
 
   @Override
-  public abstract OrderInfo info();
+  public abstract OrderInfoToSign info();
 
   /** Who cosigns the order's decay parameters; never the zero address (the reactor requires a cosignature). */
   public abstract Address cosigner();
 
   /** The token the swapper pays and how its amount decays. */
-  public abstract DutchInput input();
+  public abstract DutchInputToSign input();
 
   /** What must be received, at least one (builder: {@code addOutput}, {@code addAllOutputs}). */
-  public abstract List<DutchOutput> outputs();
+  public abstract List<DutchOutputToSign> outputs();
 
   /** A builder; every attribute is required, and at least one output. */
   public static ImmutableV2DutchOrder.Builder builder() {
@@ -59,9 +59,9 @@ public abstract class V2DutchOrder implements UniswapXOrder {
    */
   public static V2DutchOrder fromQuote(DutchOrderInfoV2 orderInfo) {
     ImmutableV2DutchOrder.Builder builder = builder()
-        .info(OrderInfo.fromQuote(orderInfo))
+        .info(OrderInfoToSign.fromQuote(orderInfo))
         .cosigner(Orders.address("orderInfo.cosigner", Orders.required("orderInfo.cosigner", orderInfo.cosigner(), "an address")))
-        .input(DutchInput.builder()
+        .input(DutchInputToSign.builder()
             .token(Orders.address("orderInfo.input.token",
                 Orders.required("orderInfo.input.token", orderInfo.input().token(), "an address")))
             .startAmount(orderInfo.input().startAmount())
@@ -71,7 +71,7 @@ public abstract class V2DutchOrder implements UniswapXOrder {
     for (int i = 0; i < outputs.size(); i++) {
       io.tradingsdk.models.quote.DutchOutput output = outputs.get(i);
       String path = "orderInfo.outputs[" + i + "]";
-      builder.addOutput(DutchOutput.builder()
+      builder.addOutput(DutchOutputToSign.builder()
           .token(Orders.address(path + ".token", output.token()))
           .startAmount(output.startAmount())
           .endAmount(output.endAmount())
@@ -119,7 +119,7 @@ public abstract class V2DutchOrder implements UniswapXOrder {
 
   /** The order struct's members, of {@link Orders#V2_DUTCH_ORDER_ABI}. */
   List<Object> toAbi() {
-    return List.of(info().toAbi(), cosigner(), input().toAbi(), Orders.abiList(outputs(), DutchOutput::toAbi),
+    return List.of(info().toAbi(), cosigner(), input().toAbi(), Orders.abiList(outputs(), DutchOutputToSign::toAbi),
         Orders.blankV2CosignerData(), Orders.noCosignature());
   }
 }

@@ -34,12 +34,12 @@ import org.immutables.value.Value;
  * baseInput,V3DutchOutput[] baseOutputs)}, with each curve's blocks packed into one uint256.
  */
 @Value.Immutable
-public abstract class V3DutchOrder implements UniswapXOrder {
+public abstract class V3DutchOrder implements UniswapXOrderToSign {
   /** The witness type name. */
   public static final String TYPE_NAME = "V3DutchOrder";
 
   @Override
-  public abstract OrderInfo info();
+  public abstract OrderInfoToSign info();
 
   /** Who cosigns the order's decay parameters; never the zero address (the reactor requires a cosignature). */
   public abstract Address cosigner();
@@ -67,7 +67,7 @@ public abstract class V3DutchOrder implements UniswapXOrder {
   public static V3DutchOrder fromQuote(DutchOrderInfoV3 orderInfo) {
     DutchInputV3 input = orderInfo.input();
     ImmutableV3DutchOrder.Builder builder = builder()
-        .info(OrderInfo.fromQuote(orderInfo))
+        .info(OrderInfoToSign.fromQuote(orderInfo))
         .cosigner(Orders.address("orderInfo.cosigner", Orders.required("orderInfo.cosigner", orderInfo.cosigner(), "an address")))
         .startingBaseFee(Orders.required("orderInfo.startingBaseFee", orderInfo.startingBaseFee(), "a uint256"))
         .input(V3DutchInput.builder()

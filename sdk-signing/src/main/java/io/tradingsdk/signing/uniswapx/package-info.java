@@ -2,7 +2,7 @@
  * Typed builders for UniswapX orders: {@link io.tradingsdk.signing.uniswapx.V2DutchOrder}
  * ({@code DUTCH_V2}), {@link io.tradingsdk.signing.uniswapx.V3DutchOrder} ({@code DUTCH_V3}) and
  * {@link io.tradingsdk.signing.uniswapx.PriorityOrder} ({@code PRIORITY}), with their {@link
- * io.tradingsdk.signing.uniswapx.OrderInfo}, inputs, outputs and V3 decay curves.
+ * io.tradingsdk.signing.uniswapx.OrderInfoToSign}, inputs, outputs and V3 decay curves.
  *
  * <p>Each order turns into the Permit2 {@code PermitWitnessTransferFrom} its reactor verifies: the
  * permit moves the order's input token (at most its largest input amount) to the reactor, under the
@@ -11,6 +11,13 @@
  * {@code permitData} the Trading API returns for the same order, so an app can build and sign an
  * order without the quote's JSON. Values are checked when built; a bad one raises {@link
  * io.tradingsdk.signing.InvalidTypedDataException} naming the field.
+ *
+ * <p>The types named {@code ...ToSign} ({@link io.tradingsdk.signing.uniswapx.UniswapXOrderToSign}, {@link
+ * io.tradingsdk.signing.uniswapx.OrderInfoToSign}, {@link io.tradingsdk.signing.uniswapx.DutchInputToSign}...) are
+ * the contracts' structs as the swapper signs and the reactor decodes them (the EIP-712 type names stay the
+ * contracts': {@code OrderInfo}, {@code DutchOutput}...). The quote's JSON of the same order is in
+ * {@code io.tradingsdk.models.quote} ({@code OrderInfo}, {@code DutchInput}...); each {@code fromQuote} turns one into
+ * the other.
  */
 @Value.Style(
     jdkOnly = true,

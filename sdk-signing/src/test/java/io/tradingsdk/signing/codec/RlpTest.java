@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tradingsdk.signing.Hex;
-import io.tradingsdk.signing.codec.RlpException.Reason;
+import io.tradingsdk.signing.codec.RlpException.BrokenRule;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -83,20 +83,20 @@ class RlpTest {
     assertThat(item.encoded()).isEqualTo(bytes("0xc6820400c20180"));
 
     RlpException list = catchThrowableOfType(() -> item.asUint("nonce", 64), RlpException.class);
-    assertThat(list.reason()).isEqualTo(Reason.UNEXPECTED_LIST);
+    assertThat(list.reason()).isEqualTo(BrokenRule.UNEXPECTED_LIST);
     assertThat(list).hasMessage("nonce: expected a byte string, got a list");
     RlpException string = catchThrowableOfType(() -> item.items().get(0).asList("accessList"), RlpException.class);
-    assertThat(string.reason()).isEqualTo(Reason.UNEXPECTED_STRING);
+    assertThat(string.reason()).isEqualTo(BrokenRule.UNEXPECTED_STRING);
     assertThat(string).hasMessage("accessList: expected a list, got a byte string");
   }
 
   @Test
   void integersMustBeCanonicalAndFitTheirWidth() {
-    assertRefused(() -> Rlp.decode(bytes("0x820001")).asUint("gasLimit", 64), Reason.LEADING_ZERO, "gasLimit: integer with a leading zero byte");
-    assertRefused(() -> Rlp.decode(bytes("0x00")).asUint("nonce", 64), Reason.LEADING_ZERO, "nonce: integer with a leading zero byte");
-    assertRefused(() -> Rlp.decode(bytes("0x820100")).asUint("yParity", 8), Reason.OVERFLOW, "yParity: 2 bytes do not fit uint8");
-    assertRefused(() -> Rlp.decode(bytes("0x89010000000000000000")).asUint("nonce", 64), Reason.OVERFLOW, "nonce: 9 bytes do not fit uint64");
-    assertRefused(() -> Rlp.decode(bytes("0x888000000000000000")).asLong("chainId"), Reason.OVERFLOW, "chainId: 9223372036854775808 does not fit uint63");
+    assertRefused(() -> Rlp.decode(bytes("0x820001")).asUint("gasLimit", 64), BrokenRule.LEADING_ZERO, "gasLimit: integer with a leading zero byte");
+    assertRefused(() -> Rlp.decode(bytes("0x00")).asUint("nonce", 64), BrokenRule.LEADING_ZERO, "nonce: integer with a leading zero byte");
+    assertRefused(() -> Rlp.decode(bytes("0x820100")).asUint("yParity", 8), BrokenRule.OVERFLOW, "yParity: 2 bytes do not fit uint8");
+    assertRefused(() -> Rlp.decode(bytes("0x89010000000000000000")).asUint("nonce", 64), BrokenRule.OVERFLOW, "nonce: 9 bytes do not fit uint64");
+    assertRefused(() -> Rlp.decode(bytes("0x888000000000000000")).asLong("chainId"), BrokenRule.OVERFLOW, "chainId: 9223372036854775808 does not fit uint63");
   }
 
   @ParameterizedTest
@@ -121,7 +121,7 @@ class RlpTest {
       // bytes after the item
       "0x8000 | TRAILING_BYTES | 1 bytes after the item",
       "0xc0c0 | TRAILING_BYTES | 1 bytes after the item"})
-  void nonCanonicalOrMalformedInputIsRefusedWithItsReason(String input, Reason reason, String message) {
+  void nonCanonicalOrMalformedInputIsRefusedWithItsReason(String input, BrokenRule reason, String message) {
     RlpException e = catchThrowableOfType(() -> Rlp.decode(bytes(input)), RlpException.class);
     assertThat(e).as(input).isNotNull();
     assertThat(e.reason()).as(e.getMessage()).isEqualTo(reason);
@@ -130,13 +130,13 @@ class RlpTest {
 
   @Test
   void emptyInputAndDeepNestingAreRefused() {
-    assertRefused(() -> Rlp.decode(new byte[0]), Reason.TRUNCATED, "no input");
+    assertRefused(() -> Rlp.decode(new byte[0]), BrokenRule.TRUNCATED, "no input");
     RlpItem deep = RlpItem.list();
     for (int i = 0; i < Rlp.MAX_DEPTH; i++) {
       deep = RlpItem.list(deep);
     }
     byte[] tooDeep = Rlp.encode(deep);
-    assertRefused(() -> Rlp.decode(tooDeep), Reason.TOO_DEEP, "nested deeper than 64");
+    assertRefused(() -> Rlp.decode(tooDeep), BrokenRule.TOO_DEEP, "nested deeper than 64");
     byte[] deepest = Rlp.encode(deep.items().get(0));
     assertThat(Rlp.decode(deepest)).isEqualTo(deep.items().get(0));
   }
@@ -153,7 +153,7 @@ class RlpTest {
     assertThat(RlpItem.list(List.of(item))).isNotEqualTo(item);
   }
 
-  private static void assertRefused(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, Reason reason, String message) {
+  private static void assertRefused(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, BrokenRule reason, String message) {
     RlpException e = catchThrowableOfType(call, RlpException.class);
     assertThat(e).isNotNull();
     assertThat(e.reason()).as(e.getMessage()).isEqualTo(reason);

@@ -13,7 +13,7 @@ import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.codec.Rlp;
 import io.tradingsdk.signing.codec.RlpException;
-import io.tradingsdk.signing.codec.RlpException.Reason;
+import io.tradingsdk.signing.codec.RlpException.BrokenRule;
 import io.tradingsdk.signing.codec.RlpItem;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -93,23 +93,23 @@ class SignedTransactionDecodeTest {
   void nonCanonicalRlpAndTrailingBytesAreRefusedWithTheirReason() {
     SignedTransaction signed = Fixtures.eip1559().build().sign(SIGNER);
     byte[] trailing = Arrays.copyOf(signed.raw(), signed.raw().length + 1);
-    assertRlpRefused(trailing, Reason.TRAILING_BYTES, "1 bytes after the item");
+    assertRlpRefused(trailing, BrokenRule.TRAILING_BYTES, "1 bytes after the item");
     byte[] truncated = Arrays.copyOf(signed.raw(), signed.raw().length - 1);
-    assertRlpRefused(truncated, Reason.TRUNCATED, "(after the type byte)");
+    assertRlpRefused(truncated, BrokenRule.TRUNCATED, "(after the type byte)");
     // nonce 7 written 0x8107 instead of 0x07, and 0x0007 read as an integer.
-    assertRlpRefused(withField(signed, 1, fields -> { }, new byte[] {(byte) 0x81, 7}), Reason.NON_CANONICAL_SIZE,
+    assertRlpRefused(withField(signed, 1, fields -> { }, new byte[] {(byte) 0x81, 7}), BrokenRule.NON_CANONICAL_SIZE,
         "one byte below 0x80");
-    assertRlpRefused(withField(signed, 1, fields -> { }, Rlp.encodeString(new byte[] {0, 7})), Reason.LEADING_ZERO,
+    assertRlpRefused(withField(signed, 1, fields -> { }, Rlp.encodeString(new byte[] {0, 7})), BrokenRule.LEADING_ZERO,
         "nonce: integer with a leading zero byte");
     byte[] paddedR = new byte[33];
     System.arraycopy(signed.signature().r().toByteArray(), 0, paddedR, 33 - signed.signature().r().toByteArray().length,
         signed.signature().r().toByteArray().length);
-    assertRlpRefused(withField(signed, 10, fields -> { }, Rlp.encodeString(paddedR)), Reason.LEADING_ZERO, "r: integer");
-    assertRlpRefused(withField(signed, 8, fields -> { }, Rlp.encodeString(new byte[0])), Reason.UNEXPECTED_STRING,
+    assertRlpRefused(withField(signed, 10, fields -> { }, Rlp.encodeString(paddedR)), BrokenRule.LEADING_ZERO, "r: integer");
+    assertRlpRefused(withField(signed, 8, fields -> { }, Rlp.encodeString(new byte[0])), BrokenRule.UNEXPECTED_STRING,
         "accessList: expected a list");
-    assertRlpRefused(withField(signed, 6, fields -> { }, Rlp.encodeList()), Reason.UNEXPECTED_LIST,
+    assertRlpRefused(withField(signed, 6, fields -> { }, Rlp.encodeList()), BrokenRule.UNEXPECTED_LIST,
         "value: expected a byte string, got a list");
-    assertRlpRefused(withField(signed, 4, fields -> { }, Rlp.encodeUint(BigInteger.ONE.shiftLeft(64))), Reason.OVERFLOW,
+    assertRlpRefused(withField(signed, 4, fields -> { }, Rlp.encodeUint(BigInteger.ONE.shiftLeft(64))), BrokenRule.OVERFLOW,
         "gasLimit: 9 bytes do not fit uint64");
   }
 
@@ -126,7 +126,7 @@ class SignedTransactionDecodeTest {
     legacyFields.remove(8);
     assertRefused(() -> SignedTransaction.decode(Rlp.encodeList(legacyFields)), "transaction",
         "a signed legacy transaction has 9 fields, got 8");
-    assertRlpRefused(new byte[] {2, (byte) 0x80}, Reason.UNEXPECTED_STRING, "transaction: expected a list, got a byte string");
+    assertRlpRefused(new byte[] {2, (byte) 0x80}, BrokenRule.UNEXPECTED_STRING, "transaction: expected a list, got a byte string");
   }
 
   @Test
@@ -245,7 +245,7 @@ class SignedTransactionDecodeTest {
     return out;
   }
 
-  private static void assertRlpRefused(byte[] raw, Reason reason, String message) {
+  private static void assertRlpRefused(byte[] raw, BrokenRule reason, String message) {
     RlpException e = catchThrowableOfType(() -> SignedTransaction.decode(raw), RlpException.class);
     assertThat(e).as("expected an RlpException, %s", reason).isNotNull();
     assertThat(e.reason()).as(e.getMessage()).isEqualTo(reason);

@@ -51,14 +51,14 @@ class EncodedOrderTest {
   @ParameterizedTest
   @MethodSource("io.tradingsdk.signing.uniswapx.UniswapXBuildersTest#cases")
   void eachOracleOrderEncodesAsTheStructTheReactorHashes(JsonNode vector) {
-    UniswapXOrder order = UniswapXBuildersTest.orderOf(vector.get("order"));
+    UniswapXOrderToSign order = UniswapXBuildersTest.orderOf(vector.get("order"));
     assertThat(order.encodedOrder()).isEqualTo(vector.get("reactorEncodedOrder").asText());
   }
 
   @ParameterizedTest
   @MethodSource("io.tradingsdk.signing.uniswapx.UniswapXBuildersTest#cases")
   void eachOracleOrderEncodesAsTheUniswapxSdkSerializesItUnsigned(JsonNode vector) {
-    UniswapXOrder order = UniswapXBuildersTest.orderOf(vector.get("order"));
+    UniswapXOrderToSign order = UniswapXBuildersTest.orderOf(vector.get("order"));
     String sdk = vector.get("encodedOrder").asText();
     if (order instanceof V3DutchOrder && !outputBlocksAreTheInputs((V3DutchOrder) order)) {
       assertDiffersOnlyInOutputCurveBlocks((V3DutchOrder) order, sdk);
@@ -100,7 +100,7 @@ class EncodedOrderTest {
       V2DutchOrder order = v2Order(data, 1);
       String encoded = order.encodedOrder();
       assertThat(v2FromEncoding(encoded)).as("%d bytes", length).isEqualTo(order);
-      // The bytes' tail: the head of 8 words, OrderInfo's 6, then the length and the padded data.
+      // The bytes' tail: the head of 8 words, OrderInfoToSign's 6, then the length and the padded data.
       int lengthWord = 32 + 8 * 32 + 6 * 32;
       assertThat(word(encoded, lengthWord)).isEqualTo(BigInteger.valueOf(length));
       assertThat(word(encoded, 32 + 8 * 32 + 5 * 32)).as("offset of the bytes in OrderInfo").isEqualTo(BigInteger.valueOf(6 * 32));
@@ -163,7 +163,7 @@ class EncodedOrderTest {
 
   @Test
   void theEncodingIsLowerCaseHexOfWholeWordsBehindTheStructsOffset() {
-    for (UniswapXOrder order : List.of(v2Order("0xABCDEF", 2), priorityOrder(SWAPPER, 2),
+    for (UniswapXOrderToSign order : List.of(v2Order("0xABCDEF", 2), priorityOrder(SWAPPER, 2),
         v3Order(NonlinearDutchDecay.none(), NonlinearDutchDecay.none()))) {
       String encoded = order.encodedOrder();
       assertThat(encoded).matches("0x([0-9a-f]{64})+");
@@ -173,8 +173,8 @@ class EncodedOrderTest {
 
   // ---- the orders --------------------------------------------------------------------------------
 
-  private static OrderInfo info(String validationData) {
-    return OrderInfo.builder().reactor(Address.of("0x00000011F84B9aa48e5f8aA8B9897600006289Be")).swapper(SWAPPER)
+  private static OrderInfoToSign info(String validationData) {
+    return OrderInfoToSign.builder().reactor(Address.of("0x00000011F84B9aa48e5f8aA8B9897600006289Be")).swapper(SWAPPER)
         .nonce(MAX_UINT256).deadline(BigInteger.valueOf(1_767_225_600L))
         .additionalValidationContract(validationData.equals("0x") ? ZERO : FEE)
         .additionalValidationData(validationData).build();
@@ -183,10 +183,10 @@ class EncodedOrderTest {
   /** {@code outputs} outputs, the first of maximum amounts, the others each its own. */
   private static V2DutchOrder v2Order(String validationData, int outputs) {
     ImmutableV2DutchOrder.Builder builder = V2DutchOrder.builder().info(info(validationData)).cosigner(FEE)
-        .input(DutchInput.builder().token(USDC).startAmount(BigInteger.ZERO).endAmount(MAX_UINT256).build());
+        .input(DutchInputToSign.builder().token(USDC).startAmount(BigInteger.ZERO).endAmount(MAX_UINT256).build());
     for (int i = 0; i < outputs; i++) {
       BigInteger start = i == 0 ? MAX_UINT256 : BigInteger.valueOf(1000L * (i + 1));
-      builder.addOutput(DutchOutput.builder().token(i % 2 == 0 ? WETH : USDC).startAmount(start)
+      builder.addOutput(DutchOutputToSign.builder().token(i % 2 == 0 ? WETH : USDC).startAmount(start)
           .endAmount(start.subtract(BigInteger.valueOf(i))).recipient(i == 0 ? SWAPPER : FEE).build());
     }
     return builder.build();
@@ -209,9 +209,9 @@ class EncodedOrderTest {
   private static PriorityOrder priorityOrder(Address cosigner, int outputs) {
     ImmutablePriorityOrder.Builder builder = PriorityOrder.builder().info(info("0x" + "ff".repeat(64))).cosigner(cosigner)
         .auctionStartBlock(MAX_UINT256).baselinePriorityFeeWei(MAX_UINT256)
-        .input(PriorityInput.builder().token(USDC).amount(MAX_UINT256).mpsPerPriorityFeeWei(BigInteger.ZERO).build());
+        .input(PriorityInputToSign.builder().token(USDC).amount(MAX_UINT256).mpsPerPriorityFeeWei(BigInteger.ZERO).build());
     for (int i = 0; i < outputs; i++) {
-      builder.addOutput(PriorityOutput.builder().token(i % 2 == 0 ? WETH : ZERO)
+      builder.addOutput(PriorityOutputToSign.builder().token(i % 2 == 0 ? WETH : ZERO)
           .amount(i == 0 ? MAX_UINT256 : BigInteger.valueOf(i)).mpsPerPriorityFeeWei(i == 0 ? MAX_UINT256 : BigInteger.ZERO)
           .recipient(i == 0 ? SWAPPER : FEE).build());
     }
@@ -224,11 +224,11 @@ class EncodedOrderTest {
     List<?> order = (List<?>) decode(V2_ABI, encoded);
     List<?> input = (List<?>) order.get(2);
     ImmutableV2DutchOrder.Builder builder = V2DutchOrder.builder().info(infoOf(order.get(0))).cosigner(address(order.get(1)))
-        .input(DutchInput.builder().token(address(input.get(0))).startAmount(number(input.get(1)))
+        .input(DutchInputToSign.builder().token(address(input.get(0))).startAmount(number(input.get(1)))
             .endAmount(number(input.get(2))).build());
     for (Object item : (List<?>) order.get(3)) {
       List<?> output = (List<?>) item;
-      builder.addOutput(DutchOutput.builder().token(address(output.get(0))).startAmount(number(output.get(1)))
+      builder.addOutput(DutchOutputToSign.builder().token(address(output.get(0))).startAmount(number(output.get(1)))
           .endAmount(number(output.get(2))).recipient(address(output.get(3))).build());
     }
     return builder.build();
@@ -255,19 +255,19 @@ class EncodedOrderTest {
     List<?> input = (List<?>) order.get(4);
     ImmutablePriorityOrder.Builder builder = PriorityOrder.builder().info(infoOf(order.get(0))).cosigner(address(order.get(1)))
         .auctionStartBlock(number(order.get(2))).baselinePriorityFeeWei(number(order.get(3)))
-        .input(PriorityInput.builder().token(address(input.get(0))).amount(number(input.get(1)))
+        .input(PriorityInputToSign.builder().token(address(input.get(0))).amount(number(input.get(1)))
             .mpsPerPriorityFeeWei(number(input.get(2))).build());
     for (Object item : (List<?>) order.get(5)) {
       List<?> output = (List<?>) item;
-      builder.addOutput(PriorityOutput.builder().token(address(output.get(0))).amount(number(output.get(1)))
+      builder.addOutput(PriorityOutputToSign.builder().token(address(output.get(0))).amount(number(output.get(1)))
           .mpsPerPriorityFeeWei(number(output.get(2))).recipient(address(output.get(3))).build());
     }
     return builder.build();
   }
 
-  private static OrderInfo infoOf(Object decoded) {
+  private static OrderInfoToSign infoOf(Object decoded) {
     List<?> info = (List<?>) decoded;
-    return OrderInfo.builder().reactor(address(info.get(0))).swapper(address(info.get(1))).nonce(number(info.get(2)))
+    return OrderInfoToSign.builder().reactor(address(info.get(0))).swapper(address(info.get(1))).nonce(number(info.get(2)))
         .deadline(number(info.get(3))).additionalValidationContract(address(info.get(4)))
         .additionalValidationData((String) info.get(5)).build();
   }

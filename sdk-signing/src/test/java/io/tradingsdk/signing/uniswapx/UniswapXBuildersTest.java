@@ -39,7 +39,7 @@ class UniswapXBuildersTest {
   @ParameterizedTest
   @MethodSource("cases")
   void theBuiltOrderHashesAndSignsAsTheOracles(JsonNode vector) {
-    UniswapXOrder order = orderOf(vector.get("order"));
+    UniswapXOrderToSign order = orderOf(vector.get("order"));
     JsonNode spec = vector.get("order");
     TypedData built = order.toTypedData(Permit2.domain(spec.get("chainId").asLong(), Address.of(spec.get("permit2").asText())));
 
@@ -58,7 +58,7 @@ class UniswapXBuildersTest {
   @ParameterizedTest
   @MethodSource("cases")
   void thePermitHalfIsWhatTheReactorAsksPermit2For(JsonNode vector) {
-    UniswapXOrder order = orderOf(vector.get("order"));
+    UniswapXOrderToSign order = orderOf(vector.get("order"));
     JsonNode permitted = vector.at("/typedData/message/permitted");
     assertThat(order.permit().permitted().token()).isEqualTo(Address.of(permitted.get("token").asText()));
     assertThat(order.permit().permitted().amount()).isEqualTo(new BigInteger(permitted.get("amount").asText()));
@@ -85,7 +85,7 @@ class UniswapXBuildersTest {
   void quotesOfEachRoutingGiveTheirOwnPermitDataDigestAndOrderId() throws IOException {
     for (String file : List.of("quote-dutch-v2.json", "quote-dutch-v3.json", "quote-priority.json")) {
       QuoteResponse response = TradingJson.mapper().readValue(resource(file), QuoteResponse.class);
-      UniswapXOrder order;
+      UniswapXOrderToSign order;
       long chainId;
       if (response.quote() instanceof DutchQuoteV2) {
         DutchQuoteV2 quote = (DutchQuoteV2) response.quote();
@@ -127,15 +127,15 @@ class UniswapXBuildersTest {
 
   // ---- building the orders from the vectors' "order" member --------------------------------------
 
-  static UniswapXOrder orderOf(JsonNode spec) {
+  static UniswapXOrderToSign orderOf(JsonNode spec) {
     switch (spec.get("type").asText()) {
       case "V2DutchOrder": {
         ImmutableV2DutchOrder.Builder b = V2DutchOrder.builder()
             .info(info(spec.get("info")))
             .cosigner(address(spec, "cosigner"))
-            .input(DutchInput.builder().token(address(spec.get("input"), "token"))
+            .input(DutchInputToSign.builder().token(address(spec.get("input"), "token"))
                 .startAmount(number(spec.get("input"), "startAmount")).endAmount(number(spec.get("input"), "endAmount")).build());
-        spec.get("outputs").forEach(o -> b.addOutput(DutchOutput.builder().token(address(o, "token"))
+        spec.get("outputs").forEach(o -> b.addOutput(DutchOutputToSign.builder().token(address(o, "token"))
             .startAmount(number(o, "startAmount")).endAmount(number(o, "endAmount")).recipient(address(o, "recipient")).build()));
         return b.build();
       }
@@ -160,9 +160,9 @@ class UniswapXBuildersTest {
             .cosigner(address(spec, "cosigner"))
             .auctionStartBlock(number(spec, "auctionStartBlock"))
             .baselinePriorityFeeWei(number(spec, "baselinePriorityFeeWei"))
-            .input(PriorityInput.builder().token(address(in, "token")).amount(number(in, "amount"))
+            .input(PriorityInputToSign.builder().token(address(in, "token")).amount(number(in, "amount"))
                 .mpsPerPriorityFeeWei(number(in, "mpsPerPriorityFeeWei")).build());
-        spec.get("outputs").forEach(o -> b.addOutput(PriorityOutput.builder().token(address(o, "token"))
+        spec.get("outputs").forEach(o -> b.addOutput(PriorityOutputToSign.builder().token(address(o, "token"))
             .amount(number(o, "amount")).mpsPerPriorityFeeWei(number(o, "mpsPerPriorityFeeWei"))
             .recipient(address(o, "recipient")).build()));
         return b.build();
@@ -170,8 +170,8 @@ class UniswapXBuildersTest {
     }
   }
 
-  private static OrderInfo info(JsonNode info) {
-    return OrderInfo.builder()
+  private static OrderInfoToSign info(JsonNode info) {
+    return OrderInfoToSign.builder()
         .reactor(address(info, "reactor"))
         .swapper(address(info, "swapper"))
         .nonce(number(info, "nonce"))

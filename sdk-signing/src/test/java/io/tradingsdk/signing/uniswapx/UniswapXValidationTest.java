@@ -28,8 +28,8 @@ class UniswapXValidationTest {
   private static final BigInteger TWO_256 = BigInteger.ONE.shiftLeft(256);
   private static final BigInteger ONE = BigInteger.ONE;
 
-  private static ImmutableOrderInfo.Builder info() {
-    return OrderInfo.builder().reactor(OTHER).swapper(TOKEN).nonce(BigInteger.TEN).deadline(BigInteger.valueOf(1_767_225_600L));
+  private static ImmutableOrderInfoToSign.Builder info() {
+    return OrderInfoToSign.builder().reactor(OTHER).swapper(TOKEN).nonce(BigInteger.TEN).deadline(BigInteger.valueOf(1_767_225_600L));
   }
 
   private static AbstractThrowableAssert<?, ? extends Throwable> refused(ThrowingCallable build, String path) {
@@ -50,7 +50,7 @@ class UniswapXValidationTest {
     // Digits of other scripts that Character.digit reads as hex: refused, not encoded as 0x33 or 0xaa.
     refused(() -> info().additionalValidationData("0x\u0663\u0663").build(), "info.additionalValidationData");
     refused(() -> info().additionalValidationData("0x\uff21\uff21").build(), "info.additionalValidationData");
-    OrderInfo defaults = info().build();
+    OrderInfoToSign defaults = info().build();
     assertThat(defaults.additionalValidationContract()).isEqualTo(ZERO);
     assertThat(defaults.additionalValidationData()).isEqualTo("0x");
     assertThat(info().deadline(TWO_256.subtract(ONE)).additionalValidationData("0xABcd").build().toJson().get("additionalValidationData").asText())
@@ -59,17 +59,17 @@ class UniswapXValidationTest {
 
   @Test
   void v2DutchOrder() {
-    refused(() -> DutchInput.builder().token(TOKEN).startAmount(BigInteger.TWO).endAmount(ONE).build(), "input.startAmount")
+    refused(() -> DutchInputToSign.builder().token(TOKEN).startAmount(BigInteger.TWO).endAmount(ONE).build(), "input.startAmount")
         .hasMessageContaining("IncorrectAmounts");
-    refused(() -> DutchInput.of(TOKEN, TWO_256), "input.startAmount");
-    refused(() -> DutchOutput.builder().token(TOKEN).startAmount(ONE).endAmount(BigInteger.TWO).recipient(OTHER).build(), "output.startAmount");
-    refused(() -> DutchOutput.builder().token(TOKEN).startAmount(TWO_256).endAmount(ONE).recipient(OTHER).build(), "output.startAmount");
-    refused(() -> DutchOutput.builder().token(TOKEN).startAmount(ONE).endAmount(BigInteger.valueOf(-1)).recipient(OTHER).build(), "output.endAmount");
-    DutchOutput output = DutchOutput.builder().token(TOKEN).startAmount(ONE).endAmount(ONE).recipient(OTHER).build();
-    refused(() -> V2DutchOrder.builder().info(info().build()).cosigner(OTHER).input(DutchInput.of(TOKEN, ONE)).build(), "outputs")
+    refused(() -> DutchInputToSign.of(TOKEN, TWO_256), "input.startAmount");
+    refused(() -> DutchOutputToSign.builder().token(TOKEN).startAmount(ONE).endAmount(BigInteger.TWO).recipient(OTHER).build(), "output.startAmount");
+    refused(() -> DutchOutputToSign.builder().token(TOKEN).startAmount(TWO_256).endAmount(ONE).recipient(OTHER).build(), "output.startAmount");
+    refused(() -> DutchOutputToSign.builder().token(TOKEN).startAmount(ONE).endAmount(BigInteger.valueOf(-1)).recipient(OTHER).build(), "output.endAmount");
+    DutchOutputToSign output = DutchOutputToSign.builder().token(TOKEN).startAmount(ONE).endAmount(ONE).recipient(OTHER).build();
+    refused(() -> V2DutchOrder.builder().info(info().build()).cosigner(OTHER).input(DutchInputToSign.of(TOKEN, ONE)).build(), "outputs")
         .hasMessageContaining("at least one output");
-    refused(() -> V2DutchOrder.builder().info(info().build()).cosigner(ZERO).input(DutchInput.of(TOKEN, ONE)).addOutput(output).build(), "cosigner");
-    assertThat(V2DutchOrder.builder().info(info().build()).cosigner(OTHER).input(DutchInput.of(TOKEN, ONE)).addOutput(output).build().outputs())
+    refused(() -> V2DutchOrder.builder().info(info().build()).cosigner(ZERO).input(DutchInputToSign.of(TOKEN, ONE)).addOutput(output).build(), "cosigner");
+    assertThat(V2DutchOrder.builder().info(info().build()).cosigner(OTHER).input(DutchInputToSign.of(TOKEN, ONE)).addOutput(output).build().outputs())
         .hasSize(1);
   }
 
@@ -105,14 +105,14 @@ class UniswapXValidationTest {
 
   @Test
   void priorityOrder() {
-    refused(() -> PriorityInput.builder().token(TOKEN).amount(TWO_256).mpsPerPriorityFeeWei(BigInteger.ZERO).build(), "input.amount");
-    refused(() -> PriorityOutput.builder().token(TOKEN).amount(ONE).mpsPerPriorityFeeWei(BigInteger.valueOf(-1)).recipient(OTHER).build(),
+    refused(() -> PriorityInputToSign.builder().token(TOKEN).amount(TWO_256).mpsPerPriorityFeeWei(BigInteger.ZERO).build(), "input.amount");
+    refused(() -> PriorityOutputToSign.builder().token(TOKEN).amount(ONE).mpsPerPriorityFeeWei(BigInteger.valueOf(-1)).recipient(OTHER).build(),
         "output.mpsPerPriorityFeeWei");
     refused(() -> priorityOrder(ONE, ONE).build(), "outputs[0].mpsPerPriorityFeeWei").hasMessageContaining("InputOutputScaling");
     refused(() -> priorityOrder(BigInteger.ZERO, ONE).auctionStartBlock(BigInteger.ZERO).build(), "auctionStartBlock");
     refused(() -> priorityOrder(BigInteger.ZERO, ONE).baselinePriorityFeeWei(TWO_256).build(), "baselinePriorityFeeWei");
     refused(() -> PriorityOrder.builder().info(info().build()).cosigner(ZERO).auctionStartBlock(ONE).baselinePriorityFeeWei(ONE)
-        .input(PriorityInput.builder().token(TOKEN).amount(ONE).mpsPerPriorityFeeWei(ONE).build()).build(), "outputs");
+        .input(PriorityInputToSign.builder().token(TOKEN).amount(ONE).mpsPerPriorityFeeWei(ONE).build()).build(), "outputs");
     // The zero cosigner is allowed: a priority order may go without one.
     assertThat(priorityOrder(BigInteger.ZERO, ONE).cosigner(ZERO).build().cosigner()).isEqualTo(ZERO);
     assertThat(priorityOrder(ONE, BigInteger.ZERO).build().input().mpsPerPriorityFeeWei()).isEqualTo(ONE);
@@ -167,7 +167,7 @@ class UniswapXValidationTest {
 
   private static ImmutablePriorityOrder.Builder priorityOrder(BigInteger inputMps, BigInteger outputMps) {
     return PriorityOrder.builder().info(info().build()).cosigner(OTHER).auctionStartBlock(ONE).baselinePriorityFeeWei(BigInteger.ZERO)
-        .input(PriorityInput.builder().token(TOKEN).amount(ONE).mpsPerPriorityFeeWei(inputMps).build())
-        .addOutput(PriorityOutput.builder().token(OTHER).amount(ONE).mpsPerPriorityFeeWei(outputMps).recipient(TOKEN).build());
+        .input(PriorityInputToSign.builder().token(TOKEN).amount(ONE).mpsPerPriorityFeeWei(inputMps).build())
+        .addOutput(PriorityOutputToSign.builder().token(OTHER).amount(ONE).mpsPerPriorityFeeWei(outputMps).recipient(TOKEN).build());
   }
 }

@@ -4,10 +4,11 @@ import io.tradingsdk.wallet.NonceKey;
 import io.tradingsdk.wallet.NonceManager;
 import io.tradingsdk.wallet.NonceReservation;
 import io.tradingsdk.wallet.NonceSource;
+import io.tradingsdk.wallet.internal.AsyncMutex;
+import io.tradingsdk.wallet.internal.FinishOnceReservation;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
@@ -22,7 +23,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
@@ -84,7 +84,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   /** Names this instance's holders in the engine: unique per manager, then a counter per reservation. */
   private final String instance = UUID.randomUUID().toString();
   private final AtomicLong reservations = new AtomicLong();
-  private final ConcurrentMap<NonceKey, Turns> turns = new ConcurrentHashMap<>();
+  private final ConcurrentMap<NonceKey, AsyncMutex> turns = new ConcurrentHashMap<>();
   /** When this instance last compared a key's count with the node's (clock reading); -1: only when needed. */
   private final ConcurrentMap<NonceKey, Long> lastChecked = new ConcurrentHashMap<>();
   /** Keys whose engine count must be compared with the node's at the next grant (the fallback sent, a reset). */
@@ -136,9 +136,9 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     if (onFallback()) {
       return untilEnded(fallbackReserve(key, source, ended), ended);
     }
-    Turns queue = turns.computeIfAbsent(key, k -> new Turns());
+    AsyncMutex queue = turns.computeIfAbsent(key, k -> new AsyncMutex());
     CompletableFuture<NonceReservation> result = untilEnded(new CompletableFuture<>(), ended);
-    CompletableFuture<Void> turn = queue.acquire();
+    CompletableFuture<Void> turn = queue.lock();
     result.whenComplete((r, e) -> {
       if (result.isCancelled()) {
         turn.cancel(false); // withdraws a reservation still queued; a granted turn is handed back by the attempt
@@ -248,7 +248,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   private final class Attempt {
     final NonceKey key;
     final NonceSource source;
-    final Turns queue;
+    final AsyncMutex queue;
     final CompletableFuture<NonceReservation> result;
     /** Completes when this reservation ended (see {@link #inFlight}). */
     final CompletableFuture<Void> ended;
@@ -257,7 +257,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     long pollMillis = FIRST_POLL_MILLIS;
     boolean afterFallback;
 
-    Attempt(NonceKey key, NonceSource source, Turns queue, CompletableFuture<NonceReservation> result,
+    Attempt(NonceKey key, NonceSource source, AsyncMutex queue, CompletableFuture<NonceReservation> result,
         CompletableFuture<Void> ended) {
       this.key = key;
       this.source = source;
@@ -410,45 +410,31 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   }
 
   /** A nonce held under a lease in the engine. */
-  private final class Reservation implements NonceReservation {
-    private final NonceKey key;
+  private final class Reservation extends FinishOnceReservation {
     private final String holder;
-    private final long nonce;
-    private final Turns queue;
+    private final AsyncMutex queue;
     private final LeaseKeeper keeper;
     private final CompletableFuture<Void> ended;
-    private final AtomicBoolean finished = new AtomicBoolean();
 
-    Reservation(NonceKey key, String holder, long nonce, Turns queue, LeaseKeeper keeper,
+    Reservation(NonceKey key, String holder, long nonce, AsyncMutex queue, LeaseKeeper keeper,
         CompletableFuture<Void> ended) {
-      this.key = key;
+      super(key, nonce);
       this.holder = holder;
-      this.nonce = nonce;
       this.queue = queue;
       this.keeper = keeper;
       this.ended = ended;
     }
 
     @Override
-    public NonceKey key() {
-      return key;
-    }
-
-    @Override
-    public long nonce() {
-      return nonce;
-    }
-
-    @Override
     public void commit() {
-      finish(nonce + 1, "committed");
+      finish(nonce() + 1, "committed");
     }
 
     @Override
     public void release() {
-      if (finish(nonce, "released")) {
+      if (finish(nonce(), "released")) {
         LOG.log(Level.INFO, "nonces of {0}: nonce {1} was reserved but not sent: filling the gap, the next"
-            + " reservation uses it", key.asText(), plain(nonce));
+            + " reservation uses it", key().asText(), plain(nonce()));
       }
     }
 
@@ -457,24 +443,19 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
       finish(-1, "re-synced");
     }
 
-    @Override
-    public boolean isFinished() {
-      return finished.get();
-    }
-
     /**
      * Records {@code next} and ends the lease, and hands the key to this instance's next reservation at once: its
      * request follows this one on the same connection, so the engine mostly sees them in order (one that arrives
      * first finds the lease busy and asks again).
      */
     boolean finish(long next, @Nullable String outcome) {
-      if (!finished.compareAndSet(false, true)) {
+      if (!markFinished()) {
         return false;
       }
       keeper.stop();
       CompletableFuture<Boolean> done;
       try {
-        done = track(store.finish(storeKey(key), holder, next).toCompletableFuture());
+        done = track(store.finish(storeKey(key()), holder, next).toCompletableFuture());
       } catch (RuntimeException e) {
         done = CompletableFuture.failedFuture(e);
       }
@@ -484,12 +465,12 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
         if (error != null) {
           engineFailed(unwrap(error));
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2}, but the engine did not record it ({3}); its lease"
-              + " runs out within {4} and the next holder compares the count with the node''s", key.asText(),
-              plain(nonce), what, unwrap(error).toString(), lease);
+              + " runs out within {4} and the next holder compares the count with the node''s", key().asText(),
+              plain(nonce()), what, unwrap(error).toString(), lease);
         } else if (!stillHeld) {
           LOG.log(Level.WARNING, "nonces of {0}: nonce {1} {2} after its lease ran out and another reservation took"
               + " it over (which compared the count with the node''s): this instance could not renew it for {3}",
-              key.asText(), plain(nonce), what, lease);
+              key().asText(), plain(nonce()), what, lease);
         }
       });
       queue.unlock();
@@ -498,8 +479,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
 
     @Override
     public String toString() {
-      return "NonceReservation{" + key.asText() + ", nonce=" + nonce + (finished.get() ? ", finished" : "")
-          + ", cluster}";
+      return describe(", cluster");
     }
   }
 
@@ -671,39 +651,6 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
       x = x.getCause();
     }
     return x;
-  }
-
-  /** This instance's queue of one key's reservations: an asynchronous lock, first come first served. */
-  private static final class Turns {
-    private final ArrayDeque<CompletableFuture<Void>> waiting = new ArrayDeque<>();
-    private boolean held;
-
-    synchronized CompletableFuture<Void> acquire() {
-      if (!held) {
-        held = true;
-        return CompletableFuture.completedFuture(null);
-      }
-      CompletableFuture<Void> turn = new CompletableFuture<>();
-      waiting.add(turn);
-      return turn;
-    }
-
-    /** Hands the key to the next waiter that has not withdrawn, or frees it. */
-    void unlock() {
-      while (true) {
-        CompletableFuture<Void> turn;
-        synchronized (this) {
-          turn = waiting.poll();
-          if (turn == null) {
-            held = false;
-            return;
-          }
-        }
-        if (turn.complete(null)) {
-          return;
-        }
-      }
-    }
   }
 
   /** Builds a {@link ClusterNonceManager}. */

@@ -15,14 +15,14 @@ import org.immutables.value.Value;
  * spender, and its nonce and deadline are the permit's.
  *
  * <pre>{@code
- * OrderInfo info = OrderInfo.builder()
+ * OrderInfoToSign info = OrderInfoToSign.builder()
  *     .reactor(reactor).swapper(signer.address())
  *     .nonce(nonce).deadline(BigInteger.valueOf(deadline))
  *     .build();
  * }</pre>
  */
 @Value.Immutable
-public abstract class OrderInfo {
+public abstract class OrderInfoToSign {
   /** The reactor that fills the order (and the Permit2 spender). */
   public abstract Address reactor();
 
@@ -48,8 +48,8 @@ public abstract class OrderInfo {
   }
 
   /** A builder; reactor, swapper, nonce and deadline are required. */
-  public static ImmutableOrderInfo.Builder builder() {
-    return ImmutableOrderInfo.builder();
+  public static ImmutableOrderInfoToSign.Builder builder() {
+    return ImmutableOrderInfoToSign.builder();
   }
 
   @Value.Check
@@ -103,8 +103,8 @@ public abstract class OrderInfo {
   }
 
   /** Reads the common fields of a quote's {@code orderInfo}; absent validation fields get the defaults. */
-  static OrderInfo fromQuote(io.tradingsdk.models.quote.OrderInfo quote) {
-    ImmutableOrderInfo.Builder builder = builder()
+  static OrderInfoToSign fromQuote(io.tradingsdk.models.quote.OrderInfo quote) {
+    ImmutableOrderInfoToSign.Builder builder = builder()
         .reactor(Orders.address("orderInfo.reactor", quote.reactor()))
         .swapper(Orders.address("orderInfo.swapper", quote.swapper()))
         .nonce(quote.nonce())

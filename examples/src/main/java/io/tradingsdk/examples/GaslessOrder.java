@@ -26,29 +26,29 @@ import java.util.Optional;
  * {@code GET /orders} until a filler fills it. The wallet sends no transaction and pays no gas: the filler does.
  *
  * <pre>
- * java -cp examples/target/trading.jar io.tradingsdk.examples.UniswapXOrder
+ * java -cp examples/target/trading.jar io.tradingsdk.examples.GaslessOrder
  * </pre>
  *
  * <p>Reads {@code TRADING_API_BASE_URL} and {@code TRADING_API_KEY} (without a base URL it runs against the
  * embedded reference server) and {@code TRADING_PRIVATE_KEY} (without it, a throwaway key made for the run).
  */
-public final class UniswapXOrder {
+public final class GaslessOrder {
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"; // 6 decimals
   private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
   private static final int MAX_POLLS = 20;
   /** About one block on Ethereum: fillers act within a few. */
   private static final Duration BLOCK = Duration.ofSeconds(12);
 
-  private UniswapXOrder() {}
+  private GaslessOrder() {}
 
   public static void main(String[] args) {
-    ExampleRunner.main("UniswapXOrder", args, UniswapXOrder::run);
+    ExampleRunner.main("GaslessOrder", args, GaslessOrder::run);
   }
 
   /** The example itself: true when the order was filled. */
   static boolean run(String[] args) throws InterruptedException {
     if (args.length > 0) {
-      throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: UniswapXOrder");
+      throw new ExampleRunner.UsageException("unexpected argument " + args[0] + "; usage: GaslessOrder");
     }
     try (Sandbox sandbox = Sandbox.unlessConfigured();
         TradingClient client = TradingClient.builder().fromEnv().options(sandbox::apply).build()) {

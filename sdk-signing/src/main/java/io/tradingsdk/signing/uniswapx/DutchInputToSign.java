@@ -12,7 +12,7 @@ import org.immutables.value.Value;
  * endAmount}, the most the order can take.
  */
 @Value.Immutable
-public abstract class DutchInput {
+public abstract class DutchInputToSign {
   /** The ERC-20 token the swapper pays. */
   public abstract Address token();
 
@@ -23,12 +23,12 @@ public abstract class DutchInput {
   public abstract BigInteger endAmount();
 
   /** A builder; every attribute is required. */
-  public static ImmutableDutchInput.Builder builder() {
-    return ImmutableDutchInput.builder();
+  public static ImmutableDutchInputToSign.Builder builder() {
+    return ImmutableDutchInputToSign.builder();
   }
 
   /** An input that does not decay. */
-  public static DutchInput of(Address token, BigInteger amount) {
+  public static DutchInputToSign of(Address token, BigInteger amount) {
     return builder().token(token).startAmount(amount).endAmount(amount).build();
   }
 

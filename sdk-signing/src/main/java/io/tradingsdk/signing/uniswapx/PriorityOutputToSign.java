@@ -12,7 +12,7 @@ import org.immutables.value.Value;
  * with {@code mpsPerPriorityFeeWei} above 0, it grows as fillers bid a higher priority fee.
  */
 @Value.Immutable
-public abstract class PriorityOutput {
+public abstract class PriorityOutputToSign {
   /** The token to receive (the zero address for the native currency). */
   public abstract Address token();
 
@@ -26,8 +26,8 @@ public abstract class PriorityOutput {
   public abstract Address recipient();
 
   /** A builder; every attribute is required. */
-  public static ImmutablePriorityOutput.Builder builder() {
-    return ImmutablePriorityOutput.builder();
+  public static ImmutablePriorityOutputToSign.Builder builder() {
+    return ImmutablePriorityOutputToSign.builder();
   }
 
   @Value.Check

@@ -13,7 +13,7 @@ import org.immutables.value.Value;
  * may shrink linearly from {@code startAmount} to {@code endAmount} while the auction decays.
  */
 @Value.Immutable
-public abstract class DutchOutput {
+public abstract class DutchOutputToSign {
   /** The token to receive (the zero address for the native currency). */
   public abstract Address token();
 
@@ -27,8 +27,8 @@ public abstract class DutchOutput {
   public abstract Address recipient();
 
   /** A builder; every attribute is required. */
-  public static ImmutableDutchOutput.Builder builder() {
-    return ImmutableDutchOutput.builder();
+  public static ImmutableDutchOutputToSign.Builder builder() {
+    return ImmutableDutchOutputToSign.builder();
   }
 
   @Value.Check

@@ -22,9 +22,9 @@ import io.tradingsdk.signing.permit2.Witness;
  * <p>What the cosigner adds later ({@code cosignerData}, {@code cosignature}) is not part of what the
  * swapper signs, and is not modelled here: {@link #encodedOrder()} leaves it blank.
  */
-public interface UniswapXOrder {
+public interface UniswapXOrderToSign {
   /** The reactor, swapper, nonce, deadline and additional validation shared by every order type. */
-  OrderInfo info();
+  OrderInfoToSign info();
 
   /**
    * The permit half: the input token and the most input the order can take, the reactor as spender,

@@ -13,7 +13,7 @@ import org.immutables.value.Value;
  * a higher priority fee.
  */
 @Value.Immutable
-public abstract class PriorityInput {
+public abstract class PriorityInputToSign {
   /** The ERC-20 token the swapper pays. */
   public abstract Address token();
 
@@ -24,8 +24,8 @@ public abstract class PriorityInput {
   public abstract BigInteger mpsPerPriorityFeeWei();
 
   /** A builder; every attribute is required. */
-  public static ImmutablePriorityInput.Builder builder() {
-    return ImmutablePriorityInput.builder();
+  public static ImmutablePriorityInputToSign.Builder builder() {
+    return ImmutablePriorityInputToSign.builder();
   }
 
   @Value.Check
