@@ -132,6 +132,11 @@ public final class FaultInjector {
       Duration latency, Duration retryAfter) {}
 
   private final List<Rule> rules = new ArrayList<>();
+  /**
+   * Whether any rule is active: {@code !rules.isEmpty()} as of the last change, written under the lock, read without
+   * it by {@link #decide} so that a server without faults takes no lock per request.
+   */
+  private volatile boolean armed;
   private final Map<String, Long> injectedByKind = new TreeMap<>();
   private long injected;
 
@@ -159,11 +164,13 @@ public final class FaultInjector {
   /** Removes every rule. */
   public synchronized void clear() {
     rules.clear();
+    armed = false;
   }
 
   /** Removes every rule and forgets the counts. */
   public synchronized void reset() {
     rules.clear();
+    armed = false;
     injectedByKind.clear();
     injected = 0;
   }
@@ -190,16 +197,25 @@ public final class FaultInjector {
   }
 
   /** Whether any rule is still active. */
-  public synchronized boolean isEmpty() {
-    return rules.isEmpty();
+  public boolean isEmpty() {
+    return !armed;
   }
 
   private synchronized void add(Rule rule) {
     rules.add(rule);
+    armed = true;
   }
 
-  /** Decides the faults for one request, consuming one-shot rules. */
-  synchronized Decision decide(ApiRequest request, String apiPath) {
+  /**
+   * Decides the faults for one request, consuming one-shot rules. Without a rule it answers at once, taking no lock
+   * (every request asks); a rule added meanwhile applies from the next request that sees it, as if added after this
+   * one.
+   */
+  Decision decide(ApiRequest request, String apiPath) {
+    return armed ? decideByRules(request, apiPath) : Decision.NONE;
+  }
+
+  private synchronized Decision decideByRules(ApiRequest request, String apiPath) {
     if (rules.isEmpty()) {
       return Decision.NONE;
     }
@@ -223,6 +239,7 @@ public final class FaultInjector {
       }
       if (rule.remaining > 0 && --rule.remaining == 0) {
         it.remove();
+        armed = !rules.isEmpty();
       }
       injected++;
       injectedByKind.merge(rule.kind == Kind.STATUS ? "status " + rule.status : rule.kind.name().toLowerCase(Locale.ROOT),

@@ -4,14 +4,18 @@ import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.control.ControlApi;
 import org.junit.jupiter.api.Test;
 
@@ -93,17 +97,64 @@ class ArchitectureTest {
     slices().matching(INTERNAL + "endpoint.(*)..").should().notDependOnEachOther().check(SERVER);
   }
 
+  /** The packages that must not know which kind of chain they run on (issue 33). */
+  private static final String[] KIND_BLIND = {INTERNAL + "endpoint..", INTERNAL + "engine..", INTERNAL + "control..",
+      INTERNAL + "state..", INTERNAL + "http.."};
+
+  /** The classes that run a chain of one kind: every implementation of the one chain interface. */
+  private static final DescribedPredicate<JavaClass> CHAIN_KINDS = DescribedPredicate.describe(
+      "an implementation of ChainBackend (a kind of chain)",
+      javaClass -> javaClass.isAssignableTo(ChainBackend.class) && !javaClass.isEquivalentTo(ChainBackend.class));
+
+  /** The methods of the one chain interface that report the kind (for {@code GET /_sim/chains}) rather than ask. */
+  private static final DescribedPredicate<JavaMethodCall> KIND_REPORTS = DescribedPredicate.describe(
+      "ChainBackend's kind reports (kind(), stillSimulated())",
+      call -> call.getTargetOwner().isAssignableTo(ChainBackend.class)
+          && (call.getName().equals("kind") || call.getName().equals("stillSimulated")));
+
+  /** A method named as a question about the kind: {@code isEvm}, {@code onNode}, {@code isSimulatedChain}, ... */
+  static final String KIND_QUESTION = "(is|on|runsOn)(Evm|Simulated|Node|Ledger|Anvil)[A-Za-z0-9]*";
+
   /**
-   * The API's endpoints, the engine they share and the control API's state do not know which kind of chain they run
-   * on: they use a chain through the one chain interface ({@code ChainBackend}, from {@code Engine.backend(chainId)}),
-   * and nothing there uses the EVM package (issue 33). Only the facade, which starts a node and attaches it, does.
+   * Nothing there uses the EVM package: they use a chain through the one chain interface ({@code ChainBackend}, from
+   * {@code Engine.backend(chainId)}). Only the facade, which starts a node and attaches it, does.
+   */
+  static final ArchRule NO_EVM_PACKAGE = noClasses().that().resideInAnyPackage(KIND_BLIND)
+      .should().dependOnClassesThat().resideInAPackage(INTERNAL + "evm..")
+      .as("the endpoints, the engine and the control API do not use the EVM package");
+
+  /**
+   * Nor any kind of chain by its class: no {@code instanceof LedgerBackend}, no cast to, no field or parameter of,
+   * no construction of an implementation; a chain is a {@code ChainBackend} there, whatever runs it.
+   */
+  static final ArchRule NO_CHAIN_KIND_CLASS = noClasses().that().resideInAnyPackage(KIND_BLIND)
+      .should().dependOnClassesThat(CHAIN_KINDS)
+      .as("the endpoints, the engine and the control API do not use a kind of chain by its class");
+
+  /**
+   * Nor ask a chain its kind: {@code kind()} and {@code stillSimulated()} are what the facade reports at {@code GET
+   * /_sim/chains}; a decision asks the chain what it does ({@code positionKeeper}, {@code reactor}, {@code steps},
+   * ...).
+   */
+  static final ArchRule NO_KIND_REPORT_READ = noClasses().that().resideInAnyPackage(KIND_BLIND)
+      .should().callMethodWhere(KIND_REPORTS)
+      .as("the endpoints, the engine and the control API do not read a chain's kind");
+
+  /** Nor is there, anywhere in the server, a method that asks the kind ({@link #KIND_QUESTION}). */
+  static final ArchRule NO_KIND_QUESTION = noMethods().should().haveNameMatching(KIND_QUESTION)
+      .as("no method asks which kind of chain runs (isEvm, onNode, isSimulated...)");
+
+  /**
+   * The API's endpoints, the engine they share, the control API and the HTTP layer do not know which kind of chain
+   * they run on (issue 33): every decision that differs between a simulated chain and a real node is a question the
+   * chain answers. {@link KindRulesTest} shows each rule failing on a class that asks.
    */
   @Test
-  void theEndpointsTheEngineAndTheControlApiDoNotUseTheEvmPackage() {
-    noClasses().that().resideInAnyPackage(INTERNAL + "endpoint..", INTERNAL + "engine..", INTERNAL + "control..",
-            INTERNAL + "state..")
-        .should().dependOnClassesThat().resideInAPackage(INTERNAL + "evm..")
-        .as("the endpoints, the engine and the control API do not use the EVM package").check(SERVER);
+  void theEndpointsTheEngineAndTheControlApiDoNotKnowTheKindOfChain() {
+    NO_EVM_PACKAGE.check(SERVER);
+    NO_CHAIN_KIND_CLASS.check(SERVER);
+    NO_KIND_REPORT_READ.check(SERVER);
+    NO_KIND_QUESTION.check(SERVER);
   }
 
   /**

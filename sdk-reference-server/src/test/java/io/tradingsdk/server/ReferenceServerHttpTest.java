@@ -91,6 +91,36 @@ class ReferenceServerHttpTest {
     assertThat(response.body()).contains("\"errorCode\":\"PayloadTooLarge\"");
   }
 
+  /**
+   * A body sent without a {@code Content-Length} (chunked) is read to its end as one with it is read to its length:
+   * the same quote, and the same 413 past the limit.
+   */
+  @Test
+  void chunkedBodiesReadAsDeclaredOnes(URI baseUrl) throws Exception {
+    HttpResponse<String> declared = post(baseUrl, "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY);
+    HttpResponse<String> chunked = postChunked(baseUrl, quoteBody().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    assertThat(declared.statusCode()).isEqualTo(200);
+    assertThat(chunked.statusCode()).isEqualTo(200);
+    JsonNode a = TradingJson.mapper().readTree(declared.body()).get("quote");
+    JsonNode b = TradingJson.mapper().readTree(chunked.body()).get("quote");
+    assertThat(a.get("output").get("amount").asText()).isNotEmpty();
+    assertThat(b.get("output")).isEqualTo(a.get("output"));
+    byte[] big = ("{\"pad\":\"" + "x".repeat(ReferenceServer.MAX_BODY_BYTES) + "\"}")
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    HttpResponse<String> tooLarge = postChunked(baseUrl, big);
+    assertThat(tooLarge.statusCode()).isEqualTo(413);
+  }
+
+  private HttpResponse<String> postChunked(URI base, byte[] body) throws Exception {
+    HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/quote"))
+        .timeout(Duration.ofSeconds(60))
+        .header("content-type", "application/json")
+        .header("x-api-key", ServerConfig.TEST_KEY)
+        .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body)))
+        .build();
+    return http.send(request, HttpResponse.BodyHandlers.ofString());
+  }
+
   @Test
   void getRequestsWithQueriesAndPathParameters(URI baseUrl) throws Exception {
     HttpResponse<String> swaps = http.send(HttpRequest.newBuilder(URI.create(baseUrl + "/swaps?txHashes=0x"

@@ -135,8 +135,15 @@ public interface ChainBackend extends ChainReads {
   }
 
   /**
-   * The deployed contracts the LP endpoints build for and read, when the chain's state lives on a node; empty on the
-   * simulated chain, whose positions the ledger keeps.
+   * What keeps this chain's LP positions of {@code protocol} ({@code V2}, {@code V3}, {@code V4}): the question the
+   * {@code /lp} endpoints ask instead of which kind of chain runs. A keeper other than {@link PositionKeeper#LEDGER}
+   * is a contract of {@link #contracts}.
+   */
+  PositionKeeper positionKeeper(String protocol);
+
+  /**
+   * The deployed contracts the LP endpoints build for and read where a {@link #positionKeeper} is one of them; empty
+   * where the ledger keeps every position.
    */
   Optional<NodeContracts> contracts();
 

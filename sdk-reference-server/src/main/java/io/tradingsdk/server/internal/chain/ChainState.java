@@ -23,6 +23,8 @@ public final class ChainState {
   private volatile long seed;
   private volatile Ledger ledger;
   private final AtomicLong timeOffsetMillis = new AtomicLong();
+  // One view per chain the market knows (a fixed set); a view reads the current ledger and market at every call.
+  private final java.util.Map<Long, ChainBackend> backends = new java.util.concurrent.ConcurrentHashMap<>();
 
   /**
    * @param seed the market's seed
@@ -40,6 +42,19 @@ public final class ChainState {
     this.market = new Market(seed);
     this.router = new Router(market);
     this.ledger = newLedger();
+  }
+
+  /**
+   * One simulated chain as the API uses it ({@link ChainBackend}): kept for a chain the market knows, made per call
+   * for any other id (a request may name any), so that nothing grows with what requests name.
+   */
+  public ChainBackend backend(long chainId) {
+    ChainBackend known = backends.get(chainId);
+    if (known != null) {
+      return known;
+    }
+    ChainBackend made = new LedgerBackend(this, chainId);
+    return market.chain(chainId).isPresent() ? backends.computeIfAbsent(chainId, id -> made) : made;
   }
 
   private Ledger newLedger() {

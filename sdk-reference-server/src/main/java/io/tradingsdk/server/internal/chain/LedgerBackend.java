@@ -13,7 +13,7 @@ public final class LedgerBackend implements ChainBackend {
   private final long chainId;
   private final StepSettlement steps = new LedgerSteps();
 
-  public LedgerBackend(ChainState state, long chainId) {
+  LedgerBackend(ChainState state, long chainId) {
     this.state = state;
     this.chainId = chainId;
   }
@@ -140,6 +140,11 @@ public final class LedgerBackend implements ChainBackend {
   @Override
   public boolean reachedBySimulatedBridge() {
     return true;
+  }
+
+  @Override
+  public PositionKeeper positionKeeper(String protocol) {
+    return PositionKeeper.LEDGER;
   }
 
   @Override

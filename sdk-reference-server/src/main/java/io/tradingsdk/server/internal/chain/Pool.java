@@ -23,6 +23,10 @@ public final class Pool {
   private final BigInteger reserve0;
   private final BigInteger reserve1;
   private final String address;
+  // Derived from the (final) reserves at first use and kept: a quote reads them per hop. Racy single-check: a
+  // BigInteger is immutable, so two threads computing the same value at once is harmless.
+  private BigInteger sqrtRatioX96;
+  private BigInteger liquidity;
 
   Pool(
       long chainId,
@@ -139,12 +143,22 @@ public final class Pool {
 
   /** {@code sqrt(reserve1 / reserve0) * 2^96}, the v3/v4 price encoding. */
   public BigInteger sqrtRatioX96() {
-    return reserve1.shiftLeft(192).divide(reserve0).sqrt();
+    BigInteger known = sqrtRatioX96;
+    if (known == null) {
+      known = reserve1.shiftLeft(192).divide(reserve0).sqrt();
+      sqrtRatioX96 = known;
+    }
+    return known;
   }
 
   /** The geometric mean of the reserves, the v3/v4 liquidity of a full-range position. */
   public BigInteger liquidity() {
-    return reserve0.multiply(reserve1).sqrt();
+    BigInteger known = liquidity;
+    if (known == null) {
+      known = reserve0.multiply(reserve1).sqrt();
+      liquidity = known;
+    }
+    return known;
   }
 
   /** {@code floor(log_1.0001(reserve1 / reserve0))}, the current tick. */

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 public final class Token {
   private final long chainId;
   private final String address;
+  private final String key; // the address in lower case, computed once: state and pools are looked up by it per quote
   private final String symbol;
   private final String name;
   private final int decimals;
@@ -25,6 +26,7 @@ public final class Token {
       BigDecimal usdPrice) {
     this.chainId = chainId;
     this.address = Addresses.ZERO_ADDRESS.equals(address) ? address : Addresses.checksum(address);
+    this.key = this.address.toLowerCase(java.util.Locale.ROOT);
     this.symbol = symbol;
     this.name = name;
     this.decimals = decimals;
@@ -42,9 +44,9 @@ public final class Token {
     return address;
   }
 
-  /** Lower case, the form state is keyed by. */
+  /** Lower case, the form state is keyed by; the same string at every call (no allocation). */
   public String key() {
-    return address.toLowerCase(java.util.Locale.ROOT);
+    return key;
   }
 
   public String symbol() {

@@ -14,10 +14,30 @@ public final class Addresses {
 
   private Addresses() {}
 
-  /** An address in lower case with {@code 0x}, the form state is keyed by. */
+  /**
+   * An address in lower case with {@code 0x}, the form state is keyed by. One already in that form is answered as it
+   * is (no copy: state lookups mostly pass keys the server normalized before).
+   */
   public static String normalize(String address) {
+    if (isNormal(address)) {
+      return address;
+    }
     String digits = address.startsWith("0x") || address.startsWith("0X") ? address.substring(2) : address;
     return "0x" + digits.toLowerCase(Locale.ROOT);
+  }
+
+  /** Whether {@code text} starts with {@code 0x} and has no character that lower-casing would change. */
+  private static boolean isNormal(String text) {
+    if (!text.startsWith("0x")) {
+      return false;
+    }
+    for (int i = 2; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80 || (c >= 'A' && c <= 'Z')) {
+        return false; // non-ASCII: the general path, whatever the locale rules do with it
+      }
+    }
+    return true;
   }
 
   /** The EIP-55 checksummed form of an address. */

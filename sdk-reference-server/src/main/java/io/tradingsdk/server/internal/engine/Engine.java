@@ -10,7 +10,6 @@ import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.ChainState;
 import io.tradingsdk.server.internal.chain.Ids;
 import io.tradingsdk.server.internal.chain.Ledger;
-import io.tradingsdk.server.internal.chain.LedgerBackend;
 import io.tradingsdk.server.internal.chain.Market;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.Token;
@@ -97,11 +96,11 @@ public final class Engine {
   }
 
   /**
-   * The chain as its ledger keeps it, whatever else runs it: what the facade attaches a node over. A view of the
-   * chain state, made per call (nothing kept per chain id, which a request names).
+   * The chain as its ledger keeps it, whatever else runs it: what the facade attaches a node over ({@link
+   * ChainState#backend}).
    */
   public ChainBackend ledgerBackend(long chainId) {
-    return new LedgerBackend(chains, chainId);
+    return chains.backend(chainId);
   }
 
   /**

@@ -9,6 +9,7 @@ import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.NodeContracts;
 import io.tradingsdk.server.internal.chain.OrderReactor;
 import io.tradingsdk.server.internal.chain.Pool;
+import io.tradingsdk.server.internal.chain.PositionKeeper;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.StepSettlement;
 import io.tradingsdk.server.internal.chain.Token;
@@ -198,6 +199,20 @@ final class EvmBackend implements ChainBackend {
   @Override
   public boolean reachedBySimulatedBridge() {
     return false;
+  }
+
+  @Override
+  public PositionKeeper positionKeeper(String protocol) {
+    switch (protocol) {
+      case "V3":
+        return PositionKeeper.V3_POSITION_MANAGER;
+      case "V4":
+        return PositionKeeper.V4_POSITION_MANAGER;
+      case "V2":
+        return PositionKeeper.V2_ROUTER_AND_PAIRS;
+      default:
+        return PositionKeeper.LEDGER;
+    }
   }
 
   @Override

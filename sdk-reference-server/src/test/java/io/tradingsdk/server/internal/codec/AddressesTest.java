@@ -30,6 +30,21 @@ class AddressesTest {
   }
 
   @Test
+  void normalizeAnswersALowerCaseAddressAsItIsAndLowersAnyOther() {
+    String lower = "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed";
+    assertThat(Addresses.normalize(lower)).isSameAs(lower);
+    for (String mixed : EIP55_EXAMPLES) {
+      String expected = "0x" + mixed.substring(2).toLowerCase(Locale.ROOT);
+      assertThat(Addresses.normalize(mixed)).isEqualTo(expected);
+      assertThat(Addresses.normalize("0X" + mixed.substring(2).toUpperCase(Locale.ROOT))).isEqualTo(expected);
+      assertThat(Addresses.normalize(mixed.substring(2))).isEqualTo(expected);
+      assertThat(Addresses.normalize(expected.substring(2))).isEqualTo(expected); // no prefix: one is added
+    }
+    assertThat(Addresses.normalize("0X" + lower.substring(2))).isEqualTo(lower);
+    assertThat(Addresses.normalize("0xAB\u0130")).isEqualTo("0x" + "AB\u0130".toLowerCase(Locale.ROOT));
+  }
+
+  @Test
   void fromHashChecksumsTheLastTwentyBytes() {
     byte[] hash = new byte[32];
     byte[] tail = {(byte) 0x5a, (byte) 0xae, (byte) 0xb6, 0x05, 0x3f, 0x3e, (byte) 0x94, (byte) 0xc9, (byte) 0xb9,

@@ -9,6 +9,7 @@ import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.Ledger;
 import io.tradingsdk.server.internal.chain.NodeContracts;
 import io.tradingsdk.server.internal.chain.OrderReactor;
+import io.tradingsdk.server.internal.chain.PositionKeeper;
 import io.tradingsdk.server.internal.chain.Router;
 import io.tradingsdk.server.internal.chain.StepSettlement;
 import io.tradingsdk.server.internal.chain.Token;
@@ -217,6 +218,11 @@ class EngineBackendsTest {
     @Override
     public boolean reachedBySimulatedBridge() {
       return false;
+    }
+
+    @Override
+    public PositionKeeper positionKeeper(String protocol) {
+      return PositionKeeper.LEDGER;
     }
 
     @Override

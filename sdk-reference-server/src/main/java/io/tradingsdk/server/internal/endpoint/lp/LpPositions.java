@@ -2,34 +2,40 @@ package io.tradingsdk.server.internal.endpoint.lp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.server.internal.chain.Chain;
+import io.tradingsdk.server.internal.chain.ChainBackend;
 import io.tradingsdk.server.internal.chain.NodeContracts;
 import io.tradingsdk.server.internal.chain.Pool;
 import io.tradingsdk.server.internal.engine.Engine;
 import java.util.List;
-import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Where a chain keeps one protocol's LP positions, and what the {@code /lp} endpoints build for them: each endpoint
- * validates its request and makes one call here. The ledger keeps them ({@link LedgerPositions}) unless the chain's
- * state lives on a node ({@code ChainBackend.contracts()}), whose V3 and V4 position managers then keep them ({@link
- * EvmV3Positions}, {@link EvmV4Positions}) and its V2 router and pairs keep them ({@link EvmV2Positions}). {@link
- * #of} is the one place that chooses.
+ * validates its request and makes one call here. The chain answers what keeps them ({@code
+ * ChainBackend.positionKeeper(protocol)}): the ledger ({@link LedgerPositions}), a position manager deployed on the
+ * chain ({@link EvmV3Positions}, {@link EvmV4Positions}), or its V2 router and pairs ({@link EvmV2Positions}).
+ * {@link #of} is the one place that chooses, by that answer and never by the kind of chain.
  */
 interface LpPositions {
   /** The positions of {@code protocol} on {@code chainId}. */
   static LpPositions of(Engine engine, long chainId, String protocol) {
-    Optional<NodeContracts> contracts = engine.backend(chainId).contracts();
-    if (contracts.isPresent() && protocol.equals("V3")) {
-      return new EvmV3Positions(engine, contracts.get(), engine.servedChain(chainId));
+    ChainBackend chain = engine.backend(chainId);
+    switch (chain.positionKeeper(protocol)) {
+      case V3_POSITION_MANAGER:
+        return new EvmV3Positions(engine, deployed(chain, protocol), engine.servedChain(chainId));
+      case V4_POSITION_MANAGER:
+        return new EvmV4Positions(engine, deployed(chain, protocol), engine.servedChain(chainId));
+      case V2_ROUTER_AND_PAIRS:
+        return new EvmV2Positions(engine, deployed(chain, protocol), engine.servedChain(chainId));
+      case LEDGER:
+      default:
+        return new LedgerPositions(engine);
     }
-    if (contracts.isPresent() && protocol.equals("V4")) {
-      return new EvmV4Positions(engine, contracts.get(), engine.servedChain(chainId));
-    }
-    if (contracts.isPresent() && protocol.equals("V2")) {
-      return new EvmV2Positions(engine, contracts.get(), engine.servedChain(chainId));
-    }
-    return new LedgerPositions(engine);
+  }
+
+  private static NodeContracts deployed(ChainBackend chain, String protocol) {
+    return chain.contracts().orElseThrow(() -> new IllegalStateException("chain " + chain.chainId()
+        + " keeps its " + protocol + " positions in contracts deployed there but names none"));
   }
 
   /** Whether {@code reference} (normalized) names the pool: its address, or where it is deployed. */
