@@ -69,6 +69,17 @@ class EvmChainsTest {
     return json.get("result");
   }
 
+  /** The receipt of {@code hash}, once the node has one (a guard of 60 s against a hang, not a timing check). */
+  private static JsonNode mined(long chainId, String hash) throws IOException, InterruptedException {
+    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+    JsonNode receipt;
+    while ((receipt = rpc(chainId, "eth_getTransactionReceipt", "[\"" + hash + "\"]")).isNull()) {
+      assertThat(System.nanoTime()).as("no receipt for " + hash).isLessThan(giveUp);
+      Thread.sleep(20);
+    }
+    return receipt;
+  }
+
   /** Sends a transaction the API built from the wallet, waits for its receipt and checks it succeeded. */
   private static JsonNode send(long chainId, JsonNode transaction) throws IOException, InterruptedException {
     ObjectNode tx = Api.object();
@@ -79,13 +90,7 @@ class EvmChainsTest {
     if (transaction.hasNonNull("gasLimit")) {
       tx.put("gas", "0x" + new BigInteger(transaction.get("gasLimit").asText()).toString(16));
     }
-    String hash = rpc(chainId, "eth_sendTransaction", "[" + tx + "]").asText();
-    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
-    JsonNode receipt;
-    while ((receipt = rpc(chainId, "eth_getTransactionReceipt", "[\"" + hash + "\"]")).isNull()) {
-      assertThat(System.nanoTime()).as("no receipt for " + hash).isLessThan(giveUp);
-      Thread.sleep(20);
-    }
+    JsonNode receipt = mined(chainId, rpc(chainId, "eth_sendTransaction", "[" + tx + "]").asText());
     if (!receipt.get("status").asText().equals("0x1")) {
       // Replayed as a call at the latest block: the node's reason.
       String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"eth_call\",\"params\":[" + tx + ",\"latest\"]}";
@@ -413,8 +418,9 @@ class EvmChainsTest {
     BigInteger relayerUsdc = balance(8453, out.address(), RELAYER);
     String transfer = "0xa9059cbb" + "0".repeat(24) + "000000000000000000000000000000000000dead"
         + String.format("%064x", relayerUsdc);
-    rpc(8453, "eth_sendTransaction", "[{\"from\":\"" + RELAYER + "\",\"to\":\"" + out.address()
-        + "\",\"data\":\"" + transfer + "\"}]");
+    String givenAway = rpc(8453, "eth_sendTransaction", "[{\"from\":\"" + RELAYER + "\",\"to\":\"" + out.address()
+        + "\",\"data\":\"" + transfer + "\"}]").asText();
+    assertThat(mined(8453, givenAway).get("status").asText()).isEqualTo("0x1");
     assertThat(balance(8453, out.address(), RELAYER)).isZero();
     BigInteger amount = new BigInteger("250000000"); // 250 USDC
     BigInteger originBefore = balance(1, in.address(), W);
