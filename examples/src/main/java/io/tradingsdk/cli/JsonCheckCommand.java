@@ -165,7 +165,7 @@ public final class JsonCheckCommand implements Callable<Integer> {
           ? "note: " + d.path() + ": null in the input, absent after re-serialization (optional field)"
           : "note: " + d.path() + ": absent in the input, written as null (nullable field)";
     }
-    switch (d.kind()) {
+    switch (d.change()) {
       case REMOVED:
         return d.path() + ": input " + d.before() + ", lost on re-serialization";
       case ADDED:

@@ -38,9 +38,9 @@ public final class JsonDiff {
         JsonNode b = before.get(key);
         JsonNode a = after.get(key);
         if (b == null) {
-          out.add(new Difference(child, Kind.ADDED, null, a));
+          out.add(new Difference(child, Change.ADDED, null, a));
         } else if (a == null) {
-          out.add(new Difference(child, Kind.REMOVED, b, null));
+          out.add(new Difference(child, Change.REMOVED, b, null));
         } else {
           compare(child, b, a, out);
         }
@@ -53,15 +53,15 @@ public final class JsonDiff {
         compare(path + "[" + i + "]", before.get(i), after.get(i), out);
       }
       for (int i = common; i < before.size(); i++) {
-        out.add(new Difference(path + "[" + i + "]", Kind.REMOVED, before.get(i), null));
+        out.add(new Difference(path + "[" + i + "]", Change.REMOVED, before.get(i), null));
       }
       for (int i = common; i < after.size(); i++) {
-        out.add(new Difference(path + "[" + i + "]", Kind.ADDED, null, after.get(i)));
+        out.add(new Difference(path + "[" + i + "]", Change.ADDED, null, after.get(i)));
       }
       return;
     }
     if (!sameValue(before, after)) {
-      out.add(new Difference(path, Kind.CHANGED, before, after));
+      out.add(new Difference(path, Change.CHANGED, before, after));
     }
   }
 
@@ -77,7 +77,7 @@ public final class JsonDiff {
   }
 
   /** How a member differs. */
-  public enum Kind {
+  public enum Change {
     /** Present before, absent after. */
     REMOVED,
     /** Absent before, present after. */
@@ -89,13 +89,13 @@ public final class JsonDiff {
   /** One difference, at a JSON path such as {@code $.quote.route[0][0].fee}. */
   public static final class Difference {
     private final String path;
-    private final Kind kind;
+    private final Change change;
     private final JsonNode before;
     private final JsonNode after;
 
-    Difference(String path, Kind kind, JsonNode before, JsonNode after) {
+    Difference(String path, Change change, JsonNode before, JsonNode after) {
       this.path = path;
-      this.kind = kind;
+      this.change = change;
       this.before = before;
       this.after = after;
     }
@@ -104,8 +104,9 @@ public final class JsonDiff {
       return path;
     }
 
-    public Kind kind() {
-      return kind;
+    /** How the member differs: removed, added or changed. */
+    public Change change() {
+      return change;
     }
 
     /** The value before, or null when absent. */
@@ -123,7 +124,7 @@ public final class JsonDiff {
      * null} dropped from an optional field, or a nullable field written as {@code null}.
      */
     public boolean isNormalization() {
-      return (kind == Kind.REMOVED && before.isNull()) || (kind == Kind.ADDED && after.isNull());
+      return (change == Change.REMOVED && before.isNull()) || (change == Change.ADDED && after.isNull());
     }
 
     /** {@code $.a.b: "x" -> 1}, with {@code (absent)} for a missing side. */
@@ -143,14 +144,14 @@ public final class JsonDiff {
       }
       Difference that = (Difference) other;
       return path.equals(that.path)
-          && kind == that.kind
+          && change == that.change
           && Objects.equals(before, that.before)
           && Objects.equals(after, that.after);
     }
 
     @Override
     public int hashCode() {
-      return Objects.hash(path, kind, before, after);
+      return Objects.hash(path, change, before, after);
     }
   }
 }
