@@ -73,12 +73,13 @@ import picocli.CommandLine.Option;
           + " The first start installs anvil and the contracts with npm (lockfile-pinned; Node.js 20+ needed),"
           + " deploys them and dumps the state into the cache; later starts load it. /_sim/reset reverts the chain"
           + " to that state, /_sim/clock moves its time.",
-      "What stays simulated: the other chains, cross-chain plans (/plan), UniswapX limit orders and V2 LP positions"
-          + " (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY (Base) orders"
-          + " (/order) and fills them on the chain's real reactor, V3 positions run on the real"
+      "What stays simulated: the other chains and cross-chain plans (/plan); the server cosigns DUTCH_V2"
+          + " (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY (Base) orders (/order) and fills them, and limit orders,"
+          + " on the chain's real reactor, V2 positions run on the real V2 router and pairs, V3 positions on the real"
           + " NonfungiblePositionManager and V4 positions on the real V4 PositionManager. A plan's steps on an EVM"
-          + " chain before its bridge (approvals, permit, swaps) run on the real contracts. The nodes have no bridge:"
-          + " /swap of a BRIDGE quote from or to an EVM chain is refused (run without --evm to bridge).",
+          + " chain before its bridge (approvals, permit, swaps) run on the real contracts. A BRIDGE quote's /swap"
+          + " between two EVM chains deposits into the origin's SpokePool (a stand-in of Across') and the server's"
+          + " relayer fills it on the destination's anvil; one between an EVM chain and a simulated chain is refused.",
       "",
       "Beyond loopback (--bind 0.0.0.0) the control API and eth_sendRawTransaction need --control-token TOKEN"
           + " (clients send Authorization: Bearer TOKEN), or --no-control; without either the server does not"
@@ -185,8 +186,7 @@ public final class ServerCommand implements Callable<Integer> {
         out.println("EVM: chain " + chainId + " on anvil at " + server.rpcUrl(chainId));
       }
       if (server.handler().config().evm()) {
-        out.println("EVM: simulated: the other chains, cross-chain plans' bridges, UniswapX limit orders, V2 LP"
-            + " positions");
+        out.println("EVM: simulated: the other chains, cross-chain plans' bridges");
       }
       out.println("Keys: " + describeKeys(server.handler().config())
           + (devKeysAnywhere ? " (accepted from any client)" : ""));

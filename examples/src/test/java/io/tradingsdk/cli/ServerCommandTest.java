@@ -184,14 +184,15 @@ class ServerCommandTest {
     String help = out.toString().replaceAll("\\s+", " "); // picocli wraps lines at the terminal's width
     assertThat(help).contains("--evm", "--anvil", "--evm-tools", "--evm-cache", "TRADING_ANVIL")
         .contains("--evm 1,8453,42161 runs each listed chain on its own anvil (that chain id, started in parallel)")
-        .contains("What stays simulated: the other chains, cross-chain plans (/plan), UniswapX limit orders and"
-            + " V2 LP positions (/lp/*); the server cosigns DUTCH_V2 (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY"
-            + " (Base) orders (/order) and fills them on the chain's real reactor, V3 positions run on the real"
-            + " NonfungiblePositionManager and V4 positions on the real V4 PositionManager.")
+        .contains("What stays simulated: the other chains and cross-chain plans (/plan); the server cosigns DUTCH_V2"
+            + " (Ethereum), DUTCH_V3 (Arbitrum) and PRIORITY (Base) orders (/order) and fills them, and limit orders,"
+            + " on the chain's real reactor, V2 positions run on the real V2 router and pairs, V3 positions on the"
+            + " real NonfungiblePositionManager and V4 positions on the real V4 PositionManager.")
         .contains("A plan's steps on an EVM chain before its bridge (approvals, permit, swaps) run on the real"
             + " contracts.")
-        .contains("The nodes have no bridge: /swap of a BRIDGE quote from or to an EVM chain is refused (run without"
-            + " --evm to bridge).");
+        .contains("A BRIDGE quote's /swap between two EVM chains deposits into the origin's SpokePool (a stand-in of"
+            + " Across') and the server's relayer fills it on the destination's anvil; one between an EVM chain and a"
+            + " simulated chain is refused.");
   }
 
   @Test

@@ -106,10 +106,12 @@ class TradingSuspendClientTest {
         server.enqueue(MockResponse.Builder().onResponseStart(SocketEffect.Stall).build())
 
         assertThatThrownBy {
-            runBlocking { withTimeout(300) { trading.quote(quoteRequest()) } }
+            runBlocking { withTimeout(1_000) { trading.quote(quoteRequest()) } }
         }.isInstanceOf(TimeoutCancellationException::class.java)
 
-        events.awaitCancelled(1)
+        // On a loaded machine the timeout may fire before the SDK starts the HTTP call; whatever was started is
+        // cancelled, never left to run out.
+        awaitTrue { events.cancelled.containsAll(events.started) }
         awaitTrue { http.dispatcher.runningCallsCount() == 0 }
     }
 
@@ -122,7 +124,9 @@ class TradingSuspendClientTest {
                     quotesArrived.countDown()
                     return MockResponse.Builder().onResponseStart(SocketEffect.Stall).build()
                 }
-                quotesArrived.await(5, TimeUnit.SECONDS) // fail only once the three quotes are in flight
+                // Fail only once the three quotes are in flight: on a loaded machine they may take seconds to
+                // arrive, and a failure answered before them would leave a quote never sent (3 requests, not 4).
+                quotesArrived.await(GUARD_SECONDS, TimeUnit.SECONDS)
                 return json(400, """{"errorCode":"RequestValidationError","detail":"amount: must be > 0"}""").build()
             }
         }
@@ -181,11 +185,16 @@ class TradingSuspendClientTest {
         }
     }
 
-    private fun takeRequest(): RecordedRequest? = server.takeRequest(5, TimeUnit.SECONDS)
+    private fun takeRequest(): RecordedRequest? = server.takeRequest(GUARD_SECONDS, TimeUnit.SECONDS)
 
     /** Records the calls OkHttp reports cancelled. */
     private class CallEvents : EventListener() {
+        val started: MutableList<Call> = CopyOnWriteArrayList()
         val cancelled: MutableList<Call> = CopyOnWriteArrayList()
+
+        override fun callStart(call: Call) {
+            started += call
+        }
 
         override fun canceled(call: Call) {
             cancelled += call
@@ -195,6 +204,9 @@ class TradingSuspendClientTest {
     }
 
     companion object {
+        /** A guard against a hang only, never a timing assertion: generous for a loaded 2-core machine. */
+        const val GUARD_SECONDS = 60L
+
         const val NO_APPROVAL = """{"requestId":"r-1","approval":null,"cancel":null}"""
 
         fun json(status: Int, body: String): MockResponse.Builder =
@@ -227,9 +239,9 @@ class TradingSuspendClientTest {
             .build()
 
         fun awaitTrue(condition: () -> Boolean) {
-            val end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5)
+            val end = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS)
             while (!condition()) {
-                check(System.nanoTime() < end) { "condition not met within 5 s" }
+                check(System.nanoTime() < end) { "condition not met within $GUARD_SECONDS s" }
                 Thread.sleep(5)
             }
         }

@@ -156,9 +156,9 @@ class WalletCoroutinesTest {
                 .build()
 
         fun awaitTrue(condition: () -> Boolean) {
-            val end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
+            val end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60)
             while (!condition()) {
-                check(System.nanoTime() < end) { "condition not met within 10 s" }
+                check(System.nanoTime() < end) { "condition not met within 60 s" }
                 Thread.sleep(5)
             }
         }

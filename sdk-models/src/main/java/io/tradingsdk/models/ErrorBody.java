@@ -1,6 +1,5 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -27,7 +26,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableErrorBody.class)
 @JsonDeserialize(using = ErrorBody.Deserializer.class)
-public abstract class ErrorBody {
+public abstract class ErrorBody implements Extensible {
   /** The service's error code, an open set ({@code RequestValidationError}, {@code Unauthorized}...). */
   public abstract Optional<ErrorCode> errorCode();
 
@@ -45,10 +44,6 @@ public abstract class ErrorBody {
 
   /** {@code details} of the {@code {error, message, details}} shape, kept as JSON. */
   public abstract Optional<JsonNode> details();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** The body text when it was not a JSON object (plain text, HTML, a bare JSON value). */
   @JsonIgnore

@@ -1,6 +1,5 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
@@ -24,7 +23,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePermitData.class)
 @JsonDeserialize(as = ImmutablePermitData.class)
-public abstract class PermitData {
+public abstract class PermitData implements Extensible {
   private static final String DOMAIN_TYPE = "EIP712Domain";
 
   /** The EIP-712 domain: {@code name}, {@code chainId}, {@code verifyingContract}. */
@@ -35,10 +34,6 @@ public abstract class PermitData {
 
   /** The message itself. */
   public abstract JsonNode values();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@code domain.name} ({@code "Permit2"} for classic permits). */
   @JsonIgnore

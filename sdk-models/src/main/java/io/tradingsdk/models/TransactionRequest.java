@@ -1,14 +1,8 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
-import java.util.Map;
-import java.util.Optional;
 import org.immutables.value.Value;
 
 /**
@@ -16,43 +10,16 @@ import org.immutables.value.Value;
  * others return it.
  */
 @Value.Immutable
+@JsonPropertyOrder({"to", "from", "data", "value", "chainId"})
 @SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableTransactionRequest.class)
 @JsonDeserialize(as = ImmutableTransactionRequest.class)
-public abstract class TransactionRequest {
-  public abstract String to();
+public abstract class TransactionRequest implements TransactionFields, Extensible {
+  // to, data, value and the gas fields are declared by TransactionFields.
 
   public abstract String from();
 
-  /** Calldata, hex. */
-  public abstract String data();
-
-  /** Native value, hex ({@code 0x00}) or decimal as the server sent it; see {@link #valueWei()}. */
-  public abstract String value();
-
   public abstract ChainId chainId();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasLimit();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
-
-  /** {@link #value()} as a number of wei, whether the server wrote it in hex or decimal. */
-  @JsonIgnore
-  public BigInteger valueWei() {
-    return WireNumbers.parseInteger(value(), "value");
-  }
 
   public static ImmutableTransactionRequest.Builder builder() {
     return ImmutableTransactionRequest.builder();

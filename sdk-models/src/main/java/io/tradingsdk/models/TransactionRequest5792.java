@@ -1,13 +1,8 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -16,40 +11,13 @@ import org.immutables.value.Value;
  * chainId} required here but the service leaves it out, so it is optional.
  */
 @Value.Immutable
+@JsonPropertyOrder({"to", "data", "value", "chainId"})
 @JsonSerialize(as = ImmutableTransactionRequest5792.class)
 @JsonDeserialize(as = ImmutableTransactionRequest5792.class)
-public abstract class TransactionRequest5792 {
-  public abstract String to();
-
-  /** Calldata, hex. */
-  public abstract String data();
-
-  /** Native value, hex or decimal as the server sent it; see {@link #valueWei()}. */
-  public abstract String value();
+public abstract class TransactionRequest5792 implements TransactionFields, Extensible {
+  // to, data, value and the gas fields are declared by TransactionFields.
 
   public abstract Optional<ChainId> chainId();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasLimit();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
-
-  /** {@link #value()} as a number of wei, whether the server wrote it in hex or decimal. */
-  @JsonIgnore
-  public BigInteger valueWei() {
-    return WireNumbers.parseInteger(value(), "value");
-  }
 
   public static ImmutableTransactionRequest5792.Builder builder() {
     return ImmutableTransactionRequest5792.builder();

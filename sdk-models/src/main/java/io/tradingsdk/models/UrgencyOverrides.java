@@ -1,12 +1,9 @@
 package io.tradingsdk.models;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -17,7 +14,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableUrgencyOverrides.class)
 @JsonDeserialize(as = ImmutableUrgencyOverrides.class)
-public abstract class UrgencyOverrides {
+public abstract class UrgencyOverrides implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> maxPriorityFeePerGas();
 
@@ -26,10 +23,6 @@ public abstract class UrgencyOverrides {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasLimit();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableUrgencyOverrides.Builder builder() {
     return ImmutableUrgencyOverrides.builder();

@@ -57,7 +57,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReviewPayloadsTest {
   /** The {@code json check} type names, as in the CLI's JsonTypes. */
-  private static final Map<String, Class<?>> TYPES =
+  static final Map<String, Class<?>> TYPES =
       Map.ofEntries(
           Map.entry("quote-request", QuoteRequest.class),
           Map.entry("quote-response", QuoteResponse.class),
@@ -133,7 +133,7 @@ class ReviewPayloadsTest {
         .hasStackTraceContaining("takes a classic quote");
   }
 
-  private static String typeName(String file) {
+  static String typeName(String file) {
     return file.substring(0, file.indexOf("--"));
   }
 

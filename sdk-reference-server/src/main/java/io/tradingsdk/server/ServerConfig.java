@@ -359,8 +359,8 @@ public final class ServerConfig {
      * ones by the real V4 PositionManager.
      * The first start installs the contracts with npm (lockfile-pinned, into {@link #evmCacheDirectory}),
      * deploys them and dumps the state; later starts load it. A plan's steps on chain 1 up to its first bridge run
-     * on the real contracts. The other chains, cross-chain plans' bridges, UniswapX limit orders and V2 LP
-     * positions stay simulated. A {@link ReferenceServer} starts and stops the node.
+     * on the real contracts, limit orders fill on the real limit-order reactor and V2 positions on the real V2 router and
+     * pairs. The other chains and cross-chain plans' bridges stay simulated. A {@link ReferenceServer} starts and stops the node.
      */
     public Builder evm(boolean enabled) {
       evmChains.clear();

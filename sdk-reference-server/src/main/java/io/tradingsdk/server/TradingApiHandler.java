@@ -60,6 +60,9 @@ public final class TradingApiHandler {
   // The EVM mode's node, between ReferenceServer.start and close; the engine serves its chain through its backend.
   // The chains on a real node, by chain id, between ReferenceServer.start and close.
   private final Map<Long, EvmChain> evm = new java.util.concurrent.ConcurrentSkipListMap<>();
+  // Relays the bridges between the chains on real nodes (deposit on one, fill on another).
+  private final io.tradingsdk.server.internal.evm.BridgeRelayer relayer =
+      new io.tradingsdk.server.internal.evm.BridgeRelayer();
   // Where a started ReferenceServer listens (http://host:port), for URLs the control API hands out.
   private volatile java.net.URI origin;
 
@@ -113,7 +116,8 @@ public final class TradingApiHandler {
           LOG.log(System.Logger.Level.INFO, () -> started + (started.deployed() ? " deployed" : " loaded") + " in "
               + started.startMillis() + " ms");
           evm.put(started.chainId(), started);
-          engine.attach(started.backend(engine.ledgerBackend(started.chainId())));
+          relayer.add(started);
+          engine.attach(started.backend(engine.ledgerBackend(started.chainId()), relayer));
         } catch (java.util.concurrent.CompletionException e) {
           RuntimeException cause = e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
           if (failure == null) {
@@ -138,6 +142,7 @@ public final class TradingApiHandler {
   synchronized void stopEvm() {
     for (EvmChain running : List.copyOf(evm.values())) {
       engine.detach(running.chainId());
+      relayer.remove(running.chainId());
       evm.remove(running.chainId());
       running.close();
     }

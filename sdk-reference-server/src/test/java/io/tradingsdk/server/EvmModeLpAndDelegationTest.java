@@ -14,6 +14,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,9 +23,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Three behaviours of the EVM mode's chain 1 that must match the chain: a wallet delegated on the node reads as
+ * Behaviours of the EVM mode's chain 1 that must match the chain: a wallet delegated on the node reads as
  * delegated; a V3 decrease pays the principal it names and leaves the fees to claim; a V4 position emptied by a
- * decrease has no fees to claim (its zero decrease would revert). Every transaction is sent to anvil from the
+ * decrease has no fees to claim (its zero decrease would revert); a V2 position is made, topped up and withdrawn by
+ * the real router and pair, in tokens or in native ETH. Every transaction is sent to anvil from the
  * development wallet, which anvil holds unlocked.
  */
 @ExtendWith(EvmTestSupport.class)
@@ -218,5 +220,112 @@ class EvmModeLpAndDelegationTest {
     assertThat(error(api.post("/lp/claim_fees", Api.jsonObject("{'protocol':'V4','walletAddress':'" + W
         + "','chainId':1,'tokenId':'" + id + "'}")), 400, "RequestValidationError"))
         .startsWith("\"tokenId\" " + id + " has no liquidity left");
+  }
+
+  @Test
+  void aV2PositionIsCreatedIncreasedAndDecreasedThroughTheRealRouterAndPair() throws Exception {
+    String router = "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D"; // mainnet's UniswapV2Router02
+    JsonNode pool = pool("V2", WETH, Api.USDC);
+    String pair = pool.get("poolReferenceIdentifier").asText();
+    assertThat(rpc("eth_getCode", "[\"" + pair + "\",\"latest\"]").asText()).as("the pair, at its real address")
+        .hasSizeGreaterThan(2);
+    approveAll("V2", WETH, "10000000000000000000", Api.USDC, "100000000000");
+    ObjectNode create = Api.jsonObject("{'walletAddress':'" + W + "','poolParameters':{'token0Address':'" + WETH
+        + "','token1Address':'" + Api.USDC + "','chainId':1},'independentToken':{'tokenAddress':'" + Api.USDC
+        + "','amount':'3000000000'}}");
+    JsonNode created = ok(api.post("/lp/create_classic", create));
+    assertThat(created.get("create").get("to").asText()).isEqualToIgnoringCase(router);
+    BigInteger dependent = amount(created.get("dependentToken"));
+    BigInteger weth = balance(WETH);
+    BigInteger usdc = balance(Api.USDC);
+    send(created.get("create"));
+    assertThat(usdc.subtract(balance(Api.USDC))).isEqualTo(new BigInteger("3000000000"));
+    // The router takes the reserves' ratio rounded down, the response names it rounded up.
+    assertThat(weth.subtract(balance(WETH))).isBetween(dependent.subtract(BigInteger.ONE), dependent);
+    BigInteger minted = balance(pair);
+    assertThat(minted).as("LP tokens minted to the wallet by the pair").isPositive();
+
+    ObjectNode increase = Api.jsonObject("{'walletAddress':'" + W + "','chainId':1,'protocol':'V2','token0Address':'"
+        + WETH + "','token1Address':'" + Api.USDC + "','independentToken':{'tokenAddress':'" + Api.USDC
+        + "','amount':'1000000000'}}");
+    JsonNode increased = ok(api.post("/lp/increase", increase));
+    assertThat(increased.get("increase").get("to").asText()).isEqualToIgnoringCase(router);
+    usdc = balance(Api.USDC);
+    send(increased.get("increase"));
+    assertThat(usdc.subtract(balance(Api.USDC))).isEqualTo(new BigInteger("1000000000"));
+    BigInteger lp = balance(pair);
+    assertThat(lp).as("more LP tokens for the same pair").isGreaterThan(minted);
+
+    // Withdrawing burns LP tokens the router pulls from the wallet: the pair approves it first.
+    ObjectNode approval = Api.jsonObject("{'walletAddress':'" + W + "','protocol':'V2','chainId':1,"
+        + "'action':'DECREASE','lpTokens':[{'tokenAddress':'" + pair + "','amount':'" + lp + "'}]}");
+    JsonNode approvals = ok(api.post("/lp/check_approval", approval)).get("transactions");
+    assertThat(approvals).hasSize(1);
+    assertThat(approvals.get(0).get("transaction").get("to").asText()).isEqualToIgnoringCase(pair);
+    send(approvals.get(0).get("transaction"));
+    assertThat(ok(api.post("/lp/check_approval", approval)).get("transactions")).as("read from the pair").isEmpty();
+
+    ObjectNode decrease = Api.jsonObject("{'walletAddress':'" + W + "','chainId':1,'protocol':'V2','token0Address':'"
+        + WETH + "','token1Address':'" + Api.USDC + "','liquidityPercentageToDecrease':50}");
+    JsonNode decreased = ok(api.post("/lp/decrease", decrease));
+    assertThat(decreased.get("decrease").get("to").asText()).isEqualToIgnoringCase(router);
+    weth = balance(WETH);
+    usdc = balance(Api.USDC);
+    send(decreased.get("decrease"));
+    assertThat(balance(pair)).as("half the LP tokens burned").isEqualTo(lp.subtract(lp.divide(BigInteger.TWO)));
+    for (JsonNode token : List.of(decreased.get("token0"), decreased.get("token1"))) {
+      boolean isWeth = token.get("tokenAddress").asText().equalsIgnoreCase(WETH);
+      BigInteger gained = balance(isWeth ? WETH : Api.USDC).subtract(isWeth ? weth : usdc);
+      assertThat(gained).as("what the pair paid of " + token).isEqualTo(amount(token)).isPositive();
+    }
+  }
+
+  private BigInteger ethBalance() throws IOException, InterruptedException {
+    return new BigInteger(rpc("eth_getBalance", "[\"" + W + "\",\"latest\"]").asText().substring(2), 16);
+  }
+
+  private static BigInteger gasPaid(JsonNode receipt) {
+    return new BigInteger(receipt.get("gasUsed").asText().substring(2), 16)
+        .multiply(new BigInteger(receipt.get("effectiveGasPrice").asText().substring(2), 16));
+  }
+
+  @Test
+  void aV2PositionNamingNativeEthIsPaidAndWithdrawnInEthByTheRouter() throws Exception {
+    String eth = "0x0000000000000000000000000000000000000000";
+    String pair = pool("V2", WETH, Api.USDC).get("poolReferenceIdentifier").asText();
+    approveAll("V2", Api.USDC, "100000000000");
+    ObjectNode create = Api.jsonObject("{'walletAddress':'" + W + "','poolParameters':{'token0Address':'" + eth
+        + "','token1Address':'" + Api.USDC + "','chainId':1},'independentToken':{'tokenAddress':'" + Api.USDC
+        + "','amount':'2000000000'}}");
+    JsonNode created = ok(api.post("/lp/create_classic", create));
+    BigInteger value = new BigInteger(created.get("create").get("value").asText().substring(2), 16);
+    assertThat(value).as("the WETH side paid as the value (addLiquidityETH)")
+        .isEqualTo(amount(created.get("dependentToken")));
+    BigInteger ethBefore = ethBalance();
+    JsonNode receipt = send(created.get("create"));
+    BigInteger spent = ethBefore.subtract(ethBalance()).subtract(gasPaid(receipt));
+    assertThat(spent).as("the router wraps what the pair takes and refunds the rest")
+        .isBetween(value.subtract(BigInteger.ONE), value);
+    BigInteger lp = balance(pair);
+    assertThat(lp).isPositive();
+
+    ObjectNode approval = Api.jsonObject("{'walletAddress':'" + W + "','protocol':'V2','chainId':1,"
+        + "'action':'DECREASE','lpTokens':[{'tokenAddress':'" + pair + "','amount':'" + lp + "'}]}");
+    for (JsonNode transaction : ok(api.post("/lp/check_approval", approval)).get("transactions")) {
+      send(transaction.get("transaction"));
+    }
+    ObjectNode decrease = Api.jsonObject("{'walletAddress':'" + W + "','chainId':1,'protocol':'V2','token0Address':'"
+        + eth + "','token1Address':'" + Api.USDC + "','liquidityPercentageToDecrease':100}");
+    JsonNode decreased = ok(api.post("/lp/decrease", decrease));
+    BigInteger usdc = balance(Api.USDC);
+    ethBefore = ethBalance();
+    receipt = send(decreased.get("decrease"));
+    assertThat(balance(pair)).isZero();
+    for (JsonNode token : List.of(decreased.get("token0"), decreased.get("token1"))) {
+      BigInteger gained = token.get("tokenAddress").asText().equals(eth)
+          ? ethBalance().subtract(ethBefore).add(gasPaid(receipt))
+          : balance(Api.USDC).subtract(usdc);
+      assertThat(gained).as("removeLiquidityETH pays " + token).isEqualTo(amount(token)).isPositive();
+    }
   }
 }

@@ -67,8 +67,8 @@ class EvmModeTest {
     JsonNode ethereum = chains.get(0);
     assertThat(ethereum.get("chainId").asLong()).isEqualTo(1);
     assertThat(ethereum.get("kind").asText()).isEqualTo("evm");
-    assertThat(ethereum.get("simulated").toString())
-        .contains("UniswapX limit orders", "V2 LP positions", "cross-chain plans");
+    assertThat(ethereum.get("simulated").toString()).contains("cross-chain plans")
+        .doesNotContain("limit orders", "V2 LP positions");
     URI anvil = URI.create(ethereum.get("rpcUrl").asText());
     assertThat(anvil.getPort()).isNotEqualTo(SERVER.server().port());
     assertThat(SERVER.rpcUrl(1)).isEqualTo(anvil);
@@ -134,7 +134,7 @@ class EvmModeTest {
   }
 
   @Test
-  void bridgesFromOrToChainOneAreRefusedSinceTheNodeHasNoBridge() {
+  void bridgesBetweenChainOneOnItsNodeAndASimulatedChainAreRefused() {
     try (Api api = Api.overHttp(SERVER.server())) {
       ObjectNode out = Api.quoteRequest(Api.USDC, Api.BASE_USDC, "100000000");
       out.put("tokenOutChainId", 8453);
@@ -145,9 +145,9 @@ class EvmModeTest {
       for (String path : List.of("/swap", "/swap_5792", "/swap_7702")) {
         ObjectNode body = path.equals("/swap") ? signed : Api.swapBody(fromChainOne);
         String detail = Api.error(api.post(path, body), 400, "RequestValidationError");
-        assertThat(detail).as(path).isEqualTo("quote.chainId: chain 1 runs on a real EVM in this mode (--evm),"
-            + " which has no bridge: bridges from or to it are simulated only; run the server without --evm to"
-            + " bridge");
+        assertThat(detail).as(path).isEqualTo("quote.chainId: chain 1 runs on a real EVM in this mode (--evm) and"
+            + " chain 8453 does not: a bridge runs between two chains on real EVMs (relayed by the server) or between"
+            + " two simulated chains; run both chains with --evm, or neither");
       }
       ObjectNode in = Api.quoteRequest(Api.BASE_USDC, Api.USDC, "100000000");
       in.put("tokenInChainId", 8453);

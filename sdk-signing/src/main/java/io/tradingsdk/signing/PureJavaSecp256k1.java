@@ -15,6 +15,7 @@ import static io.tradingsdk.signing.Secp256k1Field.sub;
 import static io.tradingsdk.signing.Secp256k1Field.weak;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import org.bouncycastle.math.ec.ECPoint;
 import org.bouncycastle.math.ec.FixedPointCombMultiplier;
 import org.bouncycastle.util.BigIntegers;
@@ -24,16 +25,23 @@ import org.bouncycastle.util.BigIntegers;
  * of {@link Secp256k1}.
  *
  * <ul>
- *   <li>{@code k·G} (signing nonces, public keys; secret scalars): a fixed-base windowed multiplication. The scalar
- *       is cut into 43 windows of 6 bits (the last holds bits 252 to 255); window j holds the 64 affine points
- *       {@code v·64^j·G + U_j} (v = 0..63), so {@code k·G} is the sum of one point per window: 42 mixed additions,
- *       no doubling. The offsets {@code U_j = 2^j·U} for windows 0 to 41 and {@code -(2^42 - 1)·U} for window 42,
- *       U a point of unknown discrete logarithm, sum to zero. The partial sum before window j carries {@code (2^j - 1)·U} and window j's entry
- *       {@code 2^j·U}, so they can share an x coordinate only through a discrete-logarithm relation between U and G:
- *       the incomplete addition formula needs no special case and no branch, for any scalar in [1, n-1] (equal
- *       offsets would not do: with U_j = U, a scalar whose two lowest digits are zero would add U to U). Constant
- *       time: every lookup reads every entry of its window and keeps one through a mask; neither branches nor memory
- *       indices depend on the scalar.
+ *   <li>{@code k·G} (signing nonces, public keys; secret scalars): a fixed-base multiplication on signed odd digits
+ *       (the recoding of libsecp256k1's signed-digit comb). With {@code b = (k + 2^256 - 1) / 2 mod n}, every bit
+ *       b_i stands for a signed bit {@code 2·b_i - 1} in {-1, +1}, and {@code k = Σ (2·b_i - 1)·2^i mod n}. Cut into
+ *       37 windows of 7 bits (the last holds bits 252 to 255), each window's signed bits sum to an odd digit d_j in
+ *       [-127, 127] ([-15, 15] for the last): never zero. Window j's table holds the 64 affine points {@code
+ *       (2i+1)·2^(7j)·G}; the digit's sign negates y (a masked select). So {@code k·G} is 36 mixed additions and 37
+ *       scans of 64 entries (the last of 8), against 42 and 43 for unsigned 6-bit windows with tables as large.
+ *   <li>No special case in the additions: the partial sum before window j is {@code m·G} with 0 < |m| < 2^(7j)
+ *       (a sum of odd digits is odd, so never 0), and window j adds {@code e·G} with |e| ≥ 2^(7j) > |m|; the
+ *       incomplete formula fails only when m ≡ ±e (mod n), and |m ∓ e| < 2^(7(j+1)) ≤ 2^252 < n rules that out for
+ *       every window but the last. There it can happen for at most 16 scalars (k = d·2^253 mod n, d odd in [-15,
+ *       15]); the failed addition leaves z = 0, which the end detects and hands to BouncyCastle's comb.
+ *   <li>Constant time: the recoding is word arithmetic with masks (carries by shifts, the conditional subtraction
+ *       and the halving through all-ones/all-zero masks); every lookup reads every entry of its window and keeps one
+ *       through a mask; the sign is applied by computing -y and selecting with a mask. Neither branches nor memory
+ *       indices depend on the scalar (only on the window number). The one exception is the z = 0 fallback above,
+ *       reached by those 16 scalars only (2^-252 for a random nonce or key).
  *   <li>Recovery (public data only, so variable time): {@code u1·G + u2·R} with the GLV endomorphism (each scalar
  *       split into two halves of about 128 bits, over G and λG, R and λR) and Strauss-Shamir: width-5 wNAF over R's
  *       odd multiples (made affine with one inversion), width-8 wNAF over precomputed tables of G's and λG's odd
@@ -45,18 +53,24 @@ import org.bouncycastle.util.BigIntegers;
 final class PureJavaSecp256k1 implements Secp256k1Engine {
   static final PureJavaSecp256k1 INSTANCE = new PureJavaSecp256k1();
 
-  /** Bits per window of the fixed-base multiplication. */
-  private static final int W = 6;
-  /** Windows: 43 (42 of 6 bits and one of 4). */
+  /** Bits per window of the fixed-base multiplication (signed odd digits). */
+  private static final int W = 7;
+  /** Windows: 37 (36 of 7 bits and one of 4). */
   private static final int WINDOWS = (256 + W - 1) / W;
-  /** Entries per window. */
-  private static final int ENTRIES = 1 << W;
+  /** Bits in the last window. */
+  private static final int LAST_BITS = 256 - W * (WINDOWS - 1);
+  /** Entries per window: the odd multiples 1, 3, ..., 2^W - 1 of the window's base. */
+  private static final int ENTRIES = 1 << (W - 1);
   /**
-   * WINDOWS x ENTRIES affine points, each as 8 longs: x then y, canonical, little-endian 64-bit words (176 KB). Words
+   * WINDOWS x ENTRIES affine points, each as 8 longs: x then y, canonical, little-endian 64-bit words (148 KB). Words
    * rather than 26-bit limbs: a constant-time lookup reads every entry of a window, and 8 longs read faster than 20
-   * ints.
+   * ints. The last window uses its first 2^(LAST_BITS - 1) entries only.
    */
   private static final long[] BASE_TABLE = new long[WINDOWS * ENTRIES * 8];
+  /** n as 8 little-endian 32-bit words (in longs). */
+  private static final long[] N_WORDS = words32(Secp256k1.N);
+  /** 2^256 - 1 - n (below 2^129), as 8 little-endian 32-bit words. */
+  private static final long[] C_WORDS = words32(BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE).subtract(Secp256k1.N));
   /** Width of the wNAF over G's precomputed odd multiples (recovery). */
   private static final int G_WINDOW = 8;
   /** G, 3G, 5G, ..., (2^(G_WINDOW-1) - 1)G, affine, normalized: [i][0] x, [i][1] y. */
@@ -78,17 +92,14 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
 
   private static void buildTables() {
     ECPoint g = Secp256k1.G;
-    ECPoint u = offsetPoint();
     ECPoint[] points = new ECPoint[WINDOWS * ENTRIES];
     ECPoint base = g; // 2^(W j) G
-    ECPoint offset = u; // 2^j U
-    BigInteger lastOffset = BigInteger.ONE.shiftLeft(WINDOWS - 1).subtract(BigInteger.ONE);
     for (int j = 0; j < WINDOWS; j++) {
-      ECPoint entry = j < WINDOWS - 1 ? offset : u.multiply(lastOffset).negate();
-      offset = offset.twice();
-      for (int v = 0; v < ENTRIES; v++) {
-        points[j * ENTRIES + v] = entry;
-        entry = entry.add(base);
+      ECPoint twice = base.twice();
+      ECPoint entry = base;
+      for (int i = 0; i < ENTRIES; i++) {
+        points[j * ENTRIES + i] = entry; // (2i + 1)·2^(W j)·G
+        entry = entry.add(twice);
       }
       base = base.timesPow2(W);
     }
@@ -116,23 +127,13 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
   }
 
-  /**
-   * U: the first point whose x is at least keccak256("io.tradingsdk secp256k1 fixed-base offset"), even y. Nobody
-   * knows its discrete logarithm, so no partial sum of the table walk can meet a table entry but by a 2^-256 chance.
-   */
-  private static ECPoint offsetPoint() {
-    BigInteger p = Secp256k1.CURVE.getField().getCharacteristic();
-    BigInteger x = new BigInteger(1, Keccak.hash("io.tradingsdk secp256k1 fixed-base offset".getBytes(java.nio.charset.StandardCharsets.US_ASCII))).mod(p);
-    while (true) {
-      byte[] encoded = new byte[33];
-      encoded[0] = 0x02;
-      BigIntegers.asUnsignedByteArray(x, encoded, 1, 32);
-      try {
-        return Secp256k1.CURVE.decodePoint(encoded);
-      } catch (IllegalArgumentException notOnCurve) {
-        x = x.add(BigInteger.ONE).mod(p);
-      }
+  /** A value below 2^256 as 8 little-endian 32-bit words held in longs. */
+  private static long[] words32(BigInteger value) {
+    long[] out = new long[8];
+    for (int i = 0; i < 8; i++) {
+      out[i] = value.shiftRight(32 * i).longValue() & 0xFFFFFFFFL;
     }
+    return out;
   }
 
   /** 32 big-endian bytes as 4 little-endian 64-bit words at {@code out[off..off+3]}. */
@@ -192,48 +193,106 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
   @Override
   public byte[] baseMultiply(byte[] scalar) {
     Scratch c = new Scratch();
+    int[] digits = signedDigits(scalar);
     // Window 0 starts the sum: (x, y, 1).
-    lookup(c.x, c.y, 0, digit(scalar, 0));
+    lookup(c, c.x, c.y, 0, digits[0]);
     Secp256k1Field.setInt(c.z, 1);
     for (int j = 1; j < WINDOWS; j++) {
-      lookup(c.tx, c.ty, j, digit(scalar, j));
+      lookup(c, c.tx, c.ty, j, digits[j]);
       addAffineUnchecked(c, c.tx, c.ty);
     }
+    Arrays.fill(digits, 0);
     normalize(c.t, c.z);
     if (isZero(c.t)) {
-      // A partial sum met a table entry or its negation: needs a discrete-log relation between U and G (see the class
-      // comment), not reachable in practice. Should it ever happen, the slower BouncyCastle comb answers.
+      // The last addition met its own summand (see the class comment): at most 16 scalars, d·2^253 mod n. The slower
+      // BouncyCastle comb answers for them.
       return encode(new FixedPointCombMultiplier().multiply(Secp256k1.G, new BigInteger(1, scalar)).normalize());
     }
     return toAffineBytes(c);
   }
 
   /**
-   * Bits {@code W·j} to {@code W·j + W - 1} of a 32-byte big-endian scalar (0 = least significant). The bytes read
-   * depend on j only (public); the value is secret and only ever used through {@link #lookup}'s masks.
+   * The signed odd digits of a 32-byte big-endian scalar k (any value below 2^256): {@code WINDOWS} digits d_j, each
+   * odd, in [-(2^W - 1), 2^W - 1] ([-(2^LAST_BITS - 1), 2^LAST_BITS - 1] for the last), with {@code Σ d_j·2^(W·j) ≡
+   * k (mod n)}. Computed from {@code b = (k + 2^256 - 1) / 2 mod n}: the W bits t of window j give d_j = 2t - (2^W -
+   * 1). Constant time: additions with carries by shifts, the reductions through masks, no branch and no index on
+   * k's value.
    */
-  private static int digit(byte[] scalar, int j) {
-    int bit = W * j;
-    int low = scalar[31 - (bit >>> 3)] & 0xFF;
-    int high = (bit >>> 3) < 31 ? scalar[30 - (bit >>> 3)] & 0xFF : 0;
-    return ((low | (high << 8)) >>> (bit & 7)) & (ENTRIES - 1);
+  static int[] signedDigits(byte[] scalar) {
+    long[] t = new long[8];
+    for (int i = 0; i < 8; i++) {
+      int o = 28 - 4 * i;
+      t[i] = ((scalar[o] & 0xFFL) << 24) | ((scalar[o + 1] & 0xFFL) << 16) | ((scalar[o + 2] & 0xFFL) << 8)
+          | (scalar[o + 3] & 0xFFL);
+    }
+    // t = k + (2^256 - 1 - n): below 2^257.
+    long carry = 0;
+    for (int i = 0; i < 8; i++) {
+      long v = t[i] + C_WORDS[i] + carry;
+      t[i] = v & 0xFFFFFFFFL;
+      carry = v >>> 32;
+    }
+    // t mod n: below 2n for k < 2^256? k + 2^256 - 1 - n < 2^257 - n < 3n, so subtract n twice, each kept through a
+    // mask when it did not borrow.
+    long[] u = new long[8];
+    for (int round = 0; round < 2; round++) {
+      long borrow = 0;
+      for (int i = 0; i < 8; i++) {
+        long v = t[i] - N_WORDS[i] - borrow;
+        u[i] = v & 0xFFFFFFFFL;
+        borrow = (v >>> 63);
+      }
+      long top = carry - borrow; // -1 when t < n
+      long keep = ~(top >> 63); // all ones when t >= n: take t - n
+      for (int i = 0; i < 8; i++) {
+        t[i] = (u[i] & keep) | (t[i] & ~keep);
+      }
+      carry = top & keep;
+    }
+    // b = t / 2 mod n: add n when t is odd (a mask), then shift right by one with the carry out of the top word.
+    long odd = -(t[0] & 1);
+    carry = 0;
+    for (int i = 0; i < 8; i++) {
+      long v = t[i] + (N_WORDS[i] & odd) + carry;
+      t[i] = v & 0xFFFFFFFFL;
+      carry = v >>> 32;
+    }
+    for (int i = 0; i < 8; i++) {
+      long next = i < 7 ? t[i + 1] : carry;
+      t[i] = ((t[i] >>> 1) | (next << 31)) & 0xFFFFFFFFL;
+    }
+    int[] digits = new int[WINDOWS];
+    for (int j = 0; j < WINDOWS; j++) {
+      int bit = W * j;
+      int word = bit >>> 5;
+      long pair = t[word] | (word < 7 ? t[word + 1] << 32 : 0);
+      int bits = j < WINDOWS - 1 ? W : LAST_BITS;
+      int window = (int) (pair >>> (bit & 31)) & ((1 << bits) - 1);
+      digits[j] = 2 * window - ((1 << bits) - 1);
+    }
+    Arrays.fill(t, 0);
+    Arrays.fill(u, 0);
+    return digits;
   }
 
   /**
-   * The affine point {@code digit·2^(W·window)·G + U_window}, read in constant time: every entry of the window is
-   * read and the wanted one kept with a mask (all ones when v equals the digit, else zero, computed without a
-   * branch). The memory touched is the whole window whatever the digit.
+   * The affine point {@code digit·2^(W·window)·G} for an odd digit, read in constant time: every entry of the window
+   * ({@code |digit|·2^(W·window)·G} is entry (|digit| - 1) / 2) is read and the wanted one kept with a mask (all ones
+   * when the index matches, else zero, computed without a branch); y is then negated for a negative digit by a
+   * masked select between y and 2p - y. The memory touched is the whole window whatever the digit.
    */
-  private static void lookup(long[] x, long[] y, int window, int digit) {
+  private static void lookup(Scratch c, long[] x, long[] y, int window, int digit) {
+    int sign = digit >> 31; // -1 for a negative digit, else 0
+    int index = (((digit ^ sign) - sign) - 1) >>> 1;
     long x0 = 0, x1 = 0, x2 = 0, x3 = 0;
     long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
     long[] table = BASE_TABLE;
     int o = window * ENTRIES * 8;
-    // The last window holds the top 256 - W·(WINDOWS - 1) bits only, so only its first entries can match. How many
-    // entries are read depends on the window number, not on the scalar.
-    int entries = window == WINDOWS - 1 ? 1 << (256 - W * (WINDOWS - 1)) : ENTRIES;
+    // The last window holds LAST_BITS bits only, so only its first entries can match. How many entries are read
+    // depends on the window number, not on the scalar.
+    int entries = window == WINDOWS - 1 ? 1 << (LAST_BITS - 1) : ENTRIES;
     for (int v = 0; v < entries; v++, o += 8) {
-      long mask = ((v ^ digit) - 1) >> 31; // -1 when v == digit (0 - 1 < 0), else 0: no branch
+      long mask = ((v ^ index) - 1) >> 31; // -1 when v == index (0 - 1 < 0), else 0: no branch
       x0 |= table[o] & mask;
       x1 |= table[o + 1] & mask;
       x2 |= table[o + 2] & mask;
@@ -245,11 +304,18 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
     wordsToLimbs(x, x0, x1, x2, x3);
     wordsToLimbs(y, y0, y1, y2, y3);
+    // y = sign ? 2p - y : y (limbs of 2p - y stay below 2^27: fine as a product's input, which is all y is here).
+    neg(c.t2, y);
+    long negate = sign;
+    for (int i = 0; i < 10; i++) {
+      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+    }
   }
 
   /**
    * (x, y, z) += (x2, y2) affine, Jacobian coordinates, 8M + 3S, no special case: wrong (z becomes 0 and stays 0)
-   * when the two points share x, which the table's offsets rule out (see the class comment). Branch-free.
+   * when the two points share x, which the signed-digit walk rules out but for the last window (see the class
+   * comment). Branch-free.
    */
   private static void addAffineUnchecked(Scratch c, long[] x2, long[] y2) {
     sqr(c.z1z1, c.z);

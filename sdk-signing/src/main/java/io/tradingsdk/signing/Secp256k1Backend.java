@@ -24,8 +24,9 @@ import org.jspecify.annotations.Nullable;
  */
 public enum Secp256k1Backend {
   /**
-   * Pure Java (any JVM, Android API 26+): fixed-base precomputed tables for {@code k·G} with constant-time lookups,
-   * 10x26-bit limb field arithmetic, the GLV endomorphism with Strauss-Shamir wNAF for recovery.
+   * Pure Java (any JVM, Android API 26+): fixed-base precomputed tables for {@code k·G} walked on signed odd digits
+   * with constant-time lookups, 10x26-bit limb field arithmetic, the GLV endomorphism with Strauss-Shamir wNAF for
+   * recovery.
    */
   PURE_JAVA,
   /** libsecp256k1 through ACINQ's JNI binding (not tested on Android here: the JVM binding only). */

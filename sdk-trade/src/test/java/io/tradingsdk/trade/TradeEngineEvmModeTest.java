@@ -37,7 +37,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The engine in the reference server's EVM mode: chain 1 is anvil with the real Permit2, Universal Router, pools and
- * UniswapX reactor; every amount is read back from the chain.
+ * UniswapX reactor, and Base (8453) another anvil, which a bridge from chain 1 reaches through the server's relayer;
+ * every amount is read back from the chains.
  */
 @ExtendWith(AnvilExtension.class) // only its condition: skip without anvil, fail under CI=true
 class TradeEngineEvmModeTest {
@@ -45,7 +46,7 @@ class TradeEngineEvmModeTest {
   static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> b.configure(c -> c
       .evmToolsDirectory(EvmTools.dir())
       .evmCacheDirectory(Path.of(System.getProperty("anvil.log.dir", "target/anvil")).resolveSibling("evm-cache"))))
-      .evm().resetBeforeEach();
+      .evm(1, 8453).resetBeforeEach();
 
   /** The second account of the standard test mnemonic: a development wallet the EVM mode funds. */
   private static final PrivateKey KEY =
@@ -92,6 +93,38 @@ class TradeEngineEvmModeTest {
     assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(new BigInteger("1000000000"));
     assertThat(balance(WETH).subtract(wethBefore)).isEqualTo(result.amountOut().orElseThrow()).isPositive();
     assertThat(result.gasUsed()).isPositive();
+  }
+
+  @Test
+  void aBridgeFromEthereumToBaseSettlesWhenTheServersRelayerFillsItOnBasesAnvil() {
+    Address baseUsdc = Address.of("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913");
+    // Bridges between nodes deposit through the Universal Router 2.1.1, the version with Across' command.
+    TradingClient bridging = TradingClient.builder().apiKey(ServerConfig.TEST_KEY)
+        .baseUrl(SERVER.baseUrl().toString()).routerVersion(io.tradingsdk.core.RouterVersion.V2_1_1).build();
+    try (EthRpcClient base = EthRpcClient.builder(SERVER.rpcUrl(8453).toString()).build()) {
+      BigInteger usdcBefore = balance(USDC);
+      BigInteger baseBefore = balance(base, baseUsdc);
+
+      TradeResult result = TradeEngine.builder(bridging, user).rpc(1, rpc).rpc(8453, base).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12))).build()
+          .execute(TradeIntent.builder().sell("USDC").buy("USDC").chain(1).toChain(8453)
+              .amount(new BigDecimal("500")).routing(RoutePreference.CLASSIC).build());
+
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(result.routing()).contains("BRIDGE");
+      assertThat(usdcBefore.subtract(balance(USDC))).as("deposited on chain 1's anvil")
+          .isEqualTo(new BigInteger("500000000"));
+      assertThat(balance(base, baseUsdc).subtract(baseBefore)).as("filled on Base's anvil by the server's relayer")
+          .isEqualTo(result.amountOut().orElseThrow()).isPositive();
+    } finally {
+      bridging.close();
+    }
+  }
+
+  private BigInteger balance(EthRpcClient node, Address token) {
+    byte[] out = node.call(CallRequest.of(token, Abi.encodeCall("balanceOf(address)", user.address())),
+        BlockTag.LATEST);
+    return (BigInteger) Abi.decode("(uint256)", out).get(0);
   }
 
   @Test

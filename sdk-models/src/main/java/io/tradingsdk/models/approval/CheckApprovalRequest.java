@@ -1,15 +1,13 @@
 package io.tradingsdk.models.approval;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -21,7 +19,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCheckApprovalRequest.class)
 @JsonDeserialize(as = ImmutableCheckApprovalRequest.class)
-public abstract class CheckApprovalRequest {
+public abstract class CheckApprovalRequest implements Extensible {
   public abstract String walletAddress();
 
   public abstract String token();
@@ -41,10 +39,6 @@ public abstract class CheckApprovalRequest {
   public abstract Optional<String> tokenOut();
 
   public abstract Optional<ChainId> tokenOutChainId();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCheckApprovalRequest.Builder builder() {
     return ImmutableCheckApprovalRequest.builder();

@@ -1,16 +1,14 @@
 package io.tradingsdk.models.approval;
 
+import io.tradingsdk.models.Extensible;
 import org.jspecify.annotations.Nullable;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCheckApprovalResponse.class)
 @JsonDeserialize(as = ImmutableCheckApprovalResponse.class)
-public abstract class CheckApprovalResponse {
+public abstract class CheckApprovalResponse implements Extensible {
   public abstract String requestId();
 
   /** The approval transaction, or {@code null} when none is needed. */
@@ -40,10 +38,6 @@ public abstract class CheckApprovalResponse {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> cancelGasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCheckApprovalResponse.Builder builder() {
     return ImmutableCheckApprovalResponse.builder();

@@ -1,14 +1,12 @@
 package io.tradingsdk.models.lp;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -20,7 +18,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableApprovalTransactionRequest.class)
 @JsonDeserialize(as = ImmutableApprovalTransactionRequest.class)
-public abstract class ApprovalTransactionRequest {
+public abstract class ApprovalTransactionRequest implements Extensible {
   /** The transaction to sign and send. */
   public abstract TransactionRequest transaction();
 
@@ -33,10 +31,6 @@ public abstract class ApprovalTransactionRequest {
   /** Estimated gas cost in wei, when {@code includeGasInfo} was asked. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@link #cancelApproval()}, {@code false} when the service left it out. */
   @JsonIgnore

@@ -1,13 +1,11 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -20,7 +18,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableClaimFeesRequest.class)
 @JsonDeserialize(as = ImmutableClaimFeesRequest.class)
-public abstract class ClaimFeesRequest {
+public abstract class ClaimFeesRequest implements Extensible {
   /** {@code V3} or {@code V4}. */
   public abstract Protocol protocol();
 
@@ -36,10 +34,6 @@ public abstract class ClaimFeesRequest {
 
   /** {@code true}: a native token is collected as WETH instead of unwrapped. */
   public abstract Optional<Boolean> collectAsWeth();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableClaimFeesRequest.Builder builder() {
     return ImmutableClaimFeesRequest.builder();

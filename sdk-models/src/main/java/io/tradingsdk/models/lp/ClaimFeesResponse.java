@@ -1,13 +1,11 @@
 package io.tradingsdk.models.lp;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableClaimFeesResponse.class)
 @JsonDeserialize(as = ImmutableClaimFeesResponse.class)
-public abstract class ClaimFeesResponse {
+public abstract class ClaimFeesResponse implements Extensible {
   public abstract String requestId();
 
   /** The token0 fees the claim collects. */
@@ -29,10 +27,6 @@ public abstract class ClaimFeesResponse {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableClaimFeesResponse.Builder builder() {
     return ImmutableClaimFeesResponse.builder();

@@ -1,13 +1,11 @@
 package io.tradingsdk.models.lp;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -21,7 +19,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCreateClassicPositionRequest.class)
 @JsonDeserialize(as = ImmutableCreateClassicPositionRequest.class)
-public abstract class CreateClassicPositionRequest {
+public abstract class CreateClassicPositionRequest implements Extensible {
   public abstract String walletAddress();
 
   /** The pair and its chain. */
@@ -47,10 +45,6 @@ public abstract class CreateClassicPositionRequest {
 
   /** {@code true}: the response includes approval simulation data. */
   public abstract Optional<Boolean> includeApprovalSimulation();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCreateClassicPositionRequest.Builder builder() {
     return ImmutableCreateClassicPositionRequest.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -18,7 +16,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCreatePoolParameters.class)
 @JsonDeserialize(as = ImmutableCreatePoolParameters.class)
-public abstract class CreatePoolParameters {
+public abstract class CreatePoolParameters implements Extensible {
   public abstract String token0Address();
 
   public abstract String token1Address();
@@ -35,10 +33,6 @@ public abstract class CreatePoolParameters {
   /** The starting price, token1 per token0, a decimal string on the wire. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigDecimal initialPrice();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCreatePoolParameters.Builder builder() {
     return ImmutableCreatePoolParameters.builder();

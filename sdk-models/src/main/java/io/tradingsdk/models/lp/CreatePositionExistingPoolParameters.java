@@ -1,10 +1,8 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import org.immutables.value.Value;
 
 /**
@@ -15,17 +13,13 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCreatePositionExistingPoolParameters.class)
 @JsonDeserialize(as = ImmutableCreatePositionExistingPoolParameters.class)
-public abstract class CreatePositionExistingPoolParameters {
+public abstract class CreatePositionExistingPoolParameters implements Extensible {
   public abstract String token0Address();
 
   public abstract String token1Address();
 
   /** The pool address (V3) or pool id (V4). */
   public abstract String poolReference();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCreatePositionExistingPoolParameters.Builder builder() {
     return ImmutableCreatePositionExistingPoolParameters.builder();

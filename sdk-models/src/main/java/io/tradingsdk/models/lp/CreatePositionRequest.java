@@ -1,20 +1,18 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -42,7 +40,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCreatePositionRequest.class)
 @JsonDeserialize(as = ImmutableCreatePositionRequest.class)
-public abstract class CreatePositionRequest {
+public abstract class CreatePositionRequest implements Extensible {
   private static final int MAX_FEE = 1_000_000;
   private static final int MAX_TICK_SPACING = 32767;
 
@@ -93,10 +91,6 @@ public abstract class CreatePositionRequest {
   /** The wallet's native balance in wei, for wrapping when one token is native. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> nativeTokenBalance();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCreatePositionRequest.Builder builder() {
     return ImmutableCreatePositionRequest.builder();

@@ -1,15 +1,13 @@
 package io.tradingsdk.models.lp;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.WireInteger;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -21,7 +19,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCreatePositionResponse.class)
 @JsonDeserialize(as = ImmutableCreatePositionResponse.class)
-public abstract class CreatePositionResponse {
+public abstract class CreatePositionResponse implements Extensible {
   public abstract String requestId();
 
   public abstract LpToken token0();
@@ -47,10 +45,6 @@ public abstract class CreatePositionResponse {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCreatePositionResponse.Builder builder() {
     return ImmutableCreatePositionResponse.builder();

@@ -1,17 +1,11 @@
 package io.tradingsdk.models.lp;
 
-import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Protocol;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -22,44 +16,19 @@ import org.immutables.value.Value;
  * FAST} or {@code URGENT}.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "walletAddress", "chainId", "protocol", "token0Address", "token1Address", "nftTokenId",
+  "liquidityPercentageToDecrease", "slippageTolerance", "deadline", "simulateTransaction", "withdrawAsWeth", "urgency"})
 @JsonSerialize(as = ImmutableDecreasePositionRequest.class)
 @JsonDeserialize(as = ImmutableDecreasePositionRequest.class)
-public abstract class DecreasePositionRequest {
-  public abstract String walletAddress();
-
-  public abstract ChainId chainId();
-
-  /** {@code V2}, {@code V3} or {@code V4}. */
-  public abstract Protocol protocol();
-
-  public abstract String token0Address();
-
-  public abstract String token1Address();
-
-  /** The position's NFT id; V3 and V4 only. */
-  public abstract Optional<String> nftTokenId();
+public abstract class DecreasePositionRequest implements PositionChange, Extensible {
+  // The position and execution fields are declared by PositionChange.
 
   /** The share of the liquidity to withdraw, 1 to 100 percent. */
   public abstract int liquidityPercentageToDecrease();
 
-  /** Percentage: 0.5 means 0.5%. */
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  /** Unix seconds after which the transaction reverts. */
-  public abstract OptionalLong deadline();
-
-  /** {@code true}: the response includes the gas fee. */
-  public abstract Optional<Boolean> simulateTransaction();
-
   /** {@code true}: a native token is withdrawn as WETH instead of unwrapped. */
   public abstract Optional<Boolean> withdrawAsWeth();
-
-  /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to {@code URGENT}. */
-  public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDecreasePositionRequest.Builder builder() {
     return ImmutableDecreasePositionRequest.builder();

@@ -1,18 +1,12 @@
 package io.tradingsdk.models.lp;
 
-import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.PermitData;
-import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -23,47 +17,22 @@ import org.immutables.value.Value;
  * case on LP endpoints).
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "walletAddress", "chainId", "protocol", "token0Address", "token1Address", "nftTokenId",
+  "independentToken", "slippageTolerance", "deadline", "simulateTransaction", "v4BatchPermitData", "signature", "urgency"})
 @JsonSerialize(as = ImmutableIncreasePositionRequest.class)
 @JsonDeserialize(as = ImmutableIncreasePositionRequest.class)
-public abstract class IncreasePositionRequest {
-  public abstract String walletAddress();
-
-  public abstract ChainId chainId();
-
-  /** {@code V2}, {@code V3} or {@code V4}. */
-  public abstract Protocol protocol();
-
-  public abstract String token0Address();
-
-  public abstract String token1Address();
-
-  /** The position's NFT id; V3 and V4 only. */
-  public abstract Optional<String> nftTokenId();
+public abstract class IncreasePositionRequest implements PositionChange, Extensible {
+  // The position and execution fields are declared by PositionChange.
 
   /** The token whose amount is given; the service derives the other. */
   public abstract LpToken independentToken();
-
-  /** Percentage: 0.5 means 0.5%. */
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  /** Unix seconds after which the transaction reverts. */
-  public abstract OptionalLong deadline();
-
-  /** {@code true}: the response includes the gas fee. */
-  public abstract Optional<Boolean> simulateTransaction();
 
   public abstract Optional<PermitData> v4BatchPermitData();
 
   /** The signed permit; redacted from {@code toString}. */
   @Value.Redacted
   public abstract Optional<String> signature();
-
-  /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to the highest. */
-  public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableIncreasePositionRequest.Builder builder() {
     return ImmutableIncreasePositionRequest.builder();

@@ -1,13 +1,11 @@
 package io.tradingsdk.models.lp;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableIncreasePositionResponse.class)
 @JsonDeserialize(as = ImmutableIncreasePositionResponse.class)
-public abstract class IncreasePositionResponse {
+public abstract class IncreasePositionResponse implements Extensible {
   public abstract String requestId();
 
   public abstract LpToken token0();
@@ -26,10 +24,6 @@ public abstract class IncreasePositionResponse {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableIncreasePositionResponse.Builder builder() {
     return ImmutableIncreasePositionResponse.builder();

@@ -1,16 +1,14 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -25,7 +23,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableLpApprovalRequest.class)
 @JsonDeserialize(as = ImmutableLpApprovalRequest.class)
-public abstract class LpApprovalRequest {
+public abstract class LpApprovalRequest implements Extensible {
   public abstract String walletAddress();
 
   /** {@code V2}, {@code V3} or {@code V4}. */
@@ -53,10 +51,6 @@ public abstract class LpApprovalRequest {
 
   /** The V3 position NFT id; required when approving a V3 position for migration. */
   public abstract OptionalLong v3NftTokenId();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableLpApprovalRequest.Builder builder() {
     return ImmutableLpApprovalRequest.builder();

@@ -1,13 +1,11 @@
 package io.tradingsdk.models.lp;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.PermitData;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -20,7 +18,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableLpApprovalResponse.class)
 @JsonDeserialize(as = ImmutableLpApprovalResponse.class)
-public abstract class LpApprovalResponse {
+public abstract class LpApprovalResponse implements Extensible {
   public abstract String requestId();
 
   /** The approval transactions, in the order to send them; absent or empty when none is needed. */
@@ -31,10 +29,6 @@ public abstract class LpApprovalResponse {
 
   /** The permit to sign for a V3 position NFT. */
   public abstract Optional<PermitData> v3NftPermitData();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** The approval transactions, empty when the service sent none. */
   @JsonIgnore

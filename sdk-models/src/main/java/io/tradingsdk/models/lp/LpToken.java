@@ -1,12 +1,10 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -16,16 +14,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableLpToken.class)
 @JsonDeserialize(as = ImmutableLpToken.class)
-public abstract class LpToken {
+public abstract class LpToken implements Extensible {
   public abstract String tokenAddress();
 
   /** Base units. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger amount();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableLpToken.Builder builder() {
     return ImmutableLpToken.builder();

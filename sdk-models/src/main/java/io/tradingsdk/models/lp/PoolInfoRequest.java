@@ -1,15 +1,13 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Pattern;
@@ -32,7 +30,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePoolInfoRequest.class)
 @JsonDeserialize(as = ImmutablePoolInfoRequest.class)
-public abstract class PoolInfoRequest {
+public abstract class PoolInfoRequest implements Extensible {
   private static final Pattern REFERENCE = Pattern.compile("(0x)?([0-9a-fA-F]{40}|[0-9a-fA-F]{64})");
 
   /** The protocols to search; a bare string or an array on the wire (see {@link PoolProtocols}). */
@@ -49,10 +47,6 @@ public abstract class PoolInfoRequest {
 
   /** The page to return, from 1. */
   public abstract OptionalInt currentPage();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePoolInfoRequest.Builder builder() {
     return ImmutablePoolInfoRequest.builder();

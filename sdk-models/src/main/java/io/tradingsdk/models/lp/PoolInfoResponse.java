@@ -1,12 +1,10 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePoolInfoResponse.class)
 @JsonDeserialize(as = ImmutablePoolInfoResponse.class)
-public abstract class PoolInfoResponse {
+public abstract class PoolInfoResponse implements Extensible {
   public abstract Optional<String> requestId();
 
   public abstract Optional<List<PoolInformation>> pools();
@@ -23,10 +21,6 @@ public abstract class PoolInfoResponse {
   public abstract OptionalInt pageSize();
 
   public abstract OptionalInt currentPage();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** The pools, empty when the service sent none. */
   @JsonIgnore

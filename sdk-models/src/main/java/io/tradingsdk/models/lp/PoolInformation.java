@@ -1,14 +1,12 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireInteger;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePoolInformation.class)
 @JsonDeserialize(as = ImmutablePoolInformation.class)
-public abstract class PoolInformation {
+public abstract class PoolInformation implements Extensible {
   /** The pool address (V3), pool id (V4) or pair address (V2). */
   public abstract Optional<String> poolReferenceIdentifier();
 
@@ -66,10 +64,6 @@ public abstract class PoolInformation {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> tokenBReserves();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePoolInformation.Builder builder() {
     return ImmutablePoolInformation.builder();

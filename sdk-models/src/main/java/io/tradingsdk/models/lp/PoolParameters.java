@@ -1,10 +1,8 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
@@ -17,7 +15,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePoolParameters.class)
 @JsonDeserialize(as = ImmutablePoolParameters.class)
-public abstract class PoolParameters {
+public abstract class PoolParameters implements Extensible {
   public abstract Optional<String> tokenAddressA();
 
   public abstract Optional<String> tokenAddressB();
@@ -29,10 +27,6 @@ public abstract class PoolParameters {
 
   /** The pool's hook contract, if any (V4). */
   public abstract Optional<String> hookAddress();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePoolParameters.Builder builder() {
     return ImmutablePoolParameters.builder();

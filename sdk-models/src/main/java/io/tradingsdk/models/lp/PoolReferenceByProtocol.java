@@ -1,11 +1,9 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -18,17 +16,13 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePoolReferenceByProtocol.class)
 @JsonDeserialize(as = ImmutablePoolReferenceByProtocol.class)
-public abstract class PoolReferenceByProtocol {
+public abstract class PoolReferenceByProtocol implements Extensible {
   public abstract PoolProtocols protocol();
 
   public abstract ChainId chainId();
 
   /** The pool address (V2, V3) or pool id (V4), hex. */
   public abstract Optional<String> referenceIdentifier();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePoolReferenceByProtocol.Builder builder() {
     return ImmutablePoolReferenceByProtocol.builder();

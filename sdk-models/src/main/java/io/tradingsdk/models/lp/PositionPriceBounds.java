@@ -1,12 +1,10 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigDecimal;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -17,16 +15,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePositionPriceBounds.class)
 @JsonDeserialize(as = ImmutablePositionPriceBounds.class)
-public abstract class PositionPriceBounds {
+public abstract class PositionPriceBounds implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigDecimal minPrice();
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigDecimal maxPrice();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePositionPriceBounds.Builder builder() {
     return ImmutablePositionPriceBounds.builder();

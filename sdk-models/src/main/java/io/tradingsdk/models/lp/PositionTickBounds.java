@@ -1,10 +1,8 @@
 package io.tradingsdk.models.lp;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import org.immutables.value.Value;
 
 /**
@@ -14,14 +12,10 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePositionTickBounds.class)
 @JsonDeserialize(as = ImmutablePositionTickBounds.class)
-public abstract class PositionTickBounds {
+public abstract class PositionTickBounds implements Extensible {
   public abstract int tickLower();
 
   public abstract int tickUpper();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePositionTickBounds.Builder builder() {
     return ImmutablePositionTickBounds.builder();

@@ -1,27 +1,21 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import org.immutables.value.Value;
 
 /** {@code poolParameters} of a {@link CreateClassicPositionRequest}: the V2 pair and its chain. */
 @Value.Immutable
 @JsonSerialize(as = ImmutableV2PoolParameters.class)
 @JsonDeserialize(as = ImmutableV2PoolParameters.class)
-public abstract class V2PoolParameters {
+public abstract class V2PoolParameters implements Extensible {
   public abstract String token0Address();
 
   public abstract String token1Address();
 
   public abstract ChainId chainId();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableV2PoolParameters.Builder builder() {
     return ImmutableV2PoolParameters.builder();

@@ -1,16 +1,14 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.WireNumbers;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -23,7 +21,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCosignerData.class)
 @JsonDeserialize(as = ImmutableCosignerData.class)
-public abstract class CosignerData {
+public abstract class CosignerData implements Extensible {
   /** Unix seconds from which other fillers may fill at a decaying price. */
   public abstract OptionalLong decayStartTime();
 
@@ -36,10 +34,6 @@ public abstract class CosignerData {
   public abstract Optional<String> inputOverride();
 
   public abstract Optional<List<String>> outputOverrides();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@link #inputOverride()} as a number. */
   @JsonIgnore
@@ -64,9 +58,9 @@ public abstract class CosignerData {
 
   @Value.Check
   protected CosignerData freeze() {
-    if (Frozen.all(outputOverrides())) {
+    if (FrozenCopies.all(outputOverrides())) {
       return this;
     }
-    return ImmutableCosignerData.builder().from(this).outputOverrides(Frozen.list(outputOverrides())).build();
+    return ImmutableCosignerData.builder().from(this).outputOverrides(FrozenCopies.list(outputOverrides())).build();
   }
 }

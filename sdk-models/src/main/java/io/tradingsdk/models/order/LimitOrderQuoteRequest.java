@@ -1,15 +1,13 @@
 package io.tradingsdk.models.order;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.TradeType;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableLimitOrderQuoteRequest.class)
 @JsonDeserialize(as = ImmutableLimitOrderQuoteRequest.class)
-public abstract class LimitOrderQuoteRequest {
+public abstract class LimitOrderQuoteRequest implements Extensible {
   /** Wallet that will receive the token. */
   public abstract String swapper();
 
@@ -45,10 +43,6 @@ public abstract class LimitOrderQuoteRequest {
   public abstract Optional<String> limitPrice();
 
   public abstract OptionalLong orderDeadline();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableLimitOrderQuoteRequest.Builder builder() {
     return ImmutableLimitOrderQuoteRequest.builder();

@@ -1,17 +1,15 @@
 package io.tradingsdk.models.order;
 
+import io.tradingsdk.models.Extensible;
 import org.jspecify.annotations.Nullable;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Routing;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.quote.DutchQuote;
 import io.tradingsdk.models.quote.ImmutableDutchQuote;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableLimitOrderQuoteResponse.class)
 @JsonDeserialize(as = ImmutableLimitOrderQuoteResponse.class)
-public abstract class LimitOrderQuoteResponse {
+public abstract class LimitOrderQuoteResponse implements Extensible {
   public abstract String requestId();
 
   public abstract DutchQuote quote();
@@ -34,10 +32,6 @@ public abstract class LimitOrderQuoteResponse {
   @Nullable
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public abstract PermitData permitData();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableLimitOrderQuoteResponse.Builder builder() {
     return ImmutableLimitOrderQuoteResponse.builder();

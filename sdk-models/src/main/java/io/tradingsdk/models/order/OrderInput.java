@@ -1,12 +1,10 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableOrderInput.class)
 @JsonDeserialize(as = ImmutableOrderInput.class)
-public abstract class OrderInput {
+public abstract class OrderInput implements Extensible {
   public abstract String token();
 
   /** Base units at the start of the decay. */
@@ -24,10 +22,6 @@ public abstract class OrderInput {
   /** Base units at the end of the decay. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> endAmount();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableOrderInput.Builder builder() {
     return ImmutableOrderInput.builder();

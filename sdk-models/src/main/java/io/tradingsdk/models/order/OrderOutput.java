@@ -1,13 +1,11 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -18,7 +16,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableOrderOutput.class)
 @JsonDeserialize(as = ImmutableOrderOutput.class)
-public abstract class OrderOutput {
+public abstract class OrderOutput implements Extensible {
   public abstract String token();
 
   /** Base units at the start of the decay (the intended amount). */
@@ -33,10 +31,6 @@ public abstract class OrderOutput {
   public abstract Optional<Boolean> isFeeOutput();
 
   public abstract Optional<String> recipient();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableOrderOutput.Builder builder() {
     return ImmutableOrderOutput.builder();

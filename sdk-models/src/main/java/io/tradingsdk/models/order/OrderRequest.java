@@ -1,9 +1,8 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Routing;
@@ -15,7 +14,6 @@ import io.tradingsdk.models.quote.Quote;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.quote.QuoteVariants;
 import io.tradingsdk.models.quote.UnknownQuote;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -42,7 +40,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableOrderRequest.class)
 @JsonDeserialize(as = ImmutableOrderRequest.class)
-public abstract class OrderRequest {
+public abstract class OrderRequest implements Extensible {
   /** The signature of the quote's {@code permitData}. Never logged. */
   @Value.Redacted
   public abstract String signature();
@@ -52,10 +50,6 @@ public abstract class OrderRequest {
 
   /** The quote's routing, as {@code /quote} returned it. */
   public abstract Optional<Routing> routing();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableOrderRequest.Builder builder() {
     return ImmutableOrderRequest.builder();

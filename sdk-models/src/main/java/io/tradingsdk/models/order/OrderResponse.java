@@ -1,10 +1,8 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import org.immutables.value.Value;
 
 /**
@@ -14,17 +12,13 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableOrderResponse.class)
 @JsonDeserialize(as = ImmutableOrderResponse.class)
-public abstract class OrderResponse {
+public abstract class OrderResponse implements Extensible {
   public abstract String requestId();
 
   /** The order's id (its hash); {@code orderId} or {@code orderIds} of {@code GET /orders}. */
   public abstract String orderId();
 
   public abstract OrderStatus orderStatus();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableOrderResponse.Builder builder() {
     return ImmutableOrderResponse.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -18,7 +16,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableOrdersResponse.class)
 @JsonDeserialize(as = ImmutableOrdersResponse.class)
-public abstract class OrdersResponse {
+public abstract class OrdersResponse implements Extensible {
   public abstract String requestId();
 
   /** The orders of this page (empty when none matched). */
@@ -26,10 +24,6 @@ public abstract class OrdersResponse {
 
   /** Where the next page starts; absent or empty on the last page. */
   public abstract Optional<String> cursor();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** The cursor of the next page, when there is one (a blank cursor counts as none). */
   @JsonIgnore

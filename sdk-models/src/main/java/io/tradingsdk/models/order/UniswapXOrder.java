@@ -1,15 +1,13 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -25,7 +23,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableUniswapXOrder.class)
 @JsonDeserialize(as = ImmutableUniswapXOrder.class)
-public abstract class UniswapXOrder {
+public abstract class UniswapXOrder implements Extensible {
   public abstract OrderType type();
 
   public abstract Optional<String> encodedOrder();
@@ -64,10 +62,6 @@ public abstract class UniswapXOrder {
 
   public abstract Optional<CosignerData> cosignerData();
 
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
-
   public static ImmutableUniswapXOrder.Builder builder() {
     return ImmutableUniswapXOrder.builder();
   }
@@ -78,12 +72,12 @@ public abstract class UniswapXOrder {
 
   @Value.Check
   protected UniswapXOrder freeze() {
-    if (Frozen.all(outputs(), settledAmounts())) {
+    if (FrozenCopies.all(outputs(), settledAmounts())) {
       return this;
     }
     return toBuilder()
-        .outputs(Frozen.list(outputs()))
-        .settledAmounts(Frozen.list(settledAmounts()))
+        .outputs(FrozenCopies.list(outputs()))
+        .settledAmounts(FrozenCopies.list(settledAmounts()))
         .build();
   }
 }

@@ -1,15 +1,14 @@
 package io.tradingsdk.models.plan;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.quote.ChainedQuote;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -21,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCreatePlanRequest.class)
 @JsonDeserialize(as = ImmutableCreatePlanRequest.class)
-public abstract class CreatePlanRequest {
+public abstract class CreatePlanRequest implements Extensible {
   /** {@code CHAINED}. */
   public abstract Routing routing();
 
@@ -31,10 +30,6 @@ public abstract class CreatePlanRequest {
 
   /** CAIP-25 wallet execution context, kept as JSON. */
   public abstract Optional<JsonNode> walletExecutionContext();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCreatePlanRequest.Builder builder() {
     return ImmutableCreatePlanRequest.builder();

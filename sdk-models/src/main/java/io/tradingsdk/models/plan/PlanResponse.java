@@ -1,13 +1,13 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.quote.AutoSlippage;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.quote.GasStrategy;
 import io.tradingsdk.models.quote.HooksOptions;
 import io.tradingsdk.models.Protocol;
@@ -16,7 +16,6 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -29,7 +28,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePlanResponse.class)
 @JsonDeserialize(as = ImmutablePlanResponse.class)
-public abstract class PlanResponse {
+public abstract class PlanResponse implements Extensible {
   public abstract String requestId();
 
   public abstract String planId();
@@ -90,10 +89,6 @@ public abstract class PlanResponse {
 
   public abstract Optional<JsonNode> walletExecutionContext();
 
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
-
   public static ImmutablePlanResponse.Builder builder() {
     return ImmutablePlanResponse.builder();
   }
@@ -104,12 +99,12 @@ public abstract class PlanResponse {
 
   @Value.Check
   protected PlanResponse freeze() {
-    if (Frozen.all(gasStrategies(), protocols())) {
+    if (FrozenCopies.all(gasStrategies(), protocols())) {
       return this;
     }
     return toBuilder()
-        .gasStrategies(Frozen.list(gasStrategies()))
-        .protocols(Frozen.list(protocols()))
+        .gasStrategies(FrozenCopies.list(gasStrategies()))
+        .protocols(FrozenCopies.list(protocols()))
         .build();
   }
 

@@ -1,19 +1,20 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,9 +23,14 @@ import org.immutables.value.Value;
  * differs from the plan's ({@code COMPLETED}, {@code FAILED}).
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "stepIndex", "method", "payloadType", "payload", "status", "proof", "tokenIn", "tokenOut",
+  "tokenInChainId", "tokenOutChainId", "tokenInAmount", "tokenOutAmount", "swapper", "recipient",
+  "stepType", "gasUseEstimate", "gasFeeUSD", "gasFeeQuote", "gasPrice", "maxFeePerGas",
+  "maxPriorityFeePerGas", "gasFee", "routingStepKey", "slippage"})
 @JsonSerialize(as = ImmutablePlanStep.class)
 @JsonDeserialize(as = ImmutablePlanStep.class)
-public abstract class PlanStep {
+public abstract class PlanStep implements GasEstimateFields, Extensible {
   public abstract int stepIndex();
 
   /** {@code SEND_TX}, {@code SIGN_MSG} or {@code SEND_CALLS}. */
@@ -60,34 +66,9 @@ public abstract class PlanStep {
 
   public abstract Optional<StepType> stepType();
 
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
   public abstract Optional<String> routingStepKey();
 
   public abstract Optional<BigDecimal> slippage();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePlanStep.Builder builder() {
     return ImmutablePlanStep.builder();

@@ -1,10 +1,8 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,17 +13,13 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableStepProof.class)
 @JsonDeserialize(as = ImmutableStepProof.class)
-public abstract class StepProof {
+public abstract class StepProof implements Extensible {
   public abstract Optional<String> txHash();
 
   @Value.Redacted
   public abstract Optional<String> signature();
 
   public abstract Optional<String> orderId();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableStepProof.Builder builder() {
     return ImmutableStepProof.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -17,14 +15,10 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableStepUpdate.class)
 @JsonDeserialize(as = ImmutableStepUpdate.class)
-public abstract class StepUpdate {
+public abstract class StepUpdate implements Extensible {
   public abstract int stepIndex();
 
   public abstract StepProof proof();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableStepUpdate.Builder builder() {
     return ImmutableStepUpdate.builder();

@@ -1,24 +1,18 @@
 package io.tradingsdk.models.plan;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import java.util.List;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /** Body of {@code PATCH /plan/{planId}}: proofs for the steps being updated (only those). */
 @Value.Immutable
 @JsonSerialize(as = ImmutableUpdatePlanRequest.class)
 @JsonDeserialize(as = ImmutableUpdatePlanRequest.class)
-public abstract class UpdatePlanRequest {
+public abstract class UpdatePlanRequest implements Extensible {
   public abstract List<StepUpdate> steps();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableUpdatePlanRequest.Builder builder() {
     return ImmutableUpdatePlanRequest.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
@@ -18,7 +16,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableAggregatedOutput.class)
 @JsonDeserialize(as = ImmutableAggregatedOutput.class)
-public abstract class AggregatedOutput {
+public abstract class AggregatedOutput implements Extensible {
   public abstract String token();
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
@@ -34,10 +32,6 @@ public abstract class AggregatedOutput {
 
   /** {@code "INTEGRATOR"} when this output is an integrator fee (newer service versions). */
   public abstract Optional<String> fee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableAggregatedOutput.Builder builder() {
     return ImmutableAggregatedOutput.builder();

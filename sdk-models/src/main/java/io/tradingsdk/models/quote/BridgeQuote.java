@@ -1,17 +1,16 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -19,9 +18,14 @@ import org.immutables.value.Value;
 
 /** A quote to move a token to another chain ({@code BRIDGE}). */
 @Value.Immutable
+@JsonPropertyOrder({
+  "quoteId", "chainId", "destinationChainId", "swapper", "input", "output", "tradeType",
+  "quoteTimestamp", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas", "gasFee", "gasUseEstimate",
+  "gasFeeUSD", "gasFeeQuote", "portionBips", "portionAmount", "portionRecipient",
+  "estimatedFillTimeMs", "exclusiveRelayer", "exclusivityDeadline", "fillDeadline"})
 @JsonSerialize(as = ImmutableBridgeQuote.class)
 @JsonDeserialize(as = ImmutableBridgeQuote.class)
-public abstract non-sealed class BridgeQuote implements Quote {
+public abstract non-sealed class BridgeQuote implements Quote, GasEstimateFields, Extensible {
   public abstract Optional<String> quoteId();
 
   /** Origin chain. */
@@ -39,27 +43,6 @@ public abstract non-sealed class BridgeQuote implements Quote {
 
   public abstract OptionalLong quoteTimestamp();
 
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
-
   public abstract OptionalInt portionBips();
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
@@ -74,10 +57,6 @@ public abstract non-sealed class BridgeQuote implements Quote {
   public abstract OptionalLong exclusivityDeadline();
 
   public abstract OptionalLong fillDeadline();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@code BRIDGE}. */
   @Override

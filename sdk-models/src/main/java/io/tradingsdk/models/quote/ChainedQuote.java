@@ -1,20 +1,19 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -24,9 +23,14 @@ import org.immutables.value.Value;
  * {@code quote} of {@code POST /plan}.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "swapper", "input", "output", "tokenInChainId", "tokenOutChainId", "tradeType", "quoteId",
+  "gasStrategies", "gasEstimates", "timeEstimateMs", "gasUseEstimate", "gasFeeUSD", "gasFeeQuote",
+  "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas", "gasFee", "protocols", "hooksOptions",
+  "steps", "slippageTolerance", "autoSlippage", "priceDifference"})
 @JsonSerialize(as = ImmutableChainedQuote.class)
 @JsonDeserialize(as = ImmutableChainedQuote.class)
-public abstract non-sealed class ChainedQuote implements Quote {
+public abstract non-sealed class ChainedQuote implements Quote, GasEstimateFields, Extensible {
   public abstract String swapper();
 
   public abstract ClassicInput input();
@@ -49,27 +53,6 @@ public abstract non-sealed class ChainedQuote implements Quote {
   /** Estimated milliseconds for the whole flow. */
   public abstract OptionalLong timeEstimateMs();
 
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
   public abstract Optional<List<Protocol>> protocols();
 
   public abstract Optional<HooksOptions> hooksOptions();
@@ -83,10 +66,6 @@ public abstract non-sealed class ChainedQuote implements Quote {
   /** Difference to the market price in percent (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();
 
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
-
   public static ImmutableChainedQuote.Builder builder() {
     return ImmutableChainedQuote.builder();
   }
@@ -97,13 +76,13 @@ public abstract non-sealed class ChainedQuote implements Quote {
 
   @Value.Check
   protected ChainedQuote freeze() {
-    if (Frozen.all(gasEstimates(), protocols(), steps())) {
+    if (FrozenCopies.all(gasEstimates(), protocols(), steps())) {
       return this;
     }
     return toBuilder()
-        .gasEstimates(Frozen.list(gasEstimates()))
-        .protocols(Frozen.list(protocols()))
-        .steps(Frozen.list(steps()))
+        .gasEstimates(FrozenCopies.list(gasEstimates()))
+        .protocols(FrozenCopies.list(protocols()))
+        .steps(FrozenCopies.list(steps()))
         .build();
   }
 

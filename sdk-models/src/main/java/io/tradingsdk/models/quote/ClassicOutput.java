@@ -1,12 +1,10 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableClassicOutput.class)
 @JsonDeserialize(as = ImmutableClassicOutput.class)
-public abstract class ClassicOutput {
+public abstract class ClassicOutput implements Extensible {
   public abstract String token();
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
@@ -25,10 +23,6 @@ public abstract class ClassicOutput {
   /** Least the swapper receives ({@code EXACT_INPUT}, newer service versions). */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> minimumAmount();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableClassicOutput.Builder builder() {
     return ImmutableClassicOutput.builder();

@@ -1,19 +1,20 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.immutables.value.Value;
@@ -26,9 +27,14 @@ import org.immutables.value.Value;
  * "txFailureReasons": []}) round-trip exactly.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "input", "output", "swapper", "chainId", "tradeType", "slippage", "gasFee", "gasFeeUSD",
+  "gasFeeQuote", "route", "portionBips", "portionAmount", "portionRecipient", "routeString",
+  "quoteId", "gasUseEstimate", "blockNumber", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas",
+  "txFailureReasons", "priceImpact", "priceDifference", "aggregatedOutputs", "swapSteps"})
 @JsonSerialize(as = ImmutableClassicQuote.class)
 @JsonDeserialize(as = ImmutableClassicQuote.class)
-public abstract non-sealed class ClassicQuote implements Quote {
+public abstract non-sealed class ClassicQuote implements Quote, GasEstimateFields, Extensible {
   public abstract ClassicInput input();
 
   public abstract ClassicOutput output();
@@ -41,18 +47,6 @@ public abstract non-sealed class ClassicQuote implements Quote {
 
   /** Slippage percentage applied to the quote. */
   public abstract Optional<BigDecimal> slippage();
-
-  /** Estimated gas cost in the chain's base units. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
-  /** Estimated gas cost in USD (a decimal string). */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  /** Estimated gas cost in the quoted token's base units. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
 
   /** Route alternatives or splits (outer), each a list of hops (inner). */
   public abstract Optional<List<List<RoutePool>>> route();
@@ -70,21 +64,8 @@ public abstract non-sealed class ClassicQuote implements Quote {
 
   public abstract Optional<String> quoteId();
 
-  /** Units of gas. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> blockNumber();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
 
   /** Empty when the simulation succeeded. */
   public abstract Optional<List<TxFailureReason>> txFailureReasons();
@@ -99,10 +80,6 @@ public abstract non-sealed class ClassicQuote implements Quote {
 
   /** Universal-router steps, sent when {@code x-universal-router-swapsteps} is on; kept as JSON. */
   public abstract Optional<List<JsonNode>> swapSteps();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@code CLASSIC}. */
   @Override
@@ -132,15 +109,15 @@ public abstract non-sealed class ClassicQuote implements Quote {
 
   @Value.Check
   protected ClassicQuote freeze() {
-    if (Frozen.nestedFrozen(route())
-        && Frozen.all(txFailureReasons(), aggregatedOutputs(), swapSteps())) {
+    if (FrozenCopies.nestedFrozen(route())
+        && FrozenCopies.all(txFailureReasons(), aggregatedOutputs(), swapSteps())) {
       return this;
     }
     return toBuilder()
-        .route(Frozen.nested(route()))
-        .txFailureReasons(Frozen.list(txFailureReasons()))
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .swapSteps(Frozen.list(swapSteps()))
+        .route(FrozenCopies.nested(route()))
+        .txFailureReasons(FrozenCopies.list(txFailureReasons()))
+        .aggregatedOutputs(FrozenCopies.list(aggregatedOutputs()))
+        .swapSteps(FrozenCopies.list(swapSteps()))
         .build();
   }
 }

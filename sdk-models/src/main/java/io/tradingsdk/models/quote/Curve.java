@@ -1,14 +1,12 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -16,16 +14,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCurve.class)
 @JsonDeserialize(as = ImmutableCurve.class)
-public abstract class Curve {
+public abstract class Curve implements Extensible {
   public abstract Optional<List<Long>> relativeBlocks();
 
   /** Signed integers, decimal strings on the wire. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<List<BigInteger>> relativeAmounts();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCurve.Builder builder() {
     return ImmutableCurve.builder();
@@ -37,12 +31,12 @@ public abstract class Curve {
 
   @Value.Check
   protected Curve freeze() {
-    if (Frozen.all(relativeBlocks(), relativeAmounts())) {
+    if (FrozenCopies.all(relativeBlocks(), relativeAmounts())) {
       return this;
     }
     return toBuilder()
-        .relativeBlocks(Frozen.list(relativeBlocks()))
-        .relativeAmounts(Frozen.list(relativeAmounts()))
+        .relativeBlocks(FrozenCopies.list(relativeBlocks()))
+        .relativeAmounts(FrozenCopies.list(relativeAmounts()))
         .build();
   }
 }

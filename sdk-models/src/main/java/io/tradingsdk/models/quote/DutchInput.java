@@ -1,12 +1,10 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchInput.class)
 @JsonDeserialize(as = ImmutableDutchInput.class)
-public abstract class DutchInput {
+public abstract class DutchInput implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger startAmount();
 
@@ -22,10 +20,6 @@ public abstract class DutchInput {
   public abstract BigInteger endAmount();
 
   public abstract Optional<String> token();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchInput.Builder builder() {
     return ImmutableDutchInput.builder();

@@ -1,19 +1,17 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /** The input of a {@code DUTCH_V3} order. */
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchInputV3.class)
 @JsonDeserialize(as = ImmutableDutchInputV3.class)
-public abstract class DutchInputV3 {
+public abstract class DutchInputV3 implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger startAmount();
 
@@ -26,10 +24,6 @@ public abstract class DutchInputV3 {
   public abstract Curve curve();
 
   public abstract String token();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchInputV3.Builder builder() {
     return ImmutableDutchInputV3.builder();

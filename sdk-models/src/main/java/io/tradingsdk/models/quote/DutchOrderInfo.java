@@ -1,13 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchOrderInfo.class)
 @JsonDeserialize(as = ImmutableDutchOrderInfo.class)
-public abstract class DutchOrderInfo implements OrderInfo {
+public abstract class DutchOrderInfo implements OrderInfo, Extensible {
   /** Unix seconds. */
   public abstract OptionalLong decayStartTime();
 
@@ -30,10 +28,6 @@ public abstract class DutchOrderInfo implements OrderInfo {
   public abstract DutchInput input();
 
   public abstract List<DutchOutput> outputs();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchOrderInfo.Builder builder() {
     return ImmutableDutchOrderInfo.builder();

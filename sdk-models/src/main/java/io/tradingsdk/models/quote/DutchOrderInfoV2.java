@@ -1,11 +1,9 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -13,16 +11,12 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchOrderInfoV2.class)
 @JsonDeserialize(as = ImmutableDutchOrderInfoV2.class)
-public abstract class DutchOrderInfoV2 implements OrderInfo {
+public abstract class DutchOrderInfoV2 implements OrderInfo, Extensible {
   public abstract DutchInput input();
 
   public abstract List<DutchOutput> outputs();
 
   public abstract Optional<String> cosigner();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchOrderInfoV2.Builder builder() {
     return ImmutableDutchOrderInfoV2.builder();

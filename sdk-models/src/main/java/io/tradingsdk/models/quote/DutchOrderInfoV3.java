@@ -1,13 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchOrderInfoV3.class)
 @JsonDeserialize(as = ImmutableDutchOrderInfoV3.class)
-public abstract class DutchOrderInfoV3 implements OrderInfo {
+public abstract class DutchOrderInfoV3 implements OrderInfo, Extensible {
   public abstract DutchInputV3 input();
 
   public abstract List<DutchOutputV3> outputs();
@@ -24,10 +22,6 @@ public abstract class DutchOrderInfoV3 implements OrderInfo {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> startingBaseFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchOrderInfoV3.Builder builder() {
     return ImmutableDutchOrderInfoV3.builder();

@@ -1,19 +1,17 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /** An output of a Dutch order: decays from {@code startAmount} to {@code endAmount}. */
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchOutput.class)
 @JsonDeserialize(as = ImmutableDutchOutput.class)
-public abstract class DutchOutput {
+public abstract class DutchOutput implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger startAmount();
 
@@ -23,10 +21,6 @@ public abstract class DutchOutput {
   public abstract String token();
 
   public abstract String recipient();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchOutput.Builder builder() {
     return ImmutableDutchOutput.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchOutputV3.class)
 @JsonDeserialize(as = ImmutableDutchOutputV3.class)
-public abstract class DutchOutputV3 {
+public abstract class DutchOutputV3 implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger startAmount();
 
@@ -29,10 +27,6 @@ public abstract class DutchOutputV3 {
   public abstract Curve curve();
 
   public abstract String token();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchOutputV3.Builder builder() {
     return ImmutableDutchOutputV3.builder();

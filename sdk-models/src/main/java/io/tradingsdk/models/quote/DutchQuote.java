@@ -1,14 +1,12 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -18,15 +16,11 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuote.class)
 @JsonDeserialize(as = ImmutableDutchQuote.class)
-public abstract non-sealed class DutchQuote implements OrderQuote {
+public abstract non-sealed class DutchQuote implements OrderQuote, Extensible {
   // The fields every order quote shares are declared, in wire order, by OrderQuote.
 
-  /** The order to sign. */
+  @Override
   public abstract DutchOrderInfo orderInfo();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchQuote.Builder builder() {
     return ImmutableDutchQuote.builder();
@@ -42,12 +36,9 @@ public abstract non-sealed class DutchQuote implements OrderQuote {
       throw new InvalidModelException(
           "routing", "must be DUTCH_LIMIT or LIMIT_ORDER, was " + routing());
     }
-    if (Frozen.all(aggregatedOutputs())) {
-      return this;
-    }
-    return toBuilder()
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .build();
+    return FrozenCopies.all(aggregatedOutputs())
+        ? this
+        : toBuilder().aggregatedOutputs(FrozenCopies.list(aggregatedOutputs())).build();
   }
 
   /**
@@ -60,12 +51,6 @@ public abstract non-sealed class DutchQuote implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_LIMIT;
-  }
-
-  @Override
-  @JsonIgnore
-  public OrderInfo order() {
-    return orderInfo();
   }
 
   @Override

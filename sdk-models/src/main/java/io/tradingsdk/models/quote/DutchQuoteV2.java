@@ -1,15 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.math.BigDecimal;
-import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -20,26 +16,14 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV2.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV2.class)
-public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
-  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+public abstract non-sealed class DutchQuoteV2 implements OrderQuote, Extensible, ClassicFormFields {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+  // the rest by ClassicFormFields.
 
-  /** The order to sign. */
+  @Override
   public abstract DutchOrderInfoV2 orderInfo();
 
   public abstract OptionalLong deadlineBufferSecs();
-
-  /** Classic-form input (newer service versions). */
-  public abstract Optional<ClassicInput> input();
-
-  /** Classic-form output (newer service versions). */
-  public abstract Optional<ClassicOutput> output();
-
-  /** Difference to the market price in percent (newer service versions). */
-  public abstract Optional<BigDecimal> priceDifference();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDutchQuoteV2.Builder builder() {
     return ImmutableDutchQuoteV2.builder();
@@ -51,12 +35,9 @@ public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
 
   @Value.Check
   protected DutchQuoteV2 freeze() {
-    if (Frozen.all(aggregatedOutputs())) {
-      return this;
-    }
-    return toBuilder()
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .build();
+    return FrozenCopies.all(aggregatedOutputs())
+        ? this
+        : toBuilder().aggregatedOutputs(FrozenCopies.list(aggregatedOutputs())).build();
   }
 
   /** {@code DUTCH_V2}. */
@@ -64,12 +45,6 @@ public abstract non-sealed class DutchQuoteV2 implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.DUTCH_V2;
-  }
-
-  @Override
-  @JsonIgnore
-  public OrderInfo order() {
-    return orderInfo();
   }
 
   @Override

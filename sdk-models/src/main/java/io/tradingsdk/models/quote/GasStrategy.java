@@ -1,11 +1,9 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -13,7 +11,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableGasStrategy.class)
 @JsonDeserialize(as = ImmutableGasStrategy.class)
-public abstract class GasStrategy {
+public abstract class GasStrategy implements Extensible {
   public abstract BigDecimal limitInflationFactor();
 
   public abstract BigDecimal priceInflationFactor();
@@ -31,10 +29,6 @@ public abstract class GasStrategy {
   public abstract Optional<BigDecimal> minPriorityFeeGwei();
 
   public abstract Optional<BigDecimal> maxPriorityFeeGwei();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableGasStrategy.Builder builder() {
     return ImmutableGasStrategy.builder();

@@ -1,11 +1,9 @@
 package io.tradingsdk.models.quote;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -16,7 +14,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableIntegratorFee.class)
 @JsonDeserialize(as = ImmutableIntegratorFee.class)
-public abstract class IntegratorFee {
+public abstract class IntegratorFee implements Extensible {
   /** Largest fee the service accepts, in basis points. */
   public static final int MAX_BIPS = 500;
 
@@ -25,10 +23,6 @@ public abstract class IntegratorFee {
 
   /** Address that receives the fee. */
   public abstract String recipient();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** A fee of {@code bips} basis points paid to {@code recipient}. */
   public static IntegratorFee of(int bips, String recipient) {

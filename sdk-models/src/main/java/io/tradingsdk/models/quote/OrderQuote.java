@@ -1,6 +1,7 @@
 package io.tradingsdk.models.quote;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -13,12 +14,15 @@ import java.util.OptionalInt;
  * LIMIT_ORDER}, {@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}), with the fields every such
  * quote carries.
  */
-@JsonPropertyOrder({"encodedOrder", "orderId", "orderInfo"})
+@JsonPropertyOrder({
+  "encodedOrder", "orderId", "orderInfo", "portionBips", "portionAmount", "portionRecipient", "quoteId",
+  "slippageTolerance", "classicGasUseEstimateUSD", "aggregatedOutputs", "deadlineBufferSecs"})
 public sealed interface OrderQuote extends Quote
     permits DutchQuote, DutchQuoteV2, DutchQuoteV3, PriorityQuote {
   // Each variant inherits these accessors as attributes, annotations included. Immutables lists
-  // inherited attributes before a variant's own, so the typed orderInfo() every variant declares
-  // would follow aggregatedOutputs; @JsonPropertyOrder keeps it third in the JSON, where it was.
+  // inherited attributes before a variant's own (and those of ClassicFormFields, ExpectedAmounts
+  // before deadlineBufferSecs), so @JsonPropertyOrder names the wire order of every field before
+  // them: orderInfo third, deadlineBufferSecs after aggregatedOutputs, where they were.
 
   /** The encoded order, hex. */
   String encodedOrder();
@@ -43,9 +47,15 @@ public sealed interface OrderQuote extends Quote
 
   Optional<List<AggregatedOutput>> aggregatedOutputs();
 
+  /** The order to sign; each variant narrows it to its own, typed order. */
+  OrderInfo orderInfo();
+
   /**
-   * The {@code orderInfo} seen through the fields every order shares; each variant's own {@code
-   * orderInfo()} gives the full, typed order.
+   * The {@code orderInfo} seen through the fields every order shares: the same as {@link
+   * #orderInfo()}, kept for callers of earlier versions.
    */
-  OrderInfo order();
+  @JsonIgnore
+  default OrderInfo order() {
+    return orderInfo();
+  }
 }

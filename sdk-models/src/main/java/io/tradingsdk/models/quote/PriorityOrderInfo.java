@@ -1,13 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityOrderInfo.class)
 @JsonDeserialize(as = ImmutablePriorityOrderInfo.class)
-public abstract class PriorityOrderInfo implements OrderInfo {
+public abstract class PriorityOrderInfo implements OrderInfo, Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger auctionStartBlock();
 
@@ -27,10 +25,6 @@ public abstract class PriorityOrderInfo implements OrderInfo {
   public abstract List<PriorityOutput> outputs();
 
   public abstract Optional<String> cosigner();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePriorityOrderInfo.Builder builder() {
     return ImmutablePriorityOrderInfo.builder();

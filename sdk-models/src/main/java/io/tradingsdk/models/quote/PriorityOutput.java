@@ -1,19 +1,17 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import java.math.BigInteger;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /** An output of a {@code PRIORITY} order. */
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityOutput.class)
 @JsonDeserialize(as = ImmutablePriorityOutput.class)
-public abstract class PriorityOutput {
+public abstract class PriorityOutput implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger amount();
 
@@ -23,10 +21,6 @@ public abstract class PriorityOutput {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger mpsPerPriorityFeeWei();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePriorityOutput.Builder builder() {
     return ImmutablePriorityOutput.builder();

@@ -1,16 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.math.BigInteger;
-import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -18,23 +13,14 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityQuote.class)
 @JsonDeserialize(as = ImmutablePriorityQuote.class)
-public abstract non-sealed class PriorityQuote implements OrderQuote {
-  // The fields every order quote shares are declared, in wire order, by OrderQuote.
+public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible, ExpectedAmounts {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+  // the rest by ExpectedAmounts.
 
-  /** The order to sign. */
+  @Override
   public abstract PriorityOrderInfo orderInfo();
 
   public abstract OptionalLong deadlineBufferSecs();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> expectedAmountIn();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> expectedAmountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutablePriorityQuote.Builder builder() {
     return ImmutablePriorityQuote.builder();
@@ -46,12 +32,9 @@ public abstract non-sealed class PriorityQuote implements OrderQuote {
 
   @Value.Check
   protected PriorityQuote freeze() {
-    if (Frozen.all(aggregatedOutputs())) {
-      return this;
-    }
-    return toBuilder()
-        .aggregatedOutputs(Frozen.list(aggregatedOutputs()))
-        .build();
+    return FrozenCopies.all(aggregatedOutputs())
+        ? this
+        : toBuilder().aggregatedOutputs(FrozenCopies.list(aggregatedOutputs())).build();
   }
 
   /** {@code PRIORITY}. */
@@ -59,12 +42,6 @@ public abstract non-sealed class PriorityQuote implements OrderQuote {
   @JsonIgnore
   public Routing routing() {
     return Routing.PRIORITY;
-  }
-
-  @Override
-  @JsonIgnore
-  public OrderInfo order() {
-    return orderInfo();
   }
 
   @Override

@@ -1,13 +1,13 @@
 package io.tradingsdk.models.quote;
 
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
@@ -15,7 +15,6 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -40,7 +39,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableQuoteRequest.class)
 @JsonDeserialize(as = ImmutableQuoteRequest.class)
-public abstract class QuoteRequest {
+public abstract class QuoteRequest implements Extensible {
   /** {@code EXACT_INPUT}: {@code amount} is what is sent; {@code EXACT_OUTPUT}: what is received. */
   public abstract TradeType type();
 
@@ -91,10 +90,6 @@ public abstract class QuoteRequest {
 
   /** CAIP-25 wallet execution context, kept as JSON. */
   public abstract Optional<JsonNode> walletExecutionContext();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableQuoteRequest.Builder builder() {
     return ImmutableQuoteRequest.builder();
@@ -158,12 +153,12 @@ public abstract class QuoteRequest {
                     "integratorFees", "at most one entry is supported, was " + fees.size());
               }
             });
-    if (Frozen.all(protocols(), integratorFees())) {
+    if (FrozenCopies.all(protocols(), integratorFees())) {
       return this;
     }
     return toBuilder()
-        .protocols(Frozen.list(protocols()))
-        .integratorFees(Frozen.list(integratorFees()))
+        .protocols(FrozenCopies.list(protocols()))
+        .integratorFees(FrozenCopies.list(integratorFees()))
         .build();
   }
 }

@@ -1,10 +1,10 @@
 package io.tradingsdk.models.quote;
 
+import io.tradingsdk.models.Extensible;
 import org.jspecify.annotations.Nullable;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -38,7 +37,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableQuoteResponse.class)
 @JsonDeserialize(as = ImmutableQuoteResponse.class)
-public abstract class QuoteResponse {
+public abstract class QuoteResponse implements Extensible {
   public abstract String requestId();
 
   /** Which route the service chose; it picks the variant of {@link #quote()}. */
@@ -68,10 +67,6 @@ public abstract class QuoteResponse {
   /** Whether a token approval applies (newer service versions; assume true when absent). */
   @JsonProperty("isTokenApprovalApplicable")
   public abstract Optional<Boolean> isTokenApprovalApplicable();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** The permit message, when the service sent one. */
   @JsonIgnore

@@ -13,7 +13,7 @@ import java.io.IOException;
  * UnknownPool} that keeps its raw JSON.
  */
 @JsonDeserialize(using = RoutePool.Deserializer.class)
-public sealed interface RoutePool permits V2Pool, V3Pool, V4Pool, UnknownPool {
+public sealed interface RoutePool permits KnownPool, UnknownPool {
   /** The {@code type} discriminator as sent ({@code "v4-pool"}). */
   String type();
 

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableTokenInRoute.class)
 @JsonDeserialize(as = ImmutableTokenInRoute.class)
-public abstract class TokenInRoute {
+public abstract class TokenInRoute implements Extensible {
   public abstract String address();
 
   public abstract ChainId chainId();
@@ -29,10 +27,6 @@ public abstract class TokenInRoute {
 
   /** Fee-on-transfer sell fee in basis points, as sent. */
   public abstract Optional<String> sellFeeBps();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableTokenInRoute.Builder builder() {
     return ImmutableTokenInRoute.builder();

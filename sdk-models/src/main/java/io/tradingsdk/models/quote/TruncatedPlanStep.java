@@ -1,13 +1,11 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.plan.StepType;
 import java.math.BigDecimal;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableTruncatedPlanStep.class)
 @JsonDeserialize(as = ImmutableTruncatedPlanStep.class)
-public abstract class TruncatedPlanStep {
+public abstract class TruncatedPlanStep implements Extensible {
   public abstract StepType stepType();
 
   public abstract Optional<String> tokenIn();
@@ -27,10 +25,6 @@ public abstract class TruncatedPlanStep {
   public abstract Optional<ChainId> tokenOutChainId();
 
   public abstract Optional<BigDecimal> slippage();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableTruncatedPlanStep.Builder builder() {
     return ImmutableTruncatedPlanStep.builder();

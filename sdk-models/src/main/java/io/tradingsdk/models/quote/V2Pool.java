@@ -1,20 +1,19 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import java.util.Optional;
 import org.immutables.value.Value;
 
 /** A V2 pool hop ({@code "type": "v2-pool"}). */
 @Value.Immutable
+@JsonPropertyOrder({
+  "type", "address", "tokenIn", "tokenOut", "reserve0", "reserve1", "amountIn", "amountOut"})
 @JsonSerialize(as = ImmutableV2Pool.class)
 @JsonDeserialize(as = ImmutableV2Pool.class)
-public abstract non-sealed class V2Pool implements RoutePool {
+public abstract non-sealed class V2Pool implements KnownPool, Extensible {
   /** The discriminator value. */
   public static final String TYPE = "v2-pool";
 
@@ -24,25 +23,11 @@ public abstract non-sealed class V2Pool implements RoutePool {
     return TYPE;
   }
 
-  public abstract String address();
-
-  public abstract TokenInRoute tokenIn();
-
-  public abstract TokenInRoute tokenOut();
+  // address, tokenIn, tokenOut, amountIn and amountOut are declared by KnownPool.
 
   public abstract Optional<V2Reserve> reserve0();
 
   public abstract Optional<V2Reserve> reserve1();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> amountIn();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> amountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableV2Pool.Builder builder() {
     return ImmutableV2Pool.builder();

@@ -1,21 +1,23 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireInteger;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
 /** A V3 pool hop ({@code "type": "v3-pool"}). Integer pool fields keep their wire form. */
 @Value.Immutable
+@JsonPropertyOrder({
+  "type", "address", "tokenIn", "tokenOut", "sqrtRatioX96", "liquidity", "tickCurrent", "fee",
+  "amountIn", "amountOut"})
 @JsonSerialize(as = ImmutableV3Pool.class)
 @JsonDeserialize(as = ImmutableV3Pool.class)
-public abstract non-sealed class V3Pool implements RoutePool {
+public abstract non-sealed class V3Pool implements KnownPool, Extensible {
   /** The discriminator value. */
   public static final String TYPE = "v3-pool";
 
@@ -25,11 +27,7 @@ public abstract non-sealed class V3Pool implements RoutePool {
     return TYPE;
   }
 
-  public abstract String address();
-
-  public abstract TokenInRoute tokenIn();
-
-  public abstract TokenInRoute tokenOut();
+  // address, tokenIn, tokenOut, amountIn and amountOut are declared by KnownPool.
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> sqrtRatioX96();
@@ -41,16 +39,6 @@ public abstract non-sealed class V3Pool implements RoutePool {
 
   /** Pool fee in hundredths of a basis point ({@code "500"} = 0.05%). */
   public abstract Optional<WireInteger> fee();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> amountIn();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> amountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableV3Pool.Builder builder() {
     return ImmutableV3Pool.builder();

@@ -1,15 +1,13 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireInteger;
 import java.math.BigInteger;
-import java.util.Map;
-import java.util.Optional;
 import org.immutables.value.Value;
 
 /**
@@ -20,9 +18,12 @@ import org.immutables.value.Value;
  * number. Integer pool fields are {@link WireInteger}s, so either form round-trips exactly.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "type", "address", "tokenIn", "tokenOut", "sqrtRatioX96", "liquidity", "tickCurrent", "fee",
+  "tickSpacing", "hooks", "amountIn", "amountOut"})
 @JsonSerialize(as = ImmutableV4Pool.class)
 @JsonDeserialize(as = ImmutableV4Pool.class)
-public abstract non-sealed class V4Pool implements RoutePool {
+public abstract non-sealed class V4Pool implements KnownPool, Extensible {
   /** The discriminator value. */
   public static final String TYPE = "v4-pool";
 
@@ -34,12 +35,7 @@ public abstract non-sealed class V4Pool implements RoutePool {
     return TYPE;
   }
 
-  /** The pool id (32 bytes, hex). */
-  public abstract String address();
-
-  public abstract TokenInRoute tokenIn();
-
-  public abstract TokenInRoute tokenOut();
+  // address, tokenIn, tokenOut, amountIn and amountOut are declared by KnownPool.
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger sqrtRatioX96();
@@ -57,16 +53,6 @@ public abstract non-sealed class V4Pool implements RoutePool {
 
   /** Hooks contract; the zero address means none. */
   public abstract String hooks();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> amountIn();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> amountOut();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** Whether the pool has a hooks contract (its {@link #hooks()} is not the zero address). */
   @JsonIgnore

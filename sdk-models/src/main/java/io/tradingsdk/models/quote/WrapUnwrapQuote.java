@@ -1,26 +1,27 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
 import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
 /** A quote to wrap the native currency or unwrap it ({@code WRAP}, {@code UNWRAP}). */
 @Value.Immutable
+@JsonPropertyOrder({
+  "input", "output", "swapper", "chainId", "tradeType", "gasFee", "gasFeeUSD", "gasFeeQuote",
+  "gasUseEstimate", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas", "priceDifference"})
 @JsonSerialize(as = ImmutableWrapUnwrapQuote.class)
 @JsonDeserialize(as = ImmutableWrapUnwrapQuote.class)
-public abstract non-sealed class WrapUnwrapQuote implements Quote {
+public abstract non-sealed class WrapUnwrapQuote implements Quote, GasEstimateFields, Extensible {
   private static final String NATIVE = "0x0000000000000000000000000000000000000000";
 
   public abstract ClassicInput input();
@@ -33,33 +34,8 @@ public abstract non-sealed class WrapUnwrapQuote implements Quote {
 
   public abstract TradeType tradeType();
 
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasPrice();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
   /** Always 0 for a wrap (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /**
    * {@code WRAP} or {@code UNWRAP}: the sibling {@code routing} when the quote came with one,

@@ -1,15 +1,13 @@
 package io.tradingsdk.models.swap;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSendRequest.class)
 @JsonDeserialize(as = ImmutableSendRequest.class)
-public abstract class SendRequest {
+public abstract class SendRequest implements Extensible {
   public abstract String sender();
 
   public abstract String recipient();
@@ -37,10 +35,6 @@ public abstract class SendRequest {
   public abstract ChainId chainId();
 
   public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSendRequest.Builder builder() {
     return ImmutableSendRequest.builder();

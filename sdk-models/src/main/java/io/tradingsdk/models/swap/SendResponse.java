@@ -1,14 +1,12 @@
 package io.tradingsdk.models.swap;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -16,7 +14,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSendResponse.class)
 @JsonDeserialize(as = ImmutableSendResponse.class)
-public abstract class SendResponse {
+public abstract class SendResponse implements Extensible {
   public abstract String requestId();
 
   public abstract TransactionRequest send();
@@ -27,10 +25,6 @@ public abstract class SendResponse {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigDecimal> gasFeeUSD();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSendResponse.Builder builder() {
     return ImmutableSendResponse.builder();

@@ -1,16 +1,14 @@
 package io.tradingsdk.models.swap;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.quote.ChainedQuote;
 import io.tradingsdk.models.quote.Quote;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -23,7 +21,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwap5792Request.class)
 @JsonDeserialize(as = ImmutableSwap5792Request.class)
-public abstract class Swap5792Request {
+public abstract class Swap5792Request implements Extensible {
   /** The quote from {@code /quote}, sent back whole (unknown fields included). */
   public abstract Quote quote();
 
@@ -34,10 +32,6 @@ public abstract class Swap5792Request {
   public abstract OptionalLong deadline();
 
   public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwap5792Request.Builder builder() {
     return ImmutableSwap5792Request.builder();

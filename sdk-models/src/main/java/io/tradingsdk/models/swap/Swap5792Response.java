@@ -1,15 +1,14 @@
 package io.tradingsdk.models.swap;
 
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest5792;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -21,7 +20,7 @@ import org.immutables.value.Value;
 @SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableSwap5792Response.class)
 @JsonDeserialize(as = ImmutableSwap5792Response.class)
-public abstract class Swap5792Response {
+public abstract class Swap5792Response implements Extensible {
   public abstract String requestId();
 
   public abstract String from();
@@ -35,10 +34,6 @@ public abstract class Swap5792Response {
 
   /** EIP-7677 paymaster, present when the swap is sponsored. */
   public abstract Optional<JsonNode> paymasterService();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwap5792Response.Builder builder() {
     return ImmutableSwap5792Response.builder();

@@ -1,11 +1,10 @@
 package io.tradingsdk.models.swap;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.quote.BridgeQuote;
@@ -13,7 +12,6 @@ import io.tradingsdk.models.quote.ClassicQuote;
 import io.tradingsdk.models.quote.Quote;
 import io.tradingsdk.models.quote.UnknownQuote;
 import io.tradingsdk.models.quote.WrapUnwrapQuote;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -27,7 +25,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwap7702Request.class)
 @JsonDeserialize(as = ImmutableSwap7702Request.class)
-public abstract class Swap7702Request {
+public abstract class Swap7702Request implements Extensible {
   /** The quote from {@code /quote}, sent back whole (unknown fields included). */
   public abstract Quote quote();
 
@@ -46,10 +44,6 @@ public abstract class Swap7702Request {
   public abstract Optional<Urgency> urgency();
 
   public abstract Optional<Boolean> simulateTransaction();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwap7702Request.Builder builder() {
     return ImmutableSwap7702Request.builder();

@@ -1,13 +1,11 @@
 package io.tradingsdk.models.swap;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -18,7 +16,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwap7702Response.class)
 @JsonDeserialize(as = ImmutableSwap7702Response.class)
-public abstract class Swap7702Response {
+public abstract class Swap7702Response implements Extensible {
   public abstract String requestId();
 
   public abstract TransactionRequest swap();
@@ -26,10 +24,6 @@ public abstract class Swap7702Response {
   /** Chain base units. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwap7702Response.Builder builder() {
     return ImmutableSwap7702Response.builder();

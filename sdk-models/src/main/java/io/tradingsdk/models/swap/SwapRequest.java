@@ -1,9 +1,8 @@
 package io.tradingsdk.models.swap;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.RequestRules;
@@ -15,7 +14,6 @@ import io.tradingsdk.models.quote.Quote;
 import io.tradingsdk.models.quote.QuoteResponse;
 import io.tradingsdk.models.quote.UnknownQuote;
 import io.tradingsdk.models.quote.WrapUnwrapQuote;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -43,7 +41,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwapRequest.class)
 @JsonDeserialize(as = ImmutableSwapRequest.class)
-public abstract class SwapRequest {
+public abstract class SwapRequest implements Extensible {
   /** The quote from {@code /quote}, sent back whole (unknown fields included). */
   public abstract Quote quote();
 
@@ -71,10 +69,6 @@ public abstract class SwapRequest {
 
   /** {@code normal}, {@code fast} or {@code urgent} (default {@code urgent}). */
   public abstract Optional<Urgency> urgency();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwapRequest.Builder builder() {
     return ImmutableSwapRequest.builder();

@@ -1,14 +1,12 @@
 package io.tradingsdk.models.swap;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -21,7 +19,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwapResponse.class)
 @JsonDeserialize(as = ImmutableSwapResponse.class)
-public abstract class SwapResponse {
+public abstract class SwapResponse implements Extensible {
   public abstract String requestId();
 
   public abstract TransactionRequest swap();
@@ -29,10 +27,6 @@ public abstract class SwapResponse {
   /** Estimated gas cost in the chain's base units. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasFee();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** Whether {@code swap.data} holds calldata: not empty and not just {@code 0x}. */
   @JsonIgnore

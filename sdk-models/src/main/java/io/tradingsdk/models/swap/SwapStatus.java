@@ -1,11 +1,9 @@
 package io.tradingsdk.models.swap;
 
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.Routing;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -16,7 +14,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwapStatus.class)
 @JsonDeserialize(as = ImmutableSwapStatus.class)
-public abstract class SwapStatus {
+public abstract class SwapStatus implements Extensible {
   public abstract Optional<Routing> swapType();
 
   public abstract Optional<SwapState> status();
@@ -28,10 +26,6 @@ public abstract class SwapStatus {
   public abstract Optional<String> userOpHash();
 
   public abstract Optional<HashType> hashType();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwapStatus.Builder builder() {
     return ImmutableSwapStatus.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.swap;
 
 import io.tradingsdk.models.ChainId;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,7 +12,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwappableToken.class)
 @JsonDeserialize(as = ImmutableSwappableToken.class)
-public abstract class SwappableToken {
+public abstract class SwappableToken implements Extensible {
   public abstract String address();
 
   public abstract ChainId chainId();
@@ -29,10 +27,6 @@ public abstract class SwappableToken {
 
   @JsonProperty("isSpam")
   public abstract Optional<Boolean> isSpam();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwappableToken.Builder builder() {
     return ImmutableSwappableToken.builder();

@@ -1,12 +1,10 @@
 package io.tradingsdk.models.swap;
 
-import io.tradingsdk.models.Frozen;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -14,14 +12,10 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableSwapsResponse.class)
 @JsonDeserialize(as = ImmutableSwapsResponse.class)
-public abstract class SwapsResponse {
+public abstract class SwapsResponse implements Extensible {
   public abstract String requestId();
 
   public abstract Optional<List<SwapStatus>> swaps();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableSwapsResponse.Builder builder() {
     return ImmutableSwapsResponse.builder();
@@ -33,11 +27,11 @@ public abstract class SwapsResponse {
 
   @Value.Check
   protected SwapsResponse freeze() {
-    if (Frozen.all(swaps())) {
+    if (FrozenCopies.all(swaps())) {
       return this;
     }
     return toBuilder()
-        .swaps(Frozen.list(swaps()))
+        .swaps(FrozenCopies.list(swaps()))
         .build();
   }
 }

@@ -1,20 +1,18 @@
 package io.tradingsdk.models.swap;
 
+import io.tradingsdk.models.Extensible;
 import org.jspecify.annotations.Nullable;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /** The project behind a swappable token: logo, safety level, spam flag. */
 @Value.Immutable
 @JsonSerialize(as = ImmutableTokenProject.class)
 @JsonDeserialize(as = ImmutableTokenProject.class)
-public abstract class TokenProject {
+public abstract class TokenProject implements Extensible {
   /** May be {@code null}; always written. */
   @Nullable
   @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -24,10 +22,6 @@ public abstract class TokenProject {
 
   @JsonProperty("isSpam")
   public abstract boolean isSpam();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableTokenProject.Builder builder() {
     return ImmutableTokenProject.builder();

@@ -1,15 +1,13 @@
 package io.tradingsdk.models.wallet;
 
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Frozen;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -21,14 +19,10 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCheckDelegationRequest.class)
 @JsonDeserialize(as = ImmutableCheckDelegationRequest.class)
-public abstract class CheckDelegationRequest {
+public abstract class CheckDelegationRequest implements Extensible {
   public abstract Optional<List<String>> walletAddresses();
 
   public abstract List<ChainId> chainIds();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCheckDelegationRequest.Builder builder() {
     return ImmutableCheckDelegationRequest.builder();
@@ -50,9 +44,9 @@ public abstract class CheckDelegationRequest {
                 RequestRules.strictAddress("walletAddresses[" + i + "]", wallets.get(i));
               }
             });
-    if (Frozen.all(walletAddresses())) {
+    if (FrozenCopies.all(walletAddresses())) {
       return this;
     }
-    return toBuilder().walletAddresses(Frozen.list(walletAddresses())).build();
+    return toBuilder().walletAddresses(FrozenCopies.list(walletAddresses())).build();
   }
 }

@@ -1,10 +1,9 @@
 package io.tradingsdk.models.wallet;
 
 import io.tradingsdk.models.ChainId;
-import io.tradingsdk.models.Frozen;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import io.tradingsdk.models.Extensible;
+import io.tradingsdk.models.FrozenCopies;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.LinkedHashMap;
@@ -19,14 +18,10 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableCheckDelegationResponse.class)
 @JsonDeserialize(as = ImmutableCheckDelegationResponse.class)
-public abstract class CheckDelegationResponse {
+public abstract class CheckDelegationResponse implements Extensible {
   public abstract String requestId();
 
   public abstract Map<String, Map<String, DelegationDetails>> delegationDetails();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableCheckDelegationResponse.Builder builder() {
     return ImmutableCheckDelegationResponse.builder();
@@ -51,13 +46,13 @@ public abstract class CheckDelegationResponse {
   protected CheckDelegationResponse freeze() {
     boolean frozen = true;
     for (Map<String, DelegationDetails> chains : delegationDetails().values()) {
-      frozen &= chains == null || Frozen.isFrozen(chains);
+      frozen &= chains == null || FrozenCopies.isFrozen(chains);
     }
     if (frozen) {
       return this;
     }
     Map<String, Map<String, DelegationDetails>> copy = new LinkedHashMap<>();
-    delegationDetails().forEach((wallet, chains) -> copy.put(wallet, chains == null ? null : Frozen.map(chains)));
+    delegationDetails().forEach((wallet, chains) -> copy.put(wallet, chains == null ? null : FrozenCopies.map(chains)));
     return toBuilder().delegationDetails(copy).build();
   }
 }

@@ -1,20 +1,18 @@
 package io.tradingsdk.models.wallet;
 
+import io.tradingsdk.models.Extensible;
 import org.jspecify.annotations.Nullable;
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /** Delegation status of one wallet on one chain. */
 @Value.Immutable
 @JsonSerialize(as = ImmutableDelegationDetails.class)
 @JsonDeserialize(as = ImmutableDelegationDetails.class)
-public abstract class DelegationDetails {
+public abstract class DelegationDetails implements Extensible {
   /** Whether the wallet delegates to the exchange's smart-wallet contract. */
   @JsonProperty("isWalletDelegatedToUniswap")
   public abstract boolean isWalletDelegatedToUniswap();
@@ -26,10 +24,6 @@ public abstract class DelegationDetails {
 
   /** The latest delegate contract. */
   public abstract String latestDelegationAddress();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableDelegationDetails.Builder builder() {
     return ImmutableDelegationDetails.builder();

@@ -1,14 +1,12 @@
 package io.tradingsdk.models.wallet;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireNumbers;
 import java.math.BigInteger;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -19,7 +17,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableEip7702Authorization.class)
 @JsonDeserialize(as = ImmutableEip7702Authorization.class)
-public abstract class Eip7702Authorization {
+public abstract class Eip7702Authorization implements Extensible {
   /** The contract the wallet delegates to. */
   public abstract String address();
 
@@ -36,10 +34,6 @@ public abstract class Eip7702Authorization {
   /** Hex y parity ({@code 0x0} or {@code 0x1}). */
   @JsonProperty("yParity")
   public abstract String yParity();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@link #chainId()} as a number. */
   @JsonIgnore

@@ -1,17 +1,16 @@
 package io.tradingsdk.models.wallet;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.TransactionRequest5792;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -26,7 +25,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableEncode4337Request.class)
 @JsonDeserialize(as = ImmutableEncode4337Request.class)
-public abstract class Encode4337Request {
+public abstract class Encode4337Request implements Extensible {
   /** The calls, in execution order. */
   public abstract List<TransactionRequest5792> calls();
 
@@ -43,10 +42,6 @@ public abstract class Encode4337Request {
 
   /** The signed delegation, for an EOA that is not yet delegated. */
   public abstract Optional<Eip7702Authorization> eip7702Auth();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableEncode4337Request.Builder builder() {
     return ImmutableEncode4337Request.builder();

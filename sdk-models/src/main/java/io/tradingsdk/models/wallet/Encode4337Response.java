@@ -1,10 +1,8 @@
 package io.tradingsdk.models.wallet;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.util.Map;
+import io.tradingsdk.models.Extensible;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -15,7 +13,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableEncode4337Response.class)
 @JsonDeserialize(as = ImmutableEncode4337Response.class)
-public abstract class Encode4337Response {
+public abstract class Encode4337Response implements Extensible {
   public abstract String requestId();
 
   public abstract UserOperation userOperation();
@@ -27,10 +25,6 @@ public abstract class Encode4337Response {
 
   /** Why sponsorship was refused; only when {@link #gasSponsored()} is false. */
   public abstract Optional<String> gasSponsorshipRejectionReason();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableEncode4337Response.Builder builder() {
     return ImmutableEncode4337Response.builder();

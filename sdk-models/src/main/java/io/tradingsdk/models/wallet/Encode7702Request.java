@@ -1,15 +1,13 @@
 package io.tradingsdk.models.wallet;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.ChainId;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.RequestRules;
 import io.tradingsdk.models.TransactionRequest;
 import java.util.List;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -23,7 +21,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableEncode7702Request.class)
 @JsonDeserialize(as = ImmutableEncode7702Request.class)
-public abstract class Encode7702Request {
+public abstract class Encode7702Request implements Extensible {
   /** The calls, in execution order; all on one chain. */
   public abstract List<TransactionRequest> calls();
 
@@ -32,10 +30,6 @@ public abstract class Encode7702Request {
 
   /** The delegated wallet (the EOA) that will run the batch. */
   public abstract String walletAddress();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableEncode7702Request.Builder builder() {
     return ImmutableEncode7702Request.builder();

@@ -1,11 +1,9 @@
 package io.tradingsdk.models.wallet;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import java.util.Map;
 import org.immutables.value.Value;
 
 /**
@@ -15,15 +13,11 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableEncode7702Response.class)
 @JsonDeserialize(as = ImmutableEncode7702Response.class)
-public abstract class Encode7702Response {
+public abstract class Encode7702Response implements Extensible {
   public abstract String requestId();
 
   /** The transaction that runs the whole batch. */
   public abstract TransactionRequest encoded();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   public static ImmutableEncode7702Response.Builder builder() {
     return ImmutableEncode7702Response.builder();

@@ -1,13 +1,11 @@
 package io.tradingsdk.models.wallet;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.WireNumbers;
 import java.math.BigInteger;
-import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -22,7 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableUserOperation.class)
 @JsonDeserialize(as = ImmutableUserOperation.class)
-public abstract class UserOperation {
+public abstract class UserOperation implements Extensible {
   /** The smart account that executes the operation. */
   public abstract String sender();
 
@@ -60,10 +58,6 @@ public abstract class UserOperation {
   public abstract String signature();
 
   public abstract Optional<Eip7702Authorization> eip7702Auth();
-
-  /** Properties this SDK version does not model, kept so a re-serialization loses nothing. */
-  @JsonAnyGetter
-  public abstract Map<String, JsonNode> additionalProperties();
 
   /** {@link #nonce()} as a number. */
   @JsonIgnore

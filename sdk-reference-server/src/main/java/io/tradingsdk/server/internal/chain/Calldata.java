@@ -32,6 +32,7 @@ public final class Calldata {
   // Universal Router command bytes.
   static final int V3_SWAP_EXACT_IN = 0x00;
   static final int V3_SWAP_EXACT_OUT = 0x01;
+  static final int PERMIT2_TRANSFER_FROM = 0x02;
   static final int SWEEP = 0x04;
   static final int PAY_PORTION = 0x06;
   static final int V2_SWAP_EXACT_IN = 0x08;
@@ -170,23 +171,40 @@ public final class Calldata {
       return this;
     }
 
-    /** Across {@code depositV3} through the router. */
+    /**
+     * Across {@code depositV3} through the router ({@code ACROSS_V4_DEPOSIT_V3}), as the Universal Router 2.1 runs
+     * it: the router deposits what it holds, so an ERC-20 input is first moved from the user into the router by
+     * Permit2 ({@code PERMIT2_TRANSFER_FROM}), and native ETH travels as the call's value with the chain's wrapped
+     * native token ({@code wrappedNative}) named as the input token, as Across asks ({@code useNative}).
+     */
     public Program bridge(
         String depositor, String recipient, Token in, Token out, BigInteger amountIn, BigInteger amountOut,
-        long quoteTimestamp, long fillDeadline) {
-      // Across depositV3: depositor, recipient, inputToken, outputToken, inputAmount, outputAmount,
-      // destinationChainId, exclusiveRelayer, quoteTimestamp, fillDeadline, exclusivityDeadline, message, useNative.
+        long quoteTimestamp, long fillDeadline, String wrappedNative) {
+      if (!in.isNative()) {
+        add(PERMIT2_TRANSFER_FROM, Abi.encode("(address,address,uint160)", Addresses.of(in.address()),
+            Addresses.of(ADDRESS_THIS), amountIn));
+      }
+      String inputToken = in.isNative() ? wrappedNative : in.address();
+      // abi.encode(AcrossV4DepositV3Params): depositor, recipient, inputToken, outputToken, inputAmount,
+      // outputAmount, destinationChainId, exclusiveRelayer, quoteTimestamp, fillDeadline, exclusivityDeadline,
+      // message, useNative; one struct with a dynamic member, so encoded behind its offset, as the router decodes it.
       return add(ACROSS_V4_DEPOSIT_V3, Abi.encode(
-          "(address,address,address,address,uint256,uint256,uint256,address,uint256,uint256,uint256,bytes,bool)",
-          Addresses.of(depositor), Addresses.of(recipient), Addresses.of(in.address()), Addresses.of(out.address()),
-          amountIn, amountOut, out.chainId(), Addresses.of(Addresses.ZERO_ADDRESS), quoteTimestamp, fillDeadline,
-          BigInteger.ZERO, new byte[0], in.isNative()));
+          "((address,address,address,address,uint256,uint256,uint256,address,uint32,uint32,uint32,bytes,bool))",
+          List.of(Addresses.of(depositor), Addresses.of(recipient), Addresses.of(inputToken),
+              Addresses.of(out.address()), amountIn, amountOut, BigInteger.valueOf(out.chainId()),
+              Addresses.of(Addresses.ZERO_ADDRESS), BigInteger.valueOf(quoteTimestamp),
+              BigInteger.valueOf(fillDeadline), BigInteger.ZERO, new byte[0], in.isNative())));
     }
 
     /** {@code execute(bytes commands, bytes[] inputs, uint256 deadline)}. */
     public String execute(long deadline) {
       return call("execute(bytes,bytes[],uint256)", commands.toByteArray(), inputs, deadline);
     }
+  }
+
+  /** Whether the Universal Router of {@code version} has the Across bridge command (2.1 and later). */
+  public static boolean bridges(String version) {
+    return version.equals("2.1.1");
   }
 
   /**

@@ -69,10 +69,26 @@ public interface ChainBackend extends ChainReads {
    */
   Receipt receipt(String hash);
 
-  /** A transaction's state as {@code GET /swaps} reports it, and whether it called a Universal Router. */
-  record Receipt(String status, boolean toRouter) {
+  /**
+   * A transaction's state as {@code GET /swaps} reports it, whether it called a Universal Router, and, when it
+   * deposited into a bridge the server relays between two nodes, that bridge's progress: then {@code status} is the
+   * bridge's ({@code PENDING} until the fill on the destination chain, {@code SUCCESS} once filled, {@code FAILED}
+   * once refunded).
+   */
+  record Receipt(String status, boolean toRouter, Optional<Bridge> bridge) {
     public static final Receipt NOT_FOUND = new Receipt("NOT_FOUND", false);
+
+    /** A receipt of a transaction that deposited into no bridge. */
+    public Receipt(String status, boolean toRouter) {
+      this(status, toRouter, Optional.empty());
+    }
   }
+
+  /**
+   * A bridge deposit's progress: its destination chain, the fill's transaction there once filled, the refund's on the
+   * origin chain once refunded.
+   */
+  record Bridge(long destinationChainId, Optional<String> fillTxHash, Optional<String> refundTxHash) {}
 
   // --- Time ---------------------------------------------------------------------------------------
 
@@ -109,6 +125,14 @@ public interface ChainBackend extends ChainReads {
 
   /** Whether the server's simulated bridge reaches this chain (a node has no bridge contract). */
   boolean reachedBySimulatedBridge();
+
+  /**
+   * Whether bridges from and to this chain run on its node: a deposit into its SpokePool there, relayed by the server
+   * to the destination chain's node. A {@code /swap} of a bridge between two such chains runs on the nodes.
+   */
+  default boolean relaysBridgesOnNode() {
+    return false;
+  }
 
   /**
    * The deployed contracts the LP endpoints build for and read, when the chain's state lives on a node; empty on the

@@ -576,11 +576,12 @@ public final class IntentOrder {
     return permit;
   }
 
-  /** The order hash (EIP-712 struct hash of the order), the {@code orderId} the service reports. */
+  /**
+   * The order hash (EIP-712 struct hash of the order), the {@code orderId} the service reports and the {@code
+   * orderHash} the reactor's {@code Fill} event names; a limit order's too (uniswapx-sdk's {@code DutchOrder.hash()}
+   * of the exclusive Dutch order, not a hash of its encoding).
+   */
   public String orderId() {
-    if (kind == Kind.LIMIT_ORDER) {
-      return Hex.encode(io.tradingsdk.signing.Keccak.hash(Hex.decode(encode(), "encodedOrder")));
-    }
     ObjectNode typedData = Engine.object();
     typedData.set("domain", permit2Domain(chainId, Chain.PERMIT2));
     typedData.set("types", orderTypes());

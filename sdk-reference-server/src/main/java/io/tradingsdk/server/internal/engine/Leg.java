@@ -102,6 +102,9 @@ public final class Leg {
     }
   }
 
+  /** Units of gas a bridge deposit costs. */
+  public static final long BRIDGE_GAS = 170_000;
+
   /** Bridge LP fee: 4 basis points of the input. */
   static final int BRIDGE_LP_FEE_BIPS = 4;
 
@@ -148,7 +151,9 @@ public final class Leg {
       case "UNWRAP":
         return BigInteger.valueOf(45_000);
       case "BRIDGE":
-        return BigInteger.valueOf(110_000);
+        // Permit2's transferFrom into the router and Across' depositV3 (a new deposit id, the escrow, the event), as
+        // the EVM mode's chains run them (about 150,000).
+        return BigInteger.valueOf(BRIDGE_GAS);
       default:
         return classicGas(route, in, out);
     }

@@ -8,8 +8,10 @@ import java.util.Optional;
  * market reaches its limit price, that is when the chain's pools give at least the order's outputs for its input
  * (priced by the same routes as the quotes, {@link ChainOrderBook#marketOutput}); until its deadline, after which it
  * reads expired. A simulated chain's pools never change, so there an order at or under the market fills when it is
- * first observed and one above it stays open to its deadline; on the EVM mode's chain the pools move with every swap. Like the EVM mode's order book, orders are examined when someone observes them ({@code GET /orders})
- * rather than by a thread, so the same requests give the same answers.
+ * first observed and one above it stays open to its deadline. Where the chain has a real limit-order reactor (the EVM
+ * mode), the order went to it instead ({@code ChainBackend.reactor("LIMIT_ORDER")}, filled by {@link ChainOrderBook}
+ * on chain) and is skipped here. Like the EVM mode's order book, orders are examined when someone observes them
+ * ({@code GET /orders}) rather than by a thread, so the same requests give the same answers.
  */
 public final class LimitOrders {
   private LimitOrders() {}
@@ -19,7 +21,8 @@ public final class LimitOrders {
     long now = engine.nowSeconds();
     for (OrderStore.Submitted candidate : engine.orders().all()) {
       IntentOrder order = candidate.order;
-      if (order.kind != IntentOrder.Kind.LIMIT_ORDER || !candidate.status(now).equals("open")) {
+      if (order.kind != IntentOrder.Kind.LIMIT_ORDER || candidate.onChain()
+          || !candidate.status(now).equals("open")) {
         continue;
       }
       if (covered(engine, order)) {

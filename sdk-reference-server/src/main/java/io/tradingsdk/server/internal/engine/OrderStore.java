@@ -245,8 +245,8 @@ public final class OrderStore {
    */
   public synchronized boolean filledLimit(String orderId, long now) {
     Submitted open = submitted.get(orderId);
-    if (open == null || open.order.kind != IntentOrder.Kind.LIMIT_ORDER || open.limitFilledAt != null
-        || now > open.order.deadline) {
+    if (open == null || open.onChain || open.order.kind != IntentOrder.Kind.LIMIT_ORDER
+        || open.limitFilledAt != null || now > open.order.deadline) {
       return false;
     }
     submitted.put(orderId, new Submitted(open.orderId, open.order, open.encodedOrder, open.signature, open.quoteId,

@@ -23,13 +23,17 @@ import java.util.Optional;
  *   <li>WETH9 and the ERC-20s (forge-std's {@code MockERC20}: no constructor and no immutables) deployed once, their
  *       runtime code copied to the mainnet addresses with {@code anvil_setCode}, then initialised there (name,
  *       symbol, real decimals), so the bundled token list keeps working;
- *   <li>the V2 factory, the V3 factory with its position manager and QuoterV2, the V4 PoolManager with its position
- *       manager and V4Quoter, and the Universal Routers 1.2.2, 2.0.0 and 2.1.0 with their router parameters;
+ *   <li>the V2 factory and UniswapV2Router02 at the chain's real addresses (so its pairs are at their real addresses
+ *       too), the V3 factory with its position manager and QuoterV2 (the first two at their real addresses where
+ *       Ethereum's v3 deployer made them, {@link #V3_DEPLOYER}, and so the V3 pools), the V4 PoolManager with its
+ *       position manager and V4Quoter, and the Universal Routers 1.2.2, 2.0.0 and 2.1.0 with their router parameters;
  *   <li>a minimal ERC-7821 executor ({@link BatchExecutor}) at the smart-wallet delegate's address, so a wallet
  *       delegated there by EIP-7702 runs {@code /swap_7702}'s batches;
  *   <li>each pool of the simulated market at its price, with full-range liquidity of its reserves (a full-range
  *       position prices like the simulated constant-product pool), and the development wallets funded;
- *   <li>UniswapX's V2DutchOrderReactor at mainnet's address, its filler approved ({@link UniswapXDeployment}).
+ *   <li>UniswapX's V2DutchOrderReactor at mainnet's address, its filler approved ({@link UniswapXDeployment});
+ *   <li>a stand-in of Across' SpokePool ({@link SpokePoolStandIn}) at the chain's SpokePool address, which the
+ *       Universal Router 2.1's bridge command deposits into, and the bridge relayer funded.
  * </ul>
  */
 final class Deployment {
@@ -69,6 +73,18 @@ final class Deployment {
   private static final byte[] ARB_SYS_BLOCK_NUMBER = Hex.decode("0x435f5260205ff3", "ArbSys runtime");
   /** How many storage slots a router copy takes along: 1.2.2's reentrancy lock lives in slot 0. */
   private static final int ROUTER_STATE_SLOTS = 4;
+  /**
+   * The account that deployed Uniswap v3 on Ethereum (and, with the same nonces, on the chains whose v3 addresses are
+   * Ethereum's, such as Arbitrum One): the V3 factory at its nonce 0, the NonfungiblePositionManager at its nonce 8.
+   * Sending the same creation code from it at that nonce puts the contract at its real address with its own
+   * constructor run there (the factory's {@code NoDelegateCall} immutable is its own address, so its code could not
+   * simply be copied).
+   */
+  static final Address V3_DEPLOYER = Address.of("0x6c9fc64a53c1b71fb3f9af64d1ae3a4931a5f4e9");
+  /** How many of {@link #V3_DEPLOYER}'s nonces are searched for a contract's address. */
+  private static final int V3_DEPLOYER_NONCES = 64;
+  /** The V2 factory's storage: feeTo, feeToSetter, the getPair mapping and the allPairs array. */
+  private static final int V2_FACTORY_STATE_SLOTS = 4;
   private static final String POOL_KEY = "(address,address,uint24,int24,address)";
 
   private final EvmNode node;
@@ -104,15 +120,27 @@ final class Deployment {
       }
     }
     out.put("permit2", permit2).put("weth", weth);
-    Address v2Factory = node.deploy(Artifacts.withArguments(
-        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"), Abi.encode("(address)", EvmNode.DEPLOYER)));
-    Address v3Factory = node.deploy(
-        artifacts.creationCode("@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json"));
-    // The 0.01% tier (tick spacing 1) came after v3-core 1.0.1 through governance, as on mainnet.
-    node.transact(v3Factory, Abi.encodeCall("enableFeeAmount(uint24,int24)", 100, 1));
-    Address v3Positions = node.deploy(Artifacts.withArguments(artifacts.creationCode(
+    Address v2Factory = placeV2Factory(node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v2-core/build/UniswapV2Factory.json"),
+        Abi.encode("(address)", EvmNode.DEPLOYER))));
+    Address v2Router = placeV2Router(node.deploy(Artifacts.withArguments(
+        artifacts.creationCode("@uniswap/v2-periphery/build/UniswapV2Router02.json"),
+        Abi.encode("(address,address)", v2Factory, weth))));
+    byte[] v3FactoryCode =
+        artifacts.creationCode("@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json");
+    Optional<Long> v3FactoryNonce = v3DeployerNonce(chain.deployments().v3Factory);
+    Address v3Factory = v3FactoryNonce.isPresent()
+        ? node.deployFrom(V3_DEPLOYER, v3FactoryNonce.get(), v3FactoryCode) : node.deploy(v3FactoryCode);
+    // The 0.01% tier (tick spacing 1) came after v3-core 1.0.1 through governance, as on mainnet: the owner enables it.
+    node.transact(v3FactoryNonce.isPresent() ? V3_DEPLOYER : EvmNode.DEPLOYER, v3Factory,
+        Abi.encodeCall("enableFeeAmount(uint24,int24)", 100, 1), BigInteger.ZERO);
+    byte[] v3PositionsCode = Artifacts.withArguments(artifacts.creationCode(
         "@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json"),
-        Abi.encode("(address,address,address)", v3Factory, weth, Address.of(zero()))));
+        Abi.encode("(address,address,address)", v3Factory, weth, Address.of(zero())));
+    Optional<Long> v3PositionsNonce = v3DeployerNonce(chain.deployments().v3PositionManager);
+    Address v3Positions = v3PositionsNonce.isPresent()
+        ? node.deployFrom(V3_DEPLOYER, v3PositionsNonce.get(), v3PositionsCode) : node.deploy(v3PositionsCode);
+    node.stopImpersonating(V3_DEPLOYER);
     Address quoterV2 = node.deploy(Artifacts.withArguments(
         artifacts.creationCode("@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json"),
         Abi.encode("(address,address)", v3Factory, weth)));
@@ -129,10 +157,15 @@ final class Deployment {
     Address v4Liquidity = node.deploy(Artifacts.withArguments(
         artifacts.creationCode("@uniswap/v4-core/out/PoolModifyLiquidityTest.sol/PoolModifyLiquidityTest.json"),
         Abi.encode("(address)", poolManager)));
-    out.put("v2Factory", v2Factory).put("v3Factory", v3Factory).put("v3PositionManager", v3Positions)
+    out.put("v2Factory", v2Factory).put("v2Router", v2Router).put("v3Factory", v3Factory).put("v3PositionManager", v3Positions)
         .put("quoterV2", quoterV2).put("poolManager", poolManager).put("v4PositionManager", v4Positions)
         .put("v4Quoter", v4Quoter);
     deployRouters(permit2, weth, v2Factory, v3Factory, poolManager, v3Positions, v4Positions);
+    if (chain.spokePool() != null) {
+      Address spokePool = Address.of(chain.spokePool());
+      node.setCode(spokePool, SpokePoolStandIn.runtimeCode());
+      out.put("spokePool", spokePool);
+    }
     Address delegate = Address.of(Chain.LATEST_DELEGATION);
     node.setCode(delegate, BatchExecutor.runtimeCode());
     out.put("smartWalletDelegate", delegate);
@@ -257,6 +290,74 @@ final class Deployment {
     out.put(EvmContracts.router(version), target);
   }
 
+  /**
+   * The nonce at which {@link #V3_DEPLOYER} deploys to {@code address} by {@code CREATE}; empty when none of its first
+   * nonces does (the chain's v3 contracts were deployed by another account, whose nonces the packages do not tell).
+   */
+  static Optional<Long> v3DeployerNonce(String address) {
+    for (long nonce = 0; nonce < V3_DEPLOYER_NONCES; nonce++) {
+      if (createAddress(V3_DEPLOYER, nonce).toLowerHex().equalsIgnoreCase(address)) {
+        return Optional.of(nonce);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Where {@code CREATE} from {@code sender} at {@code nonce} deploys: {@code keccak256(rlp([sender, nonce]))[12:]}. */
+  static Address createAddress(Address sender, long nonce) {
+    byte[] nonceRlp;
+    if (nonce == 0) {
+      nonceRlp = new byte[] {(byte) 0x80};
+    } else if (nonce < 0x80) {
+      nonceRlp = new byte[] {(byte) nonce};
+    } else {
+      byte[] big = BigInteger.valueOf(nonce).toByteArray();
+      byte[] value = big[0] == 0 ? java.util.Arrays.copyOfRange(big, 1, big.length) : big;
+      nonceRlp = new byte[value.length + 1];
+      nonceRlp[0] = (byte) (0x80 + value.length);
+      System.arraycopy(value, 0, nonceRlp, 1, value.length);
+    }
+    byte[] address = Hex.decode(sender.toLowerHex(), "sender");
+    byte[] list = new byte[2 + address.length + nonceRlp.length];
+    list[0] = (byte) (0xc0 + 1 + address.length + nonceRlp.length);
+    list[1] = (byte) (0x80 + address.length);
+    System.arraycopy(address, 0, list, 2, address.length);
+    System.arraycopy(nonceRlp, 0, list, 2 + address.length, nonceRlp.length);
+    byte[] hash = Keccak.hash(list);
+    return Address.of(Hex.encode(java.util.Arrays.copyOfRange(hash, 12, 32)));
+  }
+
+  /**
+   * The V2 factory at the chain's real address, where the chain table names one: it has no immutables, and its
+   * storage before the first pair is {@code feeTo}, {@code feeToSetter} and the empty {@code getPair} and {@code
+   * allPairs}, so its runtime code and first four slots are the whole factory. Moved before any pair exists, every
+   * pair it creates lands at the pair's real address too ({@code CREATE2} from the factory's address with the
+   * mainnet init-code hash), the same address the simulated market gives the pool.
+   */
+  private Address placeV2Factory(Address deployed) {
+    Optional<String> real = chain.deployments().v2Factory;
+    if (real.isEmpty()) {
+      return deployed;
+    }
+    Address target = Address.of(real.get());
+    copyContract(node, deployed, target, V2_FACTORY_STATE_SLOTS);
+    return target;
+  }
+
+  /**
+   * UniswapV2Router02 at the chain's real router address, where the table names one: its factory and WETH are
+   * immutables (the deployment's, set at construction) and it keeps no storage, so its runtime code is all of it.
+   */
+  private Address placeV2Router(Address deployed) {
+    Optional<String> real = chain.deployments().v2Router;
+    if (real.isEmpty()) {
+      return deployed;
+    }
+    Address target = Address.of(real.get());
+    copyContract(node, deployed, target, 0);
+    return target;
+  }
+
   /** Copies a contract's runtime code and its first {@code slots} storage slots to {@code target}. */
   static void copyContract(EvmNode node, Address deployed, Address target, int slots) {
     node.setCode(target, node.code(deployed));
@@ -313,7 +414,10 @@ final class Deployment {
     out.pool(pool, Address.of(zero())); // a V4 pool has an id, not an address (see Pool.address)
   }
 
-  /** Development wallets get {@link #DEV_FUNDING_USD} worth of every token, WETH by wrapping their own ETH. */
+  /**
+   * Development wallets, and the bridge relayer ({@link BridgeRelayer#RELAYER}), get {@link #DEV_FUNDING_USD} worth
+   * of every token, WETH by wrapping their own ETH.
+   */
   private void fundDevelopmentWallets(Token wethToken, Address weth) {
     for (Token token : market.tokens()) {
       if (token.chainId() != chainId || token.isNative()) {
@@ -322,7 +426,9 @@ final class Deployment {
       BigInteger amount = java.math.BigDecimal.valueOf(DEV_FUNDING_USD)
           .divide(token.usdPrice(), 0, java.math.RoundingMode.DOWN).toBigIntegerExact()
           .multiply(token.unit());
-      for (Address wallet : DEV_WALLETS) {
+      List<Address> funded = new ArrayList<>(DEV_WALLETS);
+      funded.add(BridgeRelayer.RELAYER);
+      for (Address wallet : funded) {
         if (token.key().equals(wethToken.key())) {
           node.setBalance(wallet, BigInteger.TEN.pow(22).add(amount)); // 10,000 ETH besides what it wraps
           node.transact(wallet, weth, Abi.encodeCall("deposit()"), amount);

@@ -25,26 +25,30 @@ import java.util.Optional;
  * A chain on a real node as the API uses it (the EVM implementation of {@link ChainBackend}): allowances from the
  * token contracts, Permit2's from the real Permit2, a wallet's EIP-7702 delegation from its code ({@code 0xef0100 ‖
  * delegate}, what a type-4 transaction leaves), balances from the node, the wallets' transactions sent there and
- * settled by their receipts, {@code DUTCH_V2} orders filled on the real reactor, and the LP endpoints' contracts.
- * What the node cannot do (a bridge) stays with the same chain's ledger, {@code simulated}.
+ * settled by their receipts, UniswapX orders ({@code DUTCH_V2}, {@code DUTCH_V3}, {@code PRIORITY}, limit orders)
+ * filled on the chain's real reactors, and the LP endpoints' contracts (the V2 router and pairs, the V3 and V4
+ * position managers). What the node cannot do (a plan's simulated bridge) stays with the same chain's ledger,
+ * {@code simulated}. Bridges between two chains on nodes are deposited on the origin's node and relayed by the
+ * server ({@link BridgeRelayer}).
  */
 final class EvmBackend implements ChainBackend {
   /** What stays simulated on the node's chain, until their own issue brings them onto the real contracts. */
   static final List<String> STILL_SIMULATED = List.of(
-      "UniswapX limit orders (DUTCH_V2, DUTCH_V3 and PRIORITY orders fill on the chain's real reactors)",
-      "V2 LP positions (/lp/*; V3 and V4 positions run on the real position managers)",
       "cross-chain plans' bridges and the steps after them (/plan; a plan's approvals, permit, swaps, wraps"
           + " and unwraps on an EVM chain before its bridge run on the real contracts); /swap of a BRIDGE quote"
-          + " from or to an EVM chain is refused (the nodes have no bridge: run without --evm to bridge)");
+          + " between two EVM chains deposits into the origin's SpokePool (a stand-in of Across') and is filled on"
+          + " the destination by the server's relayer; one between an EVM chain and a simulated chain is refused");
 
   private final EvmChain chain;
   private final ChainBackend simulated;
   private final NodeContracts contracts;
   private final StepSettlement steps;
+  private final BridgeRelayer relayer;
 
-  EvmBackend(EvmChain chain, ChainBackend simulated) {
+  EvmBackend(EvmChain chain, ChainBackend simulated, BridgeRelayer relayer) {
     this.chain = chain;
     this.simulated = simulated;
+    this.relayer = relayer;
     this.contracts = new Contracts();
     this.steps = new NodeSteps();
   }
@@ -137,7 +141,14 @@ final class EvmBackend implements ChainBackend {
 
   @Override
   public Receipt receipt(String hash) {
-    return chain.receipt(hash);
+    Receipt receipt = chain.receipt(hash);
+    if (!receipt.status().equals("SUCCESS")) {
+      return receipt;
+    }
+    // A deposit into the chain's SpokePool: the bridge's status is the relay's.
+    return relayer.depositOf(chainId(), hash)
+        .map(deposit -> new Receipt(deposit.status, receipt.toRouter(), Optional.of(deposit.bridge())))
+        .orElse(receipt);
   }
 
   // --- Time ---------------------------------------------------------------------------------------
@@ -155,6 +166,7 @@ final class EvmBackend implements ChainBackend {
   @Override
   public void advance(long seconds) {
     chain.advance(seconds);
+    relayer.look(); // fills, or refunds what the moved time expired
   }
 
   @Override
@@ -168,6 +180,7 @@ final class EvmBackend implements ChainBackend {
   @Override
   public void reset(long nowSeconds) {
     chain.reset(nowSeconds); // the chain's time is the simulated clock's again
+    relayer.reset(chainId());
   }
 
   // --- Prices and contracts -----------------------------------------------------------------------
@@ -185,6 +198,11 @@ final class EvmBackend implements ChainBackend {
   @Override
   public boolean reachedBySimulatedBridge() {
     return false;
+  }
+
+  @Override
+  public boolean relaysBridgesOnNode() {
+    return relayer.relays(chainId());
   }
 
   @Override

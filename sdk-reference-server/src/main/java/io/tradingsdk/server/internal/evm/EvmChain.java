@@ -21,7 +21,7 @@ public final class EvmChain implements AutoCloseable {
    * Bumped whenever {@link Deployment} changes what it deploys, so an old dumped state is not loaded. Part of the
    * state's cache key with the lockfile's hash and the seed.
    */
-  static final int DEPLOYMENT_VERSION = 5;
+  static final int DEPLOYMENT_VERSION = 9;
   /** The environment variable naming the anvil binary when the configuration does not. */
   public static final String ANVIL_VARIABLE = "TRADING_ANVIL";
 
@@ -254,7 +254,20 @@ public final class EvmChain implements AutoCloseable {
    * stays simulated here (a plan's steps past a simulated bridge).
    */
   public ChainBackend backend(ChainBackend simulated) {
-    return new EvmBackend(this, simulated);
+    return backend(simulated, new BridgeRelayer());
+  }
+
+  /**
+   * {@link #backend(ChainBackend)} whose bridges are relayed by {@code relayer}, which relays between the chains
+   * {@link BridgeRelayer#add added} to it (this one included, by the caller).
+   */
+  public ChainBackend backend(ChainBackend simulated, BridgeRelayer relayer) {
+    return new EvmBackend(this, simulated, relayer);
+  }
+
+  /** The node, for the relayer. */
+  EvmNode node() {
+    return node;
   }
 
   /** The code at an address. */

@@ -50,6 +50,24 @@ final class EvmNode implements AutoCloseable {
     return Address.of(receipt.path("contractAddress").asText());
   }
 
+  /**
+   * Deploys creation code from {@code from} at the account's nonce {@code nonce}, any account: anvil impersonates it,
+   * sets its nonce and funds its gas, so the contract lands where {@code CREATE} from that account at that nonce puts
+   * it (the address it has on the chain it was first deployed on, given the account and nonce that deployed it there).
+   * The account stays impersonated, so it can call what it now owns; {@link #stopImpersonating} ends that.
+   */
+  Address deployFrom(Address from, long nonce, byte[] creationCode) {
+    rpc.request("anvil_impersonateAccount", from.toLowerHex());
+    rpc.request("anvil_setNonce", from.toLowerHex(), quantity(BigInteger.valueOf(nonce)));
+    setBalance(from, BigInteger.TEN.pow(21));
+    JsonNode receipt = send(from, null, creationCode, BigInteger.ZERO);
+    return Address.of(receipt.path("contractAddress").asText());
+  }
+
+  void stopImpersonating(Address account) {
+    rpc.request("anvil_stopImpersonatingAccount", account.toLowerHex());
+  }
+
   /** Sends a call from {@code from} (an unlocked account) and requires it to succeed. */
   JsonNode transact(Address from, Address to, byte[] data, BigInteger value) {
     return send(from, to, data, value);

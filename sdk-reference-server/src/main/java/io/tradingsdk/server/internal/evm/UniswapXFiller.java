@@ -22,7 +22,8 @@ import java.util.Optional;
 
 /**
  * The server as UniswapX's cosigner and filler of the orders of one EVM chain, on its real reactors ({@code DUTCH_V2}
- * on Ethereum, {@code DUTCH_V3} on Arbitrum, {@code PRIORITY} on Base...), the mechanics only: it cosigns the order a
+ * on Ethereum, {@code DUTCH_V3} on Arbitrum, {@code PRIORITY} on Base..., and limit orders on the chain's
+ * limit-order reactor, which takes them uncosigned), the mechanics only: it cosigns the order a
  * swapper posted (a Dutch decay starting at the chain's time, or block for V3), checks it with an {@code eth_call}
  * of the real reactor's {@code execute}, and sends that transaction from {@link #FILLER}, which pays the outputs. A
  * Priority order is filled once the chain reaches its auction's start block, with the priority fee the filler bids
@@ -53,6 +54,9 @@ public final class UniswapXFiller {
   private static final String V3_COSIGNER_DATA = "(uint256,address,uint256,uint256,uint256[])";
   private static final String V3_ORDER = "(" + ORDER_INFO + ",address,uint256,(address,uint256," + CURVE
       + ",uint256,uint256),(address,uint256," + CURVE + ",address,uint256,uint256)[]," + V3_COSIGNER_DATA + ",bytes)";
+  /** A limit order: the exclusive Dutch order ({@code ExclusiveDutchOrderLib}), no cosigner. */
+  private static final String EXCLUSIVE_ORDER = "(" + ORDER_INFO + ",uint256,uint256,address,uint256,"
+      + "(address,uint256,uint256),(address,uint256,uint256,address)[])";
   private static final String PRIORITY_COSIGNER_DATA = "(uint256)";
   private static final String PRIORITY_ORDER = "(" + ORDER_INFO + ",address,uint256,uint256,(address,uint256,uint256),"
       + "(address,uint256,uint256,address)[]," + PRIORITY_COSIGNER_DATA + ",bytes)";
@@ -70,6 +74,8 @@ public final class UniswapXFiller {
           "InvalidFeeToken(address)", "InvalidReactor()", "NativeTransferFailed()", "NoExclusiveOverride()",
           "ReentrancyGuardReentrantCall()"),
       "V3DutchOrderReactor", List.of("DeadlineReached()", "IndexOutOfBounds()", "InvalidDecayCurve()"),
+      "ExclusiveDutchOrderReactor", List.of("InputAndOutputDecay()", "InsufficientEth()",
+          "OrderEndTimeBeforeStartTime()"),
       "PriorityOrderReactor", List.of("InputOutputScaling()", "InvalidDeadline()", "InvalidGasPrice()",
           "OrderAlreadyFilled()", "OrderNotFillable()"));
 
@@ -223,6 +229,8 @@ public final class UniswapXFiller {
         return cosignV2(encodedOrder, orderHash, node.latestTimestamp());
       case "DUTCH_V3":
         return cosignV3(encodedOrder, orderHash, node.latestBlock(), chainId);
+      case UniswapXDeployment.LIMIT_ORDER:
+        return uncosigned(encodedOrder);
       default:
         return cosignPriority(encodedOrder, orderHash, chainId);
     }
@@ -315,7 +323,7 @@ public final class UniswapXFiller {
     }
     List<?> decoded = (List<?>) Abi.decode("(" + orderType(order.routing()) + ")", order.encoded()).get(0);
     Address swapper = (Address) ((List<?>) decoded.get(0)).get(1);
-    int inputIndex = order.routing().equals("PRIORITY") ? 4 : order.routing().equals("DUTCH_V3") ? 3 : 2;
+    int inputIndex = inputIndex(order.routing());
     Address tokenIn = (Address) ((List<?>) decoded.get(inputIndex)).get(0);
     Address tokenOut = (Address) ((List<?>) ((List<?>) decoded.get(inputIndex + 1)).get(0)).get(0);
     return Optional.of(new Fill(receipt.path("transactionHash").asText(),
@@ -347,7 +355,40 @@ public final class UniswapXFiller {
   }
 
   private static String orderType(String routing) {
-    return routing.equals("DUTCH_V2") ? ORDER : routing.equals("DUTCH_V3") ? V3_ORDER : PRIORITY_ORDER;
+    switch (routing) {
+      case "DUTCH_V2":
+        return ORDER;
+      case "DUTCH_V3":
+        return V3_ORDER;
+      case UniswapXDeployment.LIMIT_ORDER:
+        return EXCLUSIVE_ORDER;
+      default:
+        return PRIORITY_ORDER;
+    }
+  }
+
+  /** Where the order's input struct is in its tuple (its outputs follow it). */
+  private static int inputIndex(String routing) {
+    switch (routing) {
+      case "DUTCH_V2":
+        return 2;
+      case "DUTCH_V3":
+        return 3;
+      case UniswapXDeployment.LIMIT_ORDER:
+        return 5;
+      default:
+        return 4;
+    }
+  }
+
+  /**
+   * A limit order as the swapper signed it: the exclusive Dutch order has no cosigner, so the reactor takes it
+   * unchanged; its window is its own decay (start and end amounts are equal, so nothing decays).
+   */
+  private static Cosigned uncosigned(String encodedOrder) {
+    List<Object> order = decodeOrder(EXCLUSIVE_ORDER, encodedOrder);
+    return new Cosigned(UniswapXDeployment.LIMIT_ORDER, Hex.decode(encodedOrder, "encodedOrder"),
+        ((BigInteger) order.get(1)).longValueExact(), ((BigInteger) order.get(2)).longValueExact());
   }
 
   @SuppressWarnings("unchecked")

@@ -101,6 +101,11 @@ final class LedgerPositions implements LpPositions {
   }
 
   @Override
+  public ObjectNode createClassic(LpCreateClassicEndpoint.Params p, Pool pool, Chain chain) {
+    return LpCreateClassicEndpoint.ledgerCreate(engine, p, pool, chain);
+  }
+
+  @Override
   public ObjectNode increase(LpIncreaseEndpoint.Params p) {
     Ledger.Position position = Lp.position(engine, p.chainId, p.protocol, p.wallet, p.token0, p.token1,
         p.protocol.equals("V2") ? null : p.nftTokenId).orElseThrow(Lp::positionNotFound);
@@ -292,7 +297,7 @@ final class LedgerPositions implements LpPositions {
       if (token.isNative()) {
         continue;
       }
-      transactions.addAll(Lp.approvalTransactions(engine.ledger(), chain, p.wallet, token.address(),
+      transactions.addAll(Lp.approvalTransactions(engine, chain, p.wallet, token.address(),
           token.resetsAllowance(), Lp.spender(chain, p.protocol), amount, p.action, p.urgency, p.gasInfo));
       if (p.protocol.equals("V4")) {
         String manager = Lp.manager(chain, "V4");

@@ -333,12 +333,15 @@ final class Lp {
     return allowance.amount.compareTo(amount) >= 0 && allowance.expiration > now;
   }
 
-  /** The approval transactions a wallet needs for a token: a reset first for USDT-style tokens. */
-  static List<ObjectNode> approvalTransactions(Ledger ledger, Chain chain, String owner, String token,
+  /**
+   * The approval transactions a wallet needs for a token: a reset first for USDT-style tokens. The allowance is read
+   * where the chain keeps it (the ledger, or the token on a node).
+   */
+  static List<ObjectNode> approvalTransactions(Engine engine, Chain chain, String owner, String token,
       boolean resetsAllowance, String spender, BigInteger amount, String action, RequestedUrgency urgency,
       boolean gasInfo) {
     List<ObjectNode> out = new ArrayList<>();
-    BigInteger current = ledger.approvals().allowance(chain.id(), owner, token, spender);
+    BigInteger current = engine.allowance(chain.id(), owner, token, spender);
     if (current.compareTo(amount) >= 0) {
       return out;
     }

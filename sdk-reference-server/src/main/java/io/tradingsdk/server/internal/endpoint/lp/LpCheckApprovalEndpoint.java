@@ -101,7 +101,7 @@ public final class LpCheckApprovalEndpoint implements Endpoint<LpCheckApprovalEn
         if (p.protocol.equals("V2")) {
           for (int i = 0; i < p.tokens.size(); i++) {
             String pair = pairAddress(p, p.tokens.get(i));
-            transactions.addAll(Lp.approvalTransactions(engine.ledger(), chain, p.wallet, pair, false,
+            transactions.addAll(Lp.approvalTransactions(engine, chain, p.wallet, pair, false,
                 Lp.manager(chain, "V2"), p.amounts.get(i), p.action, p.urgency, p.gasInfo));
           }
         }

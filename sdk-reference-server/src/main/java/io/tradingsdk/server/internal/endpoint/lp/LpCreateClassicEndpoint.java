@@ -24,6 +24,9 @@ import java.math.BigInteger;
  * reverts) the wallet's position in the pair is opened, or topped up if it already has one; either
  * way {@code SimulatedChain.mintedPosition(hash)} names it. Native ETH (the zero address) stands for
  * the pair's WETH and is paid as the transaction's value ({@code addLiquidityETH}), with no approval.
+ * Where the chain keeps its V2 positions in the real router and pairs ({@link LpPositions#of}: a chain a node
+ * runs), the reserves are the pair's on the chain and the router and pair alone decide what the transaction does
+ * ({@link EvmV2Positions}).
  */
 public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEndpoint.Params> {
   private static final BigInteger GAS = BigInteger.valueOf(180_000);
@@ -87,6 +90,16 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
     Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     Pool pool = Lp.pool(engine, p.chainId, "V2", a, b).orElseThrow(Lp::poolNotFound);
+    return LpPositions.of(engine, p.chainId, "V2").createClassic(p, pool, chain);
+  }
+
+  /**
+   * The ledger's V2 liquidity ({@link LedgerPositions#createClassic}): the dependent amount from the simulated pair's
+   * reserves, the position opened or topped up when the transaction is mined.
+   */
+  static ObjectNode ledgerCreate(Engine engine, Params p, Pool pool, Chain chain) {
+    Token a = Lp.token(engine, p.chainId, p.tokenA, "Pool not found");
+    Token b = Lp.token(engine, p.chainId, p.tokenB, "Pool not found");
     // As named (ETH or a token), for the response; the pair's reserves are of the pool tokens (WETH).
     Token independent = Addresses.normalize(p.independentToken).equals(a.key()) ? a : b;
     Token dependentToken = independent == a ? b : a;

@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  * Where a chain keeps one protocol's LP positions, and what the {@code /lp} endpoints build for them: each endpoint
  * validates its request and makes one call here. The ledger keeps them ({@link LedgerPositions}) unless the chain's
  * state lives on a node ({@code ChainBackend.contracts()}), whose V3 and V4 position managers then keep them ({@link
- * EvmV3Positions}, {@link EvmV4Positions}; V2 positions stay the ledger's there). {@link #of} is the one place that
- * chooses.
+ * EvmV3Positions}, {@link EvmV4Positions}) and its V2 router and pairs keep them ({@link EvmV2Positions}). {@link
+ * #of} is the one place that chooses.
  */
 interface LpPositions {
   /** The positions of {@code protocol} on {@code chainId}. */
@@ -25,6 +25,9 @@ interface LpPositions {
     }
     if (contracts.isPresent() && protocol.equals("V4")) {
       return new EvmV4Positions(engine, contracts.get(), engine.servedChain(chainId));
+    }
+    if (contracts.isPresent() && protocol.equals("V2")) {
+      return new EvmV2Positions(engine, contracts.get(), engine.servedChain(chainId));
     }
     return new LedgerPositions(engine);
   }
@@ -37,6 +40,15 @@ interface LpPositions {
 
   /** {@code /lp/create} of a position in {@code pool}. */
   ObjectNode create(LpCreateEndpoint.Params p, Pool pool, Chain chain);
+
+  /**
+   * {@code /lp/create_classic}: liquidity in a V2 pair (the positions of {@code V2} only).
+   *
+   * @throws IllegalStateException for the positions of another protocol
+   */
+  default ObjectNode createClassic(LpCreateClassicEndpoint.Params p, Pool pool, Chain chain) {
+    throw new IllegalStateException("create_classic makes V2 positions only");
+  }
 
   /** {@code /lp/increase}. */
   ObjectNode increase(LpIncreaseEndpoint.Params p);

@@ -261,7 +261,8 @@ public final class Plans {
         to = router;
         long now = engine.nowSeconds();
         data = Calldata.program(version)
-            .bridge(plan.swapper, recipient, leg.in, leg.out, leg.amountIn(), leg.amountOut(), now, now + 6 * 3600)
+            .bridge(plan.swapper, recipient, leg.in, leg.out, leg.amountIn(), leg.amountOut(), now, now + 6 * 3600,
+                engine.market().wrappedNative(chain.id()).address())
             .execute(deadline);
         break;
       default:

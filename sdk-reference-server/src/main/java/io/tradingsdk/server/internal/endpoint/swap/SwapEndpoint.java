@@ -267,11 +267,10 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
           : BigInteger.ZERO;
       if (p.variant.equals("BRIDGE")) {
         engine.servedChain(p.destinationChainId);
-        refuseBridgeOnNode("quote.chainId", p.chainId);
-        refuseBridgeOnNode("quote.destinationChainId", p.destinationChainId);
+        refuseBridgeAcrossKinds(p, version);
         Token out = engine.tradedToken(p.destinationChainId, p.tokenOut);
         program.bridge(p.swapper, p.recipient, in, out, p.amountIn, p.amountOut, engine.nowSeconds(),
-            engine.nowSeconds() + 6 * 3600);
+            engine.nowSeconds() + 6 * 3600, engine.market().wrappedNative(p.chainId).address());
         legGas = Leg.bridge(engine, in, out).gasUse();
         effects.add(bridgeSettlement(p, chain, in, out));
       } else {
@@ -328,14 +327,29 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
   }
 
   /**
-   * Refuses a bridge from or to the EVM mode's node: it has no bridge (no Across SpokePool is deployed), so the
-   * router's {@code ACROSS_V4_DEPOSIT_V3} would revert there, and a destination leg credited on the simulated ledger
-   * would never reach the node's balances.
+   * Refuses a bridge between a chain on a node and one that is not: a bridge runs either between two simulated
+   * chains (the simulated bridge) or between two chains whose nodes the server relays (a deposit into the origin's
+   * SpokePool, filled on the destination's node). A deposit on a node cannot credit the simulated ledger, nor a
+   * simulated deposit a node's balances.
    */
-  private void refuseBridgeOnNode(String field, long chainId) {
+  private void refuseBridgeAcrossKinds(Params p, String version) {
+    if (engine.backend(p.chainId).relaysBridgesOnNode() && engine.backend(p.destinationChainId).relaysBridgesOnNode()) {
+      if (!Calldata.bridges(version)) {
+        throw ApiError.badRequest("\"x-universal-router-version\" " + version + " has no bridge command: on chain "
+            + p.chainId + "'s node the bridge deposits through the Universal Router 2.1.1's ACROSS_V4_DEPOSIT_V3;"
+            + " quote and swap with \"x-universal-router-version\": 2.1.1");
+      }
+      return;
+    }
+    refuseBridgeOnNode("quote.chainId", p.chainId, p.destinationChainId);
+    refuseBridgeOnNode("quote.destinationChainId", p.destinationChainId, p.chainId);
+  }
+
+  private void refuseBridgeOnNode(String field, long chainId, long otherChainId) {
     if (!engine.backend(chainId).reachedBySimulatedBridge()) {
-      throw ApiError.badRequest(field + ": chain " + chainId + " runs on a real EVM in this mode (--evm), which has"
-          + " no bridge: bridges from or to it are simulated only; run the server without --evm to bridge");
+      throw ApiError.badRequest(field + ": chain " + chainId + " runs on a real EVM in this mode (--evm) and chain "
+          + otherChainId + " does not: a bridge runs between two chains on real EVMs (relayed by the server) or"
+          + " between two simulated chains; run both chains with --evm, or neither");
     }
   }
 

@@ -99,9 +99,17 @@ public final class SwapsEndpoint implements Endpoint<SwapsEndpoint.Params> {
       // Sent by the wallet straight to a chain's node: its receipt says, and a swap is a call to a router.
       ChainBackend.Receipt receipt = engine.receipt(p.chainId, hash);
       status = receipt.status();
-      if (receipt.toRouter()) {
+      if (receipt.bridge().isPresent()) {
+        node.put("swapType", "BRIDGE");
+      } else if (receipt.toRouter()) {
         node.put("swapType", "CLASSIC");
       }
+      receipt.bridge().ifPresent(bridge -> {
+        // This server's additions (the wire reference has no such fields): where the bridge was filled or refunded.
+        node.put("destinationChainId", bridge.destinationChainId());
+        bridge.fillTxHash().ifPresent(fill -> node.put("destinationTxHash", fill));
+        bridge.refundTxHash().ifPresent(refund -> node.put("refundTxHash", refund));
+      });
     } else if (!status.equals("NOT_FOUND") && record.isPresent()) {
       node.put("swapType", record.get().swapType);
     }

@@ -19,8 +19,8 @@ import java.util.Set;
  * "txFailureReasons": []}) round-trip exactly; their normalizing check uses these helpers so the
  * lists they hold are unmodifiable copies, whoever built them.
  */
-public final class Frozen {
-  private Frozen() {}
+public final class FrozenCopies {
+  private FrozenCopies() {}
 
   /** Whether every given optional list is absent or already a frozen copy. */
   @SafeVarargs
