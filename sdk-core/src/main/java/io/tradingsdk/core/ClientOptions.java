@@ -83,26 +83,38 @@ public final class ClientOptions {
   private final long maxResponseBytes;
 
   private ClientOptions(AbstractBuilder<?> b) {
-    this.apiKey = b.apiKey;
-    this.baseUrl = b.baseUrl;
-    this.routerVersion = b.routerVersion;
-    this.erc20EthEnabled = b.erc20EthEnabled;
-    this.permit2Disabled = b.permit2Disabled;
-    this.agentInfo = b.agentInfo;
+    this(b, b.apiKey, b.baseUrl, b.routerVersion, b.erc20EthEnabled, b.permit2Disabled, b.agentInfo, b.rateLimit,
+        b.rateLimiter, b.contextPropagator, b.allowInsecureHttp);
+  }
+
+  /** The transport settings alone: what {@link HttpTransport.Builder} configures (no API key, no base URL). */
+  static ClientOptions transportSettings(TransportBuilder<?> b) {
+    return new ClientOptions(b, null, null, null, null, null, null, null, null, null, false);
+  }
+
+  private ClientOptions(TransportBuilder<?> b, String apiKey, String baseUrl, RouterVersion routerVersion,
+      Boolean erc20EthEnabled, Boolean permit2Disabled, AgentInfo agentInfo, RateLimit rateLimit,
+      RateLimiter.Factory rateLimiter, ContextPropagator contextPropagator, boolean allowInsecureHttp) {
+    this.apiKey = apiKey;
+    this.baseUrl = baseUrl;
+    this.routerVersion = routerVersion;
+    this.erc20EthEnabled = erc20EthEnabled;
+    this.permit2Disabled = permit2Disabled;
+    this.agentInfo = agentInfo;
     this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
     this.retryPolicy = b.retryPolicy;
     this.timeout = b.timeout;
     this.connectTimeout = b.connectTimeout;
     this.deadline = b.deadline;
-    this.rateLimit = b.rateLimit;
-    this.rateLimiter = b.rateLimiter;
+    this.rateLimit = rateLimit;
+    this.rateLimiter = rateLimiter;
     this.logLevel = b.logLevel;
     this.logSink = b.logSink;
     this.callListeners = List.copyOf(b.callListeners);
-    this.contextPropagator = b.contextPropagator;
+    this.contextPropagator = contextPropagator;
     this.userAgent = b.userAgent;
     this.maxConcurrentRequests = b.maxConcurrentRequests;
-    this.allowInsecureHttp = b.allowInsecureHttp;
+    this.allowInsecureHttp = allowInsecureHttp;
     this.maxResponseBytes = b.maxResponseBytes;
   }
 
@@ -248,38 +260,178 @@ public final class ClientOptions {
   }
 
   /**
+   * The transport settings of {@link ClientOptions}: timeouts, retries, logging, listeners, {@code User-Agent},
+   * concurrency and response size. Each is declared and checked once, here, and shared by every builder that
+   * configures the SDK's one HTTP stack: {@link ClientOptions.Builder} and {@link TradingClient.Builder} (through
+   * {@link AbstractBuilder}, which adds the Trading API's settings) and {@link HttpTransport.Builder}. Not for
+   * subclassing outside the SDK.
+   *
+   * @param <B> the builder the setters return
+   */
+  public abstract static class TransportBuilder<B extends TransportBuilder<B>> {
+    final Map<String, String> headers = new LinkedHashMap<>();
+    RetryPolicy retryPolicy = RetryPolicy.defaults();
+    Duration timeout = Duration.ofSeconds(30);
+    Duration connectTimeout = Duration.ofSeconds(10);
+    Duration deadline = Duration.ofSeconds(60);
+    LogLevel logLevel = LogLevel.OFF;
+    LogSink logSink;
+    final List<CallListener> callListeners = new ArrayList<>();
+    String userAgent = SdkInfo.defaultUserAgent();
+    int maxConcurrentRequests = 64;
+    long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+
+    TransportBuilder() {}
+
+    /** This builder, as the type its setters return. */
+    abstract B self();
+
+    static Duration positive(Duration d, String name) {
+      Objects.requireNonNull(d, name);
+      if (d.isNegative() || d.isZero()) {
+        throw new IllegalArgumentException(name + ": must be > 0, was " + d);
+      }
+      return d;
+    }
+
+    /** The retry rules. */
+    public B retryPolicy(RetryPolicy retryPolicy) {
+      this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy");
+      return self();
+    }
+
+    /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
+    public B maxRetries(int maxRetries) {
+      this.retryPolicy = retryPolicy.toBuilder().maxRetries(maxRetries).build();
+      return self();
+    }
+
+    /** The limit of one attempt (OkHttp's call timeout); positive. */
+    public B timeout(Duration timeout) {
+      this.timeout = positive(timeout, "timeout");
+      return self();
+    }
+
+    /** The limit of opening a connection; positive. */
+    public B connectTimeout(Duration connectTimeout) {
+      this.connectTimeout = positive(connectTimeout, "connectTimeout");
+      return self();
+    }
+
+    /** The limit of a whole call across attempts, backoffs and rate-limiter waits; positive. */
+    public B deadline(Duration deadline) {
+      this.deadline = positive(deadline, "deadline");
+      return self();
+    }
+
+    /** How much to log. */
+    public B logLevel(LogLevel logLevel) {
+      this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
+      return self();
+    }
+
+    /**
+     * Where to log; {@code System.err} by default, so that {@code TRADING_LOG=debug} always shows
+     * something. {@code logSink(LogSink.slf4j())} hands the lines to SLF4J instead.
+     */
+    public B logSink(LogSink logSink) {
+      this.logSink = Objects.requireNonNull(logSink, "logSink");
+      return self();
+    }
+
+    /**
+     * Adds a listener told before every retry and of nothing else: {@code retryObserver(e -> ...)} is {@link
+     * #addCallListener} for a lambda.
+     */
+    public B retryObserver(RetryObserver retryObserver) {
+      return addCallListener(retryObserver);
+    }
+
+    /**
+     * Adds a listener of every call and attempt (see {@link CallListener}), after those added before; a client
+     * derived with {@code withOptions} keeps them and may add more.
+     */
+    public B addCallListener(CallListener listener) {
+      callListeners.add(Objects.requireNonNull(listener, "listener"));
+      return self();
+    }
+
+    /** Replaces the {@code User-Agent}. Keep the SDK's name in it: it helps the service's support. */
+    public B userAgent(String userAgent) {
+      this.userAgent = checkUserAgent(userAgent);
+      return self();
+    }
+
+    static String checkUserAgent(String userAgent) {
+      Objects.requireNonNull(userAgent, "userAgent");
+      if (userAgent.isBlank()) {
+        throw new IllegalArgumentException("userAgent: must not be blank");
+      }
+      for (int i = 0; i < userAgent.length(); i++) {
+        char c = userAgent.charAt(i);
+        if (c < 0x20 || c > 0x7E) {
+          throw new IllegalArgumentException(String.format(
+              "userAgent: must be printable US-ASCII; found U+%04X at index %d", (int) c, i));
+        }
+      }
+      return userAgent;
+    }
+
+    /**
+     * The most calls in flight at once, 1 to 1024 (default 64); async calls beyond it wait in a queue.
+     * It belongs to the connection pool, so derived clients cannot change it.
+     */
+    public B maxConcurrentRequests(int maxConcurrentRequests) {
+      this.maxConcurrentRequests = checkMaxConcurrentRequests(maxConcurrentRequests);
+      return self();
+    }
+
+    static int checkMaxConcurrentRequests(int maxConcurrentRequests) {
+      if (maxConcurrentRequests < 1 || maxConcurrentRequests > 1024) {
+        throw new IllegalArgumentException("maxConcurrentRequests: must be 1 to 1024, was " + maxConcurrentRequests);
+      }
+      return maxConcurrentRequests;
+    }
+
+    /**
+     * The most bytes read from one response body, 1 to {@value ClientOptions#MAX_MAX_RESPONSE_BYTES}
+     * (default {@value ClientOptions#DEFAULT_MAX_RESPONSE_BYTES}). A body over it, whether its
+     * Content-Length says so up front or its bytes are counted as they arrive, fails the call with
+     * {@link InvalidResponseException} naming the limit; at most this many bytes are held.
+     */
+    public B maxResponseBytes(long maxResponseBytes) {
+      this.maxResponseBytes = checkMaxResponseBytes(maxResponseBytes);
+      return self();
+    }
+
+    static long checkMaxResponseBytes(long maxResponseBytes) {
+      if (maxResponseBytes < 1 || maxResponseBytes > MAX_MAX_RESPONSE_BYTES) {
+        throw new IllegalArgumentException("maxResponseBytes: must be 1 to " + MAX_MAX_RESPONSE_BYTES + ", was "
+            + maxResponseBytes);
+      }
+      return maxResponseBytes;
+    }
+  }
+
+  /**
    * The settings of a client, shared by {@link ClientOptions.Builder} and {@link TradingClient.Builder}: each
    * setting is declared and checked once, here. Not for subclassing outside the SDK.
    *
    * @param <B> the builder the setters return
    */
-  public abstract static class AbstractBuilder<B extends AbstractBuilder<B>> {
+  public abstract static class AbstractBuilder<B extends AbstractBuilder<B>> extends TransportBuilder<B> {
     private String apiKey;
     private String baseUrl = DEFAULT_BASE_URL;
     private RouterVersion routerVersion;
     private Boolean erc20EthEnabled;
     private Boolean permit2Disabled;
     private AgentInfo agentInfo;
-    private final Map<String, String> headers = new LinkedHashMap<>();
-    private RetryPolicy retryPolicy = RetryPolicy.defaults();
-    private Duration timeout = Duration.ofSeconds(30);
-    private Duration connectTimeout = Duration.ofSeconds(10);
-    private Duration deadline = Duration.ofSeconds(60);
     private RateLimit rateLimit;
     private RateLimiter.Factory rateLimiter;
-    private LogLevel logLevel = LogLevel.OFF;
-    private LogSink logSink;
-    private final List<CallListener> callListeners = new ArrayList<>();
     private ContextPropagator contextPropagator;
-    private String userAgent = SdkInfo.defaultUserAgent();
-    private int maxConcurrentRequests = 64;
     private boolean allowInsecureHttp;
-    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
 
     AbstractBuilder() {}
-
-    /** This builder, as the type its setters return. */
-    abstract B self();
 
     /** The settings as they stand, unchecked: for moving them between builders. */
     final ClientOptions snapshot() {
@@ -369,36 +521,6 @@ public final class ClientOptions {
       return self();
     }
 
-    /** The retry rules. */
-    public B retryPolicy(RetryPolicy retryPolicy) {
-      this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy");
-      return self();
-    }
-
-    /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
-    public B maxRetries(int maxRetries) {
-      this.retryPolicy = retryPolicy.toBuilder().maxRetries(maxRetries).build();
-      return self();
-    }
-
-    /** The limit of one attempt (OkHttp's call timeout); positive. */
-    public B timeout(Duration timeout) {
-      this.timeout = positive(timeout, "timeout");
-      return self();
-    }
-
-    /** The limit of opening a connection; positive. */
-    public B connectTimeout(Duration connectTimeout) {
-      this.connectTimeout = positive(connectTimeout, "connectTimeout");
-      return self();
-    }
-
-    /** The limit of a whole call across attempts, backoffs and rate-limiter waits; positive. */
-    public B deadline(Duration deadline) {
-      this.deadline = positive(deadline, "deadline");
-      return self();
-    }
-
     /**
      * Turns on the in-process rate limiter with this limit per API key (replacing a {@link #rateLimiter}); null
      * turns it off.
@@ -420,38 +542,6 @@ public final class ClientOptions {
       return self();
     }
 
-    /** How much to log. */
-    public B logLevel(LogLevel logLevel) {
-      this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
-      return self();
-    }
-
-    /**
-     * Where to log; {@code System.err} by default, so that {@code TRADING_LOG=debug} always shows
-     * something. {@code logSink(LogSink.slf4j())} hands the lines to SLF4J instead.
-     */
-    public B logSink(LogSink logSink) {
-      this.logSink = Objects.requireNonNull(logSink, "logSink");
-      return self();
-    }
-
-    /**
-     * Adds a listener told before every retry and of nothing else: {@code retryObserver(e -> ...)} is {@link
-     * #addCallListener} for a lambda.
-     */
-    public B retryObserver(RetryObserver retryObserver) {
-      return addCallListener(retryObserver);
-    }
-
-    /**
-     * Adds a listener of every call and attempt (see {@link CallListener}), after those added before; a client
-     * derived with {@code withOptions} keeps them and may add more.
-     */
-    public B addCallListener(CallListener listener) {
-      callListeners.add(Objects.requireNonNull(listener, "listener"));
-      return self();
-    }
-
     /** Removes every listener added so far, retry observers included. */
     public B clearCallListeners() {
       callListeners.clear();
@@ -468,60 +558,12 @@ public final class ClientOptions {
       return self();
     }
 
-    /** Replaces the {@code User-Agent}. Keep the SDK's name in it: it helps the service's support. */
-    public B userAgent(String userAgent) {
-      this.userAgent = checkUserAgent(userAgent);
-      return self();
-    }
-
-    static String checkUserAgent(String userAgent) {
-      Objects.requireNonNull(userAgent, "userAgent");
-      if (userAgent.isBlank()) {
-        throw new IllegalArgumentException("userAgent: must not be blank");
-      }
-      for (int i = 0; i < userAgent.length(); i++) {
-        char c = userAgent.charAt(i);
-        if (c < 0x20 || c > 0x7E) {
-          throw new IllegalArgumentException(String.format(
-              "userAgent: must be printable US-ASCII; found U+%04X at index %d", (int) c, i));
-        }
-      }
-      return userAgent;
-    }
-
-    /**
-     * The most calls in flight at once, 1 to 1024 (default 64); async calls beyond it wait in a queue.
-     * It belongs to the connection pool, so derived clients cannot change it.
-     */
-    public B maxConcurrentRequests(int maxConcurrentRequests) {
-      this.maxConcurrentRequests = checkMaxConcurrentRequests(maxConcurrentRequests);
-      return self();
-    }
-
-    static int checkMaxConcurrentRequests(int maxConcurrentRequests) {
-      if (maxConcurrentRequests < 1 || maxConcurrentRequests > 1024) {
-        throw new IllegalArgumentException("maxConcurrentRequests: must be 1 to 1024, was " + maxConcurrentRequests);
-      }
-      return maxConcurrentRequests;
-    }
-
     /**
      * Allows plain {@code http://} to a host that is not loopback. Off by default because the API key
      * would travel in clear text.
      */
     public B allowInsecureHttp(boolean allow) {
       this.allowInsecureHttp = allow;
-      return self();
-    }
-
-    /**
-     * The most bytes read from one response body, 1 to {@value ClientOptions#MAX_MAX_RESPONSE_BYTES}
-     * (default {@value ClientOptions#DEFAULT_MAX_RESPONSE_BYTES}). A body over it, whether its
-     * Content-Length says so up front or its bytes are counted as they arrive, fails the call with
-     * {@link InvalidResponseException} naming the limit; at most this many bytes are held.
-     */
-    public B maxResponseBytes(long maxResponseBytes) {
-      this.maxResponseBytes = checkMaxResponseBytes(maxResponseBytes);
       return self();
     }
 
@@ -543,14 +585,6 @@ public final class ClientOptions {
         bytes = Long.MAX_VALUE; // far above the maximum: refused below with the limit named
       }
       return checkMaxResponseBytes(bytes);
-    }
-
-    static long checkMaxResponseBytes(long maxResponseBytes) {
-      if (maxResponseBytes < 1 || maxResponseBytes > MAX_MAX_RESPONSE_BYTES) {
-        throw new IllegalArgumentException("maxResponseBytes: must be 1 to " + MAX_MAX_RESPONSE_BYTES + ", was "
-            + maxResponseBytes);
-      }
-      return maxResponseBytes;
     }
 
     /**
@@ -670,14 +704,6 @@ public final class ClientOptions {
       } catch (NumberFormatException e) {
         throw new IllegalArgumentException("expected requests per second (3) or off, was \"" + text + "\"");
       }
-    }
-
-    private static Duration positive(Duration d, String name) {
-      Objects.requireNonNull(d, name);
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + ": must be > 0, was " + d);
-      }
-      return d;
     }
   }
 

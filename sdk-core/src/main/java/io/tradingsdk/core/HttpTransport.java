@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
@@ -18,7 +19,8 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 
 /**
- * The HTTP stack of {@link TradingClient}, for the SDK's other JSON-over-HTTP endpoints: module {@code
+ * The one HTTP stack of the SDK: every {@link TradingClient} call is sent through one, and it serves the SDK's
+ * other JSON-over-HTTP endpoints: module {@code
  * sdk-wallet}'s Ethereum JSON-RPC client sends through it. Each call gets what a Trading API call gets: a
  * per-attempt timeout and an overall deadline, retries of transient failures (429, 5xx, I/O) with backoff and
  * jitter, an optional rate limiter, redacted logging through a {@link LogSink}, and unchecked typed failures
@@ -38,38 +40,76 @@ public final class HttpTransport implements AutoCloseable {
   private static final MediaType JSON = MediaType.get("application/json");
 
   private final SharedResources shared;
+  /** Whether {@link #close()} closes {@link #shared}: false for the transport of a client derived with withOptions. */
+  private final boolean ownsShared;
+  private final String name;
+  private final ClientOptions options;
   private final CallRunner runner;
   private final List<String> secrets;
   private final Redactor redactor;
-  private final LogLevel logLevel;
-  private final LogSink logSink;
   private final CallLogger log;
-  private final RetryPolicy retryPolicy;
-  private final Duration timeout;
-  private final Duration deadline;
   private final RateLimiter limiter;
-  private final List<CallListener> listeners;
-  private final String userAgent;
-  private final Map<String, String> headers;
-  private final long maxResponseBytes;
 
   private HttpTransport(Builder b) {
-    this.shared = new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors);
-    this.runner = new CallRunner(shared.http(b.connectTimeout, b.timeout, true), shared.scheduler, shared.inFlight,
-        shared::isClosed);
-    this.secrets = new ArrayList<>(b.secrets);
-    this.redactor = new Redactor(secrets);
-    this.logLevel = b.logLevel;
-    this.logSink = b.logSink;
-    this.log = new CallLogger(logLevel, logSink, redactor);
-    this.retryPolicy = b.retryPolicy;
-    this.timeout = b.timeout;
-    this.deadline = b.deadline;
-    this.limiter = b.rateLimiter;
-    this.listeners = List.copyOf(b.listeners);
-    this.userAgent = b.userAgent;
-    this.headers = new LinkedHashMap<>(b.headers);
-    this.maxResponseBytes = b.maxResponseBytes;
+    this(new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors), true, "HttpTransport",
+        ClientOptions.transportSettings(b), b.secrets, b.rateLimiter);
+  }
+
+  /**
+   * A transport over {@code shared}'s pool, threads and rate limiters, configured by {@code options}: the one
+   * constructor of the SDK's HTTP stack, for {@link Builder#build()} and for every {@link TradingClient} (which
+   * prepares its calls itself, API key and journey rules included, and sends them through {@link #send} and {@link
+   * #sendAsync}).
+   *
+   * @param ownsShared whether {@link #close()} closes {@code shared} (a transport built alone, or the client built
+   *     first) or leaves it (a client derived with {@code withOptions})
+   * @param name what a closed-client failure and {@code toString} call it
+   * @param secrets text masked in log lines and messages (a client's API key, an RPC endpoint's key)
+   * @param limiter asked before each attempt, or null
+   */
+  HttpTransport(SharedResources shared, boolean ownsShared, String name, ClientOptions options, List<String> secrets,
+      RateLimiter limiter) {
+    this.shared = shared;
+    this.ownsShared = ownsShared;
+    this.name = name;
+    this.options = options;
+    // A Trading API client meets TLS only when its base URL is https; a transport built alone may meet any URL.
+    OkHttpClient http = options.baseUrl() != null ? shared.http(options)
+        : shared.http(options.connectTimeout(), options.timeout(), true);
+    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight, shared::isClosed);
+    this.secrets = List.copyOf(secrets);
+    this.redactor = new Redactor(this.secrets);
+    this.log = new CallLogger(options.logLevel(), options.logSink(), redactor);
+    this.limiter = limiter;
+  }
+
+  /** Sends a prepared call and waits for its answer (the one blocking path to HTTP). */
+  <T> RawResponse<T> send(PreparedCall<T> call) {
+    return runner.execute(call);
+  }
+
+  /** Sends a prepared call asynchronously (the one async path to HTTP); the future always completes. */
+  <T, R> CompletableFuture<R> sendAsync(PreparedCall<T> call, Function<RawResponse<T>, R> finisher) {
+    return runner.executeAsync(call, finisher);
+  }
+
+  /** The redactor of this transport's secrets (a client's API key). */
+  Redactor redactor() {
+    return redactor;
+  }
+
+  /** The logger of this transport's calls. */
+  CallLogger log() {
+    return log;
+  }
+
+  /** The rate limiter asked before each attempt, or null. */
+  RateLimiter limiter() {
+    return limiter;
+  }
+
+  SharedResources shared() {
+    return shared;
   }
 
   /** A builder with the defaults of {@link ClientOptions}: 30 s per attempt, 60 s per call, 2 retries. */
@@ -85,13 +125,13 @@ public final class HttpTransport implements AutoCloseable {
    */
   public <T> T execute(Call<T> call) {
     ensureOpen();
-    return runner.execute(prepare(call)).body();
+    return send(prepare(call)).body();
   }
 
   /** {@link #execute}, asynchronously: the future always completes, and cancelling it aborts the HTTP call. */
   public <T> CompletableFuture<T> executeAsync(Call<T> call) {
     ensureOpen();
-    return runner.executeAsync(prepare(call), RawResponse::body);
+    return sendAsync(prepare(call), RawResponse::body);
   }
 
   /**
@@ -100,31 +140,34 @@ public final class HttpTransport implements AutoCloseable {
    * {@link CallRecorder}.
    */
   public List<CallListener> callListeners() {
-    return listeners;
+    return options.callListeners();
   }
 
   /** Cancels calls in flight, stops the threads and closes idle connections (never an application's client). */
   @Override
   public void close() {
-    shared.close();
+    if (ownsShared) {
+      shared.close();
+    }
   }
 
   @Override
   public String toString() {
-    return "HttpTransport{" + (shared.isClosed() ? "closed" : "open") + "}";
+    return name + "{" + (shared.isClosed() ? "closed" : "open") + "}";
   }
 
   private <T> PreparedCall<T> prepare(Call<T> call) {
     Request.Builder rb = new Request.Builder()
         .url(call.url)
         .header("Accept", "application/json")
-        .header("User-Agent", userAgent);
-    headers.forEach(rb::header);
+        .header("User-Agent", options.userAgent());
+    options.headers().forEach(rb::header);
     call.headers.forEach(rb::header);
     rb.post(RequestBody.create(call.body, JSON));
+    RetryPolicy retryPolicy = options.retryPolicy();
     int maxRetries = call.maxRetries != null ? call.maxRetries : retryPolicy.maxRetries();
-    Duration attemptTimeout = call.timeout != null ? call.timeout : timeout;
-    Duration callDeadline = call.deadline != null ? call.deadline : deadline;
+    Duration attemptTimeout = call.timeout != null ? call.timeout : options.timeout();
+    Duration callDeadline = call.deadline != null ? call.deadline : options.deadline();
     Operation.BodyReader<T> reader = new Operation.BodyReader<>() {
       @Override
       public T read(byte[] body) throws IOException {
@@ -142,19 +185,19 @@ public final class HttpTransport implements AutoCloseable {
       List<String> all = new ArrayList<>(secrets);
       all.addAll(call.secrets);
       callRedactor = new Redactor(all);
-      callLog = new CallLogger(logLevel, logSink, callRedactor);
+      callLog = new CallLogger(options.logLevel(), options.logSink(), callRedactor);
     }
     // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get "/" as the path template, and
     // the operation (the JSON-RPC method) says what the call was.
     return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
         call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
-        listeners, null, callLog, callRedactor, null,
-        maxResponseBytes, call.replayCheck == null, call.replayCheck, call.errorReader, call.transientAnswer);
+        options.callListeners(), null, callLog, callRedactor, null,
+        options.maxResponseBytes(), call.replayCheck == null, call.replayCheck, call.errorReader, call.transientAnswer);
   }
 
   private void ensureOpen() {
     if (shared.isClosed()) {
-      throw new ClientClosedException("HttpTransport is closed", null, 0);
+      throw new ClientClosedException(name + " is closed", null, 0);
     }
   }
 
@@ -367,106 +410,36 @@ public final class HttpTransport implements AutoCloseable {
     return d;
   }
 
-  /** Builds an {@link HttpTransport}; every setter validates its argument. */
-  public static final class Builder {
-    private Duration timeout = Duration.ofSeconds(30);
-    private Duration connectTimeout = Duration.ofSeconds(10);
-    private Duration deadline = Duration.ofSeconds(60);
-    private RetryPolicy retryPolicy = RetryPolicy.defaults();
+  /**
+   * Builds an {@link HttpTransport}: the transport settings of {@link ClientOptions.TransportBuilder} (declared and
+   * documented there, shared with {@link ClientOptions.Builder} and {@link TradingClient.Builder}), plus what only a
+   * transport of its own takes: a rate limiter instance, headers and secrets of any kind, and the application's OkHttp
+   * client and interceptors. Every setter validates its argument.
+   */
+  public static final class Builder extends ClientOptions.TransportBuilder<Builder> {
     private RateLimiter rateLimiter;
-    private LogLevel logLevel = LogLevel.OFF;
-    private LogSink logSink = LogSink.stderr();
-    private final List<CallListener> listeners = new ArrayList<>();
-    private String userAgent = SdkInfo.defaultUserAgent();
-    private int maxConcurrentRequests = 64;
-    private long maxResponseBytes = ClientOptions.DEFAULT_MAX_RESPONSE_BYTES;
     private OkHttpClient httpClient;
     private final List<Interceptor> interceptors = new ArrayList<>();
-    private final Map<String, String> headers = new LinkedHashMap<>();
     private final List<String> secrets = new ArrayList<>();
 
-    private Builder() {}
+    private Builder() {
+      logSink(LogSink.stderr());
+    }
 
-    /** The limit of one attempt, from sending to the last byte of the response; positive. */
-    public Builder timeout(Duration timeout) {
-      this.timeout = positive(timeout, "timeout");
+    @Override
+    Builder self() {
       return this;
     }
 
-    /** The limit of opening a connection; positive. */
-    public Builder connectTimeout(Duration connectTimeout) {
-      this.connectTimeout = positive(connectTimeout, "connectTimeout");
-      return this;
-    }
-
-    /** The limit of a whole call across attempts, backoffs and rate-limiter waits; positive. */
-    public Builder deadline(Duration deadline) {
-      this.deadline = positive(deadline, "deadline");
-      return this;
-    }
-
-    /** The retry rules. */
-    public Builder retryPolicy(RetryPolicy retryPolicy) {
-      this.retryPolicy = Objects.requireNonNull(retryPolicy, "retryPolicy");
-      return this;
-    }
-
-    /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
-    public Builder maxRetries(int maxRetries) {
-      this.retryPolicy = retryPolicy.toBuilder().maxRetries(maxRetries).build();
-      return this;
+    /** Told before every retry, as {@link #addCallListener}; here null adds none (as it always has for a transport). */
+    @Override
+    public Builder retryObserver(RetryObserver retryObserver) {
+      return retryObserver == null ? this : super.retryObserver(retryObserver);
     }
 
     /** Asked before each attempt, retries included; null (the default) for none. */
     public Builder rateLimiter(RateLimiter rateLimiter) {
       this.rateLimiter = rateLimiter;
-      return this;
-    }
-
-    /** How much to log; {@link LogLevel#OFF} by default. */
-    public Builder logLevel(LogLevel logLevel) {
-      this.logLevel = Objects.requireNonNull(logLevel, "logLevel");
-      return this;
-    }
-
-    /** Where to log; {@code System.err} by default. */
-    public Builder logSink(LogSink logSink) {
-      this.logSink = Objects.requireNonNull(logSink, "logSink");
-      return this;
-    }
-
-    /** Told before every retry; adds a listener (null adds none), like {@link #addCallListener}. */
-    public Builder retryObserver(RetryObserver retryObserver) {
-      if (retryObserver != null) {
-        listeners.add(retryObserver);
-      }
-      return this;
-    }
-
-    /**
-     * Adds a listener told of every call of this transport, as {@link CallKind#JSON_RPC} calls named by their
-     * operation, with {@code "/"} as the path template (an endpoint's path may hold a provider's key).
-     */
-    public Builder addCallListener(CallListener listener) {
-      listeners.add(Objects.requireNonNull(listener, "listener"));
-      return this;
-    }
-
-    /** The {@code User-Agent} header: printable US-ASCII. */
-    public Builder userAgent(String userAgent) {
-      this.userAgent = ClientOptions.Builder.checkUserAgent(userAgent);
-      return this;
-    }
-
-    /** The most calls in flight at once, 1 to 1024 (default 64); async calls beyond it wait in a queue. */
-    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
-      this.maxConcurrentRequests = ClientOptions.Builder.checkMaxConcurrentRequests(maxConcurrentRequests);
-      return this;
-    }
-
-    /** The most bytes read from one response body, 1 to {@value ClientOptions#MAX_MAX_RESPONSE_BYTES}. */
-    public Builder maxResponseBytes(long maxResponseBytes) {
-      this.maxResponseBytes = ClientOptions.Builder.checkMaxResponseBytes(maxResponseBytes);
       return this;
     }
 

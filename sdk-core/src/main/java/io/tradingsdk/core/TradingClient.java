@@ -58,11 +58,9 @@ public final class TradingClient extends TradingOperations implements AutoClosea
   private final ClientOptions options;
   private final SharedResources shared;
   private final boolean root;
-  private final CallRunner runner;
+  /** The one path to HTTP: this client's options over the shared pool; closes the pool when {@link #root}. */
+  private final HttpTransport transport;
   private final HttpUrl baseUrl;
-  private final Redactor redactor;
-  private final CallLogger log;
-  private final RateLimiter limiter;
   private final RawTradingClient raw;
   private volatile boolean closed;
 
@@ -70,12 +68,9 @@ public final class TradingClient extends TradingOperations implements AutoClosea
     this.options = options;
     this.shared = shared;
     this.root = root;
-    OkHttpClient http = shared.http(options);
-    this.runner = new CallRunner(http, shared.scheduler, shared.inFlight, shared::isClosed);
+    this.transport = new HttpTransport(shared, root, "TradingClient", options, List.of(options.apiKey()),
+        shared.limiter(options.apiKey(), options.rateLimiter().orElse(null)));
     this.baseUrl = HttpUrl.get(options.baseUrl());
-    this.redactor = new Redactor(options.apiKey());
-    this.log = new CallLogger(options.logLevel(), options.logSink(), redactor);
-    this.limiter = shared.limiter(options.apiKey(), options.rateLimiter().orElse(null));
     this.raw = new RawTradingClient(this);
   }
 
@@ -140,9 +135,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
   @Override
   public void close() {
     closed = true;
-    if (root) {
-      shared.close();
-    }
+    transport.close();
   }
 
   @Override
@@ -190,7 +183,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   @Override
   <Req, Resp> Resp call(Operation<Req, Resp> op, Req request, RequestOptions requestOptions) {
-    return runner.execute(prepare(op, request, requestOptions)).body();
+    return transport.send(prepare(op, request, requestOptions)).body();
   }
 
   @Override
@@ -201,11 +194,11 @@ public final class TradingClient extends TradingOperations implements AutoClosea
     } catch (RuntimeException e) {
       return failedFuture(e);
     }
-    return runner.executeAsync(call, RawResponse::body);
+    return transport.sendAsync(call, RawResponse::body);
   }
 
   <Req, Resp> RawResponse<Resp> callRaw(Operation<Req, Resp> op, Req request, RequestOptions ro) {
-    return runner.execute(prepare(op, request, ro));
+    return transport.send(prepare(op, request, ro));
   }
 
   <Req, Resp> CompletableFuture<RawResponse<Resp>> callRawAsync(Operation<Req, Resp> op, Req request,
@@ -216,7 +209,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
     } catch (RuntimeException e) {
       return failedFuture(e);
     }
-    return runner.executeAsync(call, r -> r);
+    return transport.sendAsync(call, r -> r);
   }
 
   /** Validates the call against the header and call rules and builds the request; sends nothing. */
@@ -277,8 +270,8 @@ public final class TradingClient extends TradingOperations implements AutoClosea
       onSuccess = r -> shared.journeys.record(op.journeyKey.apply(r.body()), quotedUnder);
     }
     return new PreparedCall<>(op.name, op.pathTemplate, rb.build(), body, op.reader, op.responseName, version, policy,
-        maxRetries, timeout.toNanos(), deadline.toNanos(), limiter, options.callListeners(),
-        options.contextPropagator().orElse(null), log, redactor, onSuccess,
+        maxRetries, timeout.toNanos(), deadline.toNanos(), transport.limiter(), options.callListeners(),
+        options.contextPropagator().orElse(null), transport.log(), transport.redactor(), onSuccess,
         ro.maxResponseBytes().orElse(options.maxResponseBytes()));
   }
 

@@ -23,18 +23,18 @@ import java.util.concurrent.atomic.AtomicReference;
 import okhttp3.Call;
 import okhttp3.EventListener;
 import okhttp3.OkHttpClient;
-import okhttp3.mockwebserver.Dispatcher;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.RecordedRequest;
-import okhttp3.mockwebserver.SocketPolicy;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.Test;
 
 class AsyncTest extends WithMockServer {
   @Test
   void asyncCallsRetryAndComplete() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(json(503, "{}"));
-    server.enqueue(json(200, "{\"ok\":1}"));
+    server.enqueue(json(503, "{}").build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
 
     JsonNode body = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
 
@@ -45,7 +45,7 @@ class AsyncTest extends WithMockServer {
   @Test
   void asyncFailuresArriveTypedThroughTheFuture() {
     client = clientFor(server).build();
-    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No quotes available\"}"));
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No quotes available\"}").build());
 
     CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -68,7 +68,7 @@ class AsyncTest extends WithMockServer {
   @Test
   void cancellingTheFutureCancelsTheHttpCallInFlight() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
     CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the call is in flight").isNotNull();
@@ -86,7 +86,7 @@ class AsyncTest extends WithMockServer {
   @Test
   void completingTheFutureFromOutsideAlsoCancelsTheHttpCall() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
     CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the call is in flight").isNotNull();
@@ -107,8 +107,8 @@ class AsyncTest extends WithMockServer {
       }
     }).build();
     client = clientFor(server).httpClient(http).build();
-    server.enqueue(json(200, "{}"));
-    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}"));
+    server.enqueue(json(200, "{}").build());
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}").build());
 
     CompletableFuture<JsonNode> ok = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     ok.get(5, TimeUnit.SECONDS);
@@ -132,8 +132,8 @@ class AsyncTest extends WithMockServer {
             .maxBackoff(Duration.ofSeconds(30)).build())
         .retryObserver(e -> retryScheduled.countDown())
         .build();
-    server.enqueue(json(503, "{}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "{}").build());
+    server.enqueue(json(200, "{}").build());
 
     future.set(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
     assertThat(retryScheduled.await(5, TimeUnit.SECONDS)).isTrue();
@@ -151,8 +151,8 @@ class AsyncTest extends WithMockServer {
   @Test
   void cancellingACallQueuedBehindTheConcurrencyLimitMeansItIsNeverSent() throws Exception {
     client = clientFor(server).maxConcurrentRequests(1).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    server.enqueue(json(200, "{}").build());
     CompletableFuture<JsonNode> first = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the first call holds the only slot").isNotNull();
     CompletableFuture<JsonNode> queued = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
@@ -172,8 +172,8 @@ class AsyncTest extends WithMockServer {
     // One permit per 10 minutes: the first call takes it, the second waits on the scheduler for the next.
     client = clientFor(server).rateLimit(RateLimit.of(1, Duration.ofMinutes(10), 1))
         .deadline(Duration.ofMinutes(30)).build();
-    server.enqueue(json(200, "{}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
+    server.enqueue(json(200, "{}").build());
     client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
     CompletableFuture<JsonNode> waiting = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     awaitTrue(() -> client.sharedForTest().scheduler.getQueue().size() == 1);
@@ -197,7 +197,7 @@ class AsyncTest extends WithMockServer {
         allArrived.countDown();
         // No response until all 64 are in flight: a client capped below 64 would never get here.
         allArrived.await(10, TimeUnit.SECONDS);
-        return json(200, "{\"n\":" + request.getBody().readUtf8() + "}");
+        return json(200, "{\"n\":" + request.getBody().utf8() + "}").build();
       }
     });
     client = clientFor(server).build();
@@ -218,7 +218,7 @@ class AsyncTest extends WithMockServer {
   @Test
   void closingTheClientFailsLaterCallsAndCancelsRunningOnes() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     CompletableFuture<JsonNode> inFlight = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).isNotNull();
 

@@ -19,8 +19,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.SocketPolicy;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.Test;
 import org.slf4j.MDC;
 
@@ -96,7 +96,7 @@ class CallListenerTest extends WithMockServer {
   void aBlockingCallIsHeardOnTheCallersThreadAsStartAttemptEnd() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
-    server.enqueue(json(200, OK));
+    server.enqueue(json(200, OK).build());
 
     client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -128,9 +128,9 @@ class CallListenerTest extends WithMockServer {
   void aRetriedCallTellsEachAttemptThenItsRetryWithTheReason() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
-    server.enqueue(json(503, BUSY));
-    server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\",\"detail\":\"slow down\"}"));
-    server.enqueue(json(200, OK));
+    server.enqueue(json(503, BUSY).build());
+    server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\",\"detail\":\"slow down\"}").build());
+    server.enqueue(json(200, OK).build());
 
     client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -154,8 +154,8 @@ class CallListenerTest extends WithMockServer {
   void aCallThatRunsOutOfRetriesEndsWithTheLastAnswersOutcomeAndFailure() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).maxRetries(1).build();
-    server.enqueue(json(429, "{}"));
-    server.enqueue(json(429, "{}"));
+    server.enqueue(json(429, "{}").build());
+    server.enqueue(json(429, "{}").build());
 
     Throwable thrown = catchThrowable(() -> client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()));
 
@@ -170,7 +170,7 @@ class CallListenerTest extends WithMockServer {
   void aTimeoutIsATimeoutWithNoStatus() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).maxRetries(0).timeout(Duration.ofMillis(200)).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
     assertThatThrownBy(() -> client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(AttemptTimeoutException.class);
@@ -185,7 +185,7 @@ class CallListenerTest extends WithMockServer {
   void aClientErrorIsNotRetriedAndEndsAsClientError() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
-    server.enqueue(json(404, "{\"errorCode\":\"QuoteNotFound\",\"detail\":\"No quotes available\"}"));
+    server.enqueue(json(404, "{\"errorCode\":\"QuoteNotFound\",\"detail\":\"No quotes available\"}").build());
 
     catchThrowable(() -> client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()));
 
@@ -197,7 +197,7 @@ class CallListenerTest extends WithMockServer {
   void thePathTemplateNamesParametersNotTheirValues() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
 
     catchThrowable(() -> client.getPlan("plan-1234", false));
 
@@ -211,8 +211,8 @@ class CallListenerTest extends WithMockServer {
   void anAsyncCallIsHeardOnTheSdksThreadsInTheCallersContext() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).contextPropagator(CARRY_CALLER).build();
-    server.enqueue(json(503, BUSY));
-    server.enqueue(json(200, OK).setBodyDelay(100, TimeUnit.MILLISECONDS));
+    server.enqueue(json(503, BUSY).build());
+    server.enqueue(json(200, OK).bodyDelay(100, TimeUnit.MILLISECONDS).build());
     CompletableFuture<String> chained;
     CALLER.set("request-42");
     try {
@@ -233,7 +233,7 @@ class CallListenerTest extends WithMockServer {
   @Test
   void theSdksThreadsGetTheirOwnContextBackAfterEachStep() throws Exception {
     client = clientFor(server).contextPropagator(CARRY_CALLER).build();
-    server.enqueue(json(200, OK));
+    server.enqueue(json(200, OK).build());
     CALLER.set("request-7");
     CompletableFuture<JsonNode> first;
     try {
@@ -242,7 +242,7 @@ class CallListenerTest extends WithMockServer {
       CALLER.remove();
     }
     first.get(5, TimeUnit.SECONDS);
-    server.enqueue(json(200, OK).setBodyDelay(100, TimeUnit.MILLISECONDS));
+    server.enqueue(json(200, OK).bodyDelay(100, TimeUnit.MILLISECONDS).build());
 
     String seen = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
         .thenApply(body -> String.valueOf(CALLER.get())).get(5, TimeUnit.SECONDS);
@@ -253,7 +253,7 @@ class CallListenerTest extends WithMockServer {
   @Test
   void slf4jMdcFollowsAnAsyncCallOntoTheSdksThreads() throws Exception {
     client = clientFor(server).contextPropagator(ContextPropagator.slf4jMdc()).build();
-    server.enqueue(json(200, OK).setBodyDelay(100, TimeUnit.MILLISECONDS));
+    server.enqueue(json(200, OK).bodyDelay(100, TimeUnit.MILLISECONDS).build());
     CompletableFuture<String> seen;
     MDC.put("correlationId", "c-9");
     try {
@@ -272,7 +272,7 @@ class CallListenerTest extends WithMockServer {
       throw new IllegalStateException("propagator bug");
     };
     client = clientFor(server).contextPropagator(broken).build();
-    server.enqueue(json(200, OK));
+    server.enqueue(json(200, OK).build());
 
     assertThat(catchThrowable(() -> client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
         .get(5, TimeUnit.SECONDS))).hasRootCauseMessage("propagator bug");
@@ -282,7 +282,7 @@ class CallListenerTest extends WithMockServer {
   void cancellingAnAsyncCallEndsItOnceAsCancelled() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     CompletableFuture<JsonNode> call = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
     take();
 
@@ -307,8 +307,8 @@ class CallListenerTest extends WithMockServer {
       public void pause(Duration delay) {}
     };
     client = clientFor(server).addCallListener(heard).rateLimiter(waitsEveryTime).build();
-    server.enqueue(json(503, BUSY));
-    server.enqueue(json(200, OK));
+    server.enqueue(json(503, BUSY).build());
+    server.enqueue(json(200, OK).build());
 
     client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -335,7 +335,7 @@ class CallListenerTest extends WithMockServer {
     };
     client = clientFor(server).addCallListener(brokenAtStart).addCallListener(brokenLater).addCallListener(heard)
         .build();
-    server.enqueue(json(200, OK));
+    server.enqueue(json(200, OK).build());
 
     assertThat(client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()).get("n").asInt()).isEqualTo(1);
     assertThat(client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
@@ -347,8 +347,8 @@ class CallListenerTest extends WithMockServer {
   void aRetryObserverIsAListenerOfRetriesOnly() {
     TestSupport.RecordingObserver retries = new TestSupport.RecordingObserver();
     client = clientFor(server).retryObserver(retries).build();
-    server.enqueue(json(503, BUSY));
-    server.enqueue(json(200, OK));
+    server.enqueue(json(503, BUSY).build());
+    server.enqueue(json(200, OK).build());
 
     client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -375,8 +375,8 @@ class CallListenerTest extends WithMockServer {
   void noEventNorItsToStringCarriesTheKey() throws Exception {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
-    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"key " + API_KEY + " busy\"}"));
-    server.enqueue(json(200, OK));
+    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"key " + API_KEY + " busy\"}").build());
+    server.enqueue(json(200, OK).build());
 
     client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 

@@ -12,7 +12,7 @@ import io.tradingsdk.models.AgentInfo;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Properties;
-import okhttp3.mockwebserver.MockWebServer;
+import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.Test;
 
 class ClientOptionsTest {
@@ -163,12 +163,12 @@ class ClientOptionsTest {
       assertThat(root.options().deadline()).as("the root is unchanged").isEqualTo(Duration.ofSeconds(20));
       assertThat(derived.options().apiKey()).isEqualTo(API_KEY);
 
-      server.enqueue(json(200, "{}"));
-      server.enqueue(json(200, "{}"));
+      server.enqueue(json(200, "{}").build());
+      server.enqueue(json(200, "{}").build());
       root.call(Ops.SEND, tree("{}"), RequestOptions.none());
       derived.call(Ops.SEND, tree("{}"), RequestOptions.none());
       server.takeRequest();
-      assertThat(server.takeRequest().getSequenceNumber()).as("the derived client reused the root's connection")
+      assertThat(server.takeRequest().getExchangeIndex()).as("the derived client reused the root's connection")
           .isEqualTo(1);
 
       assertThatThrownBy(() -> root.withOptions(o -> o.maxConcurrentRequests(8)))
@@ -177,7 +177,7 @@ class ClientOptionsTest {
       derived.close();
       assertThatThrownBy(() -> derived.call(Ops.SEND, tree("{}"), RequestOptions.none()))
           .isInstanceOf(ClientClosedException.class);
-      server.enqueue(json(200, "{}"));
+      server.enqueue(json(200, "{}").build());
       root.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
       TradingClient another = root.withOptions(o -> { });

@@ -44,7 +44,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -66,7 +66,7 @@ class EndpointsTest extends WithMockServer {
   /** Serves {@code responseResource}, runs the call, and checks what was sent. */
   private <R> R exchange(String responseResource, Function<TradingClient, R> call, String method, String path,
       String requestResource, Set<String> optionalHeaders) throws Exception {
-    server.enqueue(json(200, resource(responseResource)));
+    server.enqueue(json(200, resource(responseResource)).build());
 
     R response = call.apply(client);
 
@@ -229,8 +229,8 @@ class EndpointsTest extends WithMockServer {
 
   @Test
   void asyncAndRawTwinsReachTheSameEndpoint() throws Exception {
-    server.enqueue(json(200, resource("payloads/send-response.json")).setHeader("x-request-id", "hdr"));
-    server.enqueue(json(200, resource("payloads/send-response.json")));
+    server.enqueue(json(200, resource("payloads/send-response.json")).setHeader("x-request-id", "hdr").build());
+    server.enqueue(json(200, resource("payloads/send-response.json")).build());
     SendRequest request = read("payloads/send-request.json", SendRequest.class);
 
     SendResponse viaAsync = client.sendAsync(request).get(5, TimeUnit.SECONDS);
@@ -239,7 +239,7 @@ class EndpointsTest extends WithMockServer {
     assertThat(viaRaw.body()).isEqualTo(viaAsync);
     assertThat(viaRaw.status()).isEqualTo(200);
     assertThat(viaRaw.requestId()).contains("f1a2b3c4-d5e6-4f7a-8b9c-0d1e2f3a4b5c");
-    assertThat(server.takeRequest().getPath()).isEqualTo("/v1/send");
-    assertThat(server.takeRequest().getPath()).isEqualTo("/v1/send");
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/send");
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/send");
   }
 }

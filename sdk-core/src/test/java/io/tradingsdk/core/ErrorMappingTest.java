@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.models.TransactionRequest;
-import okhttp3.mockwebserver.MockResponse;
+import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -20,8 +20,8 @@ class ErrorMappingTest extends WithMockServer {
     client = clientFor(server).maxRetries(0).build();
   }
 
-  private TradingException failWith(MockResponse response) {
-    server.enqueue(response);
+  private TradingException failWith(MockResponse.Builder response) {
+    server.enqueue(response.build());
     return catchThrowableOfType(TradingException.class,
         () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
   }
@@ -88,7 +88,7 @@ class ErrorMappingTest extends WithMockServer {
     assertThat(route.detail()).contains("Route POST:/x not found");
 
     TradingApiException proxy = (TradingApiException) failWith(
-        new MockResponse().setResponseCode(403).setHeader("Content-Type", "text/plain").setBody("error code: 1010"));
+        new MockResponse.Builder().code(403).setHeader("Content-Type", "text/plain").body("error code: 1010"));
     assertThat(proxy).isInstanceOf(UnexpectedStatusException.class);
     assertThat(proxy.detail()).contains("error code: 1010");
     assertThat(proxy.rawBody()).isEqualTo("error code: 1010");
@@ -102,7 +102,7 @@ class ErrorMappingTest extends WithMockServer {
     assertThat(docsVariant.errorCode()).contains("VALIDATION");
     assertThat(docsVariant.detail()).contains("bad amount");
 
-    TradingApiException empty = (TradingApiException) failWith(new MockResponse().setResponseCode(502));
+    TradingApiException empty = (TradingApiException) failWith(new MockResponse.Builder().code(502));
     assertThat(empty.errorCode()).isEmpty();
     assertThat(empty.detail()).isEmpty();
     assertThat(empty).hasMessage("502");
@@ -121,7 +121,7 @@ class ErrorMappingTest extends WithMockServer {
   @Test
   void aSuccessBodyThatDoesNotFitItsModelIsAnInvalidResponse() {
     Operation<JsonNode, TransactionRequest> op = Operation.post("send", "/send", TransactionRequest.class);
-    server.enqueue(json(200, "{\"requestId\":\"r-9\",\"to\":\"0x1\",\"chainId\":\"not a number\"}"));
+    server.enqueue(json(200, "{\"requestId\":\"r-9\",\"to\":\"0x1\",\"chainId\":\"not a number\"}").build());
 
     InvalidResponseException e = catchThrowableOfType(InvalidResponseException.class,
         () -> client.call(op, tree("{}"), RequestOptions.none()));
@@ -136,9 +136,9 @@ class ErrorMappingTest extends WithMockServer {
   @Test
   void missingRequiredFieldsAndNonJsonAreInvalidResponses() {
     Operation<JsonNode, TransactionRequest> op = Operation.post("send", "/send", TransactionRequest.class);
-    server.enqueue(json(200, "{\"to\":\"0x1\"}"));
-    server.enqueue(new MockResponse().setResponseCode(200).setBody("<html>gateway</html>"));
-    server.enqueue(json(200, "null"));
+    server.enqueue(json(200, "{\"to\":\"0x1\"}").build());
+    server.enqueue(new MockResponse.Builder().code(200).body("<html>gateway</html>").build());
+    server.enqueue(json(200, "null").build());
 
     assertThat(catchThrowableOfType(InvalidResponseException.class,
         () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("from");

@@ -18,8 +18,8 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.SocketPolicy;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
 import okio.Buffer;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +46,7 @@ class FailureTypingTest extends WithMockServer {
   void anAsyncPerAttemptTimeoutIsTypedAndRetriedNotAClose() {
     client = shortTimeouts(2);
     for (int i = 0; i < 3; i++) {
-      server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+      server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     }
     Throwable failure = asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
 
@@ -60,7 +60,7 @@ class FailureTypingTest extends WithMockServer {
   void syncAndAsyncFailTheSameWayWhenTheServerNeverAnswers() {
     client = shortTimeouts(1);
     for (int i = 0; i < 4; i++) {
-      server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+      server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     }
     Throwable sync = catchThrowable(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
     Throwable async = asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
@@ -77,9 +77,9 @@ class FailureTypingTest extends WithMockServer {
     TradingClient syncClient = client.withOptions(o -> o.retryObserver(syncRetries));
     TradingClient asyncClient = client.withOptions(o -> o.retryObserver(asyncRetries));
     for (int round = 0; round < 2; round++) {
-      server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
-      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"busy\"}"));
-      server.enqueue(json(200, "{\"n\":1}"));
+      server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"busy\"}").build());
+      server.enqueue(json(200, "{\"n\":1}").build());
     }
     JsonNode viaSync = syncClient.call(Ops.SEND, tree("{}"), RequestOptions.none());
     JsonNode viaAsync = asyncClient.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).join();
@@ -96,7 +96,7 @@ class FailureTypingTest extends WithMockServer {
   @Test
   void closingTheClientDuringAnAsyncCallIsAClientClosedException() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     CompletableFuture<JsonNode> inFlight = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     client.close();
@@ -110,7 +110,7 @@ class FailureTypingTest extends WithMockServer {
   @Test
   void closingTheClientDuringABlockingCallIsAClientClosedExceptionNotARetry() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Thread caller = new Thread(() -> thrown.set(catchThrowable(
         () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))));
@@ -126,7 +126,7 @@ class FailureTypingTest extends WithMockServer {
   @Test
   void anInterruptedBlockingCallIsACallCancelledExceptionAndKeepsTheFlag() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     AtomicReference<Boolean> flag = new AtomicReference<>();
     Thread caller = new Thread(() -> {
@@ -159,7 +159,7 @@ class FailureTypingTest extends WithMockServer {
       }
     };
     client = clientFor(server).logLevel(LogLevel.INFO).logSink(failing).build();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
 
     assertThat(asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
         .isInstanceOf(SimulatedError.class);
@@ -171,8 +171,8 @@ class FailureTypingTest extends WithMockServer {
       throw new SimulatedError();
     };
     client = clientFor(server).retryObserver(failing).build();
-    server.enqueue(json(503, "{}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "{}").build());
+    server.enqueue(json(200, "{}").build());
 
     assertThat(asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
         .isInstanceOf(SimulatedError.class);
@@ -184,8 +184,8 @@ class FailureTypingTest extends WithMockServer {
   void aBodyOverTheCapWithContentLengthFailsNamingTheLimitSyncAndAsync() {
     client = clientFor(server).maxResponseBytes(1024).build();
     String big = "{\"pad\":\"" + "x".repeat(4000) + "\"}";
-    server.enqueue(json(200, big));
-    server.enqueue(json(200, big));
+    server.enqueue(json(200, big).build());
+    server.enqueue(json(200, big).build());
 
     for (Throwable t : List.of(
         catchThrowable(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none())),
@@ -202,7 +202,7 @@ class FailureTypingTest extends WithMockServer {
   void aChunkedBodyOverTheCapIsCountedAndOnlyAPrefixKept() {
     client = clientFor(server).build();
     Buffer chunked = new Buffer().writeUtf8("{\"pad\":\"" + "y".repeat(10_000) + "\"}");
-    server.enqueue(new MockResponse().setResponseCode(200).setChunkedBody(chunked, 512));
+    server.enqueue(new MockResponse.Builder().code(200).chunkedBody(chunked, 512).build());
     RequestOptions capped = RequestOptions.builder().maxResponseBytes(2048).build();
 
     Throwable t = catchThrowable(() -> client.call(Ops.SEND, tree("{}"), capped));
@@ -215,9 +215,9 @@ class FailureTypingTest extends WithMockServer {
   @Test
   void anErrorBodyOverTheCapIsNotRetriedAndABodyAtTheCapPasses() {
     client = clientFor(server).build();
-    server.enqueue(json(503, "x".repeat(3000)));
+    server.enqueue(json(503, "x".repeat(3000)).build());
     String exact = "{\"pad\":\"" + "z".repeat(100) + "\"}";
-    server.enqueue(json(200, exact));
+    server.enqueue(json(200, exact).build());
 
     assertThat(catchThrowable(() -> client.call(Ops.SEND, tree("{}"),
         RequestOptions.builder().maxResponseBytes(2048).build()))).isInstanceOf(InvalidResponseException.class);
@@ -243,8 +243,8 @@ class FailureTypingTest extends WithMockServer {
     client = clientFor(server).maxRetries(0).build();
     String echo = "{\"errorCode\":\"RequestValidationError\",\"detail\":\"bad key " + API_KEY + "\",\"echo\":{\"x-api-key\":\""
         + API_KEY + "\"}}";
-    server.enqueue(json(400, echo));
-    server.enqueue(json(200, "{\"headers\": {\"x-api-key\": \"" + API_KEY + "\"}, oops " + API_KEY + "}"));
+    server.enqueue(json(400, echo).build());
+    server.enqueue(json(200, "{\"headers\": {\"x-api-key\": \"" + API_KEY + "\"}, oops " + API_KEY + "}").build());
 
     TradingApiException api = (TradingApiException) catchThrowable(
         () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
@@ -271,7 +271,7 @@ class FailureTypingTest extends WithMockServer {
   @Test
   void aCompletedAsyncFailureSurfacesTypedThroughJoinToo() {
     client = shortTimeouts(0);
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     Throwable t = catchThrowable(() -> client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).join());
     assertThat(t).isInstanceOf(CompletionException.class).hasCauseInstanceOf(AttemptTimeoutException.class);
   }

@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -55,8 +55,8 @@ class HttpHooksTest extends WithMockServer {
         .logLevel(LogLevel.DEBUG)
         .logSink(sink)
         .build();
-    server.enqueue(json(503, "{}"));
-    server.enqueue(json(200, "{\"ok\":1}"));
+    server.enqueue(json(503, "{}").build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
 
     assertThat(client.call(Ops.SEND, tree("{}"), RequestOptions.none()).get("ok").asInt()).isEqualTo(1);
 
@@ -64,8 +64,8 @@ class HttpHooksTest extends WithMockServer {
     assertThat(attempts).containsExactly("wallet /v1/send", "wallet /v1/send");
     for (int i = 0; i < 2; i++) {
       RecordedRequest recorded = server.takeRequest(5, TimeUnit.SECONDS);
-      assertThat(recorded.getHeader("x-app")).isEqualTo("wallet");
-      assertThat(recorded.getHeader("x-api-key")).isEqualTo(API_KEY);
+      assertThat(recorded.getHeaders().get("x-app")).isEqualTo("wallet");
+      assertThat(recorded.getHeaders().get("x-api-key")).isEqualTo(API_KEY);
     }
     assertThat(sink.all()).contains("x-api-key: [REDACTED]").doesNotContain(API_KEY);
     // Shared, not copied: the application's pool and dispatcher carry the SDK's calls.
@@ -78,7 +78,7 @@ class HttpHooksTest extends WithMockServer {
     client.close();
 
     assertThat(application.dispatcher().executorService().isShutdown()).isFalse();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
     try (Response after = application.newCall(new Request.Builder().url(server.url("/still-open")).build())
         .execute()) {
       assertThat(after.code()).isEqualTo(200);
@@ -88,7 +88,7 @@ class HttpHooksTest extends WithMockServer {
   @Test
   void closingAClientThatOwnsItsPoolEndsTheSdksThreads() throws Exception {
     TradingClient client = clientFor(server).build();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
     client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
     SharedResources shared = client.sharedForTest();
 

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.SocketPolicy;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -52,15 +52,15 @@ class HttpTransportTest extends WithMockServer {
 
   @Test
   void aReplayableCallIsRetriedAfterAFailureThatMayHaveReachedTheServer() {
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
-    server.enqueue(new MockResponse().setBody("ok"));
+    server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(new MockResponse.Builder().body("ok").build());
 
     assertThat(transport().execute(post("/").build())).isEqualTo("ok@2");
   }
 
   @Test
   void aCallThatMustNotActTwiceAsksItsCheckAndStopsWhenTheAttemptTookEffect() {
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
+    server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
 
     assertThat(transport().execute(post("/").notReplayable(check(Optional.of("it did"))).build())).isEqualTo("it did");
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -70,8 +70,8 @@ class HttpTransportTest extends WithMockServer {
 
   @Test
   void aCallThatMustNotActTwiceIsSentAgainOnlyAfterItsCheckSaysNo() throws Exception {
-    server.enqueue(new MockResponse().setResponseCode(503));
-    server.enqueue(new MockResponse().setBody("sent"));
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(new MockResponse.Builder().body("sent").build());
 
     assertThat(transport().executeAsync(post("/").notReplayable(check(Optional.empty())).build()).get())
         .isEqualTo("sent@2");
@@ -80,8 +80,8 @@ class HttpTransportTest extends WithMockServer {
 
   @Test
   void a429IsRetriedWithoutACheck() {
-    server.enqueue(new MockResponse().setResponseCode(429));
-    server.enqueue(new MockResponse().setBody("sent"));
+    server.enqueue(new MockResponse.Builder().code(429).build());
+    server.enqueue(new MockResponse.Builder().body("sent").build());
 
     assertThat(transport().execute(post("/").notReplayable(check(Optional.empty())).build())).isEqualTo("sent@2");
     assertThat(checks).hasValue(0);
@@ -89,7 +89,7 @@ class HttpTransportTest extends WithMockServer {
 
   @Test
   void aFailedCheckEndsTheCallWithTheAttemptsFailure() {
-    server.enqueue(new MockResponse().setResponseCode(502));
+    server.enqueue(new MockResponse.Builder().code(502).build());
     HttpTransport.ReplayCheck<String> broken = () -> {
       CompletableFuture<Optional<String>> f = new CompletableFuture<>();
       f.completeExceptionally(new IllegalStateException("lookup failed"));
@@ -104,8 +104,8 @@ class HttpTransportTest extends WithMockServer {
 
   @Test
   void aReadersTypedFailureIsTheCallsAndErrorReadersTypeStatuses() {
-    server.enqueue(new MockResponse().setBody("bad"));
-    server.enqueue(new MockResponse().setResponseCode(400).setBody("nope"));
+    server.enqueue(new MockResponse.Builder().body("bad").build());
+    server.enqueue(new MockResponse.Builder().code(400).body("nope").build());
     HttpTransport t = transport();
 
     assertThatThrownBy(() -> t.execute(HttpTransport.Call.post("op", server.url("/").toString(), new byte[0],
@@ -119,7 +119,7 @@ class HttpTransportTest extends WithMockServer {
 
   @Test
   void aCallsSecretIsMaskedInLogLinesAndMessages() {
-    server.enqueue(new MockResponse().setResponseCode(404).setBody("no route /v2/SECRET-KEY-123"));
+    server.enqueue(new MockResponse.Builder().code(404).body("no route /v2/SECRET-KEY-123").build());
 
     assertThatThrownBy(() -> transport().execute(post("/v2/SECRET-KEY-123").secret("/v2/SECRET-KEY-123").build()))
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("SECRET-KEY-123"));
@@ -132,5 +132,33 @@ class HttpTransportTest extends WithMockServer {
     t.close();
 
     assertThatThrownBy(() -> t.execute(post("/").build())).isInstanceOf(ClientClosedException.class);
+  }
+
+  @Test
+  void theTransportSettingsAreCheckedOnceForEveryBuilder() {
+    // ClientOptions.TransportBuilder declares them: the transport's builder and the client's give the same refusal.
+    assertThatThrownBy(() -> HttpTransport.builder().timeout(Duration.ZERO))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout: must be > 0, was PT0S");
+    assertThatThrownBy(() -> ClientOptions.builder().timeout(Duration.ZERO))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("timeout: must be > 0, was PT0S");
+    assertThatThrownBy(() -> HttpTransport.builder().maxResponseBytes(0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("maxResponseBytes: must be 1 to ");
+    assertThatThrownBy(() -> TradingClient.builder().maxConcurrentRequests(0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("maxConcurrentRequests: must be 1 to 1024");
+    // A transport's retryObserver(null) adds none, as before the settings were shared; a client's refuses it.
+    assertThat(HttpTransport.builder().retryObserver(null).callListeners).isEmpty();
+    assertThatThrownBy(() -> ClientOptions.builder().retryObserver(null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  void aTransportBuiltAloneAppliesItsSettingsToEveryCall() throws Exception {
+    transport = HttpTransport.builder().userAgent("rpc-agent/1").header("Authorization", "Bearer t")
+        .maxRetries(0).build();
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    assertThatThrownBy(() -> transport.execute(post("/rpc").build())).isInstanceOf(ServerException.class);
+    var sent = server.takeRequest();
+    assertThat(sent.getHeaders().get("User-Agent")).isEqualTo("rpc-agent/1");
+    assertThat(sent.getHeaders().get("Authorization")).isEqualTo("Bearer t");
+    assertThat(server.getRequestCount()).as("maxRetries(0): one attempt").isEqualTo(1);
   }
 }

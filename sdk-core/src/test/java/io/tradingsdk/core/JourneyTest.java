@@ -25,8 +25,8 @@ class JourneyTest extends WithMockServer {
   @Test
   void theSwapInheritsTheVersionItsQuoteWasRequestedUnder() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(json(200, QUOTE));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, QUOTE).build());
+    server.enqueue(json(200, "{}").build());
 
     RawResponse<JsonNode> quote = client.callRaw(Ops.QUOTE, tree("{}"),
         RequestOptions.builder().routerVersion(RouterVersion.V2_1_1).build());
@@ -34,14 +34,14 @@ class JourneyTest extends WithMockServer {
 
     assertThat(quote.routerVersion()).contains(RouterVersion.V2_1_1);
     assertThat(swap.routerVersion()).contains(RouterVersion.V2_1_1);
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.1.1");
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
   }
 
   @Test
   void aSwapWithAnotherVersionIsRefusedBeforeSending() {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).build();
-    server.enqueue(json(200, QUOTE));
+    server.enqueue(json(200, QUOTE).build());
     JsonNode quote = client.call(Ops.QUOTE, tree("{}"), RequestOptions.none()).get("quote");
 
     RouterVersionMismatchException perCall = catchThrowableOfType(RouterVersionMismatchException.class,
@@ -62,7 +62,7 @@ class JourneyTest extends WithMockServer {
   @Test
   void aQuoteSentWithoutVersionPinsTheServerDefault() {
     client = clientFor(server).build();
-    server.enqueue(json(200, QUOTE));
+    server.enqueue(json(200, QUOTE).build());
     JsonNode quote = client.call(Ops.QUOTE, tree("{}"), RequestOptions.none()).get("quote");
 
     RouterVersionMismatchException e = catchThrowableOfType(RouterVersionMismatchException.class,
@@ -75,31 +75,31 @@ class JourneyTest extends WithMockServer {
   @Test
   void aReparsedQuoteIsRecognisedByItsQuoteId() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(json(200, QUOTE));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, QUOTE).build());
+    server.enqueue(json(200, "{}").build());
     client.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V1_2).build());
 
     JsonNode storedAndReloaded = tree("{\"quoteId\":\"qid-1\"}");
     client.call(Ops.SWAP, swapOf(storedAndReloaded), RequestOptions.none());
 
     server.takeRequest();
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("1.2");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("1.2");
   }
 
   @Test
   void aQuoteOfUnknownProvenanceUsesTheConfiguredVersion() throws Exception {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).build();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
 
     client.call(Ops.SWAP, swapOf(tree("{\"quoteId\":\"never-seen\"}")), RequestOptions.none());
 
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.0");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.0");
   }
 
   @Test
   void aFailedQuoteRecordsNothing() {
     client = clientFor(server).maxRetries(0).build();
-    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}"));
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}").build());
 
     catchThrowableOfType(NotFoundException.class, () -> client.call(Ops.QUOTE, tree("{}"),
         RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()));

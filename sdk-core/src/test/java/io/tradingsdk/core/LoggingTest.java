@@ -20,9 +20,9 @@ class LoggingTest extends WithMockServer {
   @Test
   void debugLogHasRequestResponseAndRetryLinesAndNoSecret() {
     client = clientFor(server).logLevel(LogLevel.DEBUG).logSink(sink).build();
-    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"key " + API_KEY + "\"}"));
+    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"key " + API_KEY + "\"}").build());
     server.enqueue(json(200, "{\"requestId\":\"req-77\",\"proof\":{\"signature\":\"" + SIGNATURE + "\"}}")
-        .setHeader("Set-Cookie", "session=abc"));
+        .setHeader("Set-Cookie", "session=abc").build());
 
     client.call(Ops.SEND, tree("{\"signature\":\"" + SIGNATURE + "\",\"privateKey\":\"" + PRIVATE_KEY
         + "\",\"nested\":{\"apiKey\":\"" + API_KEY + "\"},\"amount\":\"5\"}"), RequestOptions.none());
@@ -42,7 +42,7 @@ class LoggingTest extends WithMockServer {
   @Test
   void infoLogHasNoHeadersOrBodies() {
     client = clientFor(server).logLevel(LogLevel.INFO).logSink(sink).build();
-    server.enqueue(json(200, "{\"requestId\":\"r\",\"secretThing\":\"body-marker\"}"));
+    server.enqueue(json(200, "{\"requestId\":\"r\",\"secretThing\":\"body-marker\"}").build());
 
     client.call(Ops.SEND, tree("{\"x\":\"request-marker\"}"), RequestOptions.none());
 
@@ -54,8 +54,8 @@ class LoggingTest extends WithMockServer {
   @Test
   void errorLevelLogsOnlyTheFinalFailure() {
     client = clientFor(server).logLevel(LogLevel.ERROR).logSink(sink).build();
-    server.enqueue(json(200, "{}"));
-    server.enqueue(json(400, "{\"errorCode\":\"RequestValidationError\",\"detail\":\"bad\"}"));
+    server.enqueue(json(200, "{}").build());
+    server.enqueue(json(400, "{\"errorCode\":\"RequestValidationError\",\"detail\":\"bad\"}").build());
 
     client.call(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
@@ -69,7 +69,7 @@ class LoggingTest extends WithMockServer {
   @Test
   void offByDefault() {
     client = clientFor(server).logSink(sink).build();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
 
     client.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -82,7 +82,7 @@ class LoggingTest extends WithMockServer {
     client = clientFor(server).logLevel(LogLevel.DEBUG).logSink((l, line) -> {
       throw new IllegalStateException("sink down");
     }).build();
-    server.enqueue(json(200, "{\"ok\":1}"));
+    server.enqueue(json(200, "{\"ok\":1}").build());
 
     assertThat(client.call(Ops.SEND, tree("{}"), RequestOptions.none()).get("ok").asInt()).isEqualTo(1);
   }

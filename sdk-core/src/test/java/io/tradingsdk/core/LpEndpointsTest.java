@@ -31,7 +31,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -110,18 +110,18 @@ class LpEndpointsTest extends WithMockServer {
 
   /** Serves the example response, runs {@code call}, and checks what was sent. */
   private <R> R exchange(Case<?, ?> c, Function<TradingClient, R> call) throws Exception {
-    server.enqueue(json(200, example(c.name() + "-response.json")).setHeader("x-request-id", "rid-" + c.name()));
+    server.enqueue(json(200, example(c.name() + "-response.json")).setHeader("x-request-id", "rid-" + c.name()).build());
     R result = call.apply(client);
     RecordedRequest sent = take();
     assertThat(sent.getMethod()).isEqualTo("POST");
-    assertThat(sent.getPath()).isEqualTo("/v1" + c.path());
-    assertThat(sent.getHeader("x-api-key")).isEqualTo(API_KEY);
-    assertThat(sent.getHeader("Content-Type")).isEqualTo("application/json");
+    assertThat(sent.getTarget()).isEqualTo("/v1" + c.path());
+    assertThat(sent.getHeaders().get("x-api-key")).isEqualTo(API_KEY);
+    assertThat(sent.getHeaders().get("Content-Type")).isEqualTo("application/json");
     assertThat(sent.getHeaders().values("x-agent-info")).containsExactly(AGENT.headerValue());
-    assertThat(sent.getHeader("x-universal-router-version")).isNull();
-    assertThat(sent.getHeader("x-erc20eth-enabled")).isNull();
-    assertThat(sent.getHeader("x-permit2-disabled")).isNull();
-    assertThat(tree(sent.getBody().readUtf8())).as("body sent").isEqualTo(tree(example(c.name() + "-request.json")));
+    assertThat(sent.getHeaders().get("x-universal-router-version")).isNull();
+    assertThat(sent.getHeaders().get("x-erc20eth-enabled")).isNull();
+    assertThat(sent.getHeaders().get("x-permit2-disabled")).isNull();
+    assertThat(tree(sent.getBody().utf8())).as("body sent").isEqualTo(tree(example(c.name() + "-request.json")));
     return result;
   }
 
@@ -149,9 +149,9 @@ class LpEndpointsTest extends WithMockServer {
 
   @Test
   void perCallHeadersReachTheWire() throws Exception {
-    server.enqueue(json(200, example("lp-decrease-response.json")));
+    server.enqueue(json(200, example("lp-decrease-response.json")).build());
     client.decreasePosition(read("lp-decrease-request.json", DecreasePositionRequest.class), OPTIONS);
-    assertThat(server.takeRequest(5, TimeUnit.SECONDS).getHeader("x-trace")).isEqualTo("lp-1");
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS).getHeaders().get("x-trace")).isEqualTo("lp-1");
   }
 
   @Test
@@ -172,24 +172,24 @@ class LpEndpointsTest extends WithMockServer {
   @Test
   void errorStatusesMapToTheirExceptions() {
     ClaimFeesRequest claim = read("lp-claim-fees-request.json", ClaimFeesRequest.class);
-    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"Position 1833079 not found\"}"));
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"Position 1833079 not found\"}").build());
     NotFoundException notFound = catchThrowableOfType(NotFoundException.class, () -> client.claimFees(claim));
     assertThat(notFound.status()).isEqualTo(404);
     assertThat(notFound.errorCode()).contains("ResourceNotFound");
     assertThat(notFound.detail()).contains("Position 1833079 not found");
 
-    server.enqueue(json(400, "{\"errorCode\":\"RequestValidationError\",\"detail\":\"\\\"tokenId\\\" is required\"}"));
+    server.enqueue(json(400, "{\"errorCode\":\"RequestValidationError\",\"detail\":\"\\\"tokenId\\\" is required\"}").build());
     assertThat(catchThrowableOfType(BadRequestException.class, () -> client.claimFees(claim)).detail())
         .contains("\"tokenId\" is required");
 
-    server.enqueue(json(401, "{\"errorCode\":\"Unauthorized\",\"detail\":\"Unauthenticated api key or session\"}"));
+    server.enqueue(json(401, "{\"errorCode\":\"Unauthorized\",\"detail\":\"Unauthenticated api key or session\"}").build());
     assertThat(catchThrowableOfType(UnauthorizedException.class, () -> client.claimFees(claim)).errorCode())
         .contains("Unauthorized");
   }
 
   @Test
   void asyncFailuresArriveThroughTheFuture() {
-    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No pool\"}"));
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No pool\"}").build());
     CompletableFuture<PoolInfoResponse> future =
         client.poolInfoAsync(read("lp-pool-info-request.json", PoolInfoRequest.class));
     ExecutionException failure = catchThrowableOfType(ExecutionException.class, () -> future.get(5, TimeUnit.SECONDS));
@@ -198,7 +198,7 @@ class LpEndpointsTest extends WithMockServer {
 
   @Test
   void aResponseThatBreaksItsModelIsAnInvalidResponse() {
-    server.enqueue(json(200, "{\"requestId\":\"r\",\"token0\":{\"tokenAddress\":\"0xA\",\"amount\":\"1\"}}"));
+    server.enqueue(json(200, "{\"requestId\":\"r\",\"token0\":{\"tokenAddress\":\"0xA\",\"amount\":\"1\"}}").build());
     DecreasePositionRequest request = read("lp-decrease-request.json", DecreasePositionRequest.class);
     assertThatThrownBy(() -> client.decreasePosition(request))
         .isInstanceOf(InvalidResponseException.class)
@@ -208,7 +208,7 @@ class LpEndpointsTest extends WithMockServer {
   @Test
   void bigAmountsSurviveTheClient() throws Exception {
     server.enqueue(json(200, example("lp-claim-fees-response.json").replace("\"33625\"",
-        "\"115792089237316195423570985008687907853269984665640564039457584007913129639935\"")));
+        "\"115792089237316195423570985008687907853269984665640564039457584007913129639935\"")).build());
     ClaimFeesResponse response = client.claimFees(read("lp-claim-fees-request.json", ClaimFeesRequest.class));
     assertThat(response.token1().amount()).isEqualTo(BigInteger.TWO.pow(256).subtract(BigInteger.ONE));
   }

@@ -34,7 +34,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -55,7 +55,7 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
   private <R> R exchange(int status, String responseResource, Function<TradingClient, R> call, String method,
       String path, String requestResource, Set<String> optionalHeaders) throws Exception {
-    server.enqueue(json(status, resource(responseResource)));
+    server.enqueue(json(status, resource(responseResource)).build());
     R response = call.apply(client);
     RecordedRequest sent = take();
     assertSent(sent, method, path, optionalHeaders);
@@ -83,7 +83,7 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
   @Test
   void rawOrderShowsThe201() {
-    server.enqueue(json(201, resource("payloads/order-response.json")));
+    server.enqueue(json(201, resource("payloads/order-response.json")).build());
     RawResponse<OrderResponse> raw = client.raw().order(read("payloads/order-request-dutch-v2.json", OrderRequest.class));
     assertThat(raw.status()).isEqualTo(201);
     assertThat(raw.body().orderStatus()).isEqualTo(OrderStatus.OPEN);
@@ -116,22 +116,22 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
   @Test
   void asyncAndPerCallFormsOfEachOperation() throws Exception {
-    server.enqueue(json(200, resource("api/swap-response.json")));
-    server.enqueue(json(201, resource("payloads/order-response.json")));
-    server.enqueue(json(200, resource("api/orders-response.json")));
-    server.enqueue(json(200, resource("payloads/encode-7702-response.json")));
-    server.enqueue(json(200, resource("payloads/encode-4337-response.json")));
+    server.enqueue(json(200, resource("api/swap-response.json")).build());
+    server.enqueue(json(201, resource("payloads/order-response.json")).build());
+    server.enqueue(json(200, resource("api/orders-response.json")).build());
+    server.enqueue(json(200, resource("payloads/encode-7702-response.json")).build());
+    server.enqueue(json(200, resource("payloads/encode-4337-response.json")).build());
     RequestOptions permit2Off = RequestOptions.builder().permit2Disabled(true).build();
     assertThat(client.swapAsync(read("api/swap-request.json", SwapRequest.class), permit2Off)
         .get(5, TimeUnit.SECONDS).requestId()).isEqualTo("dfc1bd88-c741-4cdb-b118-0dddb690bfef");
-    assertThat(server.takeRequest().getHeader(PERMIT2)).isEqualTo("true");
+    assertThat(server.takeRequest().getHeaders().get(PERMIT2)).isEqualTo("true");
     RequestOptions ethOff = RequestOptions.builder().erc20EthEnabled(false).build();
     assertThat(client.orderAsync(read("payloads/order-request-dutch-v2.json", OrderRequest.class), ethOff)
         .get(5, TimeUnit.SECONDS).orderStatus()).isEqualTo(OrderStatus.OPEN);
-    assertThat(server.takeRequest().getHeader(ERC20ETH)).isEqualTo("false");
+    assertThat(server.takeRequest().getHeaders().get(ERC20ETH)).isEqualTo("false");
     assertThat(client.raw().getOrdersAsync(OrdersQuery.ofOrderIds("0x7030")).get(5, TimeUnit.SECONDS).status())
         .isEqualTo(200);
-    assertThat(server.takeRequest().getPath()).isEqualTo("/v1/orders?orderIds=0x7030");
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/orders?orderIds=0x7030");
     assertThat(client.encode7702Async(read("payloads/encode-7702-request.json", Encode7702Request.class))
         .get(5, TimeUnit.SECONDS).encoded().chainId()).isEqualTo(io.tradingsdk.models.ChainId.MAINNET);
     assertThat(client.raw().encode4337(read("payloads/encode-4337-request.json", Encode4337Request.class)).status())
@@ -160,8 +160,8 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
   void aSwapBuiltFromAQuoteIsPinnedToTheQuotesRouterVersion() throws Exception {
     client.close();
     client = clientFor(server).permit2Disabled(false).build(); // no client-wide router version
-    server.enqueue(json(200, resource("payloads/quote-response-classic-pools.json")));
-    server.enqueue(json(200, resource("api/swap-response.json")));
+    server.enqueue(json(200, resource("payloads/quote-response-classic-pools.json")).build());
+    server.enqueue(json(200, resource("api/swap-response.json")).build());
     QuoteResponse quote = client.quote(
         io.tradingsdk.models.quote.QuoteRequest.builder().from(
             read("api/quote-request.json", io.tradingsdk.models.quote.QuoteRequest.class)).build(),
@@ -172,7 +172,7 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
     assertThat(sent.routerVersion()).contains(RouterVersion.V2_1_1);
     server.takeRequest();
-    assertThat(server.takeRequest().getHeader(RV)).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get(RV)).isEqualTo("2.1.1");
     assertThatThrownBy(() -> client.swap(swap, RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()))
         .isInstanceOf(RouterVersionMismatchException.class);
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -190,9 +190,9 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
   @Test
   void ordersIterableFollowsCursorsLazilyKeepingTheFilters() throws Exception {
-    server.enqueue(json(200, page(List.of("0x1", "0x2"), "c1")));
-    server.enqueue(json(200, page(List.of(), "c2"))); // an empty page that still points further
-    server.enqueue(json(200, page(List.of("0x3"), "")));
+    server.enqueue(json(200, page(List.of("0x1", "0x2"), "c1")).build());
+    server.enqueue(json(200, page(List.of(), "c2")).build()); // an empty page that still points further
+    server.enqueue(json(200, page(List.of("0x3"), "")).build());
     OrdersQuery query = OrdersQuery.builder().swapper(WALLET).limit(2).build();
 
     Iterable<UniswapXOrder> orders = client.ordersIterable(query);
@@ -207,15 +207,15 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
     assertThat(rest).containsExactly("0x3");
     assertThat(it.hasNext()).isFalse();
     assertThat(server.getRequestCount()).isEqualTo(3);
-    assertThat(server.takeRequest().getPath()).isEqualTo("/v1/orders?limit=2&swapper=" + WALLET);
-    assertThat(server.takeRequest().getPath()).isEqualTo("/v1/orders?limit=2&swapper=" + WALLET + "&cursor=c1");
-    assertThat(server.takeRequest().getPath()).isEqualTo("/v1/orders?limit=2&swapper=" + WALLET + "&cursor=c2");
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/orders?limit=2&swapper=" + WALLET);
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/orders?limit=2&swapper=" + WALLET + "&cursor=c1");
+    assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/orders?limit=2&swapper=" + WALLET + "&cursor=c2");
   }
 
   @Test
   void ordersStreamReadsOnlyThePagesItConsumes() {
-    server.enqueue(json(200, page(List.of("0x1", "0x2"), "c1")));
-    server.enqueue(json(200, page(List.of("0x3"), null)));
+    server.enqueue(json(200, page(List.of("0x1", "0x2"), "c1")).build());
+    server.enqueue(json(200, page(List.of("0x3"), null)).build());
     assertThat(client.ordersStream(OrdersQuery.ofSwapper(WALLET)).limit(2).map(UniswapXOrder::orderId))
         .containsExactly("0x1", "0x2");
     assertThat(server.getRequestCount()).as("the second page was never needed").isEqualTo(1);
@@ -223,8 +223,8 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
   @Test
   void aRepeatedCursorStopsThePaging() {
-    server.enqueue(json(200, page(List.of("0x1"), "same")));
-    server.enqueue(json(200, page(List.of("0x2"), "same")));
+    server.enqueue(json(200, page(List.of("0x1"), "same")).build());
+    server.enqueue(json(200, page(List.of("0x2"), "same")).build());
     Iterator<UniswapXOrder> it = client.ordersIterable(OrdersQuery.ofSwapper(WALLET)).iterator();
     assertThat(it.next().orderId()).isEqualTo("0x1");
     assertThatThrownBy(it::next)
@@ -234,8 +234,8 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
 
   @Test
   void aFailedPageThrowsLikeTheSinglePageCall() {
-    server.enqueue(json(200, page(List.of("0x1"), "c1")));
-    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"Orders not found\"}"));
+    server.enqueue(json(200, page(List.of("0x1"), "c1")).build());
+    server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"Orders not found\"}").build());
     Iterator<UniswapXOrder> it = client.ordersIterable(OrdersQuery.ofSwapper(WALLET)).iterator();
     it.next();
     assertThatThrownBy(it::hasNext)
@@ -247,19 +247,19 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
   void orderErrorsMapByStatus() {
     OrderRequest order = read("payloads/order-request-dutch-v2.json", OrderRequest.class);
     server.enqueue(json(400, "{\"errorCode\":\"RequestValidationError\",\"detail\":\"\\\"quote\\\" does not match any"
-        + " of the allowed types\"}"));
+        + " of the allowed types\"}").build());
     assertThatThrownBy(() -> client.order(order))
         .isInstanceOf(BadRequestException.class)
         .hasMessageContaining("does not match any of the allowed types");
     for (int i = 0; i < 3; i++) {
-      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"Failed to post order\"}"));
+      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"Failed to post order\"}").build());
     }
     assertThatThrownBy(() -> client.order(order)).isInstanceOf(ServerException.class);
   }
 
   @Test
   void aSwapResponseThatDoesNotFitItsModelIsAnInvalidResponse() {
-    server.enqueue(json(200, "{\"requestId\":\"r\"}"));
+    server.enqueue(json(200, "{\"requestId\":\"r\"}").build());
     assertThatThrownBy(() -> client.swap(read("api/swap-request.json", SwapRequest.class)))
         .isInstanceOf(InvalidResponseException.class)
         .hasMessageContaining("swap");

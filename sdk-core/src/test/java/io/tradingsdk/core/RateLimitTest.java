@@ -11,7 +11,7 @@ import io.tradingsdk.core.TestSupport.Ops;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import okhttp3.mockwebserver.MockWebServer;
+import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.Test;
 
 class RateLimitTest {
@@ -70,8 +70,8 @@ class RateLimitTest {
       server.start();
       try (TradingClient client = clientFor(server).rateLimit(RateLimit.of(1, Duration.ofMinutes(10)))
           .deadline(Duration.ofSeconds(2)).build()) {
-        server.enqueue(json(200, "{}"));
-        server.enqueue(json(200, "{}"));
+        server.enqueue(json(200, "{}").build());
+        server.enqueue(json(200, "{}").build());
 
         client.call(Ops.SEND, tree("{}"), RequestOptions.none());
         DeadlineExceededException e = catchThrowableOfType(DeadlineExceededException.class,
@@ -145,8 +145,8 @@ class RateLimitTest {
     try (MockWebServer server = new MockWebServer()) {
       server.start();
       try (TradingClient client = clientFor(server).rateLimiter(factory).maxRetries(1).build()) {
-        server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "1"));
-        server.enqueue(json(200, "{}"));
+        server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "1").build());
+        server.enqueue(json(200, "{}").build());
         client.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
         assertThat(limiter.reservations.get()).as("one permit per attempt, the retry included").isEqualTo(2);

@@ -12,8 +12,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.core.TestSupport.RecordingObserver;
 import java.time.Duration;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.SocketPolicy;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,8 +30,8 @@ class RetryTest extends WithMockServer {
   @ValueSource(ints = {429, 500, 502, 503, 504})
   void retryableStatusesAreRetriedAndTheObserverIsTold(int status) throws Exception {
     client = clientFor(server).retryObserver(observer).build();
-    server.enqueue(json(status, "{\"errorCode\":\"X\",\"detail\":\"try later\",\"requestId\":\"rid-1\"}"));
-    server.enqueue(json(200, "{\"ok\":1}"));
+    server.enqueue(json(status, "{\"errorCode\":\"X\",\"detail\":\"try later\",\"requestId\":\"rid-1\"}").build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
 
     RawResponse<JsonNode> raw = client.callRaw(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
 
@@ -48,7 +48,7 @@ class RetryTest extends WithMockServer {
       assertThat(e.delay()).isLessThanOrEqualTo(Duration.ofMillis(4));
     });
     server.takeRequest();
-    assertThat(server.takeRequest().getBody().readUtf8()).as("the retry resends the same body").isEqualTo("{\"a\":1}");
+    assertThat(server.takeRequest().getBody().utf8()).as("the retry resends the same body").isEqualTo("{\"a\":1}");
   }
 
   @ParameterizedTest
@@ -63,8 +63,8 @@ class RetryTest extends WithMockServer {
   })
   void otherStatusesAreNeverRetried(int status, Class<?> type) {
     client = clientFor(server).retryObserver(observer).maxRetries(5).build();
-    server.enqueue(json(status, "{\"errorCode\":\"E\",\"detail\":\"no\"}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(status, "{\"errorCode\":\"E\",\"detail\":\"no\"}").build());
+    server.enqueue(json(200, "{}").build());
 
     TradingApiException e = catchThrowableOfType(TradingApiException.class, this::send);
 
@@ -79,7 +79,7 @@ class RetryTest extends WithMockServer {
   void retriesStopAfterMaxRetriesAndTheLastFailureIsThrown() {
     client = clientFor(server).retryObserver(observer).build();
     for (int i = 0; i < 4; i++) {
-      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"attempt " + i + "\"}"));
+      server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"attempt " + i + "\"}").build());
     }
 
     ServerException e = catchThrowableOfType(ServerException.class, this::send);
@@ -95,8 +95,8 @@ class RetryTest extends WithMockServer {
   @Test
   void perCallMaxRetriesOverridesTheClients() {
     client = clientFor(server).build();
-    server.enqueue(json(500, "{}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(500, "{}").build());
+    server.enqueue(json(200, "{}").build());
 
     assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.builder().maxRetries(0).build()))
         .isInstanceOf(ServerException.class);
@@ -108,9 +108,9 @@ class RetryTest extends WithMockServer {
     client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(4)
         .initialBackoff(Duration.ofMillis(2)).maxBackoff(Duration.ofMillis(5)).jitter(0).build()).build();
     for (int i = 0; i < 4; i++) {
-      server.enqueue(json(502, ""));
+      server.enqueue(json(502, "").build());
     }
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
 
     send();
 
@@ -123,8 +123,8 @@ class RetryTest extends WithMockServer {
     // A one-minute backoff would time the test out: the zero Retry-After must win.
     client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)
         .initialBackoff(Duration.ofMinutes(1)).maxBackoff(Duration.ofMinutes(1)).build()).build();
-    server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "0"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "0").build());
+    server.enqueue(json(200, "{}").build());
 
     send();
 
@@ -134,8 +134,8 @@ class RetryTest extends WithMockServer {
   @Test
   void retryAfterIsCapped() {
     client = clientFor(server).retryObserver(observer).build(); // maxRetryAfter 20 ms
-    server.enqueue(json(503, "").setHeader("Retry-After", "3600"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "").setHeader("Retry-After", "3600").build());
+    server.enqueue(json(200, "{}").build());
 
     send();
 
@@ -145,8 +145,8 @@ class RetryTest extends WithMockServer {
   @Test
   void ioFailuresAreRetried() throws Exception {
     client = clientFor(server).retryObserver(observer).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
-    server.enqueue(json(200, "{\"ok\":1}"));
+    server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
 
     assertThat(send().get("ok").asInt()).isEqualTo(1);
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -161,9 +161,9 @@ class RetryTest extends WithMockServer {
     // A failure on a pooled connection is what OkHttp's retryOnConnectionFailure would resend on a
     // fresh connection, consuming the next queued response without the client knowing.
     client = clientFor(server).maxRetries(0).build();
-    server.enqueue(json(200, "{}"));
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AFTER_REQUEST));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
+    server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(json(200, "{}").build());
     send();
 
     TradingIoException e = catchThrowableOfType(TradingIoException.class, this::send);
@@ -172,15 +172,15 @@ class RetryTest extends WithMockServer {
     assertThat(e).hasMessageContaining("POST /v1/send failed");
     assertThat(server.getRequestCount()).isEqualTo(2);
     server.takeRequest();
-    assertThat(server.takeRequest().getSequenceNumber()).as("the failure was on the pooled connection").isEqualTo(1);
+    assertThat(server.takeRequest().getExchangeIndex()).as("the failure was on the pooled connection").isEqualTo(1);
   }
 
   @Test
   void okHttpDoesNotSilentlyResendA503WithRetryAfterZero() {
     // OkHttp's follow-up logic resends such a request inside the same call unless the client stops it.
     client = clientFor(server).retryObserver(observer).maxRetries(0).build();
-    server.enqueue(json(503, "{}").setHeader("Retry-After", "0"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "{}").setHeader("Retry-After", "0").build());
+    server.enqueue(json(200, "{}").build());
 
     ServerException e = catchThrowableOfType(ServerException.class, this::send);
 
@@ -193,8 +193,8 @@ class RetryTest extends WithMockServer {
   void a503WithRetryAfterZeroIsRetriedByTheClientWithoutDelay() {
     client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)
         .initialBackoff(Duration.ofMinutes(1)).maxBackoff(Duration.ofMinutes(1)).build()).build();
-    server.enqueue(json(503, "{}").setHeader("Retry-After", "0"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "{}").setHeader("Retry-After", "0").build());
+    server.enqueue(json(200, "{}").build());
 
     send();
 
@@ -205,23 +205,23 @@ class RetryTest extends WithMockServer {
   @Test
   void aFailedResponseIsClosedBeforeTheNextAttemptSoItsConnectionIsReused() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"" + "x".repeat(20_000) + "\"}"));
-    server.enqueue(json(500, "{}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"" + "x".repeat(20_000) + "\"}").build());
+    server.enqueue(json(500, "{}").build());
+    server.enqueue(json(200, "{}").build());
 
     send();
 
     // The sequence number counts requests on one connection: 0, 1, 2 means every retry reused the
     // connection, which OkHttp only allows once the previous response was fully read and closed.
-    assertThat(server.takeRequest().getSequenceNumber()).isZero();
-    assertThat(server.takeRequest().getSequenceNumber()).isEqualTo(1);
-    assertThat(server.takeRequest().getSequenceNumber()).isEqualTo(2);
+    assertThat(server.takeRequest().getExchangeIndex()).isZero();
+    assertThat(server.takeRequest().getExchangeIndex()).isEqualTo(1);
+    assertThat(server.takeRequest().getExchangeIndex()).isEqualTo(2);
   }
 
   @Test
   void theDeadlineEndsAnAttemptInFlight() {
     client = clientFor(server).deadline(Duration.ofMillis(300)).maxRetries(3).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
     DeadlineExceededException e = catchThrowableOfType(DeadlineExceededException.class, this::send);
 
@@ -238,8 +238,8 @@ class RetryTest extends WithMockServer {
     client = clientFor(server).retryObserver(observer).deadline(Duration.ofMillis(500))
         .retryPolicy(RetryPolicy.builder().maxRetries(50).initialBackoff(Duration.ofSeconds(10))
             .maxBackoff(Duration.ofSeconds(10)).build()).build();
-    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\"}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\"}").build());
+    server.enqueue(json(200, "{}").build());
 
     ServerException e = catchThrowableOfType(ServerException.class, this::send);
 
@@ -251,8 +251,8 @@ class RetryTest extends WithMockServer {
   @Test
   void aPerAttemptTimeoutIsAnIoFailureAndIsRetried() {
     client = clientFor(server).retryObserver(observer).timeout(Duration.ofMillis(200)).build();
-    server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
-    server.enqueue(json(200, "{\"ok\":2}"));
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    server.enqueue(json(200, "{\"ok\":2}").build());
 
     assertThat(send().get("ok").asInt()).isEqualTo(2);
     assertThat(observer.events).singleElement()
@@ -265,8 +265,8 @@ class RetryTest extends WithMockServer {
     client = clientFor(server).retryObserver(e -> {
       throw new IllegalStateException("observer bug");
     }).build();
-    server.enqueue(json(500, "{}"));
-    server.enqueue(json(200, "{\"ok\":1}"));
+    server.enqueue(json(500, "{}").build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
 
     assertThat(send().get("ok").asInt()).isEqualTo(1);
   }

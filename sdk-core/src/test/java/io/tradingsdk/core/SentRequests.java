@@ -6,7 +6,7 @@ import static io.tradingsdk.core.TestSupport.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Set;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.RecordedRequest;
 
 /**
  * Checks on what an endpoint sent, shared by the endpoint tests. Their client has every optional
@@ -26,23 +26,23 @@ final class SentRequests {
    */
   static void assertSent(RecordedRequest sent, String method, String path, Set<String> optionalHeaders) {
     assertThat(sent.getMethod()).isEqualTo(method);
-    assertThat(sent.getPath()).isEqualTo("/v1" + path);
-    assertThat(sent.getHeader("x-api-key")).isEqualTo(API_KEY);
-    assertThat(sent.getHeader("Accept")).isEqualTo("application/json");
-    assertThat(sent.getHeader("User-Agent")).contains("trading-sdk-java/");
-    assertThat(sent.getHeader(RV)).isEqualTo(optionalHeaders.contains(RV) ? "2.0" : null);
-    assertThat(sent.getHeader(ERC20ETH)).isEqualTo(optionalHeaders.contains(ERC20ETH) ? "true" : null);
-    assertThat(sent.getHeader(PERMIT2)).isEqualTo(optionalHeaders.contains(PERMIT2) ? "false" : null);
+    assertThat(sent.getTarget()).isEqualTo("/v1" + path);
+    assertThat(sent.getHeaders().get("x-api-key")).isEqualTo(API_KEY);
+    assertThat(sent.getHeaders().get("Accept")).isEqualTo("application/json");
+    assertThat(sent.getHeaders().get("User-Agent")).contains("trading-sdk-java/");
+    assertThat(sent.getHeaders().get(RV)).isEqualTo(optionalHeaders.contains(RV) ? "2.0" : null);
+    assertThat(sent.getHeaders().get(ERC20ETH)).isEqualTo(optionalHeaders.contains(ERC20ETH) ? "true" : null);
+    assertThat(sent.getHeaders().get(PERMIT2)).isEqualTo(optionalHeaders.contains(PERMIT2) ? "false" : null);
   }
 
   /** Checks the body of {@code sent}: none when {@code requestResource} is null, else that resource's JSON. */
   static void assertSentBody(RecordedRequest sent, String requestResource) {
     if (requestResource == null) {
       assertThat(sent.getBodySize()).isZero();
-      assertThat(sent.getHeader("Content-Type")).isNull();
+      assertThat(sent.getHeaders().get("Content-Type")).isNull();
     } else {
-      assertThat(sent.getHeader("Content-Type")).isEqualTo("application/json");
-      assertThat(tree(sent.getBody().readUtf8())).as("body sent").isEqualTo(tree(resource(requestResource)));
+      assertThat(sent.getHeaders().get("Content-Type")).isEqualTo("application/json");
+      assertThat(tree(sent.getBody().utf8())).as("body sent").isEqualTo(tree(resource(requestResource)));
     }
   }
 }

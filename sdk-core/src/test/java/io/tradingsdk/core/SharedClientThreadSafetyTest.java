@@ -37,10 +37,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import okhttp3.mockwebserver.Dispatcher;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.MockWebServer;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -82,19 +82,19 @@ class SharedClientThreadSafetyTest {
     server.setDispatcher(new Dispatcher() {
       @Override
       public MockResponse dispatch(RecordedRequest request) {
-        String key = request.getMethod() + " " + request.getPath();
+        String key = request.getMethod() + " " + request.getTarget();
         String[] ex = exchanges.get(key);
         if (ex == null) {
           wireMismatches.add("unexpected " + key);
-          return json(404, "{}");
+          return json(404, "{}").build();
         }
-        if (ex[0] != null && !tree(request.getBody().readUtf8()).equals(tree(resource(ex[0])))) {
+        if (ex[0] != null && !tree(request.getBody().utf8()).equals(tree(resource(ex[0])))) {
           wireMismatches.add("body of " + key);
         }
-        if (!TestSupport.API_KEY.equals(request.getHeader("x-api-key"))) {
+        if (!TestSupport.API_KEY.equals(request.getHeaders().get("x-api-key"))) {
           wireMismatches.add("x-api-key of " + key);
         }
-        return json(200, resource(ex[1]));
+        return json(200, resource(ex[1])).build();
       }
     });
     server.start();
@@ -108,7 +108,7 @@ class SharedClientThreadSafetyTest {
   @AfterEach
   void stop() throws IOException {
     client.close();
-    server.shutdown();
+    server.close();
   }
 
   /** Every operation, blocking and async, and a signature by the shared signer. */

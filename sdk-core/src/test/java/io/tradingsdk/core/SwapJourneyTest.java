@@ -14,7 +14,7 @@ import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.quote.Quote;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import okhttp3.mockwebserver.MockWebServer;
+import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,11 +36,11 @@ class SwapJourneyTest {
   @AfterEach
   void stop() throws Exception {
     client.close();
-    server.shutdown();
+    server.close();
   }
 
   private RawResponse<QuoteResponse> quoteUnder(RouterVersion version) {
-    server.enqueue(json(200, resource("api/quote-response-classic.json")));
+    server.enqueue(json(200, resource("api/quote-response-classic.json")).build());
     return client.raw().quote(quoteRequest, RequestOptions.builder().routerVersion(version).build());
   }
 
@@ -48,16 +48,16 @@ class SwapJourneyTest {
   void bothSwapKindsInheritTheQuotesVersion() throws Exception {
     RawResponse<QuoteResponse> quoted = quoteUnder(RouterVersion.V2_1_1);
     Quote quote = quoted.body().quote();
-    server.enqueue(json(200, resource("api/swap-7702-response.json")));
-    server.enqueue(json(200, resource("payloads/swap-5792-response.json")));
+    server.enqueue(json(200, resource("api/swap-7702-response.json")).build());
+    server.enqueue(json(200, resource("payloads/swap-5792-response.json")).build());
 
     client.swap7702(Swap7702Request.of(quote));
     client.swap5792Async(Swap5792Request.of(quote)).get(5, TimeUnit.SECONDS);
 
     assertThat(quoted.routerVersion()).contains(RouterVersion.V2_1_1);
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.1.1");
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.1.1");
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
   }
 
   @Test
@@ -79,25 +79,25 @@ class SwapJourneyTest {
     Swap7702Request reloaded = TradingJson.mapper().readValue(
         TradingJson.write(Swap7702Request.of(quote)), Swap7702Request.class);
     assertThat(reloaded.quote()).isNotSameAs(quote);
-    server.enqueue(json(200, resource("api/swap-7702-response.json")));
+    server.enqueue(json(200, resource("api/swap-7702-response.json")).build());
 
     client.swap7702(reloaded);
 
     server.takeRequest();
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("1.2");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("1.2");
   }
 
   @Test
   void aWrapQuoteWithoutIdIsTiedToItsSwapByIdentity() throws Exception {
-    server.enqueue(json(200, resource("payloads/quote-response-wrap.json")));
+    server.enqueue(json(200, resource("payloads/quote-response-wrap.json")).build());
     Quote wrap = client.quote(quoteRequest, RequestOptions.builder().routerVersion(RouterVersion.V2_1_1).build())
         .quote();
-    server.enqueue(json(200, resource("payloads/swap-5792-response.json")));
+    server.enqueue(json(200, resource("payloads/swap-5792-response.json")).build());
 
     client.swap5792(Swap5792Request.of(wrap));
 
     server.takeRequest();
-    assertThat(server.takeRequest().getHeader("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
     assertThatThrownBy(() -> client.swap5792(Swap5792Request.of(wrap),
         RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()))
         .isInstanceOf(RouterVersionMismatchException.class);

@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import okhttp3.mockwebserver.MockResponse;
-import okhttp3.mockwebserver.MockWebServer;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
 
 /** Clients wired to a MockWebServer with tiny backoffs, generic operations, fixtures. */
 final class TestSupport {
@@ -37,8 +37,8 @@ final class TestSupport {
         .deadline(Duration.ofSeconds(20));
   }
 
-  static MockResponse json(int status, String body) {
-    return new MockResponse().setResponseCode(status).setHeader("Content-Type", "application/json").setBody(body);
+  static MockResponse.Builder json(int status, String body) {
+    return new MockResponse.Builder().code(status).setHeader("Content-Type", "application/json").body(body);
   }
 
   static String resource(String path) {

@@ -11,65 +11,65 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.models.AgentInfo;
 import java.util.List;
-import okhttp3.mockwebserver.RecordedRequest;
+import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 
 class TransportTest extends WithMockServer {
   @Test
   void postSendsKeyJsonHeadersUserAgentAndTheBodyAsWritten() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(json(200, "{\"requestId\":\"r-1\",\"ok\":true}"));
+    server.enqueue(json(200, "{\"requestId\":\"r-1\",\"ok\":true}").build());
 
     JsonNode body = client.call(Ops.SEND, tree("{\"amount\":\"12\",\"chainId\":1}"), RequestOptions.none());
 
     assertThat(body.get("ok").asBoolean()).isTrue();
     RecordedRequest r = take();
     assertThat(r.getMethod()).isEqualTo("POST");
-    assertThat(r.getPath()).isEqualTo("/v1/send");
-    assertThat(r.getHeader("x-api-key")).isEqualTo(API_KEY);
-    assertThat(r.getHeader("Content-Type")).isEqualTo("application/json");
-    assertThat(r.getHeader("Accept")).isEqualTo("application/json");
-    assertThat(r.getHeader("User-Agent")).startsWith("Mozilla/5.0 (compatible; trading-sdk-java/")
+    assertThat(r.getTarget()).isEqualTo("/v1/send");
+    assertThat(r.getHeaders().get("x-api-key")).isEqualTo(API_KEY);
+    assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+    assertThat(r.getHeaders().get("Accept")).isEqualTo("application/json");
+    assertThat(r.getHeaders().get("User-Agent")).startsWith("Mozilla/5.0 (compatible; trading-sdk-java/")
         .doesNotContain("${");
-    assertThat(r.getBody().readUtf8()).isEqualTo("{\"amount\":\"12\",\"chainId\":1}");
-    assertThat(r.getHeader("x-universal-router-version")).isNull();
-    assertThat(r.getHeader("x-agent-info")).isNull();
+    assertThat(r.getBody().utf8()).isEqualTo("{\"amount\":\"12\",\"chainId\":1}");
+    assertThat(r.getHeaders().get("x-universal-router-version")).isNull();
+    assertThat(r.getHeaders().get("x-agent-info")).isNull();
   }
 
   @Test
   void optionalHeadersGoOnlyToTheEndpointsThatTakeThem() throws Exception {
     client = clientFor(server).routerVersion(RouterVersion.V2_1_1).erc20EthEnabled(true).permit2Disabled(false)
         .build();
-    server.enqueue(json(200, "{\"quote\":{}}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{\"quote\":{}}").build());
+    server.enqueue(json(200, "{}").build());
 
     client.call(Ops.QUOTE, tree("{}"), RequestOptions.none());
     client.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
     RecordedRequest quote = take();
-    assertThat(quote.getHeader("x-universal-router-version")).isEqualTo("2.1.1");
-    assertThat(quote.getHeader("x-erc20eth-enabled")).isEqualTo("true");
-    assertThat(quote.getHeader("x-permit2-disabled")).isEqualTo("false");
+    assertThat(quote.getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
+    assertThat(quote.getHeaders().get("x-erc20eth-enabled")).isEqualTo("true");
+    assertThat(quote.getHeaders().get("x-permit2-disabled")).isEqualTo("false");
     RecordedRequest send = take();
-    assertThat(send.getHeader("x-universal-router-version")).isNull();
-    assertThat(send.getHeader("x-erc20eth-enabled")).isNull();
-    assertThat(send.getHeader("x-permit2-disabled")).isNull();
+    assertThat(send.getHeaders().get("x-universal-router-version")).isNull();
+    assertThat(send.getHeaders().get("x-erc20eth-enabled")).isNull();
+    assertThat(send.getHeaders().get("x-permit2-disabled")).isNull();
   }
 
   @Test
   void perCallOptionsOverrideTheClientsAndAddHeaders() throws Exception {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).header("x-universal-router-swapsteps", "false")
         .build();
-    server.enqueue(json(200, "{\"quote\":{}}"));
+    server.enqueue(json(200, "{\"quote\":{}}").build());
 
     client.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V2_2_0)
         .permit2Disabled(true).header("X-Universal-Router-Swapsteps", "true").header("x-trace", "abc").build());
 
     RecordedRequest r = take();
-    assertThat(r.getHeader("x-universal-router-version")).isEqualTo("2.2.0");
-    assertThat(r.getHeader("x-permit2-disabled")).isEqualTo("true");
+    assertThat(r.getHeaders().get("x-universal-router-version")).isEqualTo("2.2.0");
+    assertThat(r.getHeaders().get("x-permit2-disabled")).isEqualTo("true");
     assertThat(r.getHeaders().values("x-universal-router-swapsteps")).containsExactly("true");
-    assertThat(r.getHeader("x-trace")).isEqualTo("abc");
+    assertThat(r.getHeaders().get("x-trace")).isEqualTo("abc");
   }
 
   @Test
@@ -107,14 +107,14 @@ class TransportTest extends WithMockServer {
   @Test
   void queryArraysAreCommaJoinedWithEachItemEncoded() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
 
     client.call(Ops.SWAPS, List.of("0xaa", "0xbb", "odd,item"), RequestOptions.none());
 
     RecordedRequest r = take();
     assertThat(r.getMethod()).isEqualTo("GET");
-    assertThat(r.getPath()).isEqualTo("/v1/swaps?txHashes=0xaa,0xbb,odd%2Citem&chainId=1");
-    assertThat(r.getHeader("Content-Type")).isNull();
+    assertThat(r.getTarget()).isEqualTo("/v1/swaps?txHashes=0xaa,0xbb,odd%2Citem&chainId=1");
+    assertThat(r.getHeaders().get("Content-Type")).isNull();
     assertThat(r.getBodySize()).isZero();
   }
 
@@ -123,7 +123,7 @@ class TransportTest extends WithMockServer {
     AgentInfo info = AgentInfo.builder().decisionOrigin(AgentInfo.DecisionOrigin.AUTONOMOUS)
         .integrationName("desk-bot ü").version("1.0").build();
     client = clientFor(server).agentInfo(info).build();
-    server.enqueue(json(200, "{\"requestId\":\"r\"}").setHeader("x-agent-info-status", "malformed"));
+    server.enqueue(json(200, "{\"requestId\":\"r\"}").setHeader("x-agent-info-status", "malformed").build());
 
     RawResponse<JsonNode> raw = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
 
@@ -136,15 +136,15 @@ class TransportTest extends WithMockServer {
   @Test
   void agentInfoCanBeReplacedOrDroppedPerCall() throws Exception {
     client = clientFor(server).agentInfo(AgentInfo.of(AgentInfo.DecisionOrigin.AUTONOMOUS)).build();
-    server.enqueue(json(200, "{}"));
-    server.enqueue(json(200, "{}"));
+    server.enqueue(json(200, "{}").build());
+    server.enqueue(json(200, "{}").build());
 
     client.call(Ops.SEND, tree("{}"), RequestOptions.builder()
         .agentInfo(AgentInfo.of(AgentInfo.DecisionOrigin.HUMAN_MEDIATED)).build());
     client.call(Ops.SEND, tree("{}"), RequestOptions.builder().withoutAgentInfo().build());
 
-    assertThat(take().getHeader("x-agent-info")).isEqualTo("{\"decision_origin\":\"human_mediated\"}");
-    assertThat(take().getHeader("x-agent-info")).isNull();
+    assertThat(take().getHeaders().get("x-agent-info")).isEqualTo("{\"decision_origin\":\"human_mediated\"}");
+    assertThat(take().getHeaders().get("x-agent-info")).isNull();
   }
 
   @Test
@@ -164,8 +164,8 @@ class TransportTest extends WithMockServer {
   @Test
   void redirectsAreNotFollowedSoTheKeyStaysWithTheApiHost() throws Exception {
     client = clientFor(server).build();
-    server.enqueue(new okhttp3.mockwebserver.MockResponse().setResponseCode(302)
-        .setHeader("Location", "https://elsewhere.example/steal"));
+    server.enqueue(new mockwebserver3.MockResponse.Builder().code(302)
+        .setHeader("Location", "https://elsewhere.example/steal").build());
 
     assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(UnexpectedStatusException.class)
@@ -177,8 +177,8 @@ class TransportTest extends WithMockServer {
   void rawResponseExposesStatusHeadersRequestIdAndBody() throws Exception {
     client = clientFor(server).build();
     server.enqueue(json(200, "{\"requestId\":\"body-id\",\"n\":1}").setHeader("x-request-id", "header-id")
-        .setHeader("X-Custom", "a"));
-    server.enqueue(json(200, "{\"n\":2}").setHeader("x-request-id", "header-only"));
+        .setHeader("X-Custom", "a").build());
+    server.enqueue(json(200, "{\"n\":2}").setHeader("x-request-id", "header-only").build());
 
     RawResponse<JsonNode> first = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
     RawResponse<JsonNode> second = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());

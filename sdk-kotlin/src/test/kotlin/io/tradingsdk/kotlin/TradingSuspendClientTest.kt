@@ -35,11 +35,11 @@ import kotlinx.coroutines.withTimeout
 import okhttp3.Call
 import okhttp3.EventListener
 import okhttp3.OkHttpClient
-import okhttp3.mockwebserver.Dispatcher
-import okhttp3.mockwebserver.MockResponse
-import okhttp3.mockwebserver.MockWebServer
-import okhttp3.mockwebserver.RecordedRequest
-import okhttp3.mockwebserver.SocketPolicy
+import mockwebserver3.Dispatcher
+import mockwebserver3.MockResponse
+import mockwebserver3.MockWebServer
+import mockwebserver3.RecordedRequest
+import mockwebserver3.SocketEffect
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterEach
@@ -74,13 +74,13 @@ class TradingSuspendClientTest {
     @AfterEach
     fun stop() {
         client.close()
-        server.shutdown()
+        server.close()
         http.dispatcher.executorService.shutdown()
     }
 
     @Test
     fun `cancelling the coroutine cancels the HTTP call in flight`() = runBlocking<Unit> {
-        server.enqueue(MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE))
+        server.enqueue(MockResponse.Builder().onResponseStart(SocketEffect.Stall).build())
         var thrown: Throwable? = null
         val job = launch(Dispatchers.Default, start = CoroutineStart.UNDISPATCHED) {
             try {
@@ -103,7 +103,7 @@ class TradingSuspendClientTest {
 
     @Test
     fun `withTimeout cancels the call and throws its own TimeoutCancellationException`() {
-        server.enqueue(MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE))
+        server.enqueue(MockResponse.Builder().onResponseStart(SocketEffect.Stall).build())
 
         assertThatThrownBy {
             runBlocking { withTimeout(1_000) { trading.quote(quoteRequest()) } }
@@ -120,14 +120,14 @@ class TradingSuspendClientTest {
         val quotesArrived = CountDownLatch(3)
         server.dispatcher = object : Dispatcher() {
             override fun dispatch(request: RecordedRequest): MockResponse {
-                if (request.path!!.endsWith("/quote")) {
+                if (request.target.endsWith("/quote")) {
                     quotesArrived.countDown()
-                    return MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE)
+                    return MockResponse.Builder().onResponseStart(SocketEffect.Stall).build()
                 }
                 // Fail only once the three quotes are in flight: on a loaded machine they may take seconds to
                 // arrive, and a failure answered before them would leave a quote never sent (3 requests, not 4).
                 quotesArrived.await(GUARD_SECONDS, TimeUnit.SECONDS)
-                return json(400, """{"errorCode":"RequestValidationError","detail":"amount: must be > 0"}""")
+                return json(400, """{"errorCode":"RequestValidationError","detail":"amount: must be > 0"}""").build()
             }
         }
 
@@ -148,7 +148,7 @@ class TradingSuspendClientTest {
 
     @Test
     fun `failures are thrown as the blocking call throws them`() = runBlocking<Unit> {
-        server.enqueue(json(404, """{"errorCode":"ResourceNotFound","detail":"No quotes available","requestId":"r-1"}"""))
+        server.enqueue(json(404, """{"errorCode":"ResourceNotFound","detail":"No quotes available","requestId":"r-1"}""").build())
 
         val failure = runCatching { trading.quote(quoteRequest()) }.exceptionOrNull()
 
@@ -159,21 +159,21 @@ class TradingSuspendClientTest {
 
     @Test
     fun `options reach the call, and a rule they break fails before anything is sent`() = runBlocking<Unit> {
-        server.enqueue(json(200, NO_APPROVAL))
+        server.enqueue(json(200, NO_APPROVAL).build())
 
         trading.checkApproval(approvalRequest(), RequestOptions.builder().header("x-test-call", "kotlin").build())
         val refused = runCatching {
             trading.send(sendRequest(), RequestOptions.builder().routerVersion(RouterVersion.V2_0).build())
         }.exceptionOrNull()
 
-        assertThat(takeRequest()!!.getHeader("x-test-call")).isEqualTo("kotlin")
+        assertThat(takeRequest()!!.headers["x-test-call"]).isEqualTo("kotlin")
         assertThat(refused).isInstanceOf(InvalidRequestException::class.java)
         assertThat(server.requestCount).isEqualTo(1)
     }
 
     @Test
     fun `the coroutine resumes on its own dispatcher, not on the HTTP thread`() {
-        server.enqueue(json(200, NO_APPROVAL))
+        server.enqueue(json(200, NO_APPROVAL).build())
         Executors.newSingleThreadExecutor { task -> Thread(task, "app-main") }.asCoroutineDispatcher().use { main ->
             val threadAfter = runBlocking {
                 withContext(main) {
@@ -209,8 +209,8 @@ class TradingSuspendClientTest {
 
         const val NO_APPROVAL = """{"requestId":"r-1","approval":null,"cancel":null}"""
 
-        fun json(status: Int, body: String): MockResponse =
-            MockResponse().setResponseCode(status).setHeader("Content-Type", "application/json").setBody(body)
+        fun json(status: Int, body: String): MockResponse.Builder =
+            MockResponse.Builder().code(status).setHeader("Content-Type", "application/json").body(body)
 
         fun quoteRequest(): QuoteRequest = QuoteRequest.builder()
             .type(TradeType.EXACT_INPUT)
