@@ -33,9 +33,9 @@ class PublishedTypeNamesTest {
 
   /** The published modules checked: every io.tradingsdk artifact of the BOM but the embedded test server. */
   private static final Set<String> MODULES = Set.of(
-      "sdk-models", "sdk-tokenlist", "sdk-signing", "sdk-signing-pkcs11", "sdk-core", "sdk-wallet",
-      "sdk-wallet-cluster", "sdk-trade", "sdk-ratelimit-bucket4j", "sdk-micrometer", "sdk-spring-boot-starter",
-      "sdk-kotlin");
+      "sdk-models", "sdk-tokenlist", "sdk-models-jackson3", "sdk-signing", "sdk-signing-pkcs11", "sdk-core",
+      "sdk-wallet", "sdk-wallet-cluster", "sdk-trade", "sdk-ratelimit-bucket4j", "sdk-micrometer",
+      "sdk-spring-boot-starter", "sdk-kotlin");
 
   /** In the BOM but not checked: the reference server is a test fixture, not an SDK library a user builds on. */
   private static final Set<String> NOT_CHECKED = Set.of("sdk-reference-server");

@@ -45,7 +45,8 @@ class DocsReferencesTest {
       "NullMarked", "OptIn", "NoSuchMethodError", "OptionalInt",
       // contracts, their events, errors and EIP-712 types
       "V2DutchOrderReactor", "V3DutchOrderReactor", "PriorityOrderReactor", "PermitWitnessTransferFrom",
-      "AllowanceExpired", "InvalidSigner", "IncreaseLiquidity", "DecreaseLiquidity", "V3FundsDeposited");
+      "AllowanceExpired", "InvalidSigner", "IncreaseLiquidity", "DecreaseLiquidity", "V3FundsDeposited",
+      "DutchOrder", "ExclusiveDutchOrder", "LimitOrder", "NoDelegateCall");
 
   /** Long options of other tools that the guides' shell lines use (cast, npm, curl, softhsm2-util, jq, mvn). */
   private static final Set<String> FOREIGN_FLAGS = Set.of(
