@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Signer;
+import io.tradingsdk.models.ChainId;
 import io.tradingsdk.trade.FileTradeStore;
+import io.tradingsdk.trade.Intent;
+import io.tradingsdk.trade.LpIntent;
 import io.tradingsdk.trade.PollPacer;
 import io.tradingsdk.trade.RoutePreference;
 import io.tradingsdk.trade.TradeEngine;
@@ -46,7 +49,11 @@ import picocli.CommandLine.Parameters;
 @Command(name = "trade", mixinStandardHelpOptions = true, versionProvider = SdkVersion.class,
     description = {TradeCommand.SUMMARY,
         "Against `trading server` the chains' JSON-RPC URLs come from GET /_sim/chains when --rpc-url is left out.",
-        "Example: trading trade --from USDC --to ETH --amount 1000 --key-file wallet.key --store trades"},
+        "With --lp an LP action instead (V3 or V4 positions): --token0, --token1 and, by action, --deposit with"
+            + " --amount (create, increase), --position (increase, decrease, claim), --percent (decrease).",
+        "Example: trading trade --from USDC --to ETH --amount 1000 --key-file wallet.key --store trades",
+        "Example: trading trade --lp create --token0 USDT --token1 WETH --deposit USDT --amount 3000"
+            + " --key-file wallet.key"},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:settled", "1:another final state (expired, cancelled, reverted, failed)",
         "2:the command line is wrong, or an input cannot be read"})
@@ -60,7 +67,7 @@ final class TradeCommand extends ServiceCommand {
   String to;
 
   @Option(names = "--amount", paramLabel = "AMOUNT",
-      description = "Amount sold, in whole tokens (1000 = 1,000 USDC).")
+      description = "Amount sold, in whole tokens (1000 = 1,000 USDC); with --lp, of --deposit.")
   BigDecimal amount;
 
   @Option(names = "--chain", paramLabel = "ID", defaultValue = "1", description = "Chain of --from (default 1).")
@@ -91,9 +98,50 @@ final class TradeCommand extends ServiceCommand {
   @Option(names = "--store", paramLabel = "DIR", description = "Journal the trade in DIR (resumable).")
   Path store;
 
+  @Option(names = "--lp", paramLabel = "create|increase|decrease|claim",
+      description = "An LP action instead of a trade: open a position, add to it, take a --percent out, or collect"
+          + " its fees.")
+  String lp;
+
+  @Option(names = "--protocol", paramLabel = "V3|V4", description = "With --lp: the pool's protocol (default V3).")
+  String protocol;
+
+  @Option(names = "--token0", paramLabel = "TOKEN", description = "With --lp: the pool's first token, symbol or address.")
+  String token0;
+
+  @Option(names = "--token1", paramLabel = "TOKEN", description = "With --lp: the pool's second token.")
+  String token1;
+
+  @Option(names = "--deposit", paramLabel = "TOKEN",
+      description = "With --lp create|increase: the token of --amount, one of the pair (the other follows from the"
+          + " pool's price).")
+  String deposit;
+
+  @Option(names = "--raw-amount", description = "With --lp: --amount is in base units, not whole tokens.")
+  boolean rawAmount;
+
+  @Option(names = "--position", paramLabel = "ID",
+      description = "With --lp increase|decrease|claim: the position's NFT token id.")
+  String position;
+
+  @Option(names = "--percent", paramLabel = "PERCENT",
+      description = "With --lp decrease: the share of the liquidity taken out, 1 to 100.")
+  Integer percent;
+
+  @Option(names = "--pool", paramLabel = "POOL",
+      description = "With --lp create: the pool's address or V4 id (default: looked up by the pair).")
+  String pool;
+
+  @Option(names = "--tick-lower", paramLabel = "TICK", description = "With --lp create: the range's lower tick"
+      + " (default: full range).")
+  Integer tickLower;
+
+  @Option(names = "--tick-upper", paramLabel = "TICK", description = "With --lp create: the range's upper tick.")
+  Integer tickUpper;
+
   @Override
   int run(TradingClient client) {
-    TradeIntent intent = intent();
+    Intent intent = lp == null ? intent() : lpIntent();
     Nodes nodes = Nodes.of(rpcUrls, client, err());
     try {
       TradeEngine engine = engine(client, key.signer("to sign the trade"), store, nodes, this);
@@ -104,6 +152,9 @@ final class TradeCommand extends ServiceCommand {
   }
 
   private TradeIntent intent() {
+    refuse("a trade (give --lp for an LP action)", "--protocol", protocol, "--token0", token0, "--token1", token1,
+        "--deposit", deposit, "--raw-amount", rawAmount ? true : null, "--position", position, "--percent", percent,
+        "--pool", pool, "--tick-lower", tickLower, "--tick-upper", tickUpper);
     // Checked here, not by picocli: `trade list` and `trade resume` need none of the trade's options.
     for (Object[] required : new Object[][] {{"--from", from}, {"--to", to}, {"--amount", amount}}) {
       if (required[1] == null) {
@@ -134,6 +185,115 @@ final class TradeCommand extends ServiceCommand {
       return b.build();
     } catch (IllegalArgumentException e) {
       throw new CliException(ExitCodes.UNREADABLE, e.getMessage());
+    }
+  }
+
+  /** The LP action of {@code --lp}: its options checked here, so each error names the option at fault. */
+  private LpIntent lpIntent() {
+    String action = lp.toLowerCase(Locale.ROOT);
+    if (!List.of("create", "increase", "decrease", "claim").contains(action)) {
+      throw new CliException(ExitCodes.UNREADABLE, "--lp: expected create, increase, decrease or claim, got " + lp);
+    }
+    String where = "--lp " + action;
+    refuse("an LP action (--lp takes --token0 and --token1)", "--from", from, "--to", to, "--to-chain", toChain,
+        "--routing", matched("--routing") ? routing : null, "--wallet", matched("--wallet") ? wallet : null,
+        "--min-out", minOut);
+    String proto = protocol == null ? "V3" : protocol.toUpperCase(Locale.ROOT);
+    if (!proto.equals("V3") && !proto.equals("V4")) {
+      throw new CliException(ExitCodes.UNREADABLE, "--protocol: expected V3 or V4 (positions with an id; V2 pairs:"
+          + " trading lp create-classic), got " + protocol);
+    }
+    require(where, "--token0", token0, "--token1", token1);
+    ChainId chainId = ChainId.of(chain);
+    TokenBook.Token t0 = service.tokens().resolve("--token0", token0, chainId);
+    TokenBook.Token t1 = service.tokens().resolve("--token1", token1, chainId);
+    if (t0.address().equalsIgnoreCase(t1.address())) {
+      throw new CliException(ExitCodes.UNREADABLE, "--token1: the pool's two tokens must differ, both are "
+          + t0.label());
+    }
+    boolean deposits = action.equals("create") || action.equals("increase");
+    if (deposits) {
+      require(where, "--deposit", deposit, "--amount", amount);
+    } else {
+      refuse(where + " (it deposits nothing)", "--deposit", deposit, "--amount", amount,
+          "--raw-amount", rawAmount ? true : null);
+    }
+    if (action.equals("create")) {
+      refuse(where + " (it mints a new position)", "--position", position);
+    } else {
+      require(where, "--position", position);
+      if (!position.matches("[0-9]+")) {
+        throw new CliException(ExitCodes.UNREADABLE, "--position: expected the position's NFT token id in decimal,"
+            + " got " + position);
+      }
+      refuse(where + " (the position has its pool and range)", "--pool", pool, "--tick-lower", tickLower,
+          "--tick-upper", tickUpper);
+    }
+    if (action.equals("decrease")) {
+      require(where, "--percent", percent);
+      if (percent < 1 || percent > 100) {
+        throw new CliException(ExitCodes.UNREADABLE, "--percent: expected 1 to 100, got " + percent);
+      }
+    } else {
+      refuse(where, "--percent", percent);
+    }
+    if ((tickLower == null) != (tickUpper == null)) {
+      throw new CliException(ExitCodes.UNREADABLE, (tickLower == null ? "--tick-lower" : "--tick-upper")
+          + ": give both --tick-lower and --tick-upper, or neither (full range)");
+    }
+    if (tickLower != null && tickLower >= tickUpper) {
+      throw new CliException(ExitCodes.UNREADABLE, "--tick-lower: " + tickLower + " must be below --tick-upper "
+          + tickUpper);
+    }
+    String a = t0.address();
+    String b = t1.address();
+    LpIntent.Builder intent = switch (action) {
+      case "create" -> LpIntent.create(chain, proto, a, b);
+      case "increase" -> LpIntent.increase(chain, proto, position, a, b);
+      case "decrease" -> LpIntent.decrease(chain, proto, position, a, b).percentage(percent);
+      default -> LpIntent.claim(chain, proto, position, a, b);
+    };
+    if (deposits) {
+      TokenBook.Token token = service.tokens().resolve("--deposit", deposit, chainId);
+      if (!token.address().equalsIgnoreCase(a) && !token.address().equalsIgnoreCase(b)) {
+        throw new CliException(ExitCodes.UNREADABLE, "--deposit: expected one of the pair, " + t0.label() + " or "
+            + t1.label() + ", was " + deposit);
+      }
+      intent.deposit(token.address(), TokenBook.baseUnits("--amount", amount.toPlainString(), token, rawAmount));
+    }
+    if (pool != null) {
+      intent.poolReference(pool);
+    }
+    if (tickLower != null) {
+      intent.ticks(tickLower, tickUpper);
+    }
+    try {
+      return intent.build();
+    } catch (IllegalArgumentException e) {
+      throw new CliException(ExitCodes.UNREADABLE, e.getMessage());
+    }
+  }
+
+  /** Whether {@code option} is on the command line (not only its default). */
+  private boolean matched(String option) {
+    return spec.commandLine().getParseResult().hasMatchedOption(option);
+  }
+
+  /** Exit 2 naming the first of {@code namesAndValues} (name, value, ...) that is missing. */
+  private static void require(String what, Object... namesAndValues) {
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      if (namesAndValues[i + 1] == null) {
+        throw new CliException(ExitCodes.UNREADABLE, namesAndValues[i] + ": required for " + what);
+      }
+    }
+  }
+
+  /** Exit 2 naming the first of {@code namesAndValues} (name, value, ...) that is given but does not apply. */
+  private static void refuse(String what, Object... namesAndValues) {
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      if (namesAndValues[i + 1] != null) {
+        throw new CliException(ExitCodes.UNREADABLE, namesAndValues[i] + ": does not apply to " + what);
+      }
     }
   }
 

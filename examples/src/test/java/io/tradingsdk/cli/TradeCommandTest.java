@@ -19,7 +19,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code trading trade}, {@code trade resume} and {@code trade list} against the reference server. */
+/**
+ * {@code trading trade} (swaps and, with {@code --lp}, LP actions), {@code trade resume} and {@code trade list} against
+ * the reference server.
+ */
 class TradeCommandTest {
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   private static ReferenceServer server;
@@ -113,6 +116,105 @@ class TradeCommandTest {
         "--key-file", newWallet("wrong").toString());
     assertThat(wrong.exit()).isEqualTo(2);
     assertThat(wrong.err()).contains("--wallet");
+  }
+
+  @Test
+  void anLpPositionIsCreatedIncreasedDecreasedAndItsFeesClaimedThroughTrade() throws IOException {
+    Path key = newWallet("lp");
+    Path store = dir.resolve("lp-trades");
+    String[] wallet = {"--key-file", key.toString(), "--store", store.toString(), "--json"};
+
+    JsonNode created = settled(trading(with(wallet, "trade", "--lp", "create", "--token0", "USDT", "--token1", "WETH",
+        "--deposit", "USDT", "--amount", "3000")));
+    assertThat(created.get("routing").asText()).isEqualTo("LP_CREATE");
+    String position = created.get("positionId").asText();
+    // WETH (0xC02a...) sorts before USDT (0xdAC1...): amount1 is the USDT deposited, 3,000 USDT in base units.
+    assertThat(created.get("amount1").asText()).isEqualTo("3000000000");
+    assertThat(server.chain().positionAmounts(position).get(1)).isEqualTo(new BigInteger("3000000000"));
+
+    JsonNode increased = settled(trading(with(wallet, "trade", "--lp", "increase", "--position", position,
+        "--token0", "WETH", "--token1", "USDT", "--deposit", "USDT", "--amount", "1500000000", "--raw-amount")));
+    assertThat(increased.get("routing").asText()).isEqualTo("LP_INCREASE");
+    assertThat(server.chain().positionAmounts(position).get(1)).isEqualTo(new BigInteger("4500000000"));
+
+    JsonNode decreased = settled(trading(with(wallet, "trade", "--lp", "decrease", "--position", position,
+        "--token0", "WETH", "--token1", "USDT", "--percent", "50")));
+    assertThat(decreased.get("amount1").asText()).isEqualTo("2250000000");
+    assertThat(server.chain().positionAmounts(position).get(1)).isEqualTo(new BigInteger("2250000000"));
+
+    server.chain().advanceTime(java.time.Duration.ofDays(1));
+    JsonNode claimed = settled(trading(with(wallet, "trade", "--lp", "claim", "--position", position,
+        "--token0", "WETH", "--token1", "USDT")));
+    assertThat(claimed.get("routing").asText()).isEqualTo("LP_CLAIM");
+    assertThat(new BigInteger(claimed.get("amount1").asText())).isPositive();
+
+    Run list = run("trade", "list", "--store", store.toString());
+    assertThat(list.exit()).isZero();
+    assertThat(list.out()).contains("LP_CREATE").contains("LP_INCREASE").contains("LP_DECREASE")
+        .contains("LP_CLAIM");
+  }
+
+  @Test
+  void anLpActionOnTheTerminalPrintsOneLinePerStepAndExitsOneWhenRefused() throws IOException {
+    Path key = newWallet("lp-v4");
+    Run run = trading("trade", "--lp", "create", "--protocol", "v4", "--token0", "USDC", "--token1", "WETH",
+        "--deposit", "WETH", "--amount", "0.5", "--key-file", key.toString());
+    assertThat(run.exit()).as(run.err() + run.out()).isZero();
+    // 0.5 WETH in base units: --amount is in whole tokens, scaled by the token list's decimals.
+    assertThat(run.out()).contains("LP CREATE V4").contains("deposit 500000000000000000 ").contains("lp-prepared")
+        .contains("status=SETTLED").contains("routing=LP_CREATE").contains("positionId=");
+
+    Run noPool = trading("trade", "--lp", "create", "--protocol", "V4", "--token0", "USDT", "--token1", "WETH",
+        "--deposit", "WETH", "--amount", "0.5", "--key-file", key.toString());
+    assertThat(noPool.exit()).as(noPool.err() + noPool.out()).isEqualTo(1); // the service has no such V4 pool
+    assertThat(noPool.out()).contains("status=FAILED").contains("failureReason=INVALID_REQUEST");
+  }
+
+  @Test
+  void aWrongLpCommandLineExitsTwoNamingTheOption() throws IOException {
+    String key = newWallet("lp-wrong").toString();
+    String[][] wrongs = {
+        {"--lp", "burn", "--token0", "USDT", "--token1", "WETH"}, {"--lp"},
+        {"--lp", "create", "--token1", "WETH", "--deposit", "WETH", "--amount", "1"}, {"--token0"},
+        {"--lp", "create", "--token0", "USDT", "--token1", "WETH", "--amount", "1"}, {"--deposit"},
+        {"--lp", "create", "--token0", "USDT", "--token1", "WETH", "--deposit", "DAI", "--amount", "1"}, {"--deposit"},
+        {"--lp", "create", "--protocol", "V2", "--token0", "USDT", "--token1", "WETH", "--deposit", "WETH",
+            "--amount", "1"}, {"--protocol"},
+        {"--lp", "create", "--from", "USDC", "--token0", "USDT", "--token1", "WETH", "--deposit", "WETH",
+            "--amount", "1"}, {"--from"},
+        {"--lp", "create", "--token0", "USDT", "--token1", "WETH", "--deposit", "WETH", "--amount", "1",
+            "--tick-lower", "10"}, {"--tick-upper"},
+        {"--lp", "increase", "--token0", "USDT", "--token1", "WETH", "--deposit", "WETH", "--amount", "1"},
+            {"--position"},
+        {"--lp", "decrease", "--position", "7", "--token0", "USDT", "--token1", "WETH"}, {"--percent"},
+        {"--lp", "decrease", "--position", "7", "--token0", "USDT", "--token1", "WETH", "--percent", "101"},
+            {"--percent"},
+        {"--lp", "claim", "--position", "#7", "--token0", "USDT", "--token1", "WETH"}, {"--position"},
+        {"--lp", "claim", "--position", "7", "--token0", "USDT", "--token1", "WETH", "--amount", "1"}, {"--amount"},
+        {"--from", "USDC", "--to", "ETH", "--amount", "1", "--position", "7"}, {"--position"},
+    };
+    for (int i = 0; i < wrongs.length; i += 2) {
+      List<String> args = new ArrayList<>(List.of("trade"));
+      args.addAll(List.of(wrongs[i]));
+      args.addAll(List.of("--key-file", key));
+      Run run = trading(args.toArray(String[]::new));
+      assertThat(run.exit()).as(String.join(" ", args) + "\n" + run.err() + run.out()).isEqualTo(2);
+      assertThat(run.err()).as(String.join(" ", args)).contains(wrongs[i + 1][0]);
+    }
+  }
+
+  /** The last line of a run that exited 0: the final event, SETTLED. */
+  private static JsonNode settled(Run run) {
+    assertThat(run.exit()).as(run.err() + run.out()).isZero();
+    JsonNode last = run.jsonLines().get(run.jsonLines().size() - 1);
+    assertThat(last.get("final").asText()).as(last.toString()).isEqualTo("SETTLED");
+    return last;
+  }
+
+  private static String[] with(String[] tail, String... head) {
+    List<String> all = new ArrayList<>(List.of(head));
+    all.addAll(List.of(tail));
+    return all.toArray(String[]::new);
   }
 
   @Test
