@@ -15,7 +15,7 @@ set "TRADING_ARCHIVE=%TRADING_HOME%\trading.jsa"
 set "TRADING_JAVA=java"
 if defined JAVA_HOME set "TRADING_JAVA=%JAVA_HOME%\bin\java"
 set "TRADING_RUN=-XX:TieredStopAtLevel=1"
-if /i "%~1"=="server" set "TRADING_RUN=-Xmx256m"
+call :server_options %*
 set "TRADING_FLAGS=%TRADING_RUN% -XX:+UseSerialGC -Xshare:auto -Xlog:cds=off,cds+dynamic=off"
 set "TRADING_BUILT_FOR="
 if exist "%TRADING_ARCHIVE%.path" set /p TRADING_BUILT_FOR=<"%TRADING_ARCHIVE%.path"
@@ -26,3 +26,14 @@ exit /b %ERRORLEVEL%
 :without_archive
 "%TRADING_JAVA%" %TRADING_FLAGS% %TRADING_JAVA_OPTS% -jar "%TRADING_JAR%" %*
 exit /b %ERRORLEVEL%
+
+rem The command is the first word that is not an option (`trading --verbose server` too): server options for it.
+:server_options
+if "%~1"=="" goto :eof
+set "TRADING_WORD=%~1"
+if "%TRADING_WORD:~0,1%"=="-" (
+  shift
+  goto server_options
+)
+if /i "%TRADING_WORD%"=="server" set "TRADING_RUN=-Xmx256m"
+goto :eof

@@ -161,6 +161,34 @@ class LauncherIT {
     assertThat(version.out()).startsWith("trading ");
   }
 
+  @Test
+  void theServerGetsItsJvmOptionsWhenItIsTheFirstWordThatIsNotAnOption() throws Exception {
+    // A stand-in java that prints its arguments: what the launcher chose, without starting a JVM.
+    Path javaHome = temp.resolve("echo java");
+    Path java = Files.createDirectories(javaHome.resolve("bin")).resolve("java");
+    Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\"\n");
+    assertThat(java.toFile().setExecutable(true)).isTrue();
+
+    assertThat(jvmOptions(javaHome, "server", "--port", "0")).contains("-Xmx256m")
+        .doesNotContain("-XX:TieredStopAtLevel=1");
+    assertThat(jvmOptions(javaHome, "--verbose", "server")).contains("-Xmx256m")
+        .doesNotContain("-XX:TieredStopAtLevel=1");
+    assertThat(jvmOptions(javaHome, "quote", "--from", "server")).contains("-XX:TieredStopAtLevel=1")
+        .doesNotContain("-Xmx256m");
+    assertThat(jvmOptions(javaHome, "--help")).contains("-XX:TieredStopAtLevel=1").doesNotContain("-Xmx256m");
+    assertThat(jvmOptions(javaHome, "demo", "server")).contains("-XX:TieredStopAtLevel=1")
+        .doesNotContain("-Xmx256m");
+  }
+
+  /** The JVM options (the arguments before {@code -jar}) the launcher of {@code plain} gives {@code javaHome}'s java. */
+  private List<String> jvmOptions(Path javaHome, String... args) throws Exception {
+    Result echoed = run(plain, javaHome, "", args);
+    assertThat(echoed.exit()).as(echoed.err()).isZero();
+    List<String> words = List.of(echoed.out().split("\n"));
+    assertThat(words).as(echoed.out()).contains("-jar");
+    return words.subList(0, words.indexOf("-jar"));
+  }
+
   /** Each command loads what it uses, and no server, client, signer or mapper it does not. */
   @Test
   void aCommandLoadsOnlyWhatItUses() throws Exception {
@@ -246,11 +274,16 @@ class LauncherIT {
 
   /** Runs the launcher of {@code home}, or the launcher (or a link to it) {@code home} is. */
   private Result run(Path home, String javaOptions, String... args) throws Exception {
+    return run(home, Path.of(System.getProperty("java.home")), javaOptions, args);
+  }
+
+  /** Runs the launcher of {@code home} with {@code javaHome} as its JAVA_HOME. */
+  private Result run(Path home, Path javaHome, String javaOptions, String... args) throws Exception {
     Path script = Files.isDirectory(home) ? home.resolve("bin/trading") : home;
     List<String> command = new ArrayList<>(List.of(script.toString()));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command).directory(temp.toFile());
-    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    builder.environment().put("JAVA_HOME", javaHome.toString());
     builder.environment().put("TRADING_JAVA_OPTS", javaOptions);
     Path out = Files.createTempFile(temp, "out", ".txt");
     Path err = Files.createTempFile(temp, "err", ".txt");
