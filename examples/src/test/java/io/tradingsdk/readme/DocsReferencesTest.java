@@ -42,7 +42,7 @@ class DocsReferencesTest {
       "SpokePool", "QuoterV2", "V4Quoter", "PoolManager", "PositionManager", "NonfungiblePositionManager",
       "PoolKey", "PathKey", "MockERC20", "SoftHSM", "CloudHSM", "YubiHSM", "SunPKCS11", "ProGuard", "OkHttp",
       "JUnit", "JavaScript", "TypeScript", "MetaMask", "BouncyCastle", "WebSocket", "AutoCloseable", "HmacSHA256",
-      "NullMarked", "OptIn", "NoSuchMethodError", "OptionalInt",
+      "NullMarked", "OptIn", "NoSuchMethodError", "OptionalInt", "JsonMapper",
       // contracts, their events, errors and EIP-712 types
       "V2DutchOrderReactor", "V3DutchOrderReactor", "PriorityOrderReactor", "PermitWitnessTransferFrom",
       "AllowanceExpired", "InvalidSigner", "IncreaseLiquidity", "DecreaseLiquidity", "V3FundsDeposited",
