@@ -70,7 +70,8 @@ final class TradeCommand extends ServiceCommand {
       description = "Amount sold, in whole tokens (1000 = 1,000 USDC); with --lp, of --deposit.")
   BigDecimal amount;
 
-  @Option(names = "--chain", paramLabel = "ID", defaultValue = "1", description = "Chain of --from (default 1).")
+  @Option(names = "--chain", paramLabel = "ID", defaultValue = "1",
+      description = "Chain of --from, or of the pool with --lp (default 1).")
   long chain;
 
   @Option(names = "--to-chain", paramLabel = "ID", description = "Chain of --to, for a cross-chain trade.")
