@@ -7,7 +7,7 @@ rem made (trading.jsa) when it was made for the jar at this place (trading.jsa.p
 rem an archive older than the jar, and the tool then runs the same, only slower. JAVA_HOME picks the Java
 rem (else java on the PATH); TRADING_JAVA_OPTS adds JVM options after these, so they win. `trading server`
 rem runs for long: it keeps the optimizing compiler (C2) and caps the heap at 256 MB (-Xmx1g in TRADING_JAVA_OPTS
-rem gives it more), with a 32 MB young generation (-Xmn32m; benchmarks/RESULTS.md).
+rem gives it more).
 setlocal
 for %%I in ("%~dp0..") do set "TRADING_HOME=%%~fI"
 set "TRADING_JAR=%TRADING_HOME%\trading.jar"
@@ -35,5 +35,5 @@ if "%TRADING_WORD:~0,1%"=="-" (
   shift
   goto server_options
 )
-if /i "%TRADING_WORD%"=="server" set "TRADING_RUN=-Xmx256m -Xmn32m"
+if /i "%TRADING_WORD%"=="server" set "TRADING_RUN=-Xmx256m"
 goto :eof

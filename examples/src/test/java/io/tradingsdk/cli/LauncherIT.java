@@ -169,12 +169,12 @@ class LauncherIT {
     Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\"\n");
     assertThat(java.toFile().setExecutable(true)).isTrue();
 
-    assertThat(jvmOptions(javaHome, "server", "--port", "0")).contains("-Xmx256m", "-Xmn32m")
+    assertThat(jvmOptions(javaHome, "server", "--port", "0")).contains("-Xmx256m")
         .doesNotContain("-XX:TieredStopAtLevel=1");
-    assertThat(jvmOptions(javaHome, "--verbose", "server")).contains("-Xmx256m", "-Xmn32m")
+    assertThat(jvmOptions(javaHome, "--verbose", "server")).contains("-Xmx256m")
         .doesNotContain("-XX:TieredStopAtLevel=1");
     assertThat(jvmOptions(javaHome, "quote", "--from", "server")).contains("-XX:TieredStopAtLevel=1")
-        .doesNotContain("-Xmx256m", "-Xmn32m");
+        .doesNotContain("-Xmx256m");
     assertThat(jvmOptions(javaHome, "--help")).contains("-XX:TieredStopAtLevel=1").doesNotContain("-Xmx256m");
     assertThat(jvmOptions(javaHome, "demo", "server")).contains("-XX:TieredStopAtLevel=1")
         .doesNotContain("-Xmx256m");
