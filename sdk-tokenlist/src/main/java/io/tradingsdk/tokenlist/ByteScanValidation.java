@@ -585,13 +585,9 @@ final class ByteScanValidation {
         }
         break;
       case 't':
-        literal("true");
-        break;
       case 'f':
-        literal("false");
-        break;
       case 'n':
-        literal("null");
+        literal();
         break;
       default:
         plainInteger();
@@ -927,6 +923,12 @@ final class ByteScanValidation {
     return value;
   }
 
+  /** Reads {@code true}, {@code false} or {@code null}, the one its first byte (at {@code pos}) begins. */
+  private void literal() {
+    byte first = in[pos];
+    literal(first == 't' ? "true" : first == 'f' ? "false" : "null");
+  }
+
   private void literal(String word) {
     if (end - pos < word.length()) {
       throw GiveUp.INSTANCE;
@@ -971,13 +973,9 @@ final class ByteScanValidation {
         } while (commaOr(']'));
         break;
       case 't':
-        literal("true");
-        break;
       case 'f':
-        literal("false");
-        break;
       case 'n':
-        literal("null");
+        literal();
         break;
       default:
         skipNumber();

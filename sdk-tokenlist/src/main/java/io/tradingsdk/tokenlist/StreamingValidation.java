@@ -123,17 +123,10 @@ final class StreamingValidation {
     }
   }
 
+  private static final String WORDS_AND_SPACES = "may contain only letters, digits, underscores and spaces";
+
   private void listName(JsonToken t) throws IOException {
-    if (!isString(t)) {
-      return;
-    }
-    char[] b = p.getTextCharacters();
-    int o = p.getTextOffset();
-    int n = p.getTextLength();
-    length(b, o, n, 1, 30);
-    if (n > 0 && !JsFormats.isWordsAndSpaces(b, o, n)) {
-      error(Rule.PATTERN, "may contain only letters, digits, underscores and spaces, was " + quote(b, o, n));
-    }
+    text(t, 1, 30, JsFormats::isWordsAndSpaces, WORDS_AND_SPACES);
   }
 
   private void timestamp(JsonToken t) throws IOException {
@@ -210,18 +203,11 @@ final class StreamingValidation {
     while ((t = p.nextToken()) != END_ARRAY) {
       int index = count++;
       pushIndex(index);
-      if (isString(t)) {
-        char[] b = p.getTextCharacters();
-        int o = p.getTextOffset();
-        int n = p.getTextLength();
-        length(b, o, n, 1, 20);
-        if (n > 0 && !JsFormats.isWordsAndSpaces(b, o, n)) {
-          error(Rule.PATTERN, "may contain only letters, digits, underscores and spaces, was " + quote(b, o, n));
-        }
+      if (text(t, 1, 20, JsFormats::isWordsAndSpaces, WORDS_AND_SPACES)) {
         if (firstIndex == null) {
           firstIndex = new HashMap<>();
         }
-        String keyword = new String(b, o, n);
+        String keyword = p.getText();
         Integer earlier = firstIndex.putIfAbsent(keyword, index);
         if (earlier != null) {
           pop();
@@ -257,27 +243,11 @@ final class StreamingValidation {
   private int tagDefinitionProperty(String key, JsonToken t) throws IOException {
     switch (key) {
       case "name":
-        if (isString(t)) {
-          char[] b = p.getTextCharacters();
-          int o = p.getTextOffset();
-          int n = p.getTextLength();
-          length(b, o, n, 1, 20);
-          if (n > 0 && !JsFormats.isWordsAndSpaces(b, o, n)) {
-            error(Rule.PATTERN, "may contain only letters, digits, underscores and spaces, was " + quote(b, o, n));
-          }
-        }
+        text(t, 1, 20, JsFormats::isWordsAndSpaces, WORDS_AND_SPACES);
         return 1;
       case "description":
-        if (isString(t)) {
-          char[] b = p.getTextCharacters();
-          int o = p.getTextOffset();
-          int n = p.getTextLength();
-          length(b, o, n, 1, 200);
-          if (n > 0 && !JsFormats.isDescription(b, o, n)) {
-            error(Rule.PATTERN, "may contain only letters, digits, underscores, spaces, periods, commas "
-                + "and colons, was " + quote(b, o, n));
-          }
-        }
+        text(t, 1, 200, JsFormats::isDescription,
+            "may contain only letters, digits, underscores, spaces, periods, commas and colons");
         return 1 << 1;
       default:
         notAllowed("a tag definition has only name and description");
@@ -370,29 +340,11 @@ final class StreamingValidation {
   }
 
   private void tokenName(JsonToken t) throws IOException {
-    if (!isString(t)) {
-      return;
-    }
-    char[] b = p.getTextCharacters();
-    int o = p.getTextOffset();
-    int n = p.getTextLength();
-    length(b, o, n, 0, 60);
-    if (!JsFormats.isTokenName(b, o, n)) {
-      error(Rule.PATTERN, "must be empty or contain no whitespace other than spaces, was " + quote(b, o, n));
-    }
+    text(t, 0, 60, JsFormats::isTokenName, "must be empty or contain no whitespace other than spaces");
   }
 
   private void tokenSymbol(JsonToken t) throws IOException {
-    if (!isString(t)) {
-      return;
-    }
-    char[] b = p.getTextCharacters();
-    int o = p.getTextOffset();
-    int n = p.getTextLength();
-    length(b, o, n, 0, 20);
-    if (!JsFormats.isTokenSymbol(b, o, n)) {
-      error(Rule.PATTERN, "must be empty or contain no whitespace, was " + quote(b, o, n));
-    }
+    text(t, 0, 20, JsFormats::isTokenSymbol, "must be empty or contain no whitespace");
   }
 
   private void tokenTags(JsonToken t) throws IOException {
@@ -403,15 +355,8 @@ final class StreamingValidation {
     int count = 0;
     while ((t = p.nextToken()) != END_ARRAY) {
       pushIndex(count++);
-      if (isString(t)) {
-        char[] b = p.getTextCharacters();
-        int o = p.getTextOffset();
-        int n = p.getTextLength();
-        length(b, o, n, 1, 10);
-        if (n > 0 && !JsFormats.isWord(b, o, n)) {
-          error(Rule.PATTERN, "must be a tag identifier (letters, digits, underscores), was " + quote(b, o, n));
-        }
-        tagReference(b, o, n);
+      if (text(t, 1, 10, JsFormats::isWord, "must be a tag identifier (letters, digits, underscores)")) {
+        tagReference(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
       }
       pop();
     }
@@ -508,6 +453,31 @@ final class StreamingValidation {
   // ------------------------------------------------------------------ shared checks
 
   /** Reports a type error unless the value is a string. */
+  /** One of {@link JsFormats}' tests of the characters {@code b[offset..offset+length)}. */
+  @FunctionalInterface
+  private interface CharsRule {
+    boolean accepts(char[] b, int offset, int length);
+  }
+
+  /**
+   * Checks a string value: {@code min} to {@code max} characters that {@code rule} accepts, else
+   * a {@link Rule#PATTERN} error "{@code expected}, was ...". An empty string where {@code min} is
+   * 1 breaks the length rule only (as in ajv). Returns whether {@code t} is a string.
+   */
+  private boolean text(JsonToken t, int min, int max, CharsRule rule, String expected) throws IOException {
+    if (!isString(t)) {
+      return false;
+    }
+    char[] b = p.getTextCharacters();
+    int o = p.getTextOffset();
+    int n = p.getTextLength();
+    length(b, o, n, min, max);
+    if ((n > 0 || min == 0) && !rule.accepts(b, o, n)) {
+      error(Rule.PATTERN, expected + ", was " + quote(b, o, n));
+    }
+    return true;
+  }
+
   private boolean isString(JsonToken t) throws IOException {
     if (t == VALUE_STRING) {
       return true;
