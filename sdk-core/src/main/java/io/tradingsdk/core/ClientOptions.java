@@ -1,5 +1,8 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.HeaderRules;
+import io.tradingsdk.core.internal.Redactor;
+import io.tradingsdk.core.internal.SdkInfo;
 import io.tradingsdk.models.AgentInfo;
 import java.net.InetAddress;
 import java.net.URI;

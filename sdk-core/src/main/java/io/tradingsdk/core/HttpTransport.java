@@ -1,5 +1,11 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.CallLogger;
+import io.tradingsdk.core.internal.CallRunner;
+import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.core.internal.PreparedCall;
+import io.tradingsdk.core.internal.Redactor;
+import io.tradingsdk.core.internal.SharedResources;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,6 +44,10 @@ import okhttp3.RequestBody;
  */
 public final class HttpTransport implements AutoCloseable {
   private static final MediaType JSON = MediaType.get("application/json");
+
+  static {
+    CoreBridge.install();
+  }
 
   private final SharedResources shared;
   /** Whether {@link #close()} closes {@link #shared}: false for the transport of a client derived with withOptions. */

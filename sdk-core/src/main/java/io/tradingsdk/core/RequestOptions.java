@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.HeaderRules;
 import io.tradingsdk.models.AgentInfo;
 import java.time.Duration;
 import java.util.Collections;

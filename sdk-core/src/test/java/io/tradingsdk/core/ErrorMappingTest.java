@@ -13,6 +13,7 @@ import io.tradingsdk.models.TransactionRequest;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.Operation;
 
 class ErrorMappingTest extends WithMockServer {
   @BeforeEach

@@ -22,6 +22,7 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
 import okio.Buffer;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.Redactor;
 
 /**
  * Regressions for issue 12: every failure of a call, sync or async, is a typed {@link

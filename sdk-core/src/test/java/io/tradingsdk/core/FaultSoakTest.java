@@ -35,6 +35,7 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.SharedResources;
 
 /**
  * The fault soak of issue 12: thousands of calls, half blocking and half async, through one shared

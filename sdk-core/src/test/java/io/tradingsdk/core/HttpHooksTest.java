@@ -26,6 +26,7 @@ import okhttp3.Response;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.SharedResources;
 
 /** The application's own OkHttpClient and interceptors, and what closing the client leaves behind. */
 class HttpHooksTest extends WithMockServer {

@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.models.json.TradingJson;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.JourneyTracker;
+import io.tradingsdk.core.internal.Operation;
 
 class JourneyTest extends WithMockServer {
   private static final String QUOTE = "{\"requestId\":\"q\",\"routing\":\"CLASSIC\",\"quote\":{\"quoteId\":\"qid-1\"}}";

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.Redactor;
 
 /**
  * Malformed answers from a raw socket server that writes whatever bytes a scenario says (chosen by

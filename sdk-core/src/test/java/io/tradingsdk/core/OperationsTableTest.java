@@ -22,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.Operation;
 
 /**
  * The one table of operations ({@link Endpoints}), the clients generated from it ({@link TradingOperations},

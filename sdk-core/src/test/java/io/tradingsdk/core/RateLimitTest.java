@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.TokenBucket;
 
 class RateLimitTest {
   private final AtomicLong now = new AtomicLong(1_000_000_000L);

@@ -3,6 +3,7 @@ package io.tradingsdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import io.tradingsdk.core.internal.Redactor;
 
 class RedactorTest {
   private final Redactor redactor = new Redactor("k-123");
