@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
@@ -178,13 +179,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   @Override
   <Req, Resp> CompletableFuture<Resp> callAsync(Operation<Req, Resp> op, Req request, RequestOptions ro) {
-    PreparedCall<Resp> call;
-    try {
-      call = prepare(op, request, ro);
-    } catch (RuntimeException e) {
-      return failedFuture(e);
-    }
-    return transport.sendAsync(call, RawResponse::body);
+    return sendAsync(op, request, ro, RawResponse::body);
   }
 
   <Req, Resp> RawResponse<Resp> callRaw(Operation<Req, Resp> op, Req request, RequestOptions ro) {
@@ -193,13 +188,19 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   <Req, Resp> CompletableFuture<RawResponse<Resp>> callRawAsync(Operation<Req, Resp> op, Req request,
       RequestOptions ro) {
+    return sendAsync(op, request, ro, r -> r);
+  }
+
+  /** Prepares and sends a call asynchronously; a call refused before sending is the future's failure. */
+  private <Req, Resp, R> CompletableFuture<R> sendAsync(Operation<Req, Resp> op, Req request, RequestOptions ro,
+      Function<RawResponse<Resp>, R> finisher) {
     PreparedCall<Resp> call;
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
       return failedFuture(e);
     }
-    return transport.sendAsync(call, r -> r);
+    return transport.sendAsync(call, finisher);
   }
 
   /** Checks that this client is open, then has the call prepared ({@link CallPreparer}); sends nothing. */

@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.core.TestSupport.RecordingObserver;
+import io.tradingsdk.core.internal.Redactor;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -22,7 +23,6 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
 import okio.Buffer;
 import org.junit.jupiter.api.Test;
-import io.tradingsdk.core.internal.Redactor;
 
 /**
  * Regressions for issue 12: every failure of a call, sync or async, is a typed {@link

@@ -2,6 +2,7 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.core.internal.SharedResources;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.json.TradingJson;
@@ -35,7 +36,6 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import io.tradingsdk.core.internal.SharedResources;
 
 /**
  * The fault soak of issue 12: thousands of calls, half blocking and half async, through one shared

@@ -9,10 +9,10 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.core.TestSupport.Ops;
-import io.tradingsdk.models.json.TradingJson;
-import org.junit.jupiter.api.Test;
 import io.tradingsdk.core.internal.JourneyTracker;
 import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.models.json.TradingJson;
+import org.junit.jupiter.api.Test;
 
 class JourneyTest extends WithMockServer {
   private static final String QUOTE = "{\"requestId\":\"q\",\"routing\":\"CLASSIC\",\"quote\":{\"quoteId\":\"qid-1\"}}";

@@ -3,6 +3,7 @@ package io.tradingsdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.tradingsdk.core.internal.Redactor;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.quote.QuoteRequest;
 import java.io.BufferedReader;
@@ -28,7 +29,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import io.tradingsdk.core.internal.Redactor;
 
 /**
  * Malformed answers from a raw socket server that writes whatever bytes a scenario says (chosen by

@@ -2,6 +2,7 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.core.internal.Operation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;
@@ -22,7 +23,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import io.tradingsdk.core.internal.Operation;
 
 /**
  * The one table of operations ({@link Endpoints}), the clients generated from it ({@link TradingOperations},

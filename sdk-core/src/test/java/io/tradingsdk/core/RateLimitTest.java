@@ -8,12 +8,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tradingsdk.core.TestSupport.Ops;
+import io.tradingsdk.core.internal.TokenBucket;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.Test;
-import io.tradingsdk.core.internal.TokenBucket;
 
 class RateLimitTest {
   private final AtomicLong now = new AtomicLong(1_000_000_000L);

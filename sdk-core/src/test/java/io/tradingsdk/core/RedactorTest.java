@@ -2,8 +2,8 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
 import io.tradingsdk.core.internal.Redactor;
+import org.junit.jupiter.api.Test;
 
 class RedactorTest {
   private final Redactor redactor = new Redactor("k-123");

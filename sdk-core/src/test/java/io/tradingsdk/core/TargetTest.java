@@ -2,9 +2,9 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.core.internal.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import io.tradingsdk.core.internal.Target;
 
 class TargetTest {
   @Test

@@ -500,29 +500,25 @@ public final class CallRunner {
       if (!isDone() && rec.isObserved()) {
         CORE.ended(rec, new CancellationException(c.operation + ": cancelled by the caller"));
       }
-      boolean cancelled = super.cancel(mayInterruptIfRunning);
-      if (cancelled) {
-        stopWork();
-      }
-      return cancelled;
+      return stopWorkIf(super.cancel(mayInterruptIfRunning));
     }
 
     @Override
     public boolean complete(R value) {
-      boolean completed = super.complete(value);
-      if (completed) {
-        stopWork();
-      }
-      return completed;
+      return stopWorkIf(super.complete(value));
     }
 
     @Override
     public boolean completeExceptionally(Throwable failure) {
-      boolean completed = super.completeExceptionally(failure);
-      if (completed) {
+      return stopWorkIf(super.completeExceptionally(failure));
+    }
+
+    /** Stops the call's work when the future has just been completed ({@code done}); answers {@code done}. */
+    private boolean stopWorkIf(boolean done) {
+      if (done) {
         stopWork();
       }
-      return completed;
+      return done;
     }
 
     private void stopWork() {
