@@ -15,16 +15,7 @@ import okhttp3.Request;
  * ERROR one line per call that finally failed; at DEBUG also headers and bodies. Every line passes
  * through the {@link Redactor}.
  */
-public final class CallLogger {
-  private final LogLevel level;
-  private final LogSink sink;
-  private final Redactor redactor;
-
-  public CallLogger(LogLevel level, LogSink sink, Redactor redactor) {
-    this.level = level;
-    this.sink = sink;
-    this.redactor = redactor;
-  }
+public record CallLogger(LogLevel level, LogSink sink, Redactor redactor) {
 
   public boolean enabled(LogLevel l) {
     return level.includes(l);
