@@ -263,7 +263,7 @@ public final class OperationsGenerator {
     StringBuilder b = new StringBuilder();
     b.append("// ").append(GENERATED_NOTE).append("\n");
     b.append("package io.tradingsdk.core;\n\n");
-    b.append(javaImports(table, "java.util.concurrent.CompletableFuture"));
+    b.append(javaImports(table, "io.tradingsdk.core.internal.Operation", "java.util.concurrent.CompletableFuture"));
     b.append("""
 
         /**

@@ -157,7 +157,7 @@ public final class CallRecorder {
     lastStatus = status;
     rateLimitWaitNanos += waitNanos;
     lastRequestId = requestId;
-    attempt(new AttemptEvent(call, attempt, status, AttemptEvent.derive(failure, status), failure, attemptNanos,
+    attempt(new AttemptEvent(call, attempt, status, CallReport.derive(failure, status), failure, attemptNanos,
         waitNanos, retried, requestId));
   }
 

@@ -1,5 +1,8 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.HeaderRules;
+import io.tradingsdk.core.internal.Redactor;
+import io.tradingsdk.core.internal.SdkInfo;
 import io.tradingsdk.models.AgentInfo;
 import java.net.InetAddress;
 import java.net.URI;
@@ -8,7 +11,6 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,7 +48,7 @@ import java.util.function.Function;
  *
  * <p>Durations are seconds ({@code 2.5}) or ISO-8601 ({@code PT2.5S}).
  */
-public final class ClientOptions {
+public final class ClientOptions extends HeaderSettings {
   /** The production base URL. */
   public static final String DEFAULT_BASE_URL = "https://trade-api.gateway.uniswap.org/v1";
 
@@ -62,11 +64,6 @@ public final class ClientOptions {
 
   private final String apiKey;
   private final String baseUrl;
-  private final RouterVersion routerVersion;
-  private final Boolean erc20EthEnabled;
-  private final Boolean permit2Disabled;
-  private final AgentInfo agentInfo;
-  private final Map<String, String> headers;
   private final RetryPolicy retryPolicy;
   private final Duration timeout;
   private final Duration connectTimeout;
@@ -95,13 +92,9 @@ public final class ClientOptions {
   private ClientOptions(TransportBuilder<?> b, String apiKey, String baseUrl, RouterVersion routerVersion,
       Boolean erc20EthEnabled, Boolean permit2Disabled, AgentInfo agentInfo, RateLimit rateLimit,
       RateLimiter.Factory rateLimiter, ContextPropagator contextPropagator, boolean allowInsecureHttp) {
+    super(routerVersion, erc20EthEnabled, permit2Disabled, agentInfo, b.headers);
     this.apiKey = apiKey;
     this.baseUrl = baseUrl;
-    this.routerVersion = routerVersion;
-    this.erc20EthEnabled = erc20EthEnabled;
-    this.permit2Disabled = permit2Disabled;
-    this.agentInfo = agentInfo;
-    this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
     this.retryPolicy = b.retryPolicy;
     this.timeout = b.timeout;
     this.connectTimeout = b.connectTimeout;
@@ -138,31 +131,6 @@ public final class ClientOptions {
   /** The base URL, ending in the version segment ({@code .../v1}), without a trailing slash. */
   public String baseUrl() {
     return baseUrl;
-  }
-
-  /** The {@code x-universal-router-version} for /quote, /swap_7702 and /swap_5792; empty sends none. */
-  public Optional<RouterVersion> routerVersion() {
-    return Optional.ofNullable(routerVersion);
-  }
-
-  /** The {@code x-erc20eth-enabled} value for /quote and /swap_7702; empty sends none. */
-  public Optional<Boolean> erc20EthEnabled() {
-    return Optional.ofNullable(erc20EthEnabled);
-  }
-
-  /** The {@code x-permit2-disabled} value for /quote and /check_approval; empty sends none. */
-  public Optional<Boolean> permit2Disabled() {
-    return Optional.ofNullable(permit2Disabled);
-  }
-
-  /** The {@code x-agent-info} sent on every call; empty sends none. */
-  public Optional<AgentInfo> agentInfo() {
-    return Optional.ofNullable(agentInfo);
-  }
-
-  /** Extra headers sent on every call, in insertion order. */
-  public Map<String, String> headers() {
-    return headers;
   }
 
   /** Retry rules. */

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.Slf4jMdcPropagator;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

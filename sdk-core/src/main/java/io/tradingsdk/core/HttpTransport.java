@@ -1,5 +1,11 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.CallLogger;
+import io.tradingsdk.core.internal.CallRunner;
+import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.core.internal.PreparedCall;
+import io.tradingsdk.core.internal.Redactor;
+import io.tradingsdk.core.internal.SharedResources;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,6 +23,7 @@ import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one HTTP stack of the SDK: every {@link TradingClient} call is sent through one, and it serves the SDK's
@@ -39,6 +46,10 @@ import okhttp3.RequestBody;
 public final class HttpTransport implements AutoCloseable {
   private static final MediaType JSON = MediaType.get("application/json");
 
+  static {
+    CoreBridge.install();
+  }
+
   private final SharedResources shared;
   /** Whether {@link #close()} closes {@link #shared}: false for the transport of a client derived with withOptions. */
   private final boolean ownsShared;
@@ -50,7 +61,7 @@ public final class HttpTransport implements AutoCloseable {
   private final CallLogger log;
   private final RateLimiter limiter;
 
-  private HttpTransport(Builder b) {
+  private HttpTransport(Settings<?> b) {
     this(new SharedResources(b.maxConcurrentRequests, b.httpClient, b.interceptors), true, "HttpTransport",
         ClientOptions.transportSettings(b), b.secrets, b.rateLimiter);
   }
@@ -411,80 +422,96 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /**
-   * Builds an {@link HttpTransport}: the transport settings of {@link ClientOptions.TransportBuilder} (declared and
-   * documented there, shared with {@link ClientOptions.Builder} and {@link TradingClient.Builder}), plus what only a
-   * transport of its own takes: a rate limiter instance, headers and secrets of any kind, and the application's OkHttp
-   * client and interceptors. Every setter validates its argument.
+   * The settings of an {@link HttpTransport}: those of {@link ClientOptions.TransportBuilder} (declared and documented
+   * there, shared with {@link ClientOptions.Builder} and {@link TradingClient.Builder}), plus what only a transport of
+   * its own takes: a rate limiter instance, headers and secrets of any kind, and the application's OkHttp client and
+   * interceptors. Every setter validates its argument. {@link Builder} builds a transport with them; a client that
+   * runs on a transport of its own (such as sdk-wallet's {@code EthRpcClient.Builder}) extends this class and gets the
+   * same setters, then {@link #buildTransport()}.
+   *
+   * @param <B> the builder's own type, which the setters return
    */
-  public static final class Builder extends ClientOptions.TransportBuilder<Builder> {
-    private RateLimiter rateLimiter;
-    private OkHttpClient httpClient;
+  public abstract static class Settings<B extends Settings<B>> extends ClientOptions.TransportBuilder<B> {
+    private @Nullable RateLimiter rateLimiter;
+    private @Nullable OkHttpClient httpClient;
     private final List<Interceptor> interceptors = new ArrayList<>();
     private final List<String> secrets = new ArrayList<>();
 
-    private Builder() {
+    /** Settings with the defaults of {@link ClientOptions}, logging to {@code System.err} when a level is set. */
+    protected Settings() {
       logSink(LogSink.stderr());
     }
 
     @Override
-    Builder self() {
-      return this;
+    @SuppressWarnings("unchecked")
+    final B self() {
+      return (B) this;
     }
 
     /** Told before every retry, as {@link #addCallListener}; here null adds none (as it always has for a transport). */
     @Override
-    public Builder retryObserver(RetryObserver retryObserver) {
-      return retryObserver == null ? this : super.retryObserver(retryObserver);
+    public B retryObserver(@Nullable RetryObserver retryObserver) {
+      return retryObserver == null ? self() : super.retryObserver(retryObserver);
     }
 
     /** Asked before each attempt, retries included; null (the default) for none. */
-    public Builder rateLimiter(RateLimiter rateLimiter) {
+    public B rateLimiter(@Nullable RateLimiter rateLimiter) {
       this.rateLimiter = rateLimiter;
-      return this;
+      return self();
     }
 
     /**
      * Sends through the application's {@code OkHttpClient}, derived with {@code newBuilder()} as {@link
      * TradingClient.Builder#httpClient} describes; {@link HttpTransport#close()} never closes it.
      */
-    public Builder httpClient(OkHttpClient httpClient) {
+    public B httpClient(OkHttpClient httpClient) {
       this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
-      return this;
+      return self();
     }
 
     /** Adds an OkHttp application interceptor, run on every attempt. */
-    public Builder addInterceptor(Interceptor interceptor) {
+    public B addInterceptor(Interceptor interceptor) {
       interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
-      return this;
+      return self();
     }
 
     /**
      * Adds (or replaces) a header sent on every call. At debug, {@code Authorization} and the other credential
      * headers are logged masked; pass any other credential value to {@link #secret} too.
      */
-    public Builder header(String name, String value) {
+    public B header(String name, String value) {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(value, "value");
       headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
       headers.put(name, value);
-      return this;
+      return self();
     }
 
     /**
      * Text to mask wherever it would appear in a log line or an exception message, such as the key in an RPC
      * endpoint's URL ({@code https://host/v3/KEY}).
      */
-    public Builder secret(String secret) {
+    public B secret(String secret) {
       Objects.requireNonNull(secret, "secret");
       if (!secret.isEmpty()) {
         secrets.add(secret);
       }
-      return this;
+      return self();
     }
+
+    /** A transport with these settings, and a connection pool and threads of its own. */
+    protected final HttpTransport buildTransport() {
+      return new HttpTransport(this);
+    }
+  }
+
+  /** Builds an {@link HttpTransport} with the {@link Settings} of a transport of its own. */
+  public static final class Builder extends Settings<Builder> {
+    private Builder() {}
 
     /** The transport. */
     public HttpTransport build() {
-      return new HttpTransport(this);
+      return buildTransport();
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.Slf4jSink;
 import java.io.PrintStream;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;

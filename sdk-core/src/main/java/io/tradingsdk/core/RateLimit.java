@@ -73,11 +73,6 @@ public final class RateLimit {
     return burst;
   }
 
-  /** The steady spacing between two permits. */
-  Duration interval() {
-    return period.dividedBy(permits);
-  }
-
   @Override
   public boolean equals(Object o) {
     return o instanceof RateLimit

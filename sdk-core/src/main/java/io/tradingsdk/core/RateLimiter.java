@@ -1,5 +1,7 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.LocalRateLimiters;
+import io.tradingsdk.core.internal.TokenBucket;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

@@ -1,5 +1,7 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.HeaderRules;
+import io.tradingsdk.core.internal.JsonFields;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;

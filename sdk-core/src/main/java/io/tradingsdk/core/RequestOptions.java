@@ -1,8 +1,8 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.HeaderRules;
 import io.tradingsdk.models.AgentInfo;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -21,30 +21,21 @@ import java.util.OptionalInt;
  * {@code /send}) is refused with {@link InvalidRequestException}, because it is surely a mistake;
  * the same setting on the client is simply not sent where it does not apply.
  */
-public final class RequestOptions {
+public final class RequestOptions extends HeaderSettings {
   private static final RequestOptions NONE = new Builder().build();
 
   private final Duration timeout;
   private final Duration deadline;
   private final Integer maxRetries;
-  private final RouterVersion routerVersion;
-  private final Boolean erc20EthEnabled;
-  private final Boolean permit2Disabled;
-  private final AgentInfo agentInfo;
   private final boolean withoutAgentInfo;
-  private final Map<String, String> headers;
   private final Long maxResponseBytes;
 
   private RequestOptions(Builder b) {
+    super(b.routerVersion, b.erc20EthEnabled, b.permit2Disabled, b.agentInfo, b.headers);
     this.timeout = b.timeout;
     this.deadline = b.deadline;
     this.maxRetries = b.maxRetries;
-    this.routerVersion = b.routerVersion;
-    this.erc20EthEnabled = b.erc20EthEnabled;
-    this.permit2Disabled = b.permit2Disabled;
-    this.agentInfo = b.agentInfo;
     this.withoutAgentInfo = b.withoutAgentInfo;
-    this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
     this.maxResponseBytes = b.maxResponseBytes;
   }
 
@@ -73,34 +64,9 @@ public final class RequestOptions {
     return maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries);
   }
 
-  /** The router version for this call (quote and swap endpoints only). */
-  public Optional<RouterVersion> routerVersion() {
-    return Optional.ofNullable(routerVersion);
-  }
-
-  /** {@code x-erc20eth-enabled} for this call (/quote, /swap_7702 only). */
-  public Optional<Boolean> erc20EthEnabled() {
-    return Optional.ofNullable(erc20EthEnabled);
-  }
-
-  /** {@code x-permit2-disabled} for this call (/quote, /check_approval only). */
-  public Optional<Boolean> permit2Disabled() {
-    return Optional.ofNullable(permit2Disabled);
-  }
-
-  /** The {@code x-agent-info} for this call, replacing the client's. */
-  public Optional<AgentInfo> agentInfo() {
-    return Optional.ofNullable(agentInfo);
-  }
-
   /** Whether this call sends no {@code x-agent-info} even if the client has one. */
   public boolean withoutAgentInfo() {
     return withoutAgentInfo;
-  }
-
-  /** Extra headers for this call; they replace client headers of the same name. */
-  public Map<String, String> headers() {
-    return headers;
   }
 
   /** The response size cap for this call (see {@link ClientOptions#maxResponseBytes()}). */
@@ -134,13 +100,13 @@ public final class RequestOptions {
 
     /** The per-attempt timeout; positive. */
     public Builder timeout(Duration timeout) {
-      this.timeout = positive(timeout, "timeout");
+      this.timeout = ClientOptions.TransportBuilder.positive(timeout, "timeout");
       return this;
     }
 
     /** The whole-call deadline; positive. */
     public Builder deadline(Duration deadline) {
-      this.deadline = positive(deadline, "deadline");
+      this.deadline = ClientOptions.TransportBuilder.positive(deadline, "deadline");
       return this;
     }
 
@@ -210,14 +176,6 @@ public final class RequestOptions {
     /** The options. */
     public RequestOptions build() {
       return new RequestOptions(this);
-    }
-
-    private static Duration positive(Duration d, String name) {
-      Objects.requireNonNull(d, name);
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + ": must be > 0, was " + d);
-      }
-      return d;
     }
   }
 }

@@ -41,7 +41,7 @@ public final class RetryEvent {
       throw new IllegalArgumentException("failedAttempt: must be >= 1, was " + failedAttempt);
     }
     Integer status = failure instanceof TradingApiException ? ((TradingApiException) failure).status() : null;
-    return new RetryEvent(call, call.pathTemplate(), failedAttempt, AttemptEvent.nonNegative(delay, "delay"), status,
+    return new RetryEvent(call, call.pathTemplate(), failedAttempt, CallReport.nonNegative(delay, "delay"), status,
         failure, CallOutcome.ofFailure(failure));
   }
 

@@ -1,27 +1,21 @@
 package io.tradingsdk.core;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import io.tradingsdk.models.AgentInfo;
+import io.tradingsdk.core.internal.CallPreparer;
+import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.core.internal.OrderPages;
+import io.tradingsdk.core.internal.PreparedCall;
+import io.tradingsdk.core.internal.SharedResources;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.UniswapXOrder;
-import io.tradingsdk.models.quote.QuoteResponse;
-import io.tradingsdk.models.json.TradingJson;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
-import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
-import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.RequestBody;
 
 /**
  * The Trading API client: one method per operation, each with a per-call {@link RequestOptions}
@@ -53,14 +47,12 @@ import okhttp3.RequestBody;
  * sets none, and refused with {@link RouterVersionMismatchException} when its version differs.
  */
 public final class TradingClient extends TradingOperations implements AutoCloseable {
-  private static final MediaType JSON = MediaType.get("application/json");
-
   private final ClientOptions options;
   private final SharedResources shared;
   private final boolean root;
   /** The one path to HTTP: this client's options over the shared pool; closes the pool when {@link #root}. */
   private final HttpTransport transport;
-  private final HttpUrl baseUrl;
+  private final CallPreparer preparer;
   private final RawTradingClient raw;
   private volatile boolean closed;
 
@@ -70,7 +62,8 @@ public final class TradingClient extends TradingOperations implements AutoClosea
     this.root = root;
     this.transport = new HttpTransport(shared, root, "TradingClient", options, List.of(options.apiKey()),
         shared.limiter(options.apiKey(), options.rateLimiter().orElse(null)));
-    this.baseUrl = HttpUrl.get(options.baseUrl());
+    this.preparer = new CallPreparer(options, shared.journeys, transport.limiter(), transport.log(),
+        transport.redactor());
     this.raw = new RawTradingClient(this);
   }
 
@@ -164,9 +157,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   /** {@link #ordersIterable} with per-call options, applied to every page. */
   public Iterable<UniswapXOrder> ordersIterable(OrdersQuery query, RequestOptions options) {
-    Objects.requireNonNull(query, "getOrders: query");
-    Objects.requireNonNull(options, "getOrders: requestOptions");
-    return () -> new OrderPages(query, page -> callRaw(Endpoints.ORDERS, page, options));
+    return OrderPages.iterable(query, options, page -> callRaw(Endpoints.ORDERS, page, options));
   }
 
   /** {@link #ordersIterable} as a sequential, lazy {@link Stream}: pages are fetched as it is consumed. */
@@ -176,7 +167,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   /** {@link #ordersStream} with per-call options, applied to every page. */
   public Stream<UniswapXOrder> ordersStream(OrdersQuery query, RequestOptions options) {
-    return StreamSupport.stream(ordersIterable(query, options).spliterator(), false);
+    return OrderPages.stream(ordersIterable(query, options));
   }
 
   // ------------------------------------------------------------------ the call path
@@ -188,13 +179,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   @Override
   <Req, Resp> CompletableFuture<Resp> callAsync(Operation<Req, Resp> op, Req request, RequestOptions ro) {
-    PreparedCall<Resp> call;
-    try {
-      call = prepare(op, request, ro);
-    } catch (RuntimeException e) {
-      return failedFuture(e);
-    }
-    return transport.sendAsync(call, RawResponse::body);
+    return sendAsync(op, request, ro, RawResponse::body);
   }
 
   <Req, Resp> RawResponse<Resp> callRaw(Operation<Req, Resp> op, Req request, RequestOptions ro) {
@@ -203,133 +188,25 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   <Req, Resp> CompletableFuture<RawResponse<Resp>> callRawAsync(Operation<Req, Resp> op, Req request,
       RequestOptions ro) {
+    return sendAsync(op, request, ro, r -> r);
+  }
+
+  /** Prepares and sends a call asynchronously; a call refused before sending is the future's failure. */
+  private <Req, Resp, R> CompletableFuture<R> sendAsync(Operation<Req, Resp> op, Req request, RequestOptions ro,
+      Function<RawResponse<Resp>, R> finisher) {
     PreparedCall<Resp> call;
     try {
       call = prepare(op, request, ro);
     } catch (RuntimeException e) {
       return failedFuture(e);
     }
-    return transport.sendAsync(call, r -> r);
+    return transport.sendAsync(call, finisher);
   }
 
-  /** Validates the call against the header and call rules and builds the request; sends nothing. */
-  <Req, Resp> PreparedCall<Resp> prepare(Operation<Req, Resp> op, Req request, RequestOptions ro) {
+  /** Checks that this client is open, then has the call prepared ({@link CallPreparer}); sends nothing. */
+  private <Req, Resp> PreparedCall<Resp> prepare(Operation<Req, Resp> op, Req request, RequestOptions ro) {
     ensureOpen();
-    Objects.requireNonNull(request, op.name + ": request");
-    Objects.requireNonNull(ro, op.name + ": requestOptions");
-    checkApplies(op, Operation.Header.ROUTER_VERSION, ro.routerVersion().isPresent());
-    checkApplies(op, Operation.Header.ERC20ETH_ENABLED, ro.erc20EthEnabled().isPresent());
-    checkApplies(op, Operation.Header.PERMIT2_DISABLED, ro.permit2Disabled().isPresent());
-    AgentInfo agentInfo = ro.withoutAgentInfo() ? null : ro.agentInfo().orElse(options.agentInfo().orElse(null));
-    HeaderRules.checkAgentInfo(agentInfo, options.apiKey());
-
-    Target target = op.target.apply(request);
-    HttpUrl.Builder url = baseUrl.newBuilder();
-    for (String segment : target.segments) {
-      url.addPathSegment(segment);
-    }
-    for (String[] q : target.encodedQuery) {
-      url.addEncodedQueryParameter(q[0], q[1]);
-    }
-    RouterVersion version = routerVersionFor(op, request, ro);
-
-    Request.Builder rb = new Request.Builder()
-        .url(url.build())
-        .header(HeaderRules.API_KEY, options.apiKey())
-        .header("Accept", "application/json")
-        .header("User-Agent", options.userAgent());
-    if (version != null) {
-      rb.header(HeaderRules.ROUTER_VERSION, version.value());
-    }
-    flag(rb, op, Operation.Header.ERC20ETH_ENABLED, ro.erc20EthEnabled().or(options::erc20EthEnabled));
-    flag(rb, op, Operation.Header.PERMIT2_DISABLED, ro.permit2Disabled().or(options::permit2Disabled));
-    if (agentInfo != null) {
-      rb.header(HeaderRules.AGENT_INFO, agentInfo.headerValue());
-    }
-    for (Map.Entry<String, String> h : options.headers().entrySet()) {
-      rb.header(h.getKey(), h.getValue());
-    }
-    for (Map.Entry<String, String> h : ro.headers().entrySet()) {
-      rb.header(h.getKey(), h.getValue());
-    }
-    byte[] body = null;
-    if (op.body != null) {
-      body = serialize(op, op.body.apply(request));
-      rb.method(op.method, RequestBody.create(body, JSON));
-    } else {
-      rb.method(op.method, null);
-    }
-
-    RetryPolicy policy = options.retryPolicy();
-    int maxRetries = ro.maxRetries().orElse(policy.maxRetries());
-    Duration timeout = ro.timeout().orElse(options.timeout());
-    Duration deadline = ro.deadline().orElse(options.deadline());
-    Consumer<RawResponse<Resp>> onSuccess = null;
-    if (op.journeyRole == Operation.JourneyRole.QUOTE) {
-      RouterVersion quotedUnder = version;
-      onSuccess = r -> shared.journeys.record(op.journeyKey.apply(r.body()), quotedUnder);
-    }
-    return new PreparedCall<>(op.name, op.pathTemplate, rb.build(), body, op.reader, op.responseName, version, policy,
-        maxRetries, timeout.toNanos(), deadline.toNanos(), transport.limiter(), options.callListeners(),
-        options.contextPropagator().orElse(null), transport.log(), transport.redactor(), onSuccess,
-        ro.maxResponseBytes().orElse(options.maxResponseBytes()));
-  }
-
-  /**
-   * The router version a call sends: the per-call option, else the client's; for a swap whose quote
-   * this client family requested, the quote's version when neither is set, and a refusal when the set
-   * one differs.
-   */
-  private <Req> RouterVersion routerVersionFor(Operation<Req, ?> op, Req request, RequestOptions ro) {
-    if (!op.headers.contains(Operation.Header.ROUTER_VERSION)) {
-      return null;
-    }
-    RouterVersion configured = ro.routerVersion().or(options::routerVersion).orElse(null);
-    if (op.journeyRole == Operation.JourneyRole.SWAP) {
-      Optional<JourneyTracker.Pin> pin = shared.journeys.lookup(op.journeyKey.apply(request));
-      if (pin.isPresent()) {
-        RouterVersion quoted = pin.get().version();
-        if (configured == null) {
-          return quoted;
-        }
-        if (!configured.equals(quoted)) {
-          throw new RouterVersionMismatchException(quoted, configured);
-        }
-      }
-    }
-    return configured;
-  }
-
-  private static void checkApplies(Operation<?, ?> op, Operation.Header header, boolean requested) {
-    if (requested && !op.headers.contains(header)) {
-      throw new InvalidRequestException(header.wireName + ": " + op + " does not take this header; "
-          + takers(header) + " do");
-    }
-  }
-
-  private static String takers(Operation.Header header) {
-    switch (header) {
-      case ROUTER_VERSION:
-        return "only /quote, /swap, /swap_7702 and /swap_5792";
-      case ERC20ETH_ENABLED:
-        return "only /quote, /order and /swap_7702";
-      default:
-        return "only /quote, /check_approval and /swap";
-    }
-  }
-
-  private static void flag(Request.Builder rb, Operation<?, ?> op, Operation.Header header, Optional<Boolean> value) {
-    if (value.isPresent() && op.headers.contains(header)) {
-      rb.header(header.wireName, value.get().toString());
-    }
-  }
-
-  private static byte[] serialize(Operation<?, ?> op, Object body) {
-    try {
-      return TradingJson.mapper().writeValueAsBytes(body);
-    } catch (JsonProcessingException e) {
-      throw new InvalidRequestException(op.name + ": the request cannot be written as JSON: " + e.getOriginalMessage());
-    }
+    return preparer.prepare(op, request, ro);
   }
 
   private void ensureOpen() {

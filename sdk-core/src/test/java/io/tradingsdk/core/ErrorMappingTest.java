@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
+import io.tradingsdk.core.internal.Operation;
 import io.tradingsdk.models.TransactionRequest;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.BeforeEach;

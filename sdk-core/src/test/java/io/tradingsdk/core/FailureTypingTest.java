@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.TestSupport.Ops;
 import io.tradingsdk.core.TestSupport.RecordingObserver;
+import io.tradingsdk.core.internal.Redactor;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -2,6 +2,7 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.core.internal.SharedResources;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.json.TradingJson;

@@ -6,9 +6,10 @@ import static io.tradingsdk.core.TestSupport.json;
 import static io.tradingsdk.core.TestSupport.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.net.httpserver.HttpServer;
 import io.tradingsdk.core.TestSupport.CapturingSink;
 import io.tradingsdk.core.TestSupport.Ops;
-import com.sun.net.httpserver.HttpServer;
+import io.tradingsdk.core.internal.SharedResources;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.InetAddress;
@@ -20,10 +21,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import mockwebserver3.RecordedRequest;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

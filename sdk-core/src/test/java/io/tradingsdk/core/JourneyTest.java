@@ -9,6 +9,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.core.TestSupport.Ops;
+import io.tradingsdk.core.internal.JourneyTracker;
+import io.tradingsdk.core.internal.Operation;
 import io.tradingsdk.models.json.TradingJson;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package io.tradingsdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.tradingsdk.core.internal.Redactor;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.quote.QuoteRequest;
 import java.io.BufferedReader;

@@ -2,6 +2,7 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.core.internal.Operation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;

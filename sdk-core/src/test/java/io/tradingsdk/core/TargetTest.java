@@ -2,6 +2,7 @@ package io.tradingsdk.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tradingsdk.core.internal.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

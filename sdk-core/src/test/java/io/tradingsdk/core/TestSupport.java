@@ -1,6 +1,8 @@
 package io.tradingsdk.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.core.internal.Target;
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 import java.io.InputStream;

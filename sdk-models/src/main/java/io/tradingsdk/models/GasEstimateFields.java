@@ -7,11 +7,14 @@ import java.util.Optional;
 
 /**
  * The gas estimate a quote or a plan step carries: units, cost in three denominations and the fee
- * parameters it was priced at, each sent as a decimal string. Shared by the classic, wrap, bridge
+ * parameters it was priced at ({@link FeeFields}), each sent as a decimal string. Shared by the classic, wrap, bridge
  * and chained quotes and the plan steps, which inherit them as attributes and keep their wire order
  * with their own {@code @JsonPropertyOrder}.
  */
-public interface GasEstimateFields {
+public interface GasEstimateFields extends FeeFields {
+  // The fee parameters the estimate assumed (gasPrice, maxFeePerGas, maxPriorityFeePerGas) come from
+  // FeeFields.
+
   /** Units of gas. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   Optional<BigInteger> gasUseEstimate();
@@ -27,16 +30,4 @@ public interface GasEstimateFields {
   /** Estimated gas cost in the quoted token's base units. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   Optional<BigInteger> gasFeeQuote();
-
-  /** The gas price the estimate assumed (legacy pricing), wei. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> gasPrice();
-
-  /** The EIP-1559 fee cap the estimate assumed, wei. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> maxFeePerGas();
-
-  /** The EIP-1559 priority fee the estimate assumed, wei. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> maxPriorityFeePerGas();
 }

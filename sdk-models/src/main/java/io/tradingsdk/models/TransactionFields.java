@@ -11,7 +11,8 @@ import java.util.Optional;
  * fields. Each model inherits them as attributes and puts them in wire order with its own
  * {@code @JsonPropertyOrder}.
  */
-public interface TransactionFields {
+public interface TransactionFields extends FeeFields {
+  // The fee fields (maxFeePerGas, maxPriorityFeePerGas, gasPrice) come from FeeFields.
   /** The contract or account called. */
   String to();
 
@@ -23,15 +24,6 @@ public interface TransactionFields {
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   Optional<BigInteger> gasLimit();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> maxFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> gasPrice();
 
   /** {@link #value()} as a number of wei, whether the server wrote it in hex or decimal. */
   @JsonIgnore

@@ -10,7 +10,8 @@ import org.immutables.value.Value;
  * others return it.
  */
 @Value.Immutable
-@JsonPropertyOrder({"to", "from", "data", "value", "chainId"})
+@JsonPropertyOrder({
+  "to", "from", "data", "value", "chainId", "gasLimit", "maxFeePerGas", "maxPriorityFeePerGas", "gasPrice"})
 @SuppressWarnings("immutables:from") // the wire field "from" takes the builder's from(instance)
 @JsonSerialize(as = ImmutableTransactionRequest.class)
 @JsonDeserialize(as = ImmutableTransactionRequest.class)

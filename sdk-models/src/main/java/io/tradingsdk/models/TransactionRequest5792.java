@@ -11,7 +11,8 @@ import org.immutables.value.Value;
  * chainId} required here but the service leaves it out, so it is optional.
  */
 @Value.Immutable
-@JsonPropertyOrder({"to", "data", "value", "chainId"})
+@JsonPropertyOrder({
+  "to", "data", "value", "chainId", "gasLimit", "maxFeePerGas", "maxPriorityFeePerGas", "gasPrice"})
 @JsonSerialize(as = ImmutableTransactionRequest5792.class)
 @JsonDeserialize(as = ImmutableTransactionRequest5792.class)
 public abstract class TransactionRequest5792 implements TransactionFields, Extensible {

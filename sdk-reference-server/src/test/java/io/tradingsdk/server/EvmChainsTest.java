@@ -383,6 +383,62 @@ class EvmChainsTest {
   }
 
   @Test
+  void aBridgeAsAnEip5792BatchIsDepositedByItsLastCallAndFilledOnTheOther() throws Exception {
+    Token in = token(1, "USDC");
+    Token out = token(8453, "USDC");
+    BigInteger amount = new BigInteger("250000000"); // 250 USDC
+    JsonNode quote = bridgeQuote(in, out, amount);
+    BigInteger output = new BigInteger(quote.get("quote").get("output").get("amount").asText());
+    BigInteger originBefore = balance(1, in.address(), W);
+    BigInteger destinationBefore = balance(8453, out.address(), W);
+    JsonNode batch = ok(api.post("/swap_5792", Api.swapBody(quote), ROUTER_2_1));
+    assertThat(batch.get("chainId").asLong()).isEqualTo(1);
+    JsonNode receipt = null;
+    for (JsonNode call : batch.get("calls")) { // a wallet without 5792 sends them one by one, in order
+      receipt = send(1, call);
+    }
+    assertThat(receipt).as("the batch's calls " + batch).isNotNull();
+    assertThat(originBefore.subtract(balance(1, in.address(), W))).as("deposited on chain 1").isEqualTo(amount);
+    assertFilled(receipt.get("transactionHash").asText(), out, destinationBefore, output);
+  }
+
+  @Test
+  void aBridgeAsAnEip7702BatchRunsInTheDelegatedWalletAndIsFilledOnTheOther() throws Exception {
+    Token in = token(1, "USDC");
+    Token out = token(8453, "USDC");
+    BigInteger amount = new BigInteger("250000000"); // 250 USDC
+    JsonNode quote = bridgeQuote(in, out, amount);
+    BigInteger output = new BigInteger(quote.get("quote").get("output").get("amount").asText());
+    // What a type-4 transaction leaves on the wallet: the designator of the delegate the server deployed.
+    String delegate = ok(api.post("/wallet/check_delegation", Api.jsonObject("{'walletAddresses':['" + W
+        + "'],'chainIds':[1]}"))).get("delegationDetails").get(W).get("1").get("latestDelegationAddress").asText();
+    rpc(1, "anvil_setCode", "[\"" + W + "\",\"0xef0100" + delegate.substring(2).toLowerCase(Locale.ROOT) + "\"]");
+    BigInteger originBefore = balance(1, in.address(), W);
+    BigInteger destinationBefore = balance(8453, out.address(), W);
+    JsonNode swap = ok(api.post("/swap_7702", Api.swapBody(quote), ROUTER_2_1)).get("swap");
+    assertThat(swap.get("to").asText()).as("the wallet calls itself").isEqualToIgnoringCase(W);
+
+    JsonNode receipt = send(1, swap);
+
+    assertThat(originBefore.subtract(balance(1, in.address(), W))).as("deposited on chain 1").isEqualTo(amount);
+    assertFilled(receipt.get("transactionHash").asText(), out, destinationBefore, output);
+  }
+
+  /** The deposit in {@code hash} on chain 1 is filled on {@code out}'s chain by the relayer, paying {@code output}. */
+  private void assertFilled(String hash, Token out, BigInteger destinationBefore, BigInteger output)
+      throws IOException, InterruptedException {
+    JsonNode status = swapStatus(1, hash);
+    assertThat(status.get("swapType").asText()).isEqualTo("BRIDGE");
+    for (int read = 0; read < 10 && status.get("status").asText().equals("PENDING"); read++) {
+      status = swapStatus(1, hash); // the relayer fills between status reads
+    }
+    assertThat(status.get("status").asText()).as(status.toString()).isEqualTo("SUCCESS");
+    assertThat(status.get("destinationChainId").asLong()).isEqualTo(out.chainId());
+    assertThat(balance(out.chainId(), out.address(), W).subtract(destinationBefore)).as("filled on the destination")
+        .isEqualTo(output).isPositive();
+  }
+
+  @Test
   void anEthBridgeIsWrappedIntoWethByTheSpokePoolAndPaidInEthOnBase() throws Exception {
     Token in = token(1, "ETH");
     Token out = token(8453, "ETH");

@@ -328,4 +328,29 @@ class EvmModeLpAndDelegationTest {
       assertThat(gained).as("removeLiquidityETH pays " + token).isEqualTo(amount(token)).isPositive();
     }
   }
+
+  @Test
+  void anLpOperationOnTheNodeAskedToSimulateAnswersItsGasLimitAtTheGasPrice() throws Exception {
+    JsonNode pool = pool("V3", WETH, USDT);
+    long tick = pool.get("currentTick").asLong();
+    String v3 = "{'walletAddress':'" + W + "','chainId':1,'protocol':'V3',"
+        + "'existingPool':{'token0Address':'" + WETH + "','token1Address':'" + USDT + "','poolReference':'"
+        + pool.get("poolReferenceIdentifier").asText() + "'},"
+        + "'independentToken':{'tokenAddress':'" + USDT + "','amount':'3000000000'},"
+        + "'tickBounds':{'tickLower':" + (tick - 600) + ",'tickUpper':" + (tick + 600) + "}";
+    String v2 = "{'walletAddress':'" + W + "','poolParameters':{'token0Address':'" + WETH + "','token1Address':'"
+        + Api.USDC + "','chainId':1},'independentToken':{'tokenAddress':'" + Api.USDC + "','amount':'3000000000'}";
+    for (String[] operation : List.of(new String[] {"/lp/create", v3}, new String[] {"/lp/create_classic", v2})) {
+      JsonNode plain = ok(api.post(operation[0], Api.jsonObject(operation[1] + "}")));
+      assertThat(plain.has("gasFee")).as(operation[0] + " without simulateTransaction").isFalse();
+      JsonNode simulated = ok(api.post(operation[0], Api.jsonObject(operation[1] + ",'simulateTransaction':true}")));
+      JsonNode transaction = simulated.get("create");
+      BigInteger gasLimit = new BigInteger(transaction.get("gasLimit").asText());
+      BigInteger[] perGas = new BigInteger(simulated.get("gasFee").asText()).divideAndRemainder(gasLimit);
+      assertThat(perGas[1]).as(operation[0] + ": the fee is the gas limit at one price").isZero();
+      assertThat(perGas[0]).as(operation[0] + ": the price lies within the transaction's fees")
+          .isGreaterThanOrEqualTo(new BigInteger(transaction.get("maxPriorityFeePerGas").asText()))
+          .isLessThanOrEqualTo(new BigInteger(transaction.get("maxFeePerGas").asText()));
+    }
+  }
 }

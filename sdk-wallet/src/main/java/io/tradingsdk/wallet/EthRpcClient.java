@@ -8,11 +8,6 @@ import io.tradingsdk.core.CallCancelledException;
 import io.tradingsdk.core.CallListener;
 import io.tradingsdk.core.HttpTransport;
 import io.tradingsdk.core.InvalidRequestException;
-import io.tradingsdk.core.LogLevel;
-import io.tradingsdk.core.LogSink;
-import io.tradingsdk.core.RateLimiter;
-import io.tradingsdk.core.RetryObserver;
-import io.tradingsdk.core.RetryPolicy;
 import io.tradingsdk.core.TradingException;
 import io.tradingsdk.core.TradingIoException;
 import io.tradingsdk.models.json.TradingJson;
@@ -22,7 +17,6 @@ import io.tradingsdk.signing.tx.SignedTransaction;
 import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -35,8 +29,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import okhttp3.HttpUrl;
-import okhttp3.Interceptor;
-import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -83,12 +75,12 @@ public final class EthRpcClient implements AutoCloseable {
   private final ScheduledThreadPoolExecutor scheduler;
   private final AtomicLong ids = new AtomicLong();
 
-  private EthRpcClient(Builder b, HttpUrl url) {
+  private EthRpcClient(Builder b, HttpUrl url, HttpTransport transport) {
     this.url = url;
     this.urlText = url.toString();
     this.urlSecrets = secretsOf(url);
     this.ownsTransport = b.sharedTransport == null;
-    this.transport = b.sharedTransport != null ? b.sharedTransport : b.transport.build();
+    this.transport = transport;
     this.revertDecoder = b.revertDecoder;
     this.scheduler = new ScheduledThreadPoolExecutor(1, daemonThreads());
     this.scheduler.setRemoveOnCancelPolicy(true);
@@ -569,10 +561,13 @@ public final class EthRpcClient implements AutoCloseable {
     };
   }
 
-  /** Builds an {@link EthRpcClient}; the transport settings are those of {@link HttpTransport.Builder}. */
-  public static final class Builder {
+  /**
+   * Builds an {@link EthRpcClient}: the transport settings of {@link HttpTransport.Settings} (timeouts, retries, rate
+   * limiter, logging, call listeners, headers, secrets, the application's OkHttp client), inherited, plus the node's
+   * own: a shared transport, the revert decoder, clear-text http.
+   */
+  public static final class Builder extends HttpTransport.Settings<Builder> {
     private final String url;
-    private final HttpTransport.Builder transport = HttpTransport.builder();
     private @Nullable HttpTransport sharedTransport;
     private RevertDecoder revertDecoder = RevertDecoder.standard();
     private boolean allowInsecureHttp;
@@ -581,96 +576,8 @@ public final class EthRpcClient implements AutoCloseable {
       this.url = Objects.requireNonNull(url, "url");
     }
 
-    /** The limit of one attempt; 30 s by default. */
-    public Builder timeout(Duration timeout) {
-      transport.timeout(timeout);
-      return this;
-    }
-
-    /** The limit of opening a connection; 10 s by default. */
-    public Builder connectTimeout(Duration connectTimeout) {
-      transport.connectTimeout(connectTimeout);
-      return this;
-    }
-
-    /** The limit of a whole call across attempts and backoffs; 60 s by default. */
-    public Builder deadline(Duration deadline) {
-      transport.deadline(deadline);
-      return this;
-    }
-
-    /** The retry rules; {@link RetryPolicy#defaults()} (2 retries) by default. */
-    public Builder retryPolicy(RetryPolicy retryPolicy) {
-      transport.retryPolicy(retryPolicy);
-      return this;
-    }
-
-    /** Shortcut for the retry policy's {@code maxRetries}; 0 disables retries. */
-    public Builder maxRetries(int maxRetries) {
-      transport.maxRetries(maxRetries);
-      return this;
-    }
-
-    /** Asked before each attempt (a provider's requests-per-second budget); none by default. */
-    public Builder rateLimiter(@Nullable RateLimiter rateLimiter) {
-      transport.rateLimiter(rateLimiter);
-      return this;
-    }
-
-    /** How much to log; {@link LogLevel#OFF} by default. */
-    public Builder logLevel(LogLevel logLevel) {
-      transport.logLevel(logLevel);
-      return this;
-    }
-
-    /** Where to log; {@code System.err} by default. */
-    public Builder logSink(LogSink logSink) {
-      transport.logSink(logSink);
-      return this;
-    }
-
-    /** Told before every retry; none by default. */
-    public Builder retryObserver(@Nullable RetryObserver retryObserver) {
-      transport.retryObserver(retryObserver);
-      return this;
-    }
-
     /**
-     * Adds a listener told of every JSON-RPC call and attempt ({@code CallKind.JSON_RPC}, the operation is the
-     * method, such as {@code eth_sendRawTransaction}): the same SPI as {@code TradingClient}'s, so
-     * {@code sdk-micrometer} observes node calls too.
-     */
-    public Builder addCallListener(CallListener listener) {
-      transport.addCallListener(listener);
-      return this;
-    }
-
-    /** Adds a header sent on every call (a provider's key header: pass its value to {@link #secret} too). */
-    public Builder header(String name, String value) {
-      transport.header(name, value);
-      return this;
-    }
-
-    /** Text to mask in log lines and messages, besides what the URL carries. */
-    public Builder secret(String secret) {
-      transport.secret(secret);
-      return this;
-    }
-
-    /** Sends through the application's {@code OkHttpClient} (see {@link HttpTransport.Builder#httpClient}). */
-    public Builder httpClient(OkHttpClient httpClient) {
-      transport.httpClient(httpClient);
-      return this;
-    }
-
-    /** Adds an OkHttp application interceptor, run on every attempt. */
-    public Builder addInterceptor(Interceptor interceptor) {
-      transport.addInterceptor(interceptor);
-      return this;
-    }
-
-    /**
-     * Sends through this transport, shared with other clients (its settings apply; the ones above are ignored);
+     * Sends through this transport, shared with other clients (its settings apply; the inherited ones are ignored);
      * {@link EthRpcClient#close()} leaves it open.
      */
     public Builder transport(HttpTransport shared) {
@@ -710,7 +617,7 @@ public final class EthRpcClient implements AutoCloseable {
       if (parsed.fragment() != null) {
         throw new IllegalArgumentException("url: must not have a fragment");
       }
-      return new EthRpcClient(this, parsed);
+      return new EthRpcClient(this, parsed, sharedTransport != null ? sharedTransport : buildTransport());
     }
 
     private static boolean isLoopback(String host) {

@@ -8,6 +8,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,18 +48,18 @@ final class RpcValues {
   }
 
   static Address toAddress(@Nullable JsonNode node, String field) {
-    String text = text(node, field);
-    try {
-      return Address.of(text);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(field + ": " + e.getMessage(), e);
-    }
+    return parsed(node, field, Address::of);
   }
 
   static Bytes32 toBytes32(@Nullable JsonNode node, String field) {
+    return parsed(node, field, Bytes32::fromHex);
+  }
+
+  /** The node's text parsed by {@code parser}, whose refusal is reported under the field's name. */
+  private static <T> T parsed(@Nullable JsonNode node, String field, Function<String, T> parser) {
     String text = text(node, field);
     try {
-      return Bytes32.fromHex(text);
+      return parser.apply(text);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(field + ": " + e.getMessage(), e);
     }

@@ -3,11 +3,10 @@ package io.tradingsdk.models.approval;
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonFormat;
+import io.tradingsdk.models.TokenAmountFields;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -17,21 +16,13 @@ import org.immutables.value.Value;
  * object form).
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "walletAddress", "token", "amount", "chainId", "urgency", "includeGasInfo", "tokenOut", "tokenOutChainId"})
 @JsonSerialize(as = ImmutableCheckApprovalRequest.class)
 @JsonDeserialize(as = ImmutableCheckApprovalRequest.class)
-public abstract class CheckApprovalRequest implements Extensible {
+public abstract class CheckApprovalRequest implements TokenAmountFields, Extensible {
+  // token, amount, chainId and urgency come from TokenAmountFields.
   public abstract String walletAddress();
-
-  public abstract String token();
-
-  /** Base units, > 0. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
-  public abstract BigInteger amount();
-
-  public abstract ChainId chainId();
-
-  public abstract Optional<Urgency> urgency();
 
   /** {@code true}: the response carries the gas fee when an approval is needed. */
   public abstract Optional<Boolean> includeGasInfo();

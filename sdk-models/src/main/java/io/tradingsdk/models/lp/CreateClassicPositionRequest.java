@@ -2,12 +2,10 @@ package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigDecimal;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -17,9 +15,14 @@ import org.immutables.value.Value;
  * two decimals; {@code urgency} is {@code NORMAL}, {@code FAST} or {@code URGENT}.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "walletAddress", "poolParameters", "independentToken", "dependentToken", "slippageTolerance", "deadline",
+  "simulateTransaction", "urgency", "includeApprovalSimulation"})
 @JsonSerialize(as = ImmutableCreateClassicPositionRequest.class)
 @JsonDeserialize(as = ImmutableCreateClassicPositionRequest.class)
-public abstract class CreateClassicPositionRequest implements Extensible {
+public abstract class CreateClassicPositionRequest implements LpExecution, Extensible {
+  // slippageTolerance, deadline, simulateTransaction and urgency come from LpExecution.
+
   public abstract String walletAddress();
 
   /** The pair and its chain. */
@@ -30,18 +33,6 @@ public abstract class CreateClassicPositionRequest implements Extensible {
 
   /** The other token; its amount, when given, is the most the service may use. */
   public abstract Optional<LpToken> dependentToken();
-
-  /** Percentage: 0.5 means 0.5%. */
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  /** Unix seconds after which the transaction reverts. */
-  public abstract OptionalLong deadline();
-
-  /** {@code true}: the response includes the gas fee. */
-  public abstract Optional<Boolean> simulateTransaction();
-
-  /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to {@code URGENT}. */
-  public abstract Optional<Urgency> urgency();
 
   /** {@code true}: the response includes approval simulation data. */
   public abstract Optional<Boolean> includeApprovalSimulation();

@@ -6,15 +6,13 @@ import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -38,9 +36,15 @@ import org.immutables.value.Value;
  * </ul>
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "walletAddress", "existingPool", "newPool", "chainId", "protocol", "independentToken", "dependentToken",
+  "priceBounds", "tickBounds", "slippageTolerance", "deadline", "simulateTransaction", "urgency",
+  "batchPermitData", "signature", "nativeTokenBalance"})
 @JsonSerialize(as = ImmutableCreatePositionRequest.class)
 @JsonDeserialize(as = ImmutableCreatePositionRequest.class)
-public abstract class CreatePositionRequest implements Extensible {
+public abstract class CreatePositionRequest implements LpExecution, Extensible {
+  // slippageTolerance, deadline, simulateTransaction and urgency come from LpExecution.
+
   private static final int MAX_FEE = 1_000_000;
   private static final int MAX_TICK_SPACING = 32767;
 
@@ -68,18 +72,6 @@ public abstract class CreatePositionRequest implements Extensible {
 
   /** The range as ticks; give this or {@link #priceBounds()}, or neither for the full range. */
   public abstract Optional<PositionTickBounds> tickBounds();
-
-  /** Percentage: 0.5 means 0.5%. */
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  /** Unix seconds after which the transaction reverts. */
-  public abstract OptionalLong deadline();
-
-  /** {@code true}: the response includes the gas fee. */
-  public abstract Optional<Boolean> simulateTransaction();
-
-  /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to {@code URGENT}. */
-  public abstract Optional<Urgency> urgency();
 
   /** The V4 batch permit from {@code /lp/check_approval}, sent with its {@link #signature()}. */
   public abstract Optional<PermitData> batchPermitData();

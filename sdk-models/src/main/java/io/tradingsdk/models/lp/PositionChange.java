@@ -2,10 +2,7 @@ package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Protocol;
-import io.tradingsdk.models.Urgency;
-import java.math.BigDecimal;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * The fields of a request that changes an existing position, shared by {@link
@@ -13,7 +10,9 @@ import java.util.OptionalLong;
  * how the transaction executes. Each request inherits them as attributes and keeps its wire order
  * with its own {@code @JsonPropertyOrder}.
  */
-public interface PositionChange {
+public interface PositionChange extends LpExecution {
+  // slippageTolerance, deadline, simulateTransaction and urgency come from LpExecution.
+
   String walletAddress();
 
   ChainId chainId();
@@ -27,16 +26,4 @@ public interface PositionChange {
 
   /** The position's NFT id; V3 and V4 only. */
   Optional<String> nftTokenId();
-
-  /** Percentage: 0.5 means 0.5%. */
-  Optional<BigDecimal> slippageTolerance();
-
-  /** Unix seconds after which the transaction reverts. */
-  OptionalLong deadline();
-
-  /** {@code true}: the response includes the gas fee. */
-  Optional<Boolean> simulateTransaction();
-
-  /** {@code NORMAL}, {@code FAST} or {@code URGENT}; defaults to {@code URGENT}, the highest. */
-  Optional<Urgency> urgency();
 }

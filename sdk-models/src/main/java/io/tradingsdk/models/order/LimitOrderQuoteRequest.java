@@ -1,13 +1,12 @@
 package io.tradingsdk.models.order;
 
-import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.TradeRequestFields;
 import io.tradingsdk.models.TradeType;
-import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
@@ -18,27 +17,13 @@ import org.immutables.value.Value;
  * are among those the spec lists for this endpoint ({@link RequestRules#LIMIT_ORDER_CHAINS}).
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "swapper", "amount", "type", "tokenIn", "tokenOut", "tokenInChainId", "tokenOutChainId", "limitPrice",
+  "orderDeadline"})
 @JsonSerialize(as = ImmutableLimitOrderQuoteRequest.class)
 @JsonDeserialize(as = ImmutableLimitOrderQuoteRequest.class)
-public abstract class LimitOrderQuoteRequest implements Extensible {
-  /** Wallet that will receive the token. */
-  public abstract String swapper();
-
-  /** Base units, > 0. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
-  public abstract BigInteger amount();
-
-  public abstract TradeType type();
-
-  public abstract String tokenIn();
-
-  public abstract String tokenOut();
-
-  public abstract ChainId tokenInChainId();
-
-  public abstract ChainId tokenOutChainId();
-
+public abstract class LimitOrderQuoteRequest implements TradeRequestFields, Extensible {
+  // type, amount, the tokens, their chains and the swapper come from TradeRequestFields.
   /** As the service defines it (format not shown in the spec). */
   public abstract Optional<String> limitPrice();
 

@@ -1,11 +1,9 @@
 package io.tradingsdk.models.order;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import java.math.BigInteger;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -16,16 +14,8 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableOrderOutput.class)
 @JsonDeserialize(as = ImmutableOrderOutput.class)
-public abstract class OrderOutput implements Extensible {
-  public abstract String token();
-
-  /** Base units at the start of the decay (the intended amount). */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> startAmount();
-
-  /** Base units at the end of the decay (the worst case). */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> endAmount();
+public abstract class OrderOutput implements DecayingTokenAmount, Extensible {
+  // token, startAmount and endAmount come from DecayingTokenAmount.
 
   @JsonProperty("isFeeOutput")
   public abstract Optional<Boolean> isFeeOutput();

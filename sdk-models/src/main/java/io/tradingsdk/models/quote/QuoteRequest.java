@@ -1,19 +1,18 @@
 package io.tradingsdk.models.quote;
 
-import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.RequestRules;
+import io.tradingsdk.models.TradeRequestFields;
 import io.tradingsdk.models.TradeType;
 import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -37,31 +36,16 @@ import org.immutables.value.Value;
  * }</pre>
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "type", "amount", "tokenInChainId", "tokenOutChainId", "tokenIn", "tokenOut", "generatePermitAsTransaction",
+  "swapper", "slippageTolerance", "autoSlippage", "routingPreference", "protocols", "hooksOptions",
+  "spreadOptimization", "urgency", "permitAmount", "recipient", "integratorFees", "walletExecutionContext"})
 @JsonSerialize(as = ImmutableQuoteRequest.class)
 @JsonDeserialize(as = ImmutableQuoteRequest.class)
-public abstract class QuoteRequest implements Extensible {
-  /** {@code EXACT_INPUT}: {@code amount} is what is sent; {@code EXACT_OUTPUT}: what is received. */
-  public abstract TradeType type();
-
-  /** Base units of the input ({@code EXACT_INPUT}) or output ({@code EXACT_OUTPUT}) token; > 0. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
-  public abstract BigInteger amount();
-
-  public abstract ChainId tokenInChainId();
-
-  /** Differs from {@link #tokenInChainId()} for a bridge. */
-  public abstract ChainId tokenOutChainId();
-
-  public abstract String tokenIn();
-
-  public abstract String tokenOut();
-
+public abstract class QuoteRequest implements TradeRequestFields, Extensible {
+  // type, amount, the tokens, their chains and the swapper come from TradeRequestFields.
   /** {@code true}: the permit comes back as a transaction to broadcast (for 7702 wallets). */
   public abstract Optional<Boolean> generatePermitAsTransaction();
-
-  /** Wallet that sends the input token. */
-  public abstract String swapper();
 
   /** Percentage, 0 to 100, at most two decimals; exclusive with {@link #autoSlippage()}. */
   public abstract Optional<BigDecimal> slippageTolerance();

@@ -1,14 +1,11 @@
 package io.tradingsdk.models.swap;
 
-import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
-import com.fasterxml.jackson.annotation.JsonFormat;
+import io.tradingsdk.models.TokenAmountFields;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
-import java.util.Optional;
 import org.immutables.value.Value;
 
 /**
@@ -18,23 +15,14 @@ import org.immutables.value.Value;
  * normal}, {@code fast} or {@code urgent}.
  */
 @Value.Immutable
+@JsonPropertyOrder({"sender", "recipient", "token", "amount", "chainId", "urgency"})
 @JsonSerialize(as = ImmutableSendRequest.class)
 @JsonDeserialize(as = ImmutableSendRequest.class)
-public abstract class SendRequest implements Extensible {
+public abstract class SendRequest implements TokenAmountFields, Extensible {
+  // token, amount, chainId and urgency come from TokenAmountFields.
   public abstract String sender();
 
   public abstract String recipient();
-
-  public abstract String token();
-
-  /** Base units, > 0. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  @JsonDeserialize(using = RequestRules.DigitsOnly.class)
-  public abstract BigInteger amount();
-
-  public abstract ChainId chainId();
-
-  public abstract Optional<Urgency> urgency();
 
   public static ImmutableSendRequest.Builder builder() {
     return ImmutableSendRequest.builder();

@@ -5,6 +5,7 @@ import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import io.tradingsdk.core.RateLimit;
 import io.tradingsdk.core.RateLimiter;
+import io.tradingsdk.core.internal.EngineFallback;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -126,21 +127,13 @@ public final class Bucket4jRateLimiters implements RateLimiter.Factory {
 
     /** The prefix of bucket keys in the engine; {@value #DEFAULT_KEY_PREFIX} by default. */
     public Builder keyPrefix(String keyPrefix) {
-      Objects.requireNonNull(keyPrefix, "keyPrefix");
-      if (keyPrefix.isBlank()) {
-        throw new IllegalArgumentException("keyPrefix: must not be blank");
-      }
-      this.keyPrefix = keyPrefix;
+      this.keyPrefix = EngineFallback.checkKeyPrefix(keyPrefix);
       return this;
     }
 
     /** How long to use the fallback after an engine failure before trying the engine again; 30 s by default. */
     public Builder retryEngineAfter(Duration retryEngineAfter) {
-      Objects.requireNonNull(retryEngineAfter, "retryEngineAfter");
-      if (retryEngineAfter.isNegative()) {
-        throw new IllegalArgumentException("retryEngineAfter: must be >= 0, was " + retryEngineAfter);
-      }
-      this.retryEngineAfter = retryEngineAfter;
+      this.retryEngineAfter = EngineFallback.checkRetryEngineAfter(retryEngineAfter);
       return this;
     }
 

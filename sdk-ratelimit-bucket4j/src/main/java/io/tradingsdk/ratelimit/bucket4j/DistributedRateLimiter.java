@@ -4,6 +4,7 @@ import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
 import io.tradingsdk.core.RateLimit;
 import io.tradingsdk.core.RateLimiter;
+import io.tradingsdk.core.internal.EngineFallback;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -25,11 +26,8 @@ final class DistributedRateLimiter implements RateLimiter {
   private final Supplier<Bucket> bucketFactory;
   private final RateLimiter fallback;
   private final RateLimit limit;
-  private final long retryEngineAfterNanos;
-  private final LongSupplier clock;
+  private final EngineFallback engineFallback;
   private volatile Bucket bucket;
-  /** When the fallback is in use: the clock reading after which the engine is tried again; 0 otherwise. */
-  private volatile long engineRetryAt;
 
   DistributedRateLimiter(String bucketKey, Supplier<Bucket> bucketFactory, RateLimiter fallback, RateLimit limit,
       Duration retryEngineAfter, LongSupplier clock) {
@@ -37,8 +35,7 @@ final class DistributedRateLimiter implements RateLimiter {
     this.bucketFactory = bucketFactory;
     this.fallback = fallback;
     this.limit = limit;
-    this.retryEngineAfterNanos = retryEngineAfter.toNanos();
-    this.clock = clock;
+    this.engineFallback = new EngineFallback(retryEngineAfter, clock);
   }
 
   @Override
@@ -102,23 +99,18 @@ final class DistributedRateLimiter implements RateLimiter {
   }
 
   private boolean onFallback() {
-    long retryAt = engineRetryAt;
-    return retryAt != 0 && clock.getAsLong() - retryAt < 0;
+    return engineFallback.inUse();
   }
 
   private void engineWorks() {
-    if (engineRetryAt != 0) {
-      engineRetryAt = 0;
+    if (engineFallback.engineWorks()) {
       LOG.log(Level.INFO, "rate limiter {0}: the engine answers again; the budget is shared again", bucketKey);
     }
   }
 
   private void engineFailed(RuntimeException e) {
-    boolean first = engineRetryAt == 0;
-    long retryAt = clock.getAsLong() + retryEngineAfterNanos;
-    engineRetryAt = retryAt == 0 ? 1 : retryAt;
     bucket = null; // a proxy of a closed connection may stay broken: build a new one on the next try
-    if (first) {
+    if (engineFallback.engineFailed()) {
       LOG.log(Level.WARNING, "rate limiter {0}: the engine failed ({1}); falling back to an in-process limit until"
           + " it answers again; the budget is no longer shared", bucketKey, e.toString());
     }

@@ -26,74 +26,36 @@ final class Orders {
   static final BigInteger MAX_INT256 = BigInteger.ONE.shiftLeft(255).subtract(BigInteger.ONE);
   static final Address ZERO_ADDRESS = Address.fromBytes(new byte[20]);
 
-  static final List<Eip712Field> ORDER_INFO = List.of(
-      Eip712Field.of("reactor", "address"),
-      Eip712Field.of("swapper", "address"),
-      Eip712Field.of("nonce", "uint256"),
-      Eip712Field.of("deadline", "uint256"),
-      Eip712Field.of("additionalValidationContract", "address"),
-      Eip712Field.of("additionalValidationData", "bytes"));
+  // Each struct as the contracts' PERMIT2_ORDER_TYPE strings write it (EIP-712 encodeType form).
+  private static final String ORDER_INFO_TYPE = "OrderInfo(address reactor,address swapper,uint256 nonce,uint256 deadline,"
+      + "address additionalValidationContract,bytes additionalValidationData)";
+  private static final String DUTCH_OUTPUT_TYPE =
+      "DutchOutput(address token,uint256 startAmount,uint256 endAmount,address recipient)";
+  private static final String NONLINEAR_DUTCH_DECAY_TYPE =
+      "NonlinearDutchDecay(uint256 relativeBlocks,int256[] relativeAmounts)";
 
   static final Map<String, List<Eip712Field>> V2_DUTCH_ORDER_TYPES = types(
-      "V2DutchOrder", List.of(
-          Eip712Field.of("info", "OrderInfo"),
-          Eip712Field.of("cosigner", "address"),
-          Eip712Field.of("baseInputToken", "address"),
-          Eip712Field.of("baseInputStartAmount", "uint256"),
-          Eip712Field.of("baseInputEndAmount", "uint256"),
-          Eip712Field.of("baseOutputs", "DutchOutput[]")),
-      "OrderInfo", ORDER_INFO,
-      "DutchOutput", List.of(
-          Eip712Field.of("token", "address"),
-          Eip712Field.of("startAmount", "uint256"),
-          Eip712Field.of("endAmount", "uint256"),
-          Eip712Field.of("recipient", "address")));
-
-  private static final List<Eip712Field> NONLINEAR_DUTCH_DECAY = List.of(
-      Eip712Field.of("relativeBlocks", "uint256"),
-      Eip712Field.of("relativeAmounts", "int256[]"));
+      "V2DutchOrder(OrderInfo info,address cosigner,address baseInputToken,uint256 baseInputStartAmount,"
+          + "uint256 baseInputEndAmount,DutchOutput[] baseOutputs)",
+      ORDER_INFO_TYPE,
+      DUTCH_OUTPUT_TYPE);
 
   static final Map<String, List<Eip712Field>> V3_DUTCH_ORDER_TYPES = types(
-      "V3DutchOrder", List.of(
-          Eip712Field.of("info", "OrderInfo"),
-          Eip712Field.of("cosigner", "address"),
-          Eip712Field.of("startingBaseFee", "uint256"),
-          Eip712Field.of("baseInput", "V3DutchInput"),
-          Eip712Field.of("baseOutputs", "V3DutchOutput[]")),
-      "OrderInfo", ORDER_INFO,
-      "V3DutchInput", List.of(
-          Eip712Field.of("token", "address"),
-          Eip712Field.of("startAmount", "uint256"),
-          Eip712Field.of("curve", "NonlinearDutchDecay"),
-          Eip712Field.of("maxAmount", "uint256"),
-          Eip712Field.of("adjustmentPerGweiBaseFee", "uint256")),
-      "V3DutchOutput", List.of(
-          Eip712Field.of("token", "address"),
-          Eip712Field.of("startAmount", "uint256"),
-          Eip712Field.of("curve", "NonlinearDutchDecay"),
-          Eip712Field.of("recipient", "address"),
-          Eip712Field.of("minAmount", "uint256"),
-          Eip712Field.of("adjustmentPerGweiBaseFee", "uint256")),
-      "NonlinearDutchDecay", NONLINEAR_DUTCH_DECAY);
+      "V3DutchOrder(OrderInfo info,address cosigner,uint256 startingBaseFee,V3DutchInput baseInput,"
+          + "V3DutchOutput[] baseOutputs)",
+      ORDER_INFO_TYPE,
+      "V3DutchInput(address token,uint256 startAmount,NonlinearDutchDecay curve,uint256 maxAmount,"
+          + "uint256 adjustmentPerGweiBaseFee)",
+      "V3DutchOutput(address token,uint256 startAmount,NonlinearDutchDecay curve,address recipient,"
+          + "uint256 minAmount,uint256 adjustmentPerGweiBaseFee)",
+      NONLINEAR_DUTCH_DECAY_TYPE);
 
   static final Map<String, List<Eip712Field>> PRIORITY_ORDER_TYPES = types(
-      "PriorityOrder", List.of(
-          Eip712Field.of("info", "OrderInfo"),
-          Eip712Field.of("cosigner", "address"),
-          Eip712Field.of("auctionStartBlock", "uint256"),
-          Eip712Field.of("baselinePriorityFeeWei", "uint256"),
-          Eip712Field.of("input", "PriorityInput"),
-          Eip712Field.of("outputs", "PriorityOutput[]")),
-      "OrderInfo", ORDER_INFO,
-      "PriorityInput", List.of(
-          Eip712Field.of("token", "address"),
-          Eip712Field.of("amount", "uint256"),
-          Eip712Field.of("mpsPerPriorityFeeWei", "uint256")),
-      "PriorityOutput", List.of(
-          Eip712Field.of("token", "address"),
-          Eip712Field.of("amount", "uint256"),
-          Eip712Field.of("mpsPerPriorityFeeWei", "uint256"),
-          Eip712Field.of("recipient", "address")));
+      "PriorityOrder(OrderInfo info,address cosigner,uint256 auctionStartBlock,uint256 baselinePriorityFeeWei,"
+          + "PriorityInput input,PriorityOutput[] outputs)",
+      ORDER_INFO_TYPE,
+      "PriorityInput(address token,uint256 amount,uint256 mpsPerPriorityFeeWei)",
+      "PriorityOutput(address token,uint256 amount,uint256 mpsPerPriorityFeeWei,address recipient)");
 
   // ---- the order structs' ABI types, as the reactors decode them (uniswapx-sdk's *_ORDER_ABI) --------
 
@@ -134,12 +96,23 @@ final class Orders {
 
   private Orders() {}
 
-  private static Map<String, List<Eip712Field>> types(Object... nameThenFields) {
+  /**
+   * The struct types, in the order given, from their encodeType strings: {@code Name(type1 name1,type2 name2)},
+   * each member a type and a name, as the contracts' type strings write them.
+   */
+  private static Map<String, List<Eip712Field>> types(String... structs) {
     Map<String, List<Eip712Field>> types = new LinkedHashMap<>();
-    for (int i = 0; i < nameThenFields.length; i += 2) {
-      @SuppressWarnings("unchecked")
-      List<Eip712Field> fields = (List<Eip712Field>) nameThenFields[i + 1];
-      types.put((String) nameThenFields[i], fields);
+    for (String struct : structs) {
+      int open = struct.indexOf('(');
+      if (open <= 0 || !struct.endsWith(")")) {
+        throw new IllegalArgumentException("not a struct type: " + struct);
+      }
+      List<Eip712Field> fields = new ArrayList<>();
+      for (String member : struct.substring(open + 1, struct.length() - 1).split(",")) {
+        int space = member.indexOf(' ');
+        fields.add(Eip712Field.of(member.substring(space + 1), member.substring(0, space)));
+      }
+      types.put(struct.substring(0, open), List.copyOf(fields));
     }
     return java.util.Collections.unmodifiableMap(types);
   }

@@ -19,15 +19,7 @@
  * {@code io.tradingsdk.models.quote} ({@code OrderInfo}, {@code DutchInput}...); each {@code fromQuote} turns one into
  * the other.
  */
-@Value.Style(
-    jdkOnly = true,
-    allParameters = false,
-    defaults = @Value.Immutable(copy = true, prehash = false),
-    depluralize = true,
-    visibility = Value.Style.ImplementationVisibility.PUBLIC,
-    // No @Generated on the generated classes: users compile against them without immutables on
-    // their class path, and javac would warn about the missing annotation type.
-    allowedClasspathAnnotations = {java.lang.Override.class})
+@SigningStyle
 package io.tradingsdk.signing.uniswapx;
 
-import org.immutables.value.Value;
+import io.tradingsdk.signing.internal.SigningStyle;

@@ -1,5 +1,6 @@
 package io.tradingsdk.wallet.cluster;
 
+import io.tradingsdk.core.internal.EngineFallback;
 import io.tradingsdk.wallet.NonceKey;
 import io.tradingsdk.wallet.NonceManager;
 import io.tradingsdk.wallet.NonceReservation;
@@ -78,7 +79,6 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   private final String keyPrefix;
   private final Duration lease;
   private final long gapCheckNanos;
-  private final long retryEngineAfterNanos;
   private final Executor executor;
   private final LongSupplier clock;
   /** Names this instance's holders in the engine: unique per manager, then a counter per reservation. */
@@ -90,8 +90,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   /** Keys whose engine count must be compared with the node's at the next grant (the fallback sent, a reset). */
   private final Set<NonceKey> recheck = ConcurrentHashMap.newKeySet();
   private final NonceManager fallback = NonceManager.local();
-  /** While the fallback is in use: the clock reading after which the engine is tried again; 0 otherwise. */
-  private volatile long engineRetryAt;
+  private final EngineFallback engineFallback;
   /** Set by {@link #close}: new reservations are refused. */
   private volatile boolean closed;
   /**
@@ -108,10 +107,10 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     this.keyPrefix = b.keyPrefix;
     this.lease = b.leaseDuration;
     this.gapCheckNanos = b.gapCheckInterval != null ? b.gapCheckInterval.toNanos() : -1;
-    this.retryEngineAfterNanos = b.retryEngineAfter.toNanos();
     this.ownExecutor = b.executor != null ? null : Executors.newCachedThreadPool(ClusterNonceManager::daemon);
     this.executor = b.executor != null ? b.executor : ownExecutor;
     this.clock = System::nanoTime;
+    this.engineFallback = new EngineFallback(b.retryEngineAfter, clock);
   }
 
   /** A builder over {@code store}: {@link HazelcastNonceStore}, {@link RedisNonceStore} or another engine's. */
@@ -611,25 +610,20 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   }
 
   private boolean onFallback() {
-    long retryAt = engineRetryAt;
-    return retryAt != 0 && clock.getAsLong() - retryAt < 0;
+    return engineFallback.inUse();
   }
 
   private void engineWorks() {
-    if (engineRetryAt != 0) {
-      engineRetryAt = 0;
+    if (engineFallback.engineWorks()) {
       LOG.log(Level.INFO, "nonce manager {0}: the engine answers again; nonces are shared again", store);
     }
   }
 
   private void engineFailed(Throwable e) {
-    boolean first = engineRetryAt == 0;
-    long retryAt = clock.getAsLong() + retryEngineAfterNanos;
-    engineRetryAt = retryAt == 0 ? 1 : retryAt;
-    if (first) {
+    if (engineFallback.engineFailed()) {
       LOG.log(Level.WARNING, "nonce manager {0}: the engine failed ({1}); falling back to the node''s pending count"
           + " for every reservation until it answers again (tried after {2}); nonces are no longer shared, so"
-          + " instances may collide and re-sync", store, e.toString(), Duration.ofNanos(retryEngineAfterNanos));
+          + " instances may collide and re-sync", store, e.toString(), engineFallback.retryAfter());
     }
   }
 
@@ -668,11 +662,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
 
     /** The prefix of the engine's keys; {@value #DEFAULT_KEY_PREFIX} by default. */
     public Builder keyPrefix(String keyPrefix) {
-      Objects.requireNonNull(keyPrefix, "keyPrefix");
-      if (keyPrefix.isBlank()) {
-        throw new IllegalArgumentException("keyPrefix: must not be blank");
-      }
-      this.keyPrefix = keyPrefix;
+      this.keyPrefix = EngineFallback.checkKeyPrefix(keyPrefix);
       return this;
     }
 
@@ -707,11 +697,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
 
     /** How long to use the fallback after an engine failure before trying the engine again; 10 s by default. */
     public Builder retryEngineAfter(Duration retryEngineAfter) {
-      Objects.requireNonNull(retryEngineAfter, "retryEngineAfter");
-      if (retryEngineAfter.isNegative()) {
-        throw new IllegalArgumentException("retryEngineAfter: must be >= 0, was " + retryEngineAfter);
-      }
-      this.retryEngineAfter = retryEngineAfter;
+      this.retryEngineAfter = EngineFallback.checkRetryEngineAfter(retryEngineAfter);
       return this;
     }
 

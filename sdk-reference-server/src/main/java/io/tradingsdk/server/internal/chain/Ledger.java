@@ -199,9 +199,9 @@ public final class Ledger {
   }
 
   static String key(long chainId, String... parts) {
-    StringBuilder out = new StringBuilder().append(chainId);
+    StringBuilder out = new StringBuilder(20 + 43 * parts.length).append(chainId);
     for (String part : parts) {
-      out.append('|').append(Addresses.normalize(part));
+      Addresses.appendNormalized(out.append('|'), part);
     }
     return out.toString();
   }

@@ -26,6 +26,25 @@ public final class Addresses {
     return "0x" + digits.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * Appends {@link #normalize(String) normalize(address)} to {@code out} without the intermediate strings: state keys
+   * are built per lookup, several per request.
+   */
+  public static void appendNormalized(StringBuilder out, String address) {
+    int from = address.startsWith("0x") || address.startsWith("0X") ? 2 : 0;
+    for (int i = from; i < address.length(); i++) {
+      if (address.charAt(i) >= 0x80) {
+        out.append(normalize(address)); // non-ASCII: the general path, whatever the locale rules do with it
+        return;
+      }
+    }
+    out.append("0x");
+    for (int i = from; i < address.length(); i++) {
+      char c = address.charAt(i);
+      out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+    }
+  }
+
   /** Whether {@code text} starts with {@code 0x} and has no character that lower-casing would change. */
   private static boolean isNormal(String text) {
     if (!text.startsWith("0x")) {

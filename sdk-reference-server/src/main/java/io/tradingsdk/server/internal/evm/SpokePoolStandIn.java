@@ -2,17 +2,13 @@ package io.tradingsdk.server.internal.evm;
 
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Keccak;
-import java.io.ByteArrayOutputStream;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The runtime code the EVM mode places at a chain's Across SpokePool address: a stand-in for the deposit side of
- * Across' SpokePool, written here in assembly and assembled on deployment (no bytecode is committed). The real
+ * Across' SpokePool, written here in assembly and assembled on deployment by {@link EvmAssembler} (no bytecode is committed). The real
  * SpokePool ({@code @across-protocol/contracts}) cannot be installed offline from the build's lockfile: its npm
  * package depends on Solana, UMA and Hardhat tool chains (hundreds of packages), so the EVM mode does not ship it.
  *
@@ -89,64 +85,15 @@ final class SpokePoolStandIn {
       "PUSH32 " + V3_FUNDS_DEPOSITED_TOPIC + " PUSH2 0x0160 PUSH0 LOG4",
       "STOP");
 
-  private static final Map<String, Integer> OPCODES = Map.ofEntries(
-      Map.entry("STOP", 0x00), Map.entry("ADD", 0x01), Map.entry("GT", 0x11), Map.entry("EQ", 0x14),
-      Map.entry("ISZERO", 0x15), Map.entry("SHL", 0x1b), Map.entry("SHR", 0x1c), Map.entry("ADDRESS", 0x30),
-      Map.entry("CALLER", 0x33), Map.entry("CALLVALUE", 0x34), Map.entry("CALLDATALOAD", 0x35),
-      Map.entry("RETURNDATASIZE", 0x3d), Map.entry("RETURNDATACOPY", 0x3e), Map.entry("TIMESTAMP", 0x42),
-      Map.entry("MLOAD", 0x51), Map.entry("MSTORE", 0x52), Map.entry("SLOAD", 0x54), Map.entry("SSTORE", 0x55),
-      Map.entry("JUMP", 0x56), Map.entry("JUMPI", 0x57), Map.entry("GAS", 0x5a), Map.entry("JUMPDEST", 0x5b),
-      Map.entry("PUSH0", 0x5f), Map.entry("PUSH1", 0x60), Map.entry("PUSH2", 0x61), Map.entry("PUSH4", 0x63),
-      Map.entry("PUSH32", 0x7f), Map.entry("DUP1", 0x80), Map.entry("SWAP1", 0x90), Map.entry("LOG4", 0xa4),
-      Map.entry("CALL", 0xf1), Map.entry("REVERT", 0xfd));
-
   private SpokePoolStandIn() {}
 
   /** The stand-in's runtime code. */
   static byte[] runtimeCode() {
-    Map<String, Integer> labels = new HashMap<>();
-    assemble(labels, true);
-    return assemble(labels, false);
+    return EvmAssembler.assemble(SOURCE);
   }
 
   /** The first four bytes of a signature's hash, as hex without {@code 0x}. */
   static String selector(String signature) {
     return Hex.encode(Arrays.copyOf(Keccak.hash(signature.getBytes(StandardCharsets.US_ASCII)), 4)).substring(2);
-  }
-
-  /** Two passes: the first lays out the labels (jump targets are always two bytes), the second writes the code. */
-  private static byte[] assemble(Map<String, Integer> labels, boolean layoutOnly) {
-    ByteArrayOutputStream code = new ByteArrayOutputStream();
-    for (String line : SOURCE) {
-      String[] tokens = line.trim().split("\\s+");
-      for (int i = 0; i < tokens.length; i++) {
-        String token = tokens[i];
-        if (token.endsWith(":")) {
-          labels.put(token.substring(0, token.length() - 1), code.size());
-          code.write(OPCODES.get("JUMPDEST"));
-          continue;
-        }
-        Integer opcode = OPCODES.get(token);
-        if (opcode == null) {
-          throw new IllegalStateException("unknown opcode " + token);
-        }
-        code.write(opcode);
-        if (token.startsWith("PUSH") && !token.equals("PUSH0")) {
-          int width = opcode - 0x5f;
-          String operand = tokens[++i];
-          BigInteger value = operand.startsWith("@")
-              ? BigInteger.valueOf(layoutOnly ? 0 : labels.computeIfAbsent(operand.substring(1), label -> {
-                throw new IllegalStateException("unknown label " + label);
-              }))
-              : new BigInteger(operand.substring(2), 16);
-          byte[] word = value.toByteArray();
-          for (int b = width - 1; b >= 0; b--) {
-            int index = word.length - 1 - b;
-            code.write(index >= 0 ? word[index] & 0xff : 0);
-          }
-        }
-      }
-    }
-    return code.toByteArray();
   }
 }

@@ -69,6 +69,10 @@ public final class Body {
       throw ApiError.badRequest(tooLong(parser));
     } catch (IOException e) {
       throw ApiError.badRequest("Body is not valid JSON");
+    } finally {
+      // Closing hands the parser's buffers back to Jackson's recycler and merges the field names it saw into the
+      // factory's shared table; unclosed, every request copied that table and allocated new buffers (issue 35).
+      closeQuietly(parser);
     }
     if (root == null || !root.isObject()) {
       throw ApiError.badRequest("\"value\" must be of type object");
@@ -85,6 +89,15 @@ public final class Body {
         .maxStringLength(factory.streamReadConstraints().getMaxStringLength())
         .build());
     return mapper;
+  }
+
+  private static void closeQuietly(JsonParser parser) {
+    if (parser != null) {
+      try {
+        parser.close();
+      } catch (IOException ignored) { // a parser over a byte array has nothing to close that can fail
+      }
+    }
   }
 
   /** The message for a JSON number over {@link #MAX_DIGITS}, naming the field where the parser stopped. */

@@ -3,6 +3,7 @@ package io.tradingsdk.server.internal.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,22 @@ class AddressesTest {
     }
     assertThat(Addresses.normalize("0X" + lower.substring(2))).isEqualTo(lower);
     assertThat(Addresses.normalize("0xAB\u0130")).isEqualTo("0x" + "AB\u0130".toLowerCase(Locale.ROOT));
+  }
+
+  @Test
+  void appendNormalizedAppendsWhatNormalizeAnswers() {
+    List<String> forms = new ArrayList<>(List.of("0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed", "0xAB\u0130", "0X",
+        "", "abc", "0xz!Z"));
+    for (String mixed : EIP55_EXAMPLES) {
+      forms.add(mixed);
+      forms.add("0X" + mixed.substring(2).toUpperCase(Locale.ROOT));
+      forms.add(mixed.substring(2));
+    }
+    for (String form : forms) {
+      StringBuilder out = new StringBuilder("1|");
+      Addresses.appendNormalized(out, form);
+      assertThat(out.toString()).as(form).isEqualTo("1|" + Addresses.normalize(form));
+    }
   }
 
   @Test

@@ -125,11 +125,8 @@ final class EvmV2Positions implements LpPositions {
     ObjectNode response = Engine.object();
     response.set("independentToken", Lp.lpToken(independent, p.independentAmount));
     response.set("dependentToken", Lp.lpToken(dependentToken, dependent));
-    response.set("create", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    return Lp.withTransaction(response, "create", transaction, p.simulate, Lp.gasLimit(transaction),
+        p.urgency.fees(chain));
   }
 
   /** More liquidity in a pair the wallet holds LP tokens of, at the pair's reserves on the chain. */
@@ -144,14 +141,8 @@ final class EvmV2Positions implements LpPositions {
         Lp.deadline(engine, p.deadline));
     BigInteger value = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
     ObjectNode transaction = transaction(p.wallet, data, value, ADD_GAS, p.urgency);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
-    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
-    response.set("increase", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], amounts[0], paid[1], amounts[1]), "increase", transaction,
+        p.simulate, Lp.gasLimit(transaction), p.urgency.fees(chain));
   }
 
   /**
@@ -190,14 +181,8 @@ final class EvmV2Positions implements LpPositions {
           minimums[1], Addresses.of(p.wallet), deadline);
     }
     ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, REMOVE_GAS, p.urgency);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
-    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
-    response.set("decrease", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], amounts[0], paid[1], amounts[1]), "decrease", transaction,
+        p.simulate, Lp.gasLimit(transaction), p.urgency.fees(chain));
   }
 
   @Override
@@ -245,9 +230,5 @@ final class EvmV2Positions implements LpPositions {
   private ObjectNode transaction(String from, String data, BigInteger value, BigInteger fallback,
       RequestedUrgency urgency) {
     return EvmV3Positions.transaction(node, chain, router(), from, data, value, fallback, urgency);
-  }
-
-  private String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
-    return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
   }
 }

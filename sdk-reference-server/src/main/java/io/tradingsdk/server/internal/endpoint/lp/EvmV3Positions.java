@@ -254,11 +254,6 @@ final class EvmV3Positions implements LpPositions {
     }
   }
 
-  /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
-  String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
-    return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
-  }
-
   static BigInteger share(BigInteger amount, int percentage) {
     return amount.multiply(BigInteger.valueOf(percentage)).divide(HUNDRED);
   }
@@ -286,20 +281,14 @@ final class EvmV3Positions implements LpPositions {
     BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
     String mint = EvmV3Positions.mint(pool, range, amounts, minimums, p.wallet, Lp.deadline(engine, p.deadline));
     String data = value.signum() > 0 ? Lp.multicall(List.of(mint, Lp.refundEth())) : mint;
-    BigInteger gas = BigInteger.valueOf(600_000);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
-    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    ObjectNode response = Lp.tokensAnswer(paid[0], amounts[0], paid[1], amounts[1]);
     response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
     response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
     response.put("tickLower", range[0]);
     response.put("tickUpper", range[1]);
-    ObjectNode transaction = transaction(p.wallet, data, value, gas, p.urgency);
-    response.set("create", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    ObjectNode transaction = transaction(p.wallet, data, value, BigInteger.valueOf(600_000), p.urgency);
+    return Lp.withTransaction(response, "create", transaction, p.simulate, Lp.gasLimit(transaction),
+        p.urgency.fees(chain));
   }
 
   /** {@code increaseLiquidity} of a position on the EVM mode's chain, at the range's ratio at the chain's price. */
@@ -321,16 +310,9 @@ final class EvmV3Positions implements LpPositions {
     BigInteger[] minimums = {Slippage.minimum(amounts[0], p.slippage), Slippage.minimum(amounts[1], p.slippage)};
     String increase = EvmV3Positions.increase(position.tokenId, amounts, minimums, Lp.deadline(engine, p.deadline));
     String data = value.signum() > 0 ? Lp.multicall(List.of(increase, Lp.refundEth())) : increase;
-    BigInteger gas = BigInteger.valueOf(400_000);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
-    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
-    ObjectNode transaction = transaction(p.wallet, data, value, gas, p.urgency);
-    response.set("increase", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    ObjectNode transaction = transaction(p.wallet, data, value, BigInteger.valueOf(400_000), p.urgency);
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], amounts[0], paid[1], amounts[1]), "increase", transaction,
+        p.simulate, Lp.gasLimit(transaction), p.urgency.fees(chain));
   }
 
   /**
@@ -361,16 +343,9 @@ final class EvmV3Positions implements LpPositions {
         ? EvmV3Positions.decreaseCollectAndUnwrap(position.tokenId, liquidity, minimums, amounts, paid[0].isNative(),
             paid[0].isNative() ? pool.token1() : pool.token0(), p.wallet, deadline)
         : EvmV3Positions.decreaseAndCollect(position.tokenId, liquidity, minimums, amounts, p.wallet, deadline);
-    BigInteger gas = BigInteger.valueOf(400_000);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
-    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
-    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, gas, p.urgency);
-    response.set("decrease", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(400_000), p.urgency);
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], amounts[0], paid[1], amounts[1]), "decrease", transaction,
+        p.simulate, Lp.gasLimit(transaction), p.urgency.fees(chain));
   }
 
   /** The pool token a request's address names: native ETH stands for WETH in a V3 pool. */
@@ -385,14 +360,8 @@ final class EvmV3Positions implements LpPositions {
     BigInteger[] owed = collectable(position.tokenId, p.wallet);
     ObjectNode transaction = transaction(p.wallet, EvmV3Positions.collect(position.tokenId, p.wallet),
         BigInteger.ZERO, BigInteger.valueOf(250_000), RequestedUrgency.DEFAULT);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(position.pool.token0(), owed[0]));
-    response.set("token1", Lp.lpToken(position.pool.token1(), owed[1]));
-    response.set("claim", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, RequestedUrgency.DEFAULT));
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(position.pool.token0(), owed[0], position.pool.token1(), owed[1]),
+        "claim", transaction, p.simulate, Lp.gasLimit(transaction), RequestedUrgency.DEFAULT.fees(chain));
   }
 
   /** The V3 manager's approvals: each token's, read from the token. */

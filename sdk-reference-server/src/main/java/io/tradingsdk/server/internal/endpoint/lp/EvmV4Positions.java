@@ -285,11 +285,6 @@ final class EvmV4Positions implements LpPositions {
     return EvmV3Positions.transaction(node, chain, manager(), from, data, value, fallback, urgency);
   }
 
-  /** What a transaction's gas limit costs at the urgency's gas price: {@code simulateTransaction}'s {@code gasFee}. */
-  String gasFee(ObjectNode transaction, RequestedUrgency urgency) {
-    return new BigInteger(transaction.get("gasLimit").asText()).multiply(urgency.fees(chain).gasPrice).toString();
-  }
-
   // --- The /lp endpoints' operations on the chain -------------------------------------------------
 
   /**
@@ -317,19 +312,14 @@ final class EvmV4Positions implements LpPositions {
     byte[] mint = Lp.v4MintParams(pool, range, deposit.liquidity, maximums, p.wallet);
     String data = Lp.withPermit(permit, p.wallet, Lp.v4Deposit(V4Actions.MINT_POSITION, mint, pool.token0(),
         pool.token1(), p.wallet, Lp.deadline(engine, p.deadline)));
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(pool.token0(), amounts[0]));
-    response.set("token1", Lp.lpToken(pool.token1(), amounts[1]));
+    ObjectNode response = Lp.tokensAnswer(pool.token0(), amounts[0], pool.token1(), amounts[1]);
     response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
     response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
     response.put("tickLower", range[0]);
     response.put("tickUpper", range[1]);
     ObjectNode transaction = transaction(p.wallet, data, value, BigInteger.valueOf(700_000), p.urgency);
-    response.set("create", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    return Lp.withTransaction(response, "create", transaction, p.simulate, Lp.gasLimit(transaction),
+        p.urgency.fees(chain));
   }
 
   /**
@@ -362,15 +352,9 @@ final class EvmV4Positions implements LpPositions {
     String data = Lp.withPermit(permit, p.wallet, Lp.v4Deposit(V4Actions.INCREASE_LIQUIDITY, params, pool.token0(),
         pool.token1(), p.wallet, Lp.deadline(engine, p.deadline), netsFees));
     BigInteger value = Lp.nativeValue(pool.token0(), maximums[0], pool.token1(), maximums[1]);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(pool.token0(), amounts[0]));
-    response.set("token1", Lp.lpToken(pool.token1(), amounts[1]));
     ObjectNode transaction = transaction(p.wallet, data, value, BigInteger.valueOf(400_000), p.urgency);
-    response.set("increase", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(pool.token0(), amounts[0], pool.token1(), amounts[1]), "increase",
+        transaction, p.simulate, Lp.gasLimit(transaction), p.urgency.fees(chain));
   }
   /**
    * DECREASE_LIQUIDITY of a V4 position on the EVM mode's chain, then TAKE_PAIR to the wallet. The PoolManager
@@ -397,16 +381,9 @@ final class EvmV4Positions implements LpPositions {
     Token[] paid = Lp.currencies(engine, pool.token0(), pool.token1(), false, p.asWeth);
     String data = Lp.v4Withdrawal(EvmV4Positions.modifyParams(position.tokenId, liquidity, minimums), pool.token0(),
         pool.token1(), paid, p.wallet, Lp.deadline(engine, p.deadline));
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], principal[0].add(owed[0])));
-    response.set("token1", Lp.lpToken(paid[1], principal[1].add(owed[1])));
-    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(400_000),
-        p.urgency);
-    response.set("decrease", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, p.urgency));
-    }
-    return response;
+    ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(400_000), p.urgency);
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], principal[0].add(owed[0]), paid[1], principal[1].add(owed[1])),
+        "decrease", transaction, p.simulate, Lp.gasLimit(transaction), p.urgency.fees(chain));
   }
   /**
    * The fees of a V4 position on the EVM mode's chain: DECREASE_LIQUIDITY of zero, which settles them, and
@@ -427,14 +404,8 @@ final class EvmV4Positions implements LpPositions {
         pool.token0(), pool.token1(), paid, p.wallet, Lp.deadline(engine, null));
     ObjectNode transaction = transaction(p.wallet, data, BigInteger.ZERO, BigInteger.valueOf(250_000),
         RequestedUrgency.DEFAULT);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], owed[0]));
-    response.set("token1", Lp.lpToken(paid[1], owed[1]));
-    response.set("claim", transaction);
-    if (p.simulate) {
-      response.put("gasFee", gasFee(transaction, RequestedUrgency.DEFAULT));
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], owed[0], paid[1], owed[1]), "claim", transaction, p.simulate,
+        Lp.gasLimit(transaction), RequestedUrgency.DEFAULT.fees(chain));
   }
   /**
    * V4 on the EVM mode's chain: each token's approval of Permit2, read from the token, then Permit2's allowance for

@@ -86,18 +86,14 @@ final class LedgerPositions implements LpPositions {
           Lp.deposit(ledger, chain, pool, minted, paid, amounts[0], amounts[1]);
         }).payingNative(nativeIn).withGas(gas));
     RequestedUrgency.Fees fees = p.urgency.fees(chain);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amounts[0]));
-    response.set("token1", Lp.lpToken(paid[1], amounts[1]));
+    ObjectNode response = Lp.tokensAnswer(paid[0], amounts[0], paid[1], amounts[1]);
     response.put("adjustedMinPrice", Lp.priceText(Lp.priceAt(range[0])));
     response.put("adjustedMaxPrice", Lp.priceText(Lp.priceAt(range[1])));
     response.put("tickLower", range[0]);
     response.put("tickUpper", range[1]);
-    response.set("create", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
-    if (p.simulate) {
-      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
-    }
-    return response;
+    return Lp.withTransaction(response, "create",
+        Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees), p.simulate, gas,
+        fees);
   }
 
   @Override
@@ -165,14 +161,9 @@ final class LedgerPositions implements LpPositions {
           }
         }).payingNative(value).withGas(gas));
     RequestedUrgency.Fees fees = p.urgency.fees(chain);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amount0));
-    response.set("token1", Lp.lpToken(paid[1], amount1));
-    response.set("increase", Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees));
-    if (p.simulate) {
-      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], amount0, paid[1], amount1), "increase",
+        Engine.transaction(manager, p.wallet, data, value, p.chainId, p.urgency.gasLimit(gas), fees), p.simulate, gas,
+        fees);
   }
 
   @Override
@@ -229,15 +220,9 @@ final class LedgerPositions implements LpPositions {
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
     RequestedUrgency.Fees fees = p.urgency.fees(chain);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], amount0));
-    response.set("token1", Lp.lpToken(paid[1], amount1));
-    response.set("decrease", Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId,
-        p.urgency.gasLimit(gas), fees));
-    if (p.simulate) {
-      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], amount0, paid[1], amount1), "decrease",
+        Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId, p.urgency.gasLimit(gas), fees),
+        p.simulate, gas, fees);
   }
 
   @Override
@@ -276,14 +261,8 @@ final class LedgerPositions implements LpPositions {
           Lp.payNative(ledger, p.chainId, p.wallet, paid, paid0, paid1);
         }).withGas(gas));
     RequestedUrgency.Fees fees = RequestedUrgency.DEFAULT.fees(chain);
-    ObjectNode response = Engine.object();
-    response.set("token0", Lp.lpToken(paid[0], owed[0]));
-    response.set("token1", Lp.lpToken(paid[1], owed[1]));
-    response.set("claim", Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId, gas, fees));
-    if (p.simulate) {
-      response.put("gasFee", gas.multiply(fees.gasPrice).toString());
-    }
-    return response;
+    return Lp.withTransaction(Lp.tokensAnswer(paid[0], owed[0], paid[1], owed[1]), "claim",
+        Engine.transaction(router, p.wallet, data, BigInteger.ZERO, p.chainId, gas, fees), p.simulate, gas, fees);
   }
 
   @Override

@@ -207,6 +207,33 @@ final class Lp {
     return node;
   }
 
+  /** The start of an LP operation's answer: the two tokens it moves, {@code token0} and {@code token1}. */
+  static ObjectNode tokensAnswer(Token token0, BigInteger amount0, Token token1, BigInteger amount1) {
+    ObjectNode answer = Engine.object();
+    answer.set("token0", lpToken(token0, amount0));
+    answer.set("token1", lpToken(token1, amount1));
+    return answer;
+  }
+
+  /**
+   * The end of an LP operation's answer: its transaction under the operation's name ({@code create}, {@code
+   * increase}, {@code decrease}, {@code claim}) and, when the request asked for a simulation, {@code gasFee}: {@code
+   * gas} at the fees' gas price ({@code simulateTransaction}'s figure).
+   */
+  static ObjectNode withTransaction(ObjectNode answer, String operation, ObjectNode transaction, boolean simulate,
+      BigInteger gas, RequestedUrgency.Fees fees) {
+    answer.set(operation, transaction);
+    if (simulate) {
+      answer.put("gasFee", gas.multiply(fees.gasPrice).toString());
+    }
+    return answer;
+  }
+
+  /** The gas limit a transaction the endpoints built carries (on a node: its estimate, or the fallback). */
+  static BigInteger gasLimit(ObjectNode transaction) {
+    return new BigInteger(transaction.get("gasLimit").asText());
+  }
+
   /** The LP urgency (upper case, default URGENT). */
   static RequestedUrgency urgency(Body body) {
     return RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LP_LEVELS);

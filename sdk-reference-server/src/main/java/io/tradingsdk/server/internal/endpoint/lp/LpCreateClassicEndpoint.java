@@ -140,12 +140,8 @@ public final class LpCreateClassicEndpoint implements Endpoint<LpCreateClassicEn
     ObjectNode response = Engine.object();
     response.set("independentToken", Lp.lpToken(independent, p.independentAmount));
     response.set("dependentToken", Lp.lpToken(dependentToken, dependent));
-    response.set("create", Engine.transaction(Lp.manager(chain, "V2"), p.wallet, data, value, p.chainId,
-        p.urgency.gasLimit(GAS), fees));
-    if (p.simulate) {
-      response.put("gasFee", GAS.multiply(fees.gasPrice).toString());
-    }
-    return response;
+    return Lp.withTransaction(response, "create", Engine.transaction(Lp.manager(chain, "V2"), p.wallet, data, value,
+        p.chainId, p.urgency.gasLimit(GAS), fees), p.simulate, GAS, fees);
   }
 
   /**

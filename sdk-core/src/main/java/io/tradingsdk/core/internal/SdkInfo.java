@@ -1,4 +1,4 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,9 +6,9 @@ import java.util.Locale;
 import java.util.Properties;
 
 /** The SDK's name and version (filtered into sdk.properties at build time) and the default User-Agent. */
-final class SdkInfo {
-  static final String NAME = "trading-sdk-java";
-  static final String VERSION = readVersion();
+public final class SdkInfo {
+  public static final String NAME = "trading-sdk-java";
+  public static final String VERSION = readVersion();
 
   private SdkInfo() {}
 
@@ -18,14 +18,14 @@ final class SdkInfo {
    * 403 "error code: 1010" to some bare library User-Agents, and this form names the SDK and its
    * version while looking like the browser-compatible agents it accepts.
    */
-  static String defaultUserAgent() {
+  public static String defaultUserAgent() {
     return "Mozilla/5.0 (compatible; " + NAME + "/" + VERSION + "; Java " + System.getProperty("java.version", "?")
         + "; " + System.getProperty("os.name", "?") + " " + System.getProperty("os.arch", "?").toLowerCase(Locale.ROOT)
         + ")";
   }
 
   private static String readVersion() {
-    try (InputStream in = SdkInfo.class.getResourceAsStream("sdk.properties")) {
+    try (InputStream in = SdkInfo.class.getResourceAsStream("/io/tradingsdk/core/sdk.properties")) {
       if (in != null) {
         Properties p = new Properties();
         p.load(in);

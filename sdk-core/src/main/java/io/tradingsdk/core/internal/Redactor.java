@@ -1,5 +1,6 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.HttpTransport;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -15,8 +16,8 @@ import java.util.regex.Pattern;
  * fields plus any 65-byte (or EIP-2098 64-byte) hex signature. A {@link HttpTransport} masks its own
  * secrets the same way (the key in an RPC endpoint's URL, for one).
  */
-final class Redactor {
-  static final String MASK = "[REDACTED]";
+public final class Redactor {
+  public static final String MASK = "[REDACTED]";
 
   private static final Set<String> SECRET_HEADERS =
       Set.of("x-api-key", "authorization", "proxy-authorization", "cookie", "set-cookie");
@@ -34,11 +35,11 @@ final class Redactor {
   /** Masked wherever they appear, longest first so that one secret inside another leaves nothing behind. */
   private final List<String> secrets;
 
-  Redactor(String apiKey) {
+  public Redactor(String apiKey) {
     this(apiKey == null ? List.of() : List.of(apiKey));
   }
 
-  Redactor(List<String> secrets) {
+  public Redactor(List<String> secrets) {
     List<String> kept = new ArrayList<>();
     for (String secret : secrets) {
       if (!secret.isEmpty() && !kept.contains(secret)) {
@@ -50,12 +51,12 @@ final class Redactor {
   }
 
   /** A header value as it may be logged. */
-  String header(String name, String value) {
+  public String header(String name, String value) {
     return SECRET_HEADERS.contains(name.toLowerCase(Locale.ROOT)) ? MASK : text(value);
   }
 
   /** A JSON (or any) body as it may be logged at debug. */
-  String body(String body) {
+  public String body(String body) {
     // appendReplacement, not replaceAll(Function): the latter is Android API 34.
     Matcher m = SECRET_MEMBER.matcher(body);
     if (!m.find()) {
@@ -70,7 +71,7 @@ final class Redactor {
   }
 
   /** Any text: the API key and bare signatures masked. */
-  String text(String s) {
+  public String text(String s) {
     if (s == null) {
       return null;
     }
@@ -88,7 +89,7 @@ final class Redactor {
    * a stand-in with the redacted message and the original stack trace (a parser's message may quote
    * the body it choked on, and stack traces get logged).
    */
-  Throwable cause(Throwable t) {
+  public Throwable cause(Throwable t) {
     if (t == null || secrets.isEmpty()) {
       return t;
     }
@@ -114,7 +115,7 @@ final class Redactor {
   }
 
   /** Stands for a cause whose message held a secret. */
-  static final class RedactedCause extends Exception {
+  public static final class RedactedCause extends Exception {
     private static final long serialVersionUID = 1L;
 
     RedactedCause(String message) {
@@ -123,7 +124,7 @@ final class Redactor {
   }
 
   /** Masks hex signatures; usable without a key (exception messages built from server text). */
-  static String scrubSignatures(String s) {
+  public static String scrubSignatures(String s) {
     if (s == null || s.length() < 130) {
       return s;
     }

@@ -1,19 +1,20 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.InvalidRequestException;
 import io.tradingsdk.models.AgentInfo;
 import java.util.Locale;
 import java.util.Set;
 
 /** Header-level rules checked before anything is sent; messages name the header, never a secret value. */
-final class HeaderRules {
-  static final String API_KEY = "x-api-key";
-  static final String ROUTER_VERSION = "x-universal-router-version";
-  static final String ERC20ETH_ENABLED = "x-erc20eth-enabled";
-  static final String PERMIT2_DISABLED = "x-permit2-disabled";
-  static final String AGENT_INFO = "x-agent-info";
-  static final String AGENT_INFO_STATUS = "x-agent-info-status";
-  static final String REQUEST_ID = "x-request-id";
-  static final String RETRY_AFTER = "Retry-After";
+public final class HeaderRules {
+  public static final String API_KEY = "x-api-key";
+  public static final String ROUTER_VERSION = "x-universal-router-version";
+  public static final String ERC20ETH_ENABLED = "x-erc20eth-enabled";
+  public static final String PERMIT2_DISABLED = "x-permit2-disabled";
+  public static final String AGENT_INFO = "x-agent-info";
+  public static final String AGENT_INFO_STATUS = "x-agent-info-status";
+  public static final String REQUEST_ID = "x-request-id";
+  public static final String RETRY_AFTER = "Retry-After";
 
   /** Headers the client owns: each has a typed option, so a custom header may not set it. */
   private static final Set<String> RESERVED = Set.of(
@@ -24,7 +25,7 @@ final class HeaderRules {
   private HeaderRules() {}
 
   /** Checks a custom header: a token name, not one the client owns, and a value OkHttp can send. */
-  static void checkCustomHeader(String name, String value) {
+  public static void checkCustomHeader(String name, String value) {
     if (name == null || name.isEmpty()) {
       throw new InvalidRequestException("header name: must not be empty");
     }
@@ -46,7 +47,7 @@ final class HeaderRules {
   }
 
   /** Checks the API key without ever printing it. */
-  static void checkApiKey(String apiKey) {
+  public static void checkApiKey(String apiKey) {
     if (apiKey == null || apiKey.isBlank()) {
       throw new IllegalArgumentException(
           "apiKey: required; set it on the builder or in TRADING_API_KEY / -Dtrading.apiKey");
@@ -61,7 +62,7 @@ final class HeaderRules {
   }
 
   /** Rule 6 of x-agent-info, the part only the client can check: the value must not carry the API key. */
-  static void checkAgentInfo(AgentInfo info, String apiKey) {
+  public static void checkAgentInfo(AgentInfo info, String apiKey) {
     if (info != null && info.mentions(apiKey)) {
       throw new InvalidRequestException("x-agent-info: must not contain the API key (x-agent-info rule 6)");
     }

@@ -1,5 +1,10 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.LogLevel;
+import io.tradingsdk.core.LogSink;
+import io.tradingsdk.core.ResponseHeaders;
+import io.tradingsdk.core.RetryEvent;
+import io.tradingsdk.core.TradingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import okhttp3.Headers;
@@ -10,22 +15,13 @@ import okhttp3.Request;
  * ERROR one line per call that finally failed; at DEBUG also headers and bodies. Every line passes
  * through the {@link Redactor}.
  */
-final class CallLogger {
-  private final LogLevel level;
-  private final LogSink sink;
-  private final Redactor redactor;
+public record CallLogger(LogLevel level, LogSink sink, Redactor redactor) {
 
-  CallLogger(LogLevel level, LogSink sink, Redactor redactor) {
-    this.level = level;
-    this.sink = sink;
-    this.redactor = redactor;
-  }
-
-  boolean enabled(LogLevel l) {
+  public boolean enabled(LogLevel l) {
     return level.includes(l);
   }
 
-  void request(Request request, byte[] body, int attempt, int maxAttempts) {
+  public void request(Request request, byte[] body, int attempt, int maxAttempts) {
     if (!enabled(LogLevel.INFO)) {
       return;
     }
@@ -40,7 +36,7 @@ final class CallLogger {
     }
   }
 
-  void response(Request request, int status, ResponseHeaders headers, byte[] body, long nanos, int attempt,
+  public void response(Request request, int status, ResponseHeaders headers, byte[] body, long nanos, int attempt,
       String requestId) {
     if (!enabled(LogLevel.INFO)) {
       return;
@@ -56,7 +52,7 @@ final class CallLogger {
     }
   }
 
-  void ioFailure(Request request, Exception e, long nanos, int attempt) {
+  public void ioFailure(Request request, Exception e, long nanos, int attempt) {
     if (!enabled(LogLevel.INFO)) {
       return;
     }
@@ -65,13 +61,13 @@ final class CallLogger {
   }
 
   /** An INFO line about a call that is neither a request, a response nor a retry. */
-  void note(Request request, String what) {
+  public void note(Request request, String what) {
     if (enabled(LogLevel.INFO)) {
       emit(LogLevel.INFO, "    " + request.method() + " " + request.url() + ": " + what);
     }
   }
 
-  void retry(RetryEvent event) {
+  public void retry(RetryEvent event) {
     if (enabled(LogLevel.INFO)) {
       emit(LogLevel.INFO, "retry " + event.method() + " " + event.path() + " in " + event.delay().toMillis()
           + " ms after attempt " + event.failedAttempt() + "/" + event.maxAttempts() + " failed"
@@ -80,7 +76,7 @@ final class CallLogger {
     }
   }
 
-  void failure(Request request, TradingException failure, Duration total, String why) {
+  public void failure(Request request, TradingException failure, Duration total, String why) {
     if (enabled(LogLevel.ERROR)) {
       emit(LogLevel.ERROR, "call failed " + request.method() + " " + request.url() + " after " + failure.attempts()
           + " attempt(s), " + total.toMillis() + " ms" + (why == null ? "" : " (" + why + ")") + ": "

@@ -1,6 +1,16 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.core.BadRequestException;
+import io.tradingsdk.core.NotFoundException;
+import io.tradingsdk.core.RateLimitedException;
+import io.tradingsdk.core.ResponseHeaders;
+import io.tradingsdk.core.ServerException;
+import io.tradingsdk.core.ServiceTimeoutException;
+import io.tradingsdk.core.TradingApiException;
+import io.tradingsdk.core.UnauthorizedException;
+import io.tradingsdk.core.UnexpectedStatusException;
+import io.tradingsdk.core.UnprocessableEntityException;
 import io.tradingsdk.models.ErrorBody;
 import java.nio.charset.StandardCharsets;
 
@@ -11,12 +21,12 @@ import java.nio.charset.StandardCharsets;
  * {"error", "message", "details"}} (a documentation variant) and plain text (an edge proxy's {@code
  * error code: 1010}).
  */
-final class ErrorMapper {
+public final class ErrorMapper {
   private static final int MAX_TEXT_DETAIL = 300;
 
   private ErrorMapper() {}
 
-  static TradingApiException map(
+  public static TradingApiException map(
       int status, ResponseHeaders headers, byte[] body, int attempts, Redactor redactor) {
     // Masked before anything reads it: a server that echoes the request puts the key in every field.
     String raw = redactor.text(new String(body, StandardCharsets.UTF_8));

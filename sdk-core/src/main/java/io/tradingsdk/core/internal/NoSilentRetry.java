@@ -1,4 +1,4 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import java.io.IOException;
 import okhttp3.Interceptor;
@@ -11,8 +11,8 @@ import okhttp3.Response;
  * interceptor hides the header from OkHttp under {@link #HIDDEN} and {@link CallRunner#convert}
  * restores it, so callers and the client's own retry logic still see the server's header.
  */
-final class NoSilentRetry implements Interceptor {
-  static final String HIDDEN = "x-trading-sdk-hidden-retry-after";
+public final class NoSilentRetry implements Interceptor {
+  public static final String HIDDEN = "x-trading-sdk-hidden-retry-after";
 
   @Override
   public Response intercept(Chain chain) throws IOException {

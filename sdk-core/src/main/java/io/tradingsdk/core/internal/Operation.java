@@ -1,4 +1,4 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
@@ -13,14 +13,14 @@ import java.util.function.Function;
  * @param <Req> the request model (or query, or path parameters)
  * @param <Resp> the response model
  */
-final class Operation<Req, Resp> {
+public final class Operation<Req, Resp> {
   /** The optional headers an endpoint takes, per the spec. */
-  enum Header {
+  public enum Header {
     ROUTER_VERSION(HeaderRules.ROUTER_VERSION),
     ERC20ETH_ENABLED(HeaderRules.ERC20ETH_ENABLED),
     PERMIT2_DISABLED(HeaderRules.PERMIT2_DISABLED);
 
-    final String wireName;
+    public final String wireName;
 
     Header(String wireName) {
       this.wireName = wireName;
@@ -28,7 +28,7 @@ final class Operation<Req, Resp> {
   }
 
   /** A quote starts a journey; a swap must use the version its quote was requested under. */
-  enum JourneyRole {
+  public enum JourneyRole {
     NONE,
     QUOTE,
     SWAP
@@ -36,7 +36,7 @@ final class Operation<Req, Resp> {
 
   /** Reads a 2xx body into the response model. */
   @FunctionalInterface
-  interface BodyReader<T> {
+  public interface BodyReader<T> {
     T read(byte[] body) throws IOException;
 
     /** Reads the body of the given attempt (1-based); readers that report typed failures want the count. */
@@ -46,18 +46,18 @@ final class Operation<Req, Resp> {
   }
 
   /** The quote a request or response carries, by identity and by the service's quote id. */
-  record JourneyKey(Object quote, String quoteId) {}
+  public record JourneyKey(Object quote, String quoteId) {}
 
-  final String name;
-  final String method;
-  final String pathTemplate;
-  final Function<Req, Target> target;
-  final Function<Req, Object> body;
-  final BodyReader<Resp> reader;
-  final String responseName;
-  final Set<Header> headers;
-  final JourneyRole journeyRole;
-  final Function<Object, JourneyKey> journeyKey;
+  public final String name;
+  public final String method;
+  public final String pathTemplate;
+  public final Function<Req, Target> target;
+  public final Function<Req, Object> body;
+  public final BodyReader<Resp> reader;
+  public final String responseName;
+  public final Set<Header> headers;
+  public final JourneyRole journeyRole;
+  public final Function<Object, JourneyKey> journeyKey;
 
   private Operation(
       String name,
@@ -83,27 +83,27 @@ final class Operation<Req, Resp> {
   }
 
   /** A POST whose body is the request model. */
-  static <Req, Resp> Operation<Req, Resp> post(String name, String path, Class<Resp> responseType) {
+  public static <Req, Resp> Operation<Req, Resp> post(String name, String path, Class<Resp> responseType) {
     return new Operation<>(name, "POST", path, r -> Target.path(path.substring(1).split("/")), r -> r,
         reader(responseType), responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
   }
 
   /** A body-less request whose path and query come from {@code target}. */
-  static <Req, Resp> Operation<Req, Resp> get(
+  public static <Req, Resp> Operation<Req, Resp> get(
       String name, String pathTemplate, Function<Req, Target> target, Class<Resp> responseType) {
     return new Operation<>(name, "GET", pathTemplate, target, null, reader(responseType),
         responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
   }
 
   /** Any method: path and query from {@code target}, the body from {@code body} (null for none). */
-  static <Req, Resp> Operation<Req, Resp> of(String name, String method, String pathTemplate,
+  public static <Req, Resp> Operation<Req, Resp> of(String name, String method, String pathTemplate,
       Function<Req, Target> target, Function<Req, Object> body, Class<Resp> responseType) {
     return new Operation<>(name, method, pathTemplate, target, body, reader(responseType),
         responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
   }
 
   /** A copy that takes these optional headers. */
-  Operation<Req, Resp> takes(Header... headers) {
+  public Operation<Req, Resp> takes(Header... headers) {
     EnumSet<Header> set = EnumSet.noneOf(Header.class);
     set.addAll(Set.of(headers));
     return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, set, journeyRole,
@@ -114,7 +114,7 @@ final class Operation<Req, Resp> {
    * A copy with a journey role; {@code key} extracts the quote from the response (for {@link
    * JourneyRole#QUOTE}) or from the request (for {@link JourneyRole#SWAP}).
    */
-  Operation<Req, Resp> journey(JourneyRole role, Function<Object, JourneyKey> key) {
+  public Operation<Req, Resp> journey(JourneyRole role, Function<Object, JourneyKey> key) {
     return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, role, key);
   }
 

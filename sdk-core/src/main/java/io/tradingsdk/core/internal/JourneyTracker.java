@@ -1,5 +1,6 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.RouterVersion;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.LinkedHashMap;
@@ -16,17 +17,17 @@ import java.util.Optional;
  * stored and parsed again). Both maps are bounded and the identity map holds its keys weakly, so
  * the tracker never keeps quotes alive or grows without limit.
  */
-final class JourneyTracker {
-  static final int CAPACITY = 4096;
+public final class JourneyTracker {
+  public static final int CAPACITY = 4096;
 
   /** The version a quote was requested under; {@code version} null means no header was sent. */
-  record Pin(RouterVersion version) {}
+  public record Pin(RouterVersion version) {}
 
   private final ReferenceQueue<Object> queue = new ReferenceQueue<>();
   private final Map<IdentityKey, Pin> byIdentity = new BoundedMap<>(CAPACITY);
   private final Map<String, Pin> byQuoteId = new BoundedMap<>(CAPACITY);
 
-  synchronized void record(Operation.JourneyKey key, RouterVersion version) {
+  public synchronized void record(Operation.JourneyKey key, RouterVersion version) {
     if (key == null) {
       return;
     }
@@ -40,7 +41,7 @@ final class JourneyTracker {
     }
   }
 
-  synchronized Optional<Pin> lookup(Operation.JourneyKey key) {
+  public synchronized Optional<Pin> lookup(Operation.JourneyKey key) {
     if (key == null) {
       return Optional.empty();
     }
@@ -57,7 +58,7 @@ final class JourneyTracker {
     return Optional.empty();
   }
 
-  synchronized int size() {
+  public synchronized int size() {
     purge();
     return byIdentity.size() + byQuoteId.size();
   }

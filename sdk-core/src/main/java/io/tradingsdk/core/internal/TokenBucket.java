@@ -1,5 +1,7 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.RateLimit;
+import io.tradingsdk.core.RateLimiter;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.LongSupplier;
@@ -10,14 +12,14 @@ import java.util.function.LongSupplier;
  * A caller reserves a permit and is told how long to wait for it, so waiting never holds a lock and
  * async calls can schedule instead of block.
  */
-final class TokenBucket implements RateLimiter {
+public final class TokenBucket implements RateLimiter {
   private final long intervalNanos;
   private final long burstCreditNanos;
   private final LongSupplier clock;
   private long theoreticalArrival;
 
-  TokenBucket(RateLimit limit, LongSupplier clock) {
-    this.intervalNanos = Math.max(1, limit.interval().toNanos());
+  public TokenBucket(RateLimit limit, LongSupplier clock) {
+    this.intervalNanos = Math.max(1, limit.period().dividedBy(limit.permits()).toNanos());
     this.burstCreditNanos = (limit.burst() - 1) * intervalNanos;
     this.clock = clock;
     this.theoreticalArrival = clock.getAsLong();
@@ -35,7 +37,7 @@ final class TokenBucket implements RateLimiter {
   }
 
   /** Reserves one permit; returns the nanoseconds to wait before using it (0 for now). */
-  long reserve() {
+  public long reserve() {
     return reserve(Long.MAX_VALUE);
   }
 
@@ -43,7 +45,7 @@ final class TokenBucket implements RateLimiter {
    * Reserves one permit if it comes within {@code maxWaitNanos}; returns the nanoseconds to wait before using it
    * (0 for now), or -1 without reserving anything when it would come later.
    */
-  synchronized long reserve(long maxWaitNanos) {
+  public synchronized long reserve(long maxWaitNanos) {
     long now = clock.getAsLong();
     long tat = Math.max(theoreticalArrival, now);
     long wait = Math.max(0, tat - burstCreditNanos - now);
@@ -55,7 +57,7 @@ final class TokenBucket implements RateLimiter {
   }
 
   /** Holds back every permit for {@code nanos} from now: the service asked this key to pause (429). */
-  synchronized void pauseFor(long nanos) {
+  public synchronized void pauseFor(long nanos) {
     long until = clock.getAsLong() + nanos;
     theoreticalArrival = Math.max(theoreticalArrival, until + burstCreditNanos);
   }

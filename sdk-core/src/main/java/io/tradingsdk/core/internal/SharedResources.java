@@ -1,5 +1,8 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.ClientClosedException;
+import io.tradingsdk.core.ClientOptions;
+import io.tradingsdk.core.RateLimiter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -27,22 +30,22 @@ import okhttp3.OkHttpClient;
  * <p>With an application's {@code OkHttpClient}, the SDK derives its own from it ({@code newBuilder()}): pool,
  * dispatcher, proxy, TLS, DNS and event listener are the application's, and closing leaves them alone.
  */
-final class SharedResources {
+public final class SharedResources {
   private static final List<ConnectionSpec> CLEARTEXT_ONLY = List.of(ConnectionSpec.CLEARTEXT);
   /** OkHttp's default. */
   private static final List<ConnectionSpec> TLS_AND_CLEARTEXT = List.of(ConnectionSpec.MODERN_TLS, ConnectionSpec.CLEARTEXT);
-  final OkHttpClient baseHttp;
-  final ScheduledThreadPoolExecutor scheduler;
-  final JourneyTracker journeys = new JourneyTracker();
-  final int maxConcurrentRequests;
+  public final OkHttpClient baseHttp;
+  public final ScheduledThreadPoolExecutor scheduler;
+  public final JourneyTracker journeys = new JourneyTracker();
+  public final int maxConcurrentRequests;
   /** Whether the pool and dispatcher are the SDK's own (closed with it) or the application's (never closed). */
   private final boolean ownsHttp;
   private final ConcurrentMap<LimiterKey, RateLimiter> limiters = new ConcurrentHashMap<>();
   /** Async calls not yet complete, so closing can fail them instead of leaving them pending forever. */
-  final Set<Abortable> inFlight = ConcurrentHashMap.newKeySet();
+  public final Set<Abortable> inFlight = ConcurrentHashMap.newKeySet();
 
   /** An async call that closing the client must end. */
-  interface Abortable {
+  public interface Abortable {
     /** Completes the call with a {@link ClientClosedException} and stops its work. */
     void clientClosed();
   }
@@ -55,7 +58,7 @@ final class SharedResources {
     }
   }
 
-  SharedResources(int maxConcurrentRequests) {
+  public SharedResources(int maxConcurrentRequests) {
     this(maxConcurrentRequests, null, List.of());
   }
 
@@ -63,7 +66,7 @@ final class SharedResources {
    * @param applicationHttp the application's client to derive from, or null for a pool of the SDK's own
    * @param interceptors application interceptors, run on every attempt in this order
    */
-  SharedResources(int maxConcurrentRequests, OkHttpClient applicationHttp, List<Interceptor> interceptors) {
+  public SharedResources(int maxConcurrentRequests, OkHttpClient applicationHttp, List<Interceptor> interceptors) {
     this.maxConcurrentRequests = maxConcurrentRequests;
     this.ownsHttp = applicationHttp == null;
     OkHttpClient.Builder http = ownsHttp ? ownHttp(maxConcurrentRequests) : applicationHttp.newBuilder();
@@ -103,7 +106,7 @@ final class SharedResources {
    * {@code https://} base URL gets OkHttp's default TLS and cleartext specs, and one of an {@code http://} base URL
    * (loopback only) cleartext alone: redirects are never followed, so it never meets TLS.
    */
-  OkHttpClient http(ClientOptions options) {
+  public OkHttpClient http(ClientOptions options) {
     return http(options.connectTimeout(), options.timeout(), options.baseUrl().regionMatches(true, 0, "https:", 0, 6));
   }
 
@@ -112,7 +115,7 @@ final class SharedResources {
    * {@code https://} URLs (on the SDK's own pool, a client without it is cleartext-only and never loads the trust
    * store).
    */
-  OkHttpClient http(Duration connectTimeout, Duration timeout, boolean tls) {
+  public OkHttpClient http(Duration connectTimeout, Duration timeout, boolean tls) {
     OkHttpClient.Builder http = baseHttp.newBuilder()
         .connectTimeout(connectTimeout)
         .readTimeout(timeout)
@@ -124,7 +127,7 @@ final class SharedResources {
   }
 
   /** The limiter of one API key from one factory, made once and shared; null when rate limiting is off. */
-  RateLimiter limiter(String apiKey, RateLimiter.Factory factory) {
+  public RateLimiter limiter(String apiKey, RateLimiter.Factory factory) {
     if (factory == null) {
       return null;
     }
@@ -132,7 +135,7 @@ final class SharedResources {
         k -> Objects.requireNonNull(factory.create(RateLimiter.fingerprint(apiKey)), "rateLimiter factory result"));
   }
 
-  boolean isClosed() {
+  public boolean isClosed() {
     return closed;
   }
 
@@ -141,7 +144,7 @@ final class SharedResources {
    * stops their threads and closes the connections, so nothing of the SDK outlives the client; an application's
    * client is left as it was handed in. Idempotent.
    */
-  void close() {
+  public void close() {
     closed = true;
     for (Abortable call : inFlight) {
       call.clientClosed();

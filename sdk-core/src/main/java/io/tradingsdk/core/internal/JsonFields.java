@@ -1,4 +1,4 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -6,11 +6,11 @@ import io.tradingsdk.models.json.TradingJson;
 import java.io.IOException;
 
 /** Cheap reads of one top-level member without binding the whole body. */
-final class JsonFields {
+public final class JsonFields {
   private JsonFields() {}
 
   /** The top-level string member {@code name} of a JSON object body, or null. Never throws. */
-  static String topLevelString(byte[] body, String name) {
+  public static String topLevelString(byte[] body, String name) {
     if (body == null || body.length == 0) {
       return null;
     }

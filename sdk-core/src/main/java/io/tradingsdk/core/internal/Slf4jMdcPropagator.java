@@ -1,5 +1,6 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.ContextPropagator;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -7,10 +8,10 @@ import org.jspecify.annotations.Nullable;
  * {@link ContextPropagator#slf4jMdc()}. As with {@link Slf4jSink}, the SLF4J types are touched only inside {@link
  * Bound}, which loads only once slf4j-api is known to be present.
  */
-final class Slf4jMdcPropagator {
+public final class Slf4jMdcPropagator {
   private Slf4jMdcPropagator() {}
 
-  static ContextPropagator create() {
+  public static ContextPropagator create() {
     if (!Slf4jSink.available()) {
       throw new IllegalStateException("ContextPropagator.slf4jMdc(): slf4j-api is not on the class path; add "
           + "org.slf4j:slf4j-api or use another ContextPropagator");

@@ -1,7 +1,25 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import io.tradingsdk.core.AttemptTimeoutException;
+import io.tradingsdk.core.CallCancelledException;
+import io.tradingsdk.core.CallOutcome;
+import io.tradingsdk.core.CallRecorder;
+import io.tradingsdk.core.CallStart;
+import io.tradingsdk.core.ClientClosedException;
+import io.tradingsdk.core.ContextPropagator;
+import io.tradingsdk.core.DeadlineExceededException;
+import io.tradingsdk.core.InvalidResponseException;
+import io.tradingsdk.core.LogLevel;
+import io.tradingsdk.core.RateLimiter;
+import io.tradingsdk.core.RawResponse;
+import io.tradingsdk.core.ResponseHeaders;
+import io.tradingsdk.core.RetryEvent;
+import io.tradingsdk.core.RetryPolicy;
+import io.tradingsdk.core.TradingApiException;
+import io.tradingsdk.core.TradingException;
+import io.tradingsdk.core.TradingIoException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
@@ -47,13 +65,15 @@ import okio.BufferedSource;
  * interrupted caller ({@link CallCancelledException}) or a closed client ({@link
  * ClientClosedException}). An async call's future always completes, whatever is thrown.
  */
-final class CallRunner {
+public final class CallRunner {
+  /** Installed by {@code HttpTransport}, whose constructor is the one place a runner is made. */
+  private static final CoreAccess CORE = CoreAccess.get();
   private final OkHttpClient http;
   private final ScheduledExecutorService scheduler;
   private final Set<SharedResources.Abortable> inFlight;
   private final BooleanSupplier closed;
 
-  CallRunner(OkHttpClient http, ScheduledExecutorService scheduler, Set<SharedResources.Abortable> inFlight,
+  public CallRunner(OkHttpClient http, ScheduledExecutorService scheduler, Set<SharedResources.Abortable> inFlight,
       BooleanSupplier closed) {
     this.http = http;
     this.scheduler = scheduler;
@@ -89,16 +109,16 @@ final class CallRunner {
 
   // ---------------------------------------------------------------- blocking
 
-  <T> RawResponse<T> execute(PreparedCall<T> c) {
+  public <T> RawResponse<T> execute(PreparedCall<T> c) {
     CallRecorder rec = recorder(c, false);
     RawResponse<T> result;
     try {
       result = attempts(c, rec);
     } catch (RuntimeException | Error e) {
-      rec.ended(e);
+      CORE.ended(rec, e);
       throw e;
     }
-    rec.ended(null);
+    CORE.ended(rec, null);
     return result;
   }
 
@@ -121,7 +141,7 @@ final class CallRunner {
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
-        rec.waitedWithoutAttempt(waited);
+        CORE.waitedWithoutAttempt(rec, waited);
         throw fail(c, start, deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null);
       }
       long attemptTimeout = Math.min(c.timeoutNanos, remaining);
@@ -130,7 +150,7 @@ final class CallRunner {
       Call call = http.newCall(mark.tag(c));
       call.timeout().timeout(attemptTimeout, TimeUnit.NANOSECONDS);
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
-      rec.sending(attempt);
+      CORE.sending(rec, attempt);
       long t0 = System.nanoTime();
       Outcome<T> o;
       try (Response response = call.execute()) {
@@ -199,7 +219,7 @@ final class CallRunner {
   /** The response of a call whose replay check found that an earlier attempt took effect. */
   private static <T> RawResponse<T> checked(PreparedCall<T> c, T value, int attempt, long start) {
     c.log.note(c.request, "attempt " + attempt + " took effect (replay check); not sending it again");
-    return new RawResponse<>(200, ResponseHeaders.empty(), value, new byte[0], c.routerVersion, attempt,
+    return CORE.rawResponse(200, ResponseHeaders.empty(), value, new byte[0], c.routerVersion, attempt,
         Duration.ofNanos(System.nanoTime() - start));
   }
 
@@ -219,7 +239,7 @@ final class CallRunner {
 
   // ---------------------------------------------------------------- async
 
-  <T, R> CompletableFuture<R> executeAsync(PreparedCall<T> c, Function<RawResponse<T>, R> finisher) {
+  public <T, R> CompletableFuture<R> executeAsync(PreparedCall<T> c, Function<RawResponse<T>, R> finisher) {
     AsyncCall<T, R> call = new AsyncCall<>(c, finisher);
     call.start();
     return call;
@@ -234,7 +254,7 @@ final class CallRunner {
   private final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback, SharedResources.Abortable {
     private final PreparedCall<T> c;
     private final Function<RawResponse<T>, R> finisher;
-    private CallRecorder rec = CallRecorder.NONE;
+    private CallRecorder rec = CORE.unobserved();
     private volatile Call current;
     private volatile ScheduledFuture<?> pending;
     private volatile CompletableFuture<?> pendingCheck;
@@ -261,7 +281,8 @@ final class CallRunner {
         inFlight.remove(this);
         if (rec.isObserved() && !rec.hasEnded()) {
           // Completed by someone other than the runner (the caller completing the future): the call is abandoned.
-          rec.ended(e != null ? e : new CancellationException(c.operation + ": the caller completed the future"));
+          CORE.ended(rec,
+              e != null ? e : new CancellationException(c.operation + ": the caller completed the future"));
         }
       });
       start = System.nanoTime();
@@ -286,13 +307,13 @@ final class CallRunner {
      * it (as an outside {@link #complete} does) would report a cancel to the application's event listener.
      */
     private void succeedWith(R value) {
-      rec.ended(null);
+      CORE.ended(rec, null);
       super.complete(value);
     }
 
     /** Completes the future with the call's own failure, the listeners first; the caller stops what may still run. */
     private void failWith(Throwable failure) {
-      rec.ended(failure);
+      CORE.ended(rec, failure);
       super.completeExceptionally(failure);
     }
 
@@ -344,7 +365,7 @@ final class CallRunner {
       }
       long remaining = deadlineAt - System.nanoTime();
       if (remaining <= 0) {
-        rec.waitedWithoutAttempt(waited);
+        CORE.waitedWithoutAttempt(rec, waited);
         failWith(fail(c, start,
             deadline(c, "its deadline passed before attempt " + attempt, last, attempt - 1), null));
         return;
@@ -360,7 +381,7 @@ final class CallRunner {
         return;
       }
       c.log.request(c.request, c.body, attempt, c.maxAttempts());
-      rec.sending(attempt);
+      CORE.sending(rec, attempt);
       attemptStart = System.nanoTime();
       call.enqueue(this);
     }
@@ -477,31 +498,27 @@ final class CallRunner {
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
       if (!isDone() && rec.isObserved()) {
-        rec.ended(new CancellationException(c.operation + ": cancelled by the caller"));
+        CORE.ended(rec, new CancellationException(c.operation + ": cancelled by the caller"));
       }
-      boolean cancelled = super.cancel(mayInterruptIfRunning);
-      if (cancelled) {
-        stopWork();
-      }
-      return cancelled;
+      return stopWorkIf(super.cancel(mayInterruptIfRunning));
     }
 
     @Override
     public boolean complete(R value) {
-      boolean completed = super.complete(value);
-      if (completed) {
-        stopWork();
-      }
-      return completed;
+      return stopWorkIf(super.complete(value));
     }
 
     @Override
     public boolean completeExceptionally(Throwable failure) {
-      boolean completed = super.completeExceptionally(failure);
-      if (completed) {
+      return stopWorkIf(super.completeExceptionally(failure));
+    }
+
+    /** Stops the call's work when the future has just been completed ({@code done}); answers {@code done}. */
+    private boolean stopWorkIf(boolean done) {
+      if (done) {
         stopWork();
       }
-      return completed;
+      return done;
     }
 
     private void stopWork() {
@@ -525,7 +542,7 @@ final class CallRunner {
   private <T> Outcome<T> readResponse(
       PreparedCall<T> c, Call call, Response response, int attempt, long start, long t0) throws IOException {
     int status = response.code();
-    ResponseHeaders headers = convert(response.headers());
+    ResponseHeaders headers = CORE.responseHeaders(response.headers());
     Outcome<T> o = new Outcome<>();
     o.status = status;
     byte[] bytes;
@@ -549,7 +566,7 @@ final class CallRunner {
         if (value == null) {
           throw new IllegalArgumentException("the body is JSON null");
         }
-        raw = new RawResponse<>(status, headers, value, bytes, c.routerVersion, attempt, Duration.ofNanos(now - start));
+        raw = CORE.rawResponse(status, headers, value, bytes, c.routerVersion, attempt, Duration.ofNanos(now - start));
       } catch (TradingException e) {
         // A reader's typed failure (a JSON-RPC error in a 200, for one) is the call's answer, retried only when the
         // call's rule calls it transient ("header not found" from a node behind a load balancer).
@@ -590,7 +607,7 @@ final class CallRunner {
     // A 429 was refused before it was processed; any other status may come from a server that acted on it.
     classify(c, o, RetryPolicy.isRetryableStatus(status) || c.isTransientAnswer(error), status == 429);
     if (o.retryable) {
-      o.retryAfter = RetryPolicy.parseRetryAfter(headers.first(HeaderRules.RETRY_AFTER).orElse(null), Instant.now());
+      o.retryAfter = CORE.parseRetryAfter(headers.first(HeaderRules.RETRY_AFTER).orElse(null), Instant.now());
     }
     return o;
   }
@@ -609,7 +626,7 @@ final class CallRunner {
   }
 
   /** What of an oversized body is kept for rawBody() and the log. */
-  static final int OVERSIZED_PREFIX_BYTES = 1024;
+  public static final int OVERSIZED_PREFIX_BYTES = 1024;
 
   /**
    * Reads the body, holding at most {@code max + 1} bytes: a declared Content-Length over the cap
@@ -691,7 +708,7 @@ final class CallRunner {
     boolean rateLimited = o.status != null && o.status == 429;
     if (rateLimited && c.limiter != null) {
       // The service asks the whole key to pause, whether or not this call retries.
-      c.limiter.pause(c.policy.delayBefore(attempt, o.retryAfter, 0.0)); // the full backoff, no jitter
+      c.limiter.pause(CORE.delayBefore(c.policy, attempt, o.retryAfter, 0.0)); // the full backoff, no jitter
     }
     if (!o.retryable) {
       c.log.failure(c.request, o.failure, total, null);
@@ -701,7 +718,7 @@ final class CallRunner {
       c.log.failure(c.request, o.failure, total, c.maxRetries == 0 ? "retries disabled" : "retries exhausted");
       return null;
     }
-    Duration delay = c.policy.delayBefore(attempt, o.retryAfter, ThreadLocalRandom.current().nextDouble());
+    Duration delay = CORE.delayBefore(c.policy, attempt, o.retryAfter, ThreadLocalRandom.current().nextDouble());
     if (System.nanoTime() + delay.toNanos() >= deadlineAt) {
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
@@ -711,7 +728,7 @@ final class CallRunner {
 
   /** Logs the retry about to wait {@code delay} and tells the listeners. */
   private static <T> void retrying(PreparedCall<T> c, CallRecorder rec, Outcome<T> o, int attempt, Duration delay) {
-    RetryEvent event = new RetryEvent(rec.isObserved() ? rec.call() : callStart(c), c.path(), attempt, delay,
+    RetryEvent event = CORE.retryEvent(rec.isObserved() ? rec.call() : callStart(c), c.path(), attempt, delay,
         o.status, o.failure, CallOutcome.ofFailure(o.failure));
     c.log.retry(event);
     rec.retry(event);
@@ -735,14 +752,15 @@ final class CallRunner {
     } else {
       requestId = () -> null;
     }
-    rec.attemptEnded(attempt, o.status == null ? -1 : o.status, failure, attemptNanos, waitNanos, retried, requestId);
+    CORE.attemptEnded(rec, attempt, o.status == null ? -1 : o.status, failure, attemptNanos, waitNanos, retried,
+        requestId);
   }
 
   /** Who hears this call: nobody (at no cost) unless the client has listeners, or a propagator for an async call. */
   private static CallRecorder recorder(PreparedCall<?> c, boolean async) {
     ContextPropagator propagator = async ? c.propagator : null;
     if (c.listeners.isEmpty() && propagator == null) {
-      return CallRecorder.NONE;
+      return CORE.unobserved();
     }
     return CallRecorder.start(callStart(c), c.listeners, propagator);
   }
@@ -793,15 +811,6 @@ final class CallRunner {
       return ": not valid JSON (" + firstLine(msg) + ")";
     }
     return ": " + e.getMessage();
-  }
-
-  static ResponseHeaders convert(Headers headers) {
-    ResponseHeaders.Builder b = new ResponseHeaders.Builder();
-    for (int i = 0; i < headers.size(); i++) {
-      String name = headers.name(i);
-      b.add(name.equalsIgnoreCase(NoSilentRetry.HIDDEN) ? HeaderRules.RETRY_AFTER : name, headers.value(i));
-    }
-    return b.build();
   }
 
   /** The first line of {@code text}, "" for null (String.lines() is Android API 33). */

@@ -1,13 +1,15 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
+
+import io.tradingsdk.core.LogSink;
 
 /**
  * Bridges {@link LogSink} to SLF4J. The SLF4J types are touched only inside {@link Bound}, which the
  * JVM loads only once slf4j-api is known to be present, so the client runs without it.
  */
-final class Slf4jSink {
+public final class Slf4jSink {
   private Slf4jSink() {}
 
-  static boolean available() {
+  public static boolean available() {
     try {
       Class.forName("org.slf4j.LoggerFactory", false, Slf4jSink.class.getClassLoader());
       return true;
@@ -16,7 +18,7 @@ final class Slf4jSink {
     }
   }
 
-  static LogSink create(String loggerName) {
+  public static LogSink create(String loggerName) {
     if (!available()) {
       throw new IllegalStateException(
           "LogSink.slf4j(): slf4j-api is not on the class path; add org.slf4j:slf4j-api or use another LogSink");

@@ -1,4 +1,4 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import java.io.IOException;
 import okhttp3.Interceptor;
@@ -11,21 +11,21 @@ import okhttp3.Response;
  * written; an attempt whose mark it never set failed before a byte of the request left (a DNS
  * failure, a refused connection, a TLS handshake), so repeating it cannot act twice.
  */
-final class SendMark {
+public final class SendMark {
   private volatile boolean reachedNetwork;
 
   /** The request of this attempt, carrying this mark; a replayable call's request is used as it is. */
-  Request tag(PreparedCall<?> c) {
+  public Request tag(PreparedCall<?> c) {
     return c.replayable ? c.request : c.request.newBuilder().tag(SendMark.class, this).build();
   }
 
   /** Whether the request may have been written, in part or whole. */
-  boolean reachedNetwork() {
+  public boolean reachedNetwork() {
     return reachedNetwork;
   }
 
   /** Sets the mark of the request about to be written. */
-  static final class Tracker implements Interceptor {
+  public static final class Tracker implements Interceptor {
     @Override
     public Response intercept(Chain chain) throws IOException {
       SendMark mark = chain.request().tag(SendMark.class);

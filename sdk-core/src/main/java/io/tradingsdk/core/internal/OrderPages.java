@@ -1,5 +1,8 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
+import io.tradingsdk.core.InvalidResponseException;
+import io.tradingsdk.core.RawResponse;
+import io.tradingsdk.core.RequestOptions;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.OrdersResponse;
 import io.tradingsdk.models.order.UniswapXOrder;
@@ -7,21 +10,40 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * The orders of {@code GET /orders} across pages, fetched one page at a time as the iteration
  * reaches it. A page is read only when the orders before it are used up and it had a cursor.
  */
-final class OrderPages implements Iterator<UniswapXOrder> {
+public final class OrderPages implements Iterator<UniswapXOrder> {
   private final Function<OrdersQuery, RawResponse<OrdersResponse>> fetch;
   private final Set<String> cursorsSeen = new HashSet<>();
   private OrdersQuery next;
   private Iterator<UniswapXOrder> page = List.<UniswapXOrder>of().iterator();
 
-  OrderPages(OrdersQuery first, Function<OrdersQuery, RawResponse<OrdersResponse>> fetch) {
+  /**
+   * The orders of every page, as {@code TradingClient.ordersIterable} describes: each {@code iterator()} starts again
+   * from the query's own cursor, and nothing is fetched before its first {@code hasNext()}.
+   */
+  public static Iterable<UniswapXOrder> iterable(OrdersQuery query, RequestOptions options,
+      Function<OrdersQuery, RawResponse<OrdersResponse>> fetch) {
+    Objects.requireNonNull(query, "getOrders: query");
+    Objects.requireNonNull(options, "getOrders: requestOptions");
+    return () -> new OrderPages(query, fetch);
+  }
+
+  /** {@code orders} as a sequential, lazy stream: pages are fetched as it is consumed. */
+  public static Stream<UniswapXOrder> stream(Iterable<UniswapXOrder> orders) {
+    return StreamSupport.stream(orders.spliterator(), false);
+  }
+
+  private OrderPages(OrdersQuery first, Function<OrdersQuery, RawResponse<OrdersResponse>> fetch) {
     this.next = first;
     this.fetch = fetch;
     first.cursor().ifPresent(cursorsSeen::add);

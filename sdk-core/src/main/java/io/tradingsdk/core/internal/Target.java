@@ -1,4 +1,4 @@
-package io.tradingsdk.core;
+package io.tradingsdk.core.internal;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -7,21 +7,21 @@ import java.util.List;
 import java.util.StringJoiner;
 
 /** The path below the base URL and the query of one call. Query values are stored percent-encoded. */
-final class Target {
-  final List<String> segments;
-  final List<String[]> encodedQuery = new ArrayList<>(4);
+public final class Target {
+  public final List<String> segments;
+  public final List<String[]> encodedQuery = new ArrayList<>(4);
 
   private Target(List<String> segments) {
     this.segments = segments;
   }
 
   /** Path segments, each encoded by OkHttp when the URL is built. */
-  static Target path(String... segments) {
+  public static Target path(String... segments) {
     return new Target(List.of(segments));
   }
 
   /** Adds {@code name=value}; a null value adds nothing. */
-  Target query(String name, Object value) {
+  public Target query(String name, Object value) {
     if (value != null) {
       encodedQuery.add(new String[] {name, encode(String.valueOf(value))});
     }
@@ -33,7 +33,7 @@ final class Target {
    * items are joined by literal commas, each item percent-encoded (so a comma inside an item cannot
    * split it). An empty or null collection adds nothing.
    */
-  Target queryList(String name, Collection<?> values) {
+  public Target queryList(String name, Collection<?> values) {
     if (values != null && !values.isEmpty()) {
       StringJoiner joined = new StringJoiner(",");
       for (Object v : values) {
@@ -45,7 +45,7 @@ final class Target {
   }
 
   /** RFC 3986 percent-encoding of everything but the unreserved characters. */
-  static String encode(String s) {
+  public static String encode(String s) {
     StringBuilder sb = null;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
