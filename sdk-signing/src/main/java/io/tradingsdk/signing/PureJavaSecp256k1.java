@@ -185,6 +185,27 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     final long[] v = create();
     final long[] t = create();
     final long[] t2 = create();
+    final long[] words = new long[8];
+  }
+
+  /** {@link Scratch} for {@link #baseMultiply52}. */
+  private static final class Scratch52 {
+    final long[] x = Secp256k1Field52.create();
+    final long[] y = Secp256k1Field52.create();
+    final long[] z = Secp256k1Field52.create();
+    final long[] tx = Secp256k1Field52.create();
+    final long[] ty = Secp256k1Field52.create();
+    final long[] z1z1 = Secp256k1Field52.create();
+    final long[] u2 = Secp256k1Field52.create();
+    final long[] s2 = Secp256k1Field52.create();
+    final long[] h = Secp256k1Field52.create();
+    final long[] r = Secp256k1Field52.create();
+    final long[] hh = Secp256k1Field52.create();
+    final long[] hhh = Secp256k1Field52.create();
+    final long[] v = Secp256k1Field52.create();
+    final long[] t = Secp256k1Field52.create();
+    final long[] t2 = Secp256k1Field52.create();
+    final long[] words = new long[8];
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -192,6 +213,11 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
 
   @Override
   public byte[] baseMultiply(byte[] scalar) {
+    return Secp256k1Field52.SELECTED ? baseMultiply52(scalar) : baseMultiply26(scalar);
+  }
+
+  /** {@code k·G} on {@link Secp256k1Field}'s 10x26-bit limbs: Android's path. */
+  static byte[] baseMultiply26(byte[] scalar) {
     Scratch c = new Scratch();
     int[] digits = signedDigits(scalar);
     // Window 0 starts the sum: (x, y, 1).
@@ -202,6 +228,32 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       addAffineUnchecked(c, c.tx, c.ty);
     }
     Arrays.fill(digits, 0);
+    return finishBaseMultiply(c, scalar);
+  }
+
+  /**
+   * {@code k·G} on {@link Secp256k1Field52}'s 5x52-bit limbs ({@code Math.multiplyHigh}: the JVM's path), the same
+   * walk as {@link #baseMultiply26}; the sum goes to 10x26-bit limbs for the inversion and the encoding.
+   */
+  static byte[] baseMultiply52(byte[] scalar) {
+    Scratch52 c = new Scratch52();
+    int[] digits = signedDigits(scalar);
+    lookup52(c, c.x, c.y, 0, digits[0]);
+    Secp256k1Field52.setOne(c.z);
+    for (int j = 1; j < WINDOWS; j++) {
+      lookup52(c, c.tx, c.ty, j, digits[j]);
+      addAffineUnchecked52(c, c.tx, c.ty);
+    }
+    Arrays.fill(digits, 0);
+    Scratch out = new Scratch();
+    Secp256k1Field52.toLimbs26(out.x, c.x);
+    Secp256k1Field52.toLimbs26(out.y, c.y);
+    Secp256k1Field52.toLimbs26(out.z, c.z);
+    return finishBaseMultiply(out, scalar);
+  }
+
+  /** The affine encoding of the sum in {@code c}, or BouncyCastle's answer for the scalars whose last addition failed. */
+  private static byte[] finishBaseMultiply(Scratch c, byte[] scalar) {
     normalize(c.t, c.z);
     if (isZero(c.t)) {
       // The last addition met its own summand (see the class comment): at most 16 scalars, d·2^253 mod n. The slower
@@ -276,14 +328,43 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
   }
 
   /**
-   * The affine point {@code digit·2^(W·window)·G} for an odd digit, read in constant time: every entry of the window
-   * ({@code |digit|·2^(W·window)·G} is entry (|digit| - 1) / 2) is read and the wanted one kept with a mask (all ones
-   * when the index matches, else zero, computed without a branch); y is then negated for a negative digit by a
-   * masked select between y and 2p - y. The memory touched is the whole window whatever the digit.
+   * The affine point {@code digit·2^(W·window)·G} for an odd digit, read in constant time ({@link #scan}), as 26-bit
+   * limbs; y is then negated for a negative digit by a masked select between y and 2p - y.
    */
   private static void lookup(Scratch c, long[] x, long[] y, int window, int digit) {
     int sign = digit >> 31; // -1 for a negative digit, else 0
-    int index = (((digit ^ sign) - sign) - 1) >>> 1;
+    long[] w = c.words;
+    scan(w, window, (((digit ^ sign) - sign) - 1) >>> 1);
+    wordsToLimbs(x, w[0], w[1], w[2], w[3]);
+    wordsToLimbs(y, w[4], w[5], w[6], w[7]);
+    // y = sign ? 2p - y : y (limbs of 2p - y stay below 2^27: fine as a product's input, which is all y is here).
+    neg(c.t2, y);
+    long negate = sign;
+    for (int i = 0; i < 10; i++) {
+      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+    }
+  }
+
+  /** {@link #lookup} as 52-bit limbs. */
+  private static void lookup52(Scratch52 c, long[] x, long[] y, int window, int digit) {
+    int sign = digit >> 31;
+    long[] w = c.words;
+    scan(w, window, (((digit ^ sign) - sign) - 1) >>> 1);
+    Secp256k1Field52.fromWords(x, w[0], w[1], w[2], w[3]);
+    Secp256k1Field52.fromWords(y, w[4], w[5], w[6], w[7]);
+    Secp256k1Field52.neg(c.t2, y); // limbs below 2^53: fine as a product's input
+    long negate = sign;
+    for (int i = 0; i < 5; i++) {
+      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+    }
+  }
+
+  /**
+   * Entry {@code index} of a window (the point {@code (2·index + 1)·2^(W·window)·G}) as 8 words x then y, read in
+   * constant time: every entry of the window is read and the wanted one kept with a mask (all ones when the index
+   * matches, else zero, computed without a branch). The memory touched is the whole window whatever the index.
+   */
+  private static void scan(long[] out, int window, int index) {
     long x0 = 0, x1 = 0, x2 = 0, x3 = 0;
     long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
     long[] table = BASE_TABLE;
@@ -302,14 +383,14 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       y2 |= table[o + 6] & mask;
       y3 |= table[o + 7] & mask;
     }
-    wordsToLimbs(x, x0, x1, x2, x3);
-    wordsToLimbs(y, y0, y1, y2, y3);
-    // y = sign ? 2p - y : y (limbs of 2p - y stay below 2^27: fine as a product's input, which is all y is here).
-    neg(c.t2, y);
-    long negate = sign;
-    for (int i = 0; i < 10; i++) {
-      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
-    }
+    out[0] = x0;
+    out[1] = x1;
+    out[2] = x2;
+    out[3] = x3;
+    out[4] = y0;
+    out[5] = y1;
+    out[6] = y2;
+    out[7] = y3;
   }
 
   /**
@@ -341,6 +422,33 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     weak(c.y, c.t);
     copy(c.x, c.t2);
     mul(c.z, c.z, c.h);
+  }
+
+  /** {@link #addAffineUnchecked} on 52-bit limbs: the same formula, the same caveat. */
+  private static void addAffineUnchecked52(Scratch52 c, long[] x2, long[] y2) {
+    Secp256k1Field52.sqr(c.z1z1, c.z);
+    Secp256k1Field52.mul(c.u2, x2, c.z1z1);
+    Secp256k1Field52.mul(c.s2, y2, c.z);
+    Secp256k1Field52.mul(c.s2, c.s2, c.z1z1);
+    Secp256k1Field52.sub(c.h, c.u2, c.x);
+    Secp256k1Field52.sub(c.r, c.s2, c.y);
+    Secp256k1Field52.sqr(c.hh, c.h);
+    Secp256k1Field52.mul(c.hhh, c.h, c.hh);
+    Secp256k1Field52.mul(c.v, c.x, c.hh);
+    // x3 = r^2 - hhh - 2v
+    Secp256k1Field52.sqr(c.t, c.r);
+    Secp256k1Field52.sub(c.t, c.t, c.hhh);
+    Secp256k1Field52.sub(c.t, c.t, c.v);
+    Secp256k1Field52.sub(c.t, c.t, c.v);
+    Secp256k1Field52.weak(c.t2, c.t);
+    // y3 = r (v - x3) - y1 hhh
+    Secp256k1Field52.sub(c.t, c.v, c.t2);
+    Secp256k1Field52.mul(c.t, c.r, c.t);
+    Secp256k1Field52.mul(c.hhh, c.y, c.hhh);
+    Secp256k1Field52.sub(c.t, c.t, c.hhh);
+    Secp256k1Field52.weak(c.y, c.t);
+    Secp256k1Field52.copy(c.x, c.t2);
+    Secp256k1Field52.mul(c.z, c.z, c.h);
   }
 
   /** (x / z^2, y / z^3) as 64 bytes x ‖ y; z is inverted in constant time ({@link Secp256k1Field#inv}). */
