@@ -168,7 +168,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     return r;
   }
 
-  /** Scratch space of one multiplication: no allocation inside the loops. */
+  /** Scratch space of one multiplication or recovery: no allocation inside the loops. */
   private static final class Scratch {
     final long[] x = create();
     final long[] y = create();
@@ -176,7 +176,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     final long[] tx = create();
     final long[] ty = create();
     final long[] z1z1 = create();
+    final long[] z2z2 = create();
+    final long[] u1 = create();
     final long[] u2 = create();
+    final long[] s1 = create();
     final long[] s2 = create();
     final long[] h = create();
     final long[] r = create();
@@ -514,7 +517,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     int[][] nafs = {
         wnaf(g[0].abs(), G_WINDOW), wnaf(g[1].abs(), G_WINDOW), wnaf(h[0].abs(), R_WINDOW), wnaf(h[1].abs(), R_WINDOW)};
     int[] signs = {g[0].signum(), g[1].signum(), h[0].signum(), h[1].signum()};
-    VarScratch c = new VarScratch();
+    Scratch c = new Scratch();
     // R's odd multiples R, 3R, ..., 15R: Jacobian, then affine with one inversion (Montgomery's trick).
     Jacobian[] rOdd = new Jacobian[1 << (R_WINDOW - 2)];
     Jacobian rPoint = Jacobian.affine(rx, ry);
@@ -557,11 +560,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     if (acc.infinity) {
       return null;
     }
-    Scratch out = new Scratch();
-    copy(out.x, acc.x);
-    copy(out.y, acc.y);
-    copy(out.z, acc.z);
-    return toAffineBytes(out);
+    copy(c.x, acc.x);
+    copy(c.y, acc.y);
+    copy(c.z, acc.z);
+    return toAffineBytes(c);
   }
 
   /** β, a cube root of unity mod p: λ·(x, y) = (β·x, y) on secp256k1. */
@@ -662,21 +664,6 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     return (int) (v & ((1L << count) - 1));
   }
 
-  private static final class VarScratch {
-    final long[] z1z1 = create();
-    final long[] z2z2 = create();
-    final long[] u1 = create();
-    final long[] u2 = create();
-    final long[] s1 = create();
-    final long[] s2 = create();
-    final long[] h = create();
-    final long[] r = create();
-    final long[] hh = create();
-    final long[] hhh = create();
-    final long[] v = create();
-    final long[] t = create();
-    final long[] t2 = create();
-  }
 
   /** A Jacobian point for variable-time arithmetic (public data), with an explicit point at infinity. */
   private static final class Jacobian {
@@ -721,7 +708,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
 
     /** 2P: 3M + 4S (a = 0). secp256k1 has no point of order 2, so y is never 0 here. */
-    void doubleInPlace(VarScratch c) {
+    void doubleInPlace(Scratch c) {
       if (infinity) {
         return;
       }
@@ -745,7 +732,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
 
     /** P += (x2, y2) affine (y2 limbs at most 2p's), with the special cases (variable time). */
-    void addAffineInPlace(long[] x2, long[] y2, VarScratch c) {
+    void addAffineInPlace(long[] x2, long[] y2, Scratch c) {
       if (infinity) {
         Secp256k1Field.copy(x, x2);
         weak(y, y2);
@@ -763,7 +750,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
 
     /** P += Q, both Jacobian, with the special cases (variable time). */
-    void addInPlace(Jacobian q, VarScratch c) {
+    void addInPlace(Jacobian q, Scratch c) {
       if (q.infinity) {
         return;
       }
@@ -788,7 +775,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
      * The common tail: h = U2 - U1 and r = S2 - S1 are in c; u1 and s1 are this point's x and y scaled to the common
      * denominator; z2 is the other point's z (null for an affine point).
      */
-    private void finishAdd(VarScratch c, long[] u1, long[] s1, long[] z2) {
+    private void finishAdd(Scratch c, long[] u1, long[] s1, long[] z2) {
       weak(c.t, c.h);
       normalize(c.t, c.t);
       if (isZero(c.t)) {

@@ -427,31 +427,7 @@ final class Secp256k1Field {
     long c16 = q6;
     long c17 = q7;
     long c18 = q8;
-    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
-    // carries them.
-    c11 += c10 >> 26; c10 &= M26;
-    c12 += c11 >> 26; c11 &= M26;
-    c13 += c12 >> 26; c12 &= M26;
-    c14 += c13 >> 26; c13 &= M26;
-    c15 += c14 >> 26; c14 &= M26;
-    c16 += c15 >> 26; c15 &= M26;
-    c17 += c16 >> 26; c16 &= M26;
-    c18 += c17 >> 26; c17 &= M26;
-    long c19 = c18 >> 26; c18 &= M26;
-    // 2^260 = 2^256 * 16 = 0x1000003D10 (mod p) = 2^36 + 0x3D10: limb 10+i folds into limb i (times 0x3D10) and
-    // limb i+1 (shifted by 10).
-    long u0 = c0 + c10 * 0x3D10L;
-    long u1 = c1 + c11 * 0x3D10L + (c10 << 10);
-    long u2 = c2 + c12 * 0x3D10L + (c11 << 10);
-    long u3 = c3 + c13 * 0x3D10L + (c12 << 10);
-    long u4 = c4 + c14 * 0x3D10L + (c13 << 10);
-    long u5 = c5 + c15 * 0x3D10L + (c14 << 10);
-    long u6 = c6 + c16 * 0x3D10L + (c15 << 10);
-    long u7 = c7 + c17 * 0x3D10L + (c16 << 10);
-    long u8 = c8 + c18 * 0x3D10L + (c17 << 10);
-    long u9 = c9 + c19 * 0x3D10L + (c18 << 10);
-    long u10 = c19 << 10;
-    fold(r, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10);
+    foldColumns(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
   }
 
 
@@ -496,31 +472,7 @@ final class Secp256k1Field {
     long c16 = a7 * b9 + a8 * b8 + a9 * b7;
     long c17 = a8 * b9 + a9 * b8;
     long c18 = a9 * b9;
-    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
-    // carries them.
-    c11 += c10 >> 26; c10 &= M26;
-    c12 += c11 >> 26; c11 &= M26;
-    c13 += c12 >> 26; c12 &= M26;
-    c14 += c13 >> 26; c13 &= M26;
-    c15 += c14 >> 26; c14 &= M26;
-    c16 += c15 >> 26; c15 &= M26;
-    c17 += c16 >> 26; c16 &= M26;
-    c18 += c17 >> 26; c17 &= M26;
-    long c19 = c18 >> 26; c18 &= M26;
-    // 2^260 = 2^256 * 16 = 0x1000003D10 (mod p) = 2^36 + 0x3D10: limb 10+i folds into limb i (times 0x3D10) and
-    // limb i+1 (shifted by 10).
-    long u0 = c0 + c10 * 0x3D10L;
-    long u1 = c1 + c11 * 0x3D10L + (c10 << 10);
-    long u2 = c2 + c12 * 0x3D10L + (c11 << 10);
-    long u3 = c3 + c13 * 0x3D10L + (c12 << 10);
-    long u4 = c4 + c14 * 0x3D10L + (c13 << 10);
-    long u5 = c5 + c15 * 0x3D10L + (c14 << 10);
-    long u6 = c6 + c16 * 0x3D10L + (c15 << 10);
-    long u7 = c7 + c17 * 0x3D10L + (c16 << 10);
-    long u8 = c8 + c18 * 0x3D10L + (c17 << 10);
-    long u9 = c9 + c19 * 0x3D10L + (c18 << 10);
-    long u10 = c19 << 10;
-    fold(r, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10);
+    foldColumns(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
   }
 
   /** r = a^2. Inputs: limbs below 2^29. Output: weakly normalized. r may be a. */
@@ -563,8 +515,16 @@ final class Secp256k1Field {
     long c16 = a7x2 * a9 + a8 * a8;
     long c17 = a8x2 * a9;
     long c18 = a9 * a9;
-    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
-    // carries them.
+    foldColumns(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
+  }
+
+  /**
+   * Reduces the 19 columns of a product (column k at 2^(26k), below 2^62) into a weakly normalized r: columns 10 to
+   * 18 are carried into 26-bit limbs, then folded onto columns 0 to 9 with 2^260 ≡ 2^36 + 0x3D10 (mod p).
+   */
+  private static void foldColumns(long[] r, long c0, long c1, long c2, long c3, long c4, long c5, long c6, long c7,
+      long c8, long c9, long c10, long c11, long c12, long c13, long c14, long c15, long c16, long c17, long c18) {
+    // The low columns stay as they are: fold() carries them.
     c11 += c10 >> 26; c10 &= M26;
     c12 += c11 >> 26; c11 &= M26;
     c13 += c12 >> 26; c12 &= M26;

@@ -118,6 +118,11 @@ class Secp256k1BackendsPropertiesTest {
   }
 
   @Property(tries = 300)
+  void theScalarInverseIsBigIntegers(@ForAll("scalars") BigInteger k) {
+    assertThat(Secp256k1.inverseModN(bytes32(k))).isEqualTo(k.modInverse(N));
+  }
+
+  @Property(tries = 300)
   void glvDecompositionSplitsScalarsIntoHalves(@ForAll("scalars") BigInteger k) {
     BigInteger[] parts = PureJavaSecp256k1.decompose(k);
     assertThat(parts[0].add(parts[1].multiply(PureJavaSecp256k1.LAMBDA)).mod(N)).isEqualTo(k);
