@@ -21,8 +21,10 @@ import org.bouncycastle.math.ec.FixedPointCombMultiplier;
 import org.bouncycastle.util.BigIntegers;
 
 /**
- * secp256k1 point arithmetic in pure Java on {@link Secp256k1Field} (runs on Android API 26): the pure-Java backend
- * of {@link Secp256k1}.
+ * secp256k1 point arithmetic in pure Java (runs on Android API 26): the pure-Java backend of {@link Secp256k1}. {@code
+ * k·G} runs on {@link Secp256k1Field52} (five 52-bit limbs on {@code Math.multiplyHigh}) on the JVM and on {@link
+ * Secp256k1Field} (ten 26-bit limbs) on Android, chosen once ({@link Secp256k1Field52#SELECTED}); recovery, the
+ * inversion and the encoding run on {@link Secp256k1Field}.
  *
  * <ul>
  *   <li>{@code k·G} (signing nonces, public keys; secret scalars): a fixed-base multiplication on signed odd digits

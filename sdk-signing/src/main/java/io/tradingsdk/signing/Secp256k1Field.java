@@ -3,7 +3,8 @@ package io.tradingsdk.signing;
 /**
  * Arithmetic modulo p = 2^256 - 2^32 - 977, the secp256k1 field, on ten 26-bit limbs held in longs (libsecp256k1's
  * 10x26 representation; portable: no {@code Math.multiplyHigh}, which Android has only from API 31). Elements are
- * {@code long[10]}, little-endian limbs; nothing here allocates.
+ * {@code long[10]}, little-endian limbs; nothing here allocates. {@code k·G} on Android and recovery everywhere run on
+ * it; {@code k·G} on the JVM runs on {@link Secp256k1Field52} and hands its sum here for the inversion and encoding.
  *
  * <p>Weakly normalized: limbs 0 to 8 at most 2^26 and limb 9 below 2^22, the value below 2^256 + 2^130 (not
  * necessarily below p). {@link #mul} and {@link #sqr} take limbs below 2^29 (sums of up to three weakly normalized
