@@ -16,8 +16,10 @@ package io.tradingsdk.signing;
  *
  * <p>How a product is split: for limbs a, b below 2^54, {@code a·b < 2^108}; its low 52 bits are {@code (a * b) &
  * M52} (the low 64 bits of a long product are exact), the rest is {@code floor(a·b / 2^52) = multiplyHigh(a << 6, b
- * << 6)} (both below 2^60, so the signed high word is the unsigned one). Each column of the schoolbook product then
- * sums at most five low parts and five high parts: below 2^61, no carry lost.
+ * << 6)} (both below 2^61, so the signed high word is the unsigned one). Each column of the schoolbook product then
+ * sums at most five low parts and five high parts: below 2^61, no carry lost. The low parts of a column are not
+ * masked one by one: their sum (below 2^55) is the column's products added in wrapping 64-bit arithmetic minus its
+ * high parts times 2^52.
  *
  * <p>Constant time: shifts, masks, additions and multiplications only; no branch and no memory index depends on the
  * values.
@@ -184,28 +186,31 @@ final class Secp256k1Field52 {
     long y2 = b2 << 6;
     long y3 = b3 << 6;
     long y4 = b4 << 6;
-    // Column k: the low parts of the products a_i·b_j with i + j = k, the high parts of those with i + j = k - 1.
-    long c0 = (a0 * b0) & M52;
-    long c1 = ((a0 * b1) & M52) + ((a1 * b0) & M52)
-        + Math.multiplyHigh(x0, y0);
-    long c2 = ((a0 * b2) & M52) + ((a1 * b1) & M52) + ((a2 * b0) & M52)
-        + Math.multiplyHigh(x0, y1) + Math.multiplyHigh(x1, y0);
-    long c3 = ((a0 * b3) & M52) + ((a1 * b2) & M52) + ((a2 * b1) & M52) + ((a3 * b0) & M52)
-        + Math.multiplyHigh(x0, y2) + Math.multiplyHigh(x1, y1) + Math.multiplyHigh(x2, y0);
-    long c4 = ((a0 * b4) & M52) + ((a1 * b3) & M52) + ((a2 * b2) & M52) + ((a3 * b1) & M52) + ((a4 * b0) & M52)
-        + Math.multiplyHigh(x0, y3) + Math.multiplyHigh(x1, y2) + Math.multiplyHigh(x2, y1)
+    // h_k: the high parts (floor(a_i·b_j / 2^52)) of the products with i + j = k.
+    long h0 = Math.multiplyHigh(x0, y0);
+    long h1 = Math.multiplyHigh(x0, y1) + Math.multiplyHigh(x1, y0);
+    long h2 = Math.multiplyHigh(x0, y2) + Math.multiplyHigh(x1, y1) + Math.multiplyHigh(x2, y0);
+    long h3 = Math.multiplyHigh(x0, y3) + Math.multiplyHigh(x1, y2) + Math.multiplyHigh(x2, y1)
         + Math.multiplyHigh(x3, y0);
-    long c5 = ((a1 * b4) & M52) + ((a2 * b3) & M52) + ((a3 * b2) & M52) + ((a4 * b1) & M52)
-        + Math.multiplyHigh(x0, y4) + Math.multiplyHigh(x1, y3) + Math.multiplyHigh(x2, y2)
+    long h4 = Math.multiplyHigh(x0, y4) + Math.multiplyHigh(x1, y3) + Math.multiplyHigh(x2, y2)
         + Math.multiplyHigh(x3, y1) + Math.multiplyHigh(x4, y0);
-    long c6 = ((a2 * b4) & M52) + ((a3 * b3) & M52) + ((a4 * b2) & M52)
-        + Math.multiplyHigh(x1, y4) + Math.multiplyHigh(x2, y3) + Math.multiplyHigh(x3, y2)
+    long h5 = Math.multiplyHigh(x1, y4) + Math.multiplyHigh(x2, y3) + Math.multiplyHigh(x3, y2)
         + Math.multiplyHigh(x4, y1);
-    long c7 = ((a3 * b4) & M52) + ((a4 * b3) & M52)
-        + Math.multiplyHigh(x2, y4) + Math.multiplyHigh(x3, y3) + Math.multiplyHigh(x4, y2);
-    long c8 = ((a4 * b4) & M52)
-        + Math.multiplyHigh(x3, y4) + Math.multiplyHigh(x4, y3);
-    long c9 = Math.multiplyHigh(x4, y4);
+    long h6 = Math.multiplyHigh(x2, y4) + Math.multiplyHigh(x3, y3) + Math.multiplyHigh(x4, y2);
+    long h7 = Math.multiplyHigh(x3, y4) + Math.multiplyHigh(x4, y3);
+    long h8 = Math.multiplyHigh(x4, y4);
+    // Column k: the low parts of the products with i + j = k, which are (Σ a_i·b_j mod 2^64) - h_k·2^52 exactly
+    // (their sum is below 2^55), plus h_(k-1).
+    long c0 = a0 * b0 - (h0 << 52);
+    long c1 = a0 * b1 + a1 * b0 - (h1 << 52) + h0;
+    long c2 = a0 * b2 + a1 * b1 + a2 * b0 - (h2 << 52) + h1;
+    long c3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0 - (h3 << 52) + h2;
+    long c4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0 - (h4 << 52) + h3;
+    long c5 = a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 - (h5 << 52) + h4;
+    long c6 = a2 * b4 + a3 * b3 + a4 * b2 - (h6 << 52) + h5;
+    long c7 = a3 * b4 + a4 * b3 - (h7 << 52) + h6;
+    long c8 = a4 * b4 - (h8 << 52) + h7;
+    long c9 = h8;
     fold(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
   }
 
@@ -229,24 +234,25 @@ final class Secp256k1Field52 {
     long e1 = d1 << 6;
     long e2 = d2 << 6;
     long e3 = d3 << 6;
-    long c0 = (a0 * a0) & M52;
-    long c1 = ((d0 * a1) & M52)
-        + Math.multiplyHigh(x0, x0);
-    long c2 = ((d0 * a2) & M52) + ((a1 * a1) & M52)
-        + Math.multiplyHigh(e0, x1);
-    long c3 = ((d0 * a3) & M52) + ((d1 * a2) & M52)
-        + Math.multiplyHigh(e0, x2) + Math.multiplyHigh(x1, x1);
-    long c4 = ((d0 * a4) & M52) + ((d1 * a3) & M52) + ((a2 * a2) & M52)
-        + Math.multiplyHigh(e0, x3) + Math.multiplyHigh(e1, x2);
-    long c5 = ((d1 * a4) & M52) + ((d2 * a3) & M52)
-        + Math.multiplyHigh(e0, x4) + Math.multiplyHigh(e1, x3) + Math.multiplyHigh(x2, x2);
-    long c6 = ((d2 * a4) & M52) + ((a3 * a3) & M52)
-        + Math.multiplyHigh(e1, x4) + Math.multiplyHigh(e2, x3);
-    long c7 = ((d3 * a4) & M52)
-        + Math.multiplyHigh(e2, x4) + Math.multiplyHigh(x3, x3);
-    long c8 = ((a4 * a4) & M52)
-        + Math.multiplyHigh(e3, x4);
-    long c9 = Math.multiplyHigh(x4, x4);
+    long h0 = Math.multiplyHigh(x0, x0);
+    long h1 = Math.multiplyHigh(e0, x1);
+    long h2 = Math.multiplyHigh(e0, x2) + Math.multiplyHigh(x1, x1);
+    long h3 = Math.multiplyHigh(e0, x3) + Math.multiplyHigh(e1, x2);
+    long h4 = Math.multiplyHigh(e0, x4) + Math.multiplyHigh(e1, x3) + Math.multiplyHigh(x2, x2);
+    long h5 = Math.multiplyHigh(e1, x4) + Math.multiplyHigh(e2, x3);
+    long h6 = Math.multiplyHigh(e2, x4) + Math.multiplyHigh(x3, x3);
+    long h7 = Math.multiplyHigh(e3, x4);
+    long h8 = Math.multiplyHigh(x4, x4);
+    long c0 = a0 * a0 - (h0 << 52);
+    long c1 = d0 * a1 - (h1 << 52) + h0;
+    long c2 = d0 * a2 + a1 * a1 - (h2 << 52) + h1;
+    long c3 = d0 * a3 + d1 * a2 - (h3 << 52) + h2;
+    long c4 = d0 * a4 + d1 * a3 + a2 * a2 - (h4 << 52) + h3;
+    long c5 = d1 * a4 + d2 * a3 - (h5 << 52) + h4;
+    long c6 = d2 * a4 + a3 * a3 - (h6 << 52) + h5;
+    long c7 = d3 * a4 - (h7 << 52) + h6;
+    long c8 = a4 * a4 - (h8 << 52) + h7;
+    long c9 = h8;
     fold(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
   }
 }
