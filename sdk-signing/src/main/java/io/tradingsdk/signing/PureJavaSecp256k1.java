@@ -257,7 +257,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     return finishBaseMultiply(out, scalar);
   }
 
-  /** The affine encoding of the sum in {@code c}, or BouncyCastle's answer for the scalars whose last addition failed. */
+  /** The affine encoding of the sum in {@code c}; BouncyCastle's answer for the scalars whose last addition failed. */
   private static byte[] finishBaseMultiply(Scratch c, byte[] scalar) {
     normalize(c.t, c.z);
     if (isZero(c.t)) {
