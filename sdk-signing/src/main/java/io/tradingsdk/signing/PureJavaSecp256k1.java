@@ -21,8 +21,10 @@ import org.bouncycastle.math.ec.FixedPointCombMultiplier;
 import org.bouncycastle.util.BigIntegers;
 
 /**
- * secp256k1 point arithmetic in pure Java on {@link Secp256k1Field} (runs on Android API 26): the pure-Java backend
- * of {@link Secp256k1}.
+ * secp256k1 point arithmetic in pure Java (runs on Android API 26): the pure-Java backend of {@link Secp256k1}. {@code
+ * k·G} runs on {@link Secp256k1Field52} (five 52-bit limbs on {@code Math.multiplyHigh}) on the JVM and on {@link
+ * Secp256k1Field} (ten 26-bit limbs) on Android, chosen once ({@link Secp256k1Field52#SELECTED}); recovery, the
+ * inversion and the encoding run on {@link Secp256k1Field}.
  *
  * <ul>
  *   <li>{@code k·G} (signing nonces, public keys; secret scalars): a fixed-base multiplication on signed odd digits
@@ -168,7 +170,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     return r;
   }
 
-  /** Scratch space of one multiplication: no allocation inside the loops. */
+  /** Scratch space of one multiplication or recovery: no allocation inside the loops. */
   private static final class Scratch {
     final long[] x = create();
     final long[] y = create();
@@ -176,7 +178,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     final long[] tx = create();
     final long[] ty = create();
     final long[] z1z1 = create();
+    final long[] z2z2 = create();
+    final long[] u1 = create();
     final long[] u2 = create();
+    final long[] s1 = create();
     final long[] s2 = create();
     final long[] h = create();
     final long[] r = create();
@@ -185,6 +190,27 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     final long[] v = create();
     final long[] t = create();
     final long[] t2 = create();
+    final long[] words = new long[8];
+  }
+
+  /** {@link Scratch} for {@link #baseMultiply52}. */
+  private static final class Scratch52 {
+    final long[] x = Secp256k1Field52.create();
+    final long[] y = Secp256k1Field52.create();
+    final long[] z = Secp256k1Field52.create();
+    final long[] tx = Secp256k1Field52.create();
+    final long[] ty = Secp256k1Field52.create();
+    final long[] z1z1 = Secp256k1Field52.create();
+    final long[] u2 = Secp256k1Field52.create();
+    final long[] s2 = Secp256k1Field52.create();
+    final long[] h = Secp256k1Field52.create();
+    final long[] r = Secp256k1Field52.create();
+    final long[] hh = Secp256k1Field52.create();
+    final long[] hhh = Secp256k1Field52.create();
+    final long[] v = Secp256k1Field52.create();
+    final long[] t = Secp256k1Field52.create();
+    final long[] t2 = Secp256k1Field52.create();
+    final long[] words = new long[8];
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -192,6 +218,11 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
 
   @Override
   public byte[] baseMultiply(byte[] scalar) {
+    return Secp256k1Field52.SELECTED ? baseMultiply52(scalar) : baseMultiply26(scalar);
+  }
+
+  /** {@code k·G} on {@link Secp256k1Field}'s 10x26-bit limbs: Android's path. */
+  static byte[] baseMultiply26(byte[] scalar) {
     Scratch c = new Scratch();
     int[] digits = signedDigits(scalar);
     // Window 0 starts the sum: (x, y, 1).
@@ -202,6 +233,32 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       addAffineUnchecked(c, c.tx, c.ty);
     }
     Arrays.fill(digits, 0);
+    return finishBaseMultiply(c, scalar);
+  }
+
+  /**
+   * {@code k·G} on {@link Secp256k1Field52}'s 5x52-bit limbs ({@code Math.multiplyHigh}: the JVM's path), the same
+   * walk as {@link #baseMultiply26}; the sum goes to 10x26-bit limbs for the inversion and the encoding.
+   */
+  static byte[] baseMultiply52(byte[] scalar) {
+    Scratch52 c = new Scratch52();
+    int[] digits = signedDigits(scalar);
+    lookup52(c, c.x, c.y, 0, digits[0]);
+    Secp256k1Field52.setOne(c.z);
+    for (int j = 1; j < WINDOWS; j++) {
+      lookup52(c, c.tx, c.ty, j, digits[j]);
+      addAffineUnchecked52(c, c.tx, c.ty);
+    }
+    Arrays.fill(digits, 0);
+    Scratch out = new Scratch();
+    Secp256k1Field52.toLimbs26(out.x, c.x);
+    Secp256k1Field52.toLimbs26(out.y, c.y);
+    Secp256k1Field52.toLimbs26(out.z, c.z);
+    return finishBaseMultiply(out, scalar);
+  }
+
+  /** The affine encoding of the sum in {@code c}; BouncyCastle's answer for the scalars whose last addition failed. */
+  private static byte[] finishBaseMultiply(Scratch c, byte[] scalar) {
     normalize(c.t, c.z);
     if (isZero(c.t)) {
       // The last addition met its own summand (see the class comment): at most 16 scalars, d·2^253 mod n. The slower
@@ -276,14 +333,43 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
   }
 
   /**
-   * The affine point {@code digit·2^(W·window)·G} for an odd digit, read in constant time: every entry of the window
-   * ({@code |digit|·2^(W·window)·G} is entry (|digit| - 1) / 2) is read and the wanted one kept with a mask (all ones
-   * when the index matches, else zero, computed without a branch); y is then negated for a negative digit by a
-   * masked select between y and 2p - y. The memory touched is the whole window whatever the digit.
+   * The affine point {@code digit·2^(W·window)·G} for an odd digit, read in constant time ({@link #scan}), as 26-bit
+   * limbs; y is then negated for a negative digit by a masked select between y and 2p - y.
    */
   private static void lookup(Scratch c, long[] x, long[] y, int window, int digit) {
     int sign = digit >> 31; // -1 for a negative digit, else 0
-    int index = (((digit ^ sign) - sign) - 1) >>> 1;
+    long[] w = c.words;
+    scan(w, window, (((digit ^ sign) - sign) - 1) >>> 1);
+    wordsToLimbs(x, w[0], w[1], w[2], w[3]);
+    wordsToLimbs(y, w[4], w[5], w[6], w[7]);
+    // y = sign ? 2p - y : y (limbs of 2p - y stay below 2^27: fine as a product's input, which is all y is here).
+    neg(c.t2, y);
+    long negate = sign;
+    for (int i = 0; i < 10; i++) {
+      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+    }
+  }
+
+  /** {@link #lookup} as 52-bit limbs. */
+  private static void lookup52(Scratch52 c, long[] x, long[] y, int window, int digit) {
+    int sign = digit >> 31;
+    long[] w = c.words;
+    scan(w, window, (((digit ^ sign) - sign) - 1) >>> 1);
+    Secp256k1Field52.fromWords(x, w[0], w[1], w[2], w[3]);
+    Secp256k1Field52.fromWords(y, w[4], w[5], w[6], w[7]);
+    Secp256k1Field52.neg(c.t2, y); // limbs below 2^53: fine as a product's input
+    long negate = sign;
+    for (int i = 0; i < 5; i++) {
+      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+    }
+  }
+
+  /**
+   * Entry {@code index} of a window (the point {@code (2·index + 1)·2^(W·window)·G}) as 8 words x then y, read in
+   * constant time: every entry of the window is read and the wanted one kept with a mask (all ones when the index
+   * matches, else zero, computed without a branch). The memory touched is the whole window whatever the index.
+   */
+  private static void scan(long[] out, int window, int index) {
     long x0 = 0, x1 = 0, x2 = 0, x3 = 0;
     long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
     long[] table = BASE_TABLE;
@@ -302,14 +388,14 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       y2 |= table[o + 6] & mask;
       y3 |= table[o + 7] & mask;
     }
-    wordsToLimbs(x, x0, x1, x2, x3);
-    wordsToLimbs(y, y0, y1, y2, y3);
-    // y = sign ? 2p - y : y (limbs of 2p - y stay below 2^27: fine as a product's input, which is all y is here).
-    neg(c.t2, y);
-    long negate = sign;
-    for (int i = 0; i < 10; i++) {
-      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
-    }
+    out[0] = x0;
+    out[1] = x1;
+    out[2] = x2;
+    out[3] = x3;
+    out[4] = y0;
+    out[5] = y1;
+    out[6] = y2;
+    out[7] = y3;
   }
 
   /**
@@ -341,6 +427,33 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     weak(c.y, c.t);
     copy(c.x, c.t2);
     mul(c.z, c.z, c.h);
+  }
+
+  /** {@link #addAffineUnchecked} on 52-bit limbs: the same formula, the same caveat. */
+  private static void addAffineUnchecked52(Scratch52 c, long[] x2, long[] y2) {
+    Secp256k1Field52.sqr(c.z1z1, c.z);
+    Secp256k1Field52.mul(c.u2, x2, c.z1z1);
+    Secp256k1Field52.mul(c.s2, y2, c.z);
+    Secp256k1Field52.mul(c.s2, c.s2, c.z1z1);
+    Secp256k1Field52.sub(c.h, c.u2, c.x);
+    Secp256k1Field52.sub(c.r, c.s2, c.y);
+    Secp256k1Field52.sqr(c.hh, c.h);
+    Secp256k1Field52.mul(c.hhh, c.h, c.hh);
+    Secp256k1Field52.mul(c.v, c.x, c.hh);
+    // x3 = r^2 - hhh - 2v
+    Secp256k1Field52.sqr(c.t, c.r);
+    Secp256k1Field52.sub(c.t, c.t, c.hhh);
+    Secp256k1Field52.sub(c.t, c.t, c.v);
+    Secp256k1Field52.sub(c.t, c.t, c.v);
+    Secp256k1Field52.weak(c.t2, c.t);
+    // y3 = r (v - x3) - y1 hhh
+    Secp256k1Field52.sub(c.t, c.v, c.t2);
+    Secp256k1Field52.mul(c.t, c.r, c.t);
+    Secp256k1Field52.mul(c.hhh, c.y, c.hhh);
+    Secp256k1Field52.sub(c.t, c.t, c.hhh);
+    Secp256k1Field52.weak(c.y, c.t);
+    Secp256k1Field52.copy(c.x, c.t2);
+    Secp256k1Field52.mul(c.z, c.z, c.h);
   }
 
   /** (x / z^2, y / z^3) as 64 bytes x ‖ y; z is inverted in constant time ({@link Secp256k1Field#inv}). */
@@ -406,7 +519,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     int[][] nafs = {
         wnaf(g[0].abs(), G_WINDOW), wnaf(g[1].abs(), G_WINDOW), wnaf(h[0].abs(), R_WINDOW), wnaf(h[1].abs(), R_WINDOW)};
     int[] signs = {g[0].signum(), g[1].signum(), h[0].signum(), h[1].signum()};
-    VarScratch c = new VarScratch();
+    Scratch c = new Scratch();
     // R's odd multiples R, 3R, ..., 15R: Jacobian, then affine with one inversion (Montgomery's trick).
     Jacobian[] rOdd = new Jacobian[1 << (R_WINDOW - 2)];
     Jacobian rPoint = Jacobian.affine(rx, ry);
@@ -449,11 +562,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     if (acc.infinity) {
       return null;
     }
-    Scratch out = new Scratch();
-    copy(out.x, acc.x);
-    copy(out.y, acc.y);
-    copy(out.z, acc.z);
-    return toAffineBytes(out);
+    copy(c.x, acc.x);
+    copy(c.y, acc.y);
+    copy(c.z, acc.z);
+    return toAffineBytes(c);
   }
 
   /** β, a cube root of unity mod p: λ·(x, y) = (β·x, y) on secp256k1. */
@@ -554,21 +666,6 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     return (int) (v & ((1L << count) - 1));
   }
 
-  private static final class VarScratch {
-    final long[] z1z1 = create();
-    final long[] z2z2 = create();
-    final long[] u1 = create();
-    final long[] u2 = create();
-    final long[] s1 = create();
-    final long[] s2 = create();
-    final long[] h = create();
-    final long[] r = create();
-    final long[] hh = create();
-    final long[] hhh = create();
-    final long[] v = create();
-    final long[] t = create();
-    final long[] t2 = create();
-  }
 
   /** A Jacobian point for variable-time arithmetic (public data), with an explicit point at infinity. */
   private static final class Jacobian {
@@ -613,7 +710,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
 
     /** 2P: 3M + 4S (a = 0). secp256k1 has no point of order 2, so y is never 0 here. */
-    void doubleInPlace(VarScratch c) {
+    void doubleInPlace(Scratch c) {
       if (infinity) {
         return;
       }
@@ -637,7 +734,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
 
     /** P += (x2, y2) affine (y2 limbs at most 2p's), with the special cases (variable time). */
-    void addAffineInPlace(long[] x2, long[] y2, VarScratch c) {
+    void addAffineInPlace(long[] x2, long[] y2, Scratch c) {
       if (infinity) {
         Secp256k1Field.copy(x, x2);
         weak(y, y2);
@@ -655,7 +752,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     }
 
     /** P += Q, both Jacobian, with the special cases (variable time). */
-    void addInPlace(Jacobian q, VarScratch c) {
+    void addInPlace(Jacobian q, Scratch c) {
       if (q.infinity) {
         return;
       }
@@ -680,7 +777,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
      * The common tail: h = U2 - U1 and r = S2 - S1 are in c; u1 and s1 are this point's x and y scaled to the common
      * denominator; z2 is the other point's z (null for an affine point).
      */
-    private void finishAdd(VarScratch c, long[] u1, long[] s1, long[] z2) {
+    private void finishAdd(Scratch c, long[] u1, long[] s1, long[] z2) {
       weak(c.t, c.h);
       normalize(c.t, c.t);
       if (isZero(c.t)) {

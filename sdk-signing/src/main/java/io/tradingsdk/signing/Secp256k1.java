@@ -5,6 +5,8 @@ import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.crypto.ec.CustomNamedCurves;
 import org.bouncycastle.math.ec.ECCurve;
 import org.bouncycastle.math.ec.ECPoint;
+import org.bouncycastle.math.raw.Mod;
+import org.bouncycastle.math.raw.Nat256;
 import org.bouncycastle.util.BigIntegers;
 import org.jspecify.annotations.Nullable;
 
@@ -17,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Secret data: the private key and the nonce k go only into {@link Secp256k1Engine#baseMultiply} (constant
  * time) and into the scalar arithmetic below, which uses BouncyCastle's constant-time modular inverse ({@code
- * BigIntegers.modOddInverse}, safegcd) and {@link BigInteger} products and remainders: those take time that
+ * Mod.modOddInverse}, safegcd) and {@link BigInteger} products and remainders: those take time that
  * depends on the operands' lengths in words (a few nanoseconds), as the BouncyCastle path before them did.
  */
 final class Secp256k1 {
@@ -96,9 +98,8 @@ final class Secp256k1 {
       if (r.signum() == 0) {
         continue;
       }
-      BigInteger kInt = new BigInteger(1, k);
+      BigInteger s = inverseModN(k).multiply(e.add(dInt.multiply(r))).mod(N);
       java.util.Arrays.fill(k, (byte) 0);
-      BigInteger s = BigIntegers.modOddInverse(N, kInt).multiply(e.add(dInt.multiply(r))).mod(N);
       if (s.signum() == 0) {
         continue;
       }
@@ -113,6 +114,27 @@ final class Secp256k1 {
       }
       return new Rsv(r, s, recoveryId);
     }
+  }
+
+  /** n as 8 little-endian 32-bit words, for BouncyCastle's {@link Mod}. */
+  private static final int[] N_WORDS = Nat256.fromBigInteger(N);
+
+  /**
+   * k^-1 mod n for a 32-byte big-endian k in [1, n-1]: BouncyCastle's constant-time safegcd ({@link
+   * Mod#modOddInverse}) on the words of k, without {@code BigIntegers.modOddInverse}'s conversions of k and n.
+   */
+  static BigInteger inverseModN(byte[] k) {
+    int[] x = new int[8];
+    for (int w = 0; w < 8; w++) {
+      int o = 28 - 4 * w;
+      x[w] = ((k[o] & 0xFF) << 24) | ((k[o + 1] & 0xFF) << 16) | ((k[o + 2] & 0xFF) << 8) | (k[o + 3] & 0xFF);
+    }
+    int[] inverse = new int[8];
+    Mod.modOddInverse(N_WORDS, x, inverse);
+    java.util.Arrays.fill(x, 0);
+    BigInteger result = Nat256.toBigInteger(inverse);
+    java.util.Arrays.fill(inverse, 0);
+    return result;
   }
 
   /**

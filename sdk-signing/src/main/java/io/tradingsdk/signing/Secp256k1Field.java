@@ -3,7 +3,8 @@ package io.tradingsdk.signing;
 /**
  * Arithmetic modulo p = 2^256 - 2^32 - 977, the secp256k1 field, on ten 26-bit limbs held in longs (libsecp256k1's
  * 10x26 representation; portable: no {@code Math.multiplyHigh}, which Android has only from API 31). Elements are
- * {@code long[10]}, little-endian limbs; nothing here allocates.
+ * {@code long[10]}, little-endian limbs; nothing here allocates. {@code k·G} on Android and recovery everywhere run on
+ * it; {@code k·G} on the JVM runs on {@link Secp256k1Field52} and hands its sum here for the inversion and encoding.
  *
  * <p>Weakly normalized: limbs 0 to 8 at most 2^26 and limb 9 below 2^22, the value below 2^256 + 2^130 (not
  * necessarily below p). {@link #mul} and {@link #sqr} take limbs below 2^29 (sums of up to three weakly normalized
@@ -427,100 +428,7 @@ final class Secp256k1Field {
     long c16 = q6;
     long c17 = q7;
     long c18 = q8;
-    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
-    // carries them.
-    c11 += c10 >> 26; c10 &= M26;
-    c12 += c11 >> 26; c11 &= M26;
-    c13 += c12 >> 26; c12 &= M26;
-    c14 += c13 >> 26; c13 &= M26;
-    c15 += c14 >> 26; c14 &= M26;
-    c16 += c15 >> 26; c15 &= M26;
-    c17 += c16 >> 26; c16 &= M26;
-    c18 += c17 >> 26; c17 &= M26;
-    long c19 = c18 >> 26; c18 &= M26;
-    // 2^260 = 2^256 * 16 = 0x1000003D10 (mod p) = 2^36 + 0x3D10: limb 10+i folds into limb i (times 0x3D10) and
-    // limb i+1 (shifted by 10).
-    long u0 = c0 + c10 * 0x3D10L;
-    long u1 = c1 + c11 * 0x3D10L + (c10 << 10);
-    long u2 = c2 + c12 * 0x3D10L + (c11 << 10);
-    long u3 = c3 + c13 * 0x3D10L + (c12 << 10);
-    long u4 = c4 + c14 * 0x3D10L + (c13 << 10);
-    long u5 = c5 + c15 * 0x3D10L + (c14 << 10);
-    long u6 = c6 + c16 * 0x3D10L + (c15 << 10);
-    long u7 = c7 + c17 * 0x3D10L + (c16 << 10);
-    long u8 = c8 + c18 * 0x3D10L + (c17 << 10);
-    long u9 = c9 + c19 * 0x3D10L + (c18 << 10);
-    long u10 = c19 << 10;
-    fold(r, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10);
-  }
-
-
-  /** {@link #mul} by schoolbook (100 products): the tests' second opinion. */
-  static void mulSchoolbook(long[] r, long[] a, long[] b) {
-    long a0 = a[0];
-    long a1 = a[1];
-    long a2 = a[2];
-    long a3 = a[3];
-    long a4 = a[4];
-    long a5 = a[5];
-    long a6 = a[6];
-    long a7 = a[7];
-    long a8 = a[8];
-    long a9 = a[9];
-    long b0 = b[0];
-    long b1 = b[1];
-    long b2 = b[2];
-    long b3 = b[3];
-    long b4 = b[4];
-    long b5 = b[5];
-    long b6 = b[6];
-    long b7 = b[7];
-    long b8 = b[8];
-    long b9 = b[9];
-    long c0 = a0 * b0;
-    long c1 = a0 * b1 + a1 * b0;
-    long c2 = a0 * b2 + a1 * b1 + a2 * b0;
-    long c3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
-    long c4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
-    long c5 = a0 * b5 + a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 + a5 * b0;
-    long c6 = a0 * b6 + a1 * b5 + a2 * b4 + a3 * b3 + a4 * b2 + a5 * b1 + a6 * b0;
-    long c7 = a0 * b7 + a1 * b6 + a2 * b5 + a3 * b4 + a4 * b3 + a5 * b2 + a6 * b1 + a7 * b0;
-    long c8 = a0 * b8 + a1 * b7 + a2 * b6 + a3 * b5 + a4 * b4 + a5 * b3 + a6 * b2 + a7 * b1 + a8 * b0;
-    long c9 = a0 * b9 + a1 * b8 + a2 * b7 + a3 * b6 + a4 * b5 + a5 * b4 + a6 * b3 + a7 * b2 + a8 * b1 + a9 * b0;
-    long c10 = a1 * b9 + a2 * b8 + a3 * b7 + a4 * b6 + a5 * b5 + a6 * b4 + a7 * b3 + a8 * b2 + a9 * b1;
-    long c11 = a2 * b9 + a3 * b8 + a4 * b7 + a5 * b6 + a6 * b5 + a7 * b4 + a8 * b3 + a9 * b2;
-    long c12 = a3 * b9 + a4 * b8 + a5 * b7 + a6 * b6 + a7 * b5 + a8 * b4 + a9 * b3;
-    long c13 = a4 * b9 + a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5 + a9 * b4;
-    long c14 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
-    long c15 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
-    long c16 = a7 * b9 + a8 * b8 + a9 * b7;
-    long c17 = a8 * b9 + a9 * b8;
-    long c18 = a9 * b9;
-    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
-    // carries them.
-    c11 += c10 >> 26; c10 &= M26;
-    c12 += c11 >> 26; c11 &= M26;
-    c13 += c12 >> 26; c12 &= M26;
-    c14 += c13 >> 26; c13 &= M26;
-    c15 += c14 >> 26; c14 &= M26;
-    c16 += c15 >> 26; c15 &= M26;
-    c17 += c16 >> 26; c16 &= M26;
-    c18 += c17 >> 26; c17 &= M26;
-    long c19 = c18 >> 26; c18 &= M26;
-    // 2^260 = 2^256 * 16 = 0x1000003D10 (mod p) = 2^36 + 0x3D10: limb 10+i folds into limb i (times 0x3D10) and
-    // limb i+1 (shifted by 10).
-    long u0 = c0 + c10 * 0x3D10L;
-    long u1 = c1 + c11 * 0x3D10L + (c10 << 10);
-    long u2 = c2 + c12 * 0x3D10L + (c11 << 10);
-    long u3 = c3 + c13 * 0x3D10L + (c12 << 10);
-    long u4 = c4 + c14 * 0x3D10L + (c13 << 10);
-    long u5 = c5 + c15 * 0x3D10L + (c14 << 10);
-    long u6 = c6 + c16 * 0x3D10L + (c15 << 10);
-    long u7 = c7 + c17 * 0x3D10L + (c16 << 10);
-    long u8 = c8 + c18 * 0x3D10L + (c17 << 10);
-    long u9 = c9 + c19 * 0x3D10L + (c18 << 10);
-    long u10 = c19 << 10;
-    fold(r, u0, u1, u2, u3, u4, u5, u6, u7, u8, u9, u10);
+    foldColumns(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
   }
 
   /** r = a^2. Inputs: limbs below 2^29. Output: weakly normalized. r may be a. */
@@ -563,8 +471,16 @@ final class Secp256k1Field {
     long c16 = a7x2 * a9 + a8 * a8;
     long c17 = a8x2 * a9;
     long c18 = a9 * a9;
-    // Carry columns 10 to 18 into 26-bit limbs (c19 takes what is left); the low columns stay as they are, fold()
-    // carries them.
+    foldColumns(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
+  }
+
+  /**
+   * Reduces the 19 columns of a product (column k at 2^(26k), below 2^62) into a weakly normalized r: columns 10 to
+   * 18 are carried into 26-bit limbs, then folded onto columns 0 to 9 with 2^260 ≡ 2^36 + 0x3D10 (mod p).
+   */
+  static void foldColumns(long[] r, long c0, long c1, long c2, long c3, long c4, long c5, long c6, long c7,
+      long c8, long c9, long c10, long c11, long c12, long c13, long c14, long c15, long c16, long c17, long c18) {
+    // The low columns stay as they are: fold() carries them.
     c11 += c10 >> 26; c10 &= M26;
     c12 += c11 >> 26; c11 &= M26;
     c13 += c12 >> 26; c12 &= M26;

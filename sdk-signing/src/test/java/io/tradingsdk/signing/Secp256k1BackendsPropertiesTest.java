@@ -112,7 +112,14 @@ class Secp256k1BackendsPropertiesTest {
 
   @Property(tries = 300)
   void pureJavaBaseMultiplicationIsBouncyCastles(@ForAll("scalars") BigInteger k) {
-    assertThat(PURE.baseMultiply(bytes32(k))).isEqualTo(xy(Secp256k1.G.multiply(k)));
+    byte[] expected = xy(Secp256k1.G.multiply(k));
+    assertThat(PURE.baseMultiply(bytes32(k))).isEqualTo(expected);
+    assertThat(PureJavaSecp256k1.baseMultiply26(bytes32(k))).as("Android's 10x26 field").isEqualTo(expected);
+  }
+
+  @Property(tries = 300)
+  void theScalarInverseIsBigIntegers(@ForAll("scalars") BigInteger k) {
+    assertThat(Secp256k1.inverseModN(bytes32(k))).isEqualTo(k.modInverse(N));
   }
 
   @Property(tries = 300)

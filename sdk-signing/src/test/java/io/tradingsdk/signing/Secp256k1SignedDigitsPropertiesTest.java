@@ -84,8 +84,10 @@ class Secp256k1SignedDigitsPropertiesTest {
         if (k.signum() == 0) {
           continue;
         }
-        assertThat(PureJavaSecp256k1.INSTANCE.baseMultiply(BigIntegers.asUnsignedByteArray(32, k)))
-            .as("k = %s", k.toString(16)).isEqualTo(xy(Secp256k1.G.multiply(k)));
+        byte[] expected = xy(Secp256k1.G.multiply(k));
+        byte[] scalar = BigIntegers.asUnsignedByteArray(32, k);
+        assertThat(PureJavaSecp256k1.baseMultiply52(scalar)).as("5x52, k = %s", k.toString(16)).isEqualTo(expected);
+        assertThat(PureJavaSecp256k1.baseMultiply26(scalar)).as("10x26, k = %s", k.toString(16)).isEqualTo(expected);
       }
       // Whether the walk fails here: the partial sum before the last window equals that window's point.
       int[] digits = PureJavaSecp256k1.signedDigits(BigIntegers.asUnsignedByteArray(32, special));
@@ -108,8 +110,12 @@ class Secp256k1SignedDigitsPropertiesTest {
     if (k.signum() == 0) {
       k = BigInteger.ONE;
     }
-    assertThat(PureJavaSecp256k1.INSTANCE.baseMultiply(BigIntegers.asUnsignedByteArray(32, k)))
-        .isEqualTo(xy(Secp256k1.G.multiply(k)));
+    byte[] expected = xy(Secp256k1.G.multiply(k));
+    byte[] scalar = BigIntegers.asUnsignedByteArray(32, k);
+    // Both fields: 5x52 (the JVM's) and 10x26 (Android's), whatever this platform selects.
+    assertThat(PureJavaSecp256k1.baseMultiply52(scalar)).isEqualTo(expected);
+    assertThat(PureJavaSecp256k1.baseMultiply26(scalar)).isEqualTo(expected);
+    assertThat(PureJavaSecp256k1.INSTANCE.baseMultiply(scalar)).isEqualTo(expected);
   }
 
   private static byte[] xy(ECPoint point) {
