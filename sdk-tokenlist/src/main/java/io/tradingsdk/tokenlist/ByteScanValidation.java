@@ -237,17 +237,7 @@ final class ByteScanValidation {
     int[] seen = new int[2 * StreamingValidation.MAX_LIST_TAGS];
     int count = 0;
     do {
-      if (count == StreamingValidation.MAX_LIST_TAGS) {
-        throw GiveUp.INSTANCE;
-      }
-      wordKey(10);
-      for (int i = 0; i < count; i++) {
-        if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
-          throw GiveUp.INSTANCE;
-        }
-      }
-      seen[2 * count] = keyStart;
-      seen[2 * count + 1] = keyLength;
+      distinctKey(seen, count, StreamingValidation.MAX_LIST_TAGS, 10);
       count++;
       definedTags.add(new String(in, keyStart, keyLength, java.nio.charset.StandardCharsets.ISO_8859_1));
       colon();
@@ -549,22 +539,32 @@ final class ByteScanValidation {
     return false;
   }
 
+  /**
+   * Reads the key of an object whose keys must differ ({@link #wordKey} with at most {@code
+   * maxKeyLength} bytes) and records it as key number {@code count} in {@code seen} (start and
+   * length, two ints a key); gives up on a repeated key or on a key past the first {@code max}.
+   * The list's tags and an extension object share it.
+   */
+  private void distinctKey(int[] seen, int count, int max, int maxKeyLength) {
+    if (count == max) {
+      throw GiveUp.INSTANCE;
+    }
+    wordKey(maxKeyLength);
+    for (int i = 0; i < count; i++) {
+      if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
+        throw GiveUp.INSTANCE;
+      }
+    }
+    seen[2 * count] = keyStart;
+    seen[2 * count + 1] = keyLength;
+  }
+
   /** The properties of an extension object, its '{' read, whose values sit at {@code level}. */
   private void extensionObject(int level) {
     int[] seen = extensionKeys[level];
     int count = 0;
     do {
-      if (count == StreamingValidation.MAX_EXTENSION_PROPERTIES) {
-        throw GiveUp.INSTANCE;
-      }
-      wordKey(40);
-      for (int i = 0; i < count; i++) {
-        if (sameBytes(seen[2 * i], seen[2 * i + 1], keyStart, keyLength)) {
-          throw GiveUp.INSTANCE;
-        }
-      }
-      seen[2 * count] = keyStart;
-      seen[2 * count + 1] = keyLength;
+      distinctKey(seen, count, StreamingValidation.MAX_EXTENSION_PROPERTIES, 40);
       count++;
       colon();
       extensionValue(level);
@@ -585,13 +585,9 @@ final class ByteScanValidation {
         }
         break;
       case 't':
-        literal("true");
-        break;
       case 'f':
-        literal("false");
-        break;
       case 'n':
-        literal("null");
+        literal();
         break;
       default:
         plainInteger();
@@ -927,6 +923,12 @@ final class ByteScanValidation {
     return value;
   }
 
+  /** Reads {@code true}, {@code false} or {@code null}, the one its first byte (at {@code pos}) begins. */
+  private void literal() {
+    byte first = in[pos];
+    literal(first == 't' ? "true" : first == 'f' ? "false" : "null");
+  }
+
   private void literal(String word) {
     if (end - pos < word.length()) {
       throw GiveUp.INSTANCE;
@@ -971,13 +973,9 @@ final class ByteScanValidation {
         } while (commaOr(']'));
         break;
       case 't':
-        literal("true");
-        break;
       case 'f':
-        literal("false");
-        break;
       case 'n':
-        literal("null");
+        literal();
         break;
       default:
         skipNumber();

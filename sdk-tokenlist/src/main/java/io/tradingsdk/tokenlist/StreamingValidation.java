@@ -88,72 +88,45 @@ final class StreamingValidation {
   // ------------------------------------------------------------------ the list
 
   private void root(JsonToken t) throws IOException {
-    if (t != START_OBJECT) {
-      typeError("an object", t);
-      return;
-    }
-    boolean name = false;
-    boolean timestamp = false;
-    boolean version = false;
-    boolean tokens = false;
-    KeySet seen = enterObject();
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      t = p.nextToken();
-      push(key);
-      switch (key) {
-        case "name":
-          name = true;
-          listName(t);
-          break;
-        case "timestamp":
-          timestamp = true;
-          timestamp(t);
-          break;
-        case "version":
-          version = true;
-          version(t);
-          break;
-        case "tokens":
-          tokens = true;
-          tokens(t);
-          break;
-        case "tokenMap":
-          tokenMap(t);
-          break;
-        case "keywords":
-          keywords(t);
-          break;
-        case "tags":
-          listTags(t);
-          break;
-        case "logoURI":
-          uri(t);
-          break;
-        default:
-          p.skipChildren(); // the schema allows extra top-level properties
-      }
-      pop();
-    }
-    exitObject();
-    required(name, "name");
-    required(timestamp, "timestamp");
-    required(version, "version");
-    required(tokens, "tokens");
+    properties(t, this::rootProperty, "name", "timestamp", "version", "tokens");
   }
 
+  private int rootProperty(String key, JsonToken t) throws IOException {
+    switch (key) {
+      case "name":
+        listName(t);
+        return 1;
+      case "timestamp":
+        timestamp(t);
+        return 1 << 1;
+      case "version":
+        version(t);
+        return 1 << 2;
+      case "tokens":
+        tokens(t);
+        return 1 << 3;
+      case "tokenMap":
+        tokenMap(t);
+        return 0;
+      case "keywords":
+        keywords(t);
+        return 0;
+      case "tags":
+        listTags(t);
+        return 0;
+      case "logoURI":
+        uri(t);
+        return 0;
+      default:
+        p.skipChildren(); // the schema allows extra top-level properties
+        return 0;
+    }
+  }
+
+  private static final String WORDS_AND_SPACES = "may contain only letters, digits, underscores and spaces";
+
   private void listName(JsonToken t) throws IOException {
-    if (!isString(t)) {
-      return;
-    }
-    char[] b = p.getTextCharacters();
-    int o = p.getTextOffset();
-    int n = p.getTextLength();
-    length(b, o, n, 1, 30);
-    if (n > 0 && !JsFormats.isWordsAndSpaces(b, o, n)) {
-      error(Rule.PATTERN, "may contain only letters, digits, underscores and spaces, was " + quote(b, o, n));
-    }
+    text(t, 1, 30, JsFormats::isWordsAndSpaces, WORDS_AND_SPACES);
   }
 
   private void timestamp(JsonToken t) throws IOException {
@@ -176,42 +149,18 @@ final class StreamingValidation {
     }
   }
 
+  private static final List<String> VERSION_PARTS = List.of("major", "minor", "patch");
+
   private void version(JsonToken t) throws IOException {
-    if (t != START_OBJECT) {
-      typeError("an object", t);
-      return;
-    }
-    boolean major = false;
-    boolean minor = false;
-    boolean patch = false;
-    KeySet seen = enterObject();
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      t = p.nextToken();
-      push(key);
-      switch (key) {
-        case "major":
-          major = true;
-          integer(t, 0, Double.POSITIVE_INFINITY);
-          break;
-        case "minor":
-          minor = true;
-          integer(t, 0, Double.POSITIVE_INFINITY);
-          break;
-        case "patch":
-          patch = true;
-          integer(t, 0, Double.POSITIVE_INFINITY);
-          break;
-        default:
-          notAllowed("a version has only major, minor and patch");
+    properties(t, (key, value) -> {
+      int part = VERSION_PARTS.indexOf(key);
+      if (part < 0) {
+        notAllowed("a version has only major, minor and patch");
+        return 0;
       }
-      pop();
-    }
-    exitObject();
-    required(major, "major");
-    required(minor, "minor");
-    required(patch, "patch");
+      integer(value, 0, Double.POSITIVE_INFINITY);
+      return 1 << part;
+    }, "major", "minor", "patch");
   }
 
   private void tokens(JsonToken t) throws IOException {
@@ -233,23 +182,11 @@ final class StreamingValidation {
   }
 
   private void tokenMap(JsonToken t) throws IOException {
-    if (t != START_OBJECT) {
-      typeError("an object", t);
-      return;
-    }
-    int count = 0;
-    KeySet seen = enterObject();
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      count++;
-      t = p.nextToken();
-      push(key);
-      token(t, key);
-      pop();
-    }
-    exitObject();
-    if (count < 1) {
+    int count = properties(t, (key, value) -> {
+      token(value, key);
+      return 0;
+    });
+    if (count == 0) {
       error(Rule.MIN_PROPERTIES, "must hold at least 1 token when present, was empty");
     } else if (count > MAX_TOKENS) {
       error(Rule.MAX_PROPERTIES, "must hold at most " + MAX_TOKENS + " tokens, was " + count);
@@ -266,18 +203,11 @@ final class StreamingValidation {
     while ((t = p.nextToken()) != END_ARRAY) {
       int index = count++;
       pushIndex(index);
-      if (isString(t)) {
-        char[] b = p.getTextCharacters();
-        int o = p.getTextOffset();
-        int n = p.getTextLength();
-        length(b, o, n, 1, 20);
-        if (n > 0 && !JsFormats.isWordsAndSpaces(b, o, n)) {
-          error(Rule.PATTERN, "may contain only letters, digits, underscores and spaces, was " + quote(b, o, n));
-        }
+      if (text(t, 1, 20, JsFormats::isWordsAndSpaces, WORDS_AND_SPACES)) {
         if (firstIndex == null) {
           firstIndex = new HashMap<>();
         }
-        String keyword = new String(b, o, n);
+        String keyword = p.getText();
         Integer earlier = firstIndex.putIfAbsent(keyword, index);
         if (earlier != null) {
           pop();
@@ -295,148 +225,89 @@ final class StreamingValidation {
 
   private void listTags(JsonToken t) throws IOException {
     listTagsSeen = true;
-    if (t != START_OBJECT) {
-      typeError("an object", t);
-      return;
-    }
-    int count = 0;
-    KeySet seen = enterObject();
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      count++;
+    int count = properties(t, (key, value) -> {
       definedTags.add(key);
-      t = p.nextToken();
-      push(key);
       identifierName(key, "a tag identifier", 10);
-      tagDefinition(t);
-      pop();
-    }
-    exitObject();
+      tagDefinition(value);
+      return 0;
+    });
     if (count > MAX_LIST_TAGS) {
       error(Rule.MAX_PROPERTIES, "must define at most " + MAX_LIST_TAGS + " tags, was " + count);
     }
   }
 
   private void tagDefinition(JsonToken t) throws IOException {
-    if (t != START_OBJECT) {
-      typeError("an object", t);
-      return;
+    properties(t, this::tagDefinitionProperty, "name", "description");
+  }
+
+  private int tagDefinitionProperty(String key, JsonToken t) throws IOException {
+    switch (key) {
+      case "name":
+        text(t, 1, 20, JsFormats::isWordsAndSpaces, WORDS_AND_SPACES);
+        return 1;
+      case "description":
+        text(t, 1, 200, JsFormats::isDescription,
+            "may contain only letters, digits, underscores, spaces, periods, commas and colons");
+        return 1 << 1;
+      default:
+        notAllowed("a tag definition has only name and description");
+        return 0;
     }
-    boolean name = false;
-    boolean description = false;
-    KeySet seen = enterObject();
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      t = p.nextToken();
-      push(key);
-      switch (key) {
-        case "name":
-          name = true;
-          if (isString(t)) {
-            char[] b = p.getTextCharacters();
-            int o = p.getTextOffset();
-            int n = p.getTextLength();
-            length(b, o, n, 1, 20);
-            if (n > 0 && !JsFormats.isWordsAndSpaces(b, o, n)) {
-              error(Rule.PATTERN, "may contain only letters, digits, underscores and spaces, was " + quote(b, o, n));
-            }
-          }
-          break;
-        case "description":
-          description = true;
-          if (isString(t)) {
-            char[] b = p.getTextCharacters();
-            int o = p.getTextOffset();
-            int n = p.getTextLength();
-            length(b, o, n, 1, 200);
-            if (n > 0 && !JsFormats.isDescription(b, o, n)) {
-              error(Rule.PATTERN, "may contain only letters, digits, underscores, spaces, periods, commas "
-                  + "and colons, was " + quote(b, o, n));
-            }
-          }
-          break;
-        default:
-          notAllowed("a tag definition has only name and description");
-      }
-      pop();
-    }
-    exitObject();
-    required(name, "name");
-    required(description, "description");
   }
 
   // ------------------------------------------------------------------ a token
 
+  /** The current token entry's chainId, NaN until read (token entries do not nest). */
+  private double tokenChainId;
+  /** The current token entry's address when it is a {@code tokenMap} value, else null. */
+  private String tokenMapAddress;
+
   /** A token entry of {@code tokens} ({@code mapKey} null) or of {@code tokenMap}. */
   private void token(JsonToken t, String mapKey) throws IOException {
-    if (t != START_OBJECT) {
-      typeError("an object (a token entry)", t);
-      return;
-    }
-    boolean chainId = false;
-    boolean address = false;
-    boolean decimals = false;
-    boolean name = false;
-    boolean symbol = false;
-    double chainIdValue = Double.NaN;
-    String addressText = null;
-    KeySet seen = enterObject();
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      t = p.nextToken();
-      push(key);
-      switch (key) {
-        case "chainId":
-          chainId = true;
-          chainIdValue = integer(t, 1, Double.POSITIVE_INFINITY);
-          break;
-        case "address":
-          address = true;
-          if (address(t) && mapKey != null) {
-            addressText = p.getText();
-          }
-          break;
-        case "decimals":
-          decimals = true;
-          integer(t, 0, 255);
-          break;
-        case "name":
-          name = true;
-          tokenName(t);
-          break;
-        case "symbol":
-          symbol = true;
-          tokenSymbol(t);
-          break;
-        case "logoURI":
-          uri(t);
-          break;
-        case "tags":
-          tokenTags(t);
-          break;
-        case "extensions":
-          extensions(t);
-          break;
-        default:
-          notAllowed("a token entry has only chainId, address, decimals, name, symbol, logoURI, tags "
-              + "and extensions");
-      }
-      pop();
-    }
-    exitObject();
-    required(chainId, "chainId");
-    required(address, "address");
-    required(decimals, "decimals");
-    required(name, "name");
-    required(symbol, "symbol");
-    if (mapKey != null && addressText != null && !Double.isNaN(chainIdValue)) {
-      String expected = JsNumbers.toJsString(chainIdValue) + "_" + addressText;
+    tokenChainId = Double.NaN;
+    tokenMapAddress = null;
+    properties(t, "an object (a token entry)", (key, value) -> tokenProperty(key, value, mapKey),
+        "chainId", "address", "decimals", "name", "symbol");
+    if (mapKey != null && tokenMapAddress != null && !Double.isNaN(tokenChainId)) {
+      String expected = JsNumbers.toJsString(tokenChainId) + "_" + tokenMapAddress;
       if (!expected.equals(mapKey)) {
         warning(Rule.TOKEN_MAP_KEY, "key should be " + quote(expected) + " (<chainId>_<address> of its token)");
       }
+    }
+  }
+
+  private int tokenProperty(String key, JsonToken t, String mapKey) throws IOException {
+    switch (key) {
+      case "chainId":
+        tokenChainId = integer(t, 1, Double.POSITIVE_INFINITY);
+        return 1;
+      case "address":
+        if (address(t) && mapKey != null) {
+          tokenMapAddress = p.getText();
+        }
+        return 1 << 1;
+      case "decimals":
+        integer(t, 0, 255);
+        return 1 << 2;
+      case "name":
+        tokenName(t);
+        return 1 << 3;
+      case "symbol":
+        tokenSymbol(t);
+        return 1 << 4;
+      case "logoURI":
+        uri(t);
+        return 0;
+      case "tags":
+        tokenTags(t);
+        return 0;
+      case "extensions":
+        extensions(t);
+        return 0;
+      default:
+        notAllowed("a token entry has only chainId, address, decimals, name, symbol, logoURI, tags "
+            + "and extensions");
+        return 0;
     }
   }
 
@@ -469,29 +340,11 @@ final class StreamingValidation {
   }
 
   private void tokenName(JsonToken t) throws IOException {
-    if (!isString(t)) {
-      return;
-    }
-    char[] b = p.getTextCharacters();
-    int o = p.getTextOffset();
-    int n = p.getTextLength();
-    length(b, o, n, 0, 60);
-    if (!JsFormats.isTokenName(b, o, n)) {
-      error(Rule.PATTERN, "must be empty or contain no whitespace other than spaces, was " + quote(b, o, n));
-    }
+    text(t, 0, 60, JsFormats::isTokenName, "must be empty or contain no whitespace other than spaces");
   }
 
   private void tokenSymbol(JsonToken t) throws IOException {
-    if (!isString(t)) {
-      return;
-    }
-    char[] b = p.getTextCharacters();
-    int o = p.getTextOffset();
-    int n = p.getTextLength();
-    length(b, o, n, 0, 20);
-    if (!JsFormats.isTokenSymbol(b, o, n)) {
-      error(Rule.PATTERN, "must be empty or contain no whitespace, was " + quote(b, o, n));
-    }
+    text(t, 0, 20, JsFormats::isTokenSymbol, "must be empty or contain no whitespace");
   }
 
   private void tokenTags(JsonToken t) throws IOException {
@@ -502,15 +355,8 @@ final class StreamingValidation {
     int count = 0;
     while ((t = p.nextToken()) != END_ARRAY) {
       pushIndex(count++);
-      if (isString(t)) {
-        char[] b = p.getTextCharacters();
-        int o = p.getTextOffset();
-        int n = p.getTextLength();
-        length(b, o, n, 1, 10);
-        if (n > 0 && !JsFormats.isWord(b, o, n)) {
-          error(Rule.PATTERN, "must be a tag identifier (letters, digits, underscores), was " + quote(b, o, n));
-        }
-        tagReference(b, o, n);
+      if (text(t, 1, 10, JsFormats::isWord, "must be a tag identifier (letters, digits, underscores)")) {
+        tagReference(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
       }
       pop();
     }
@@ -554,29 +400,16 @@ final class StreamingValidation {
   // ------------------------------------------------------------------ extensions
 
   private void extensions(JsonToken t) throws IOException {
-    if (t != START_OBJECT) {
-      typeError("an object", t);
-      return;
-    }
-    extensionObject(1);
+    extensionObject(t, 1);
   }
 
-  /** The properties of an extension object whose values sit at {@code level} (1 = the map's). */
-  private void extensionObject(int level) throws IOException {
-    int count = 0;
-    KeySet seen = enterObject();
-    JsonToken t;
-    while ((t = p.nextToken()) == FIELD_NAME) {
-      String key = p.currentName();
-      checkDuplicate(seen, key);
-      count++;
-      t = p.nextToken();
-      push(key);
+  /** The extension object {@code t} opens, whose values sit at {@code level} (1 = the map's). */
+  private void extensionObject(JsonToken t, int level) throws IOException {
+    int count = properties(t, (key, value) -> {
       identifierName(key, "an extension key", 40);
-      extensionValue(t, level);
-      pop();
-    }
-    exitObject();
+      extensionValue(value, level);
+      return 0;
+    });
     if (count > MAX_EXTENSION_PROPERTIES) {
       error(Rule.MAX_PROPERTIES, "must have at most " + MAX_EXTENSION_PROPERTIES + " properties, was " + count);
     }
@@ -603,7 +436,7 @@ final class StreamingValidation {
         break;
       case START_OBJECT:
         if (level <= 2) {
-          extensionObject(level + 1);
+          extensionObject(t, level + 1);
         } else {
           error(Rule.TYPE, "must be a string, boolean, number or null, was an object: extension values "
               + "nest objects at most 2 levels below the extensions map");
@@ -620,6 +453,31 @@ final class StreamingValidation {
   // ------------------------------------------------------------------ shared checks
 
   /** Reports a type error unless the value is a string. */
+  /** One of {@link JsFormats}' tests of the characters {@code b[offset..offset+length)}. */
+  @FunctionalInterface
+  private interface CharsRule {
+    boolean accepts(char[] b, int offset, int length);
+  }
+
+  /**
+   * Checks a string value: {@code min} to {@code max} characters that {@code rule} accepts, else
+   * a {@link Rule#PATTERN} error "{@code expected}, was ...". An empty string where {@code min} is
+   * 1 breaks the length rule only (as in ajv). Returns whether {@code t} is a string.
+   */
+  private boolean text(JsonToken t, int min, int max, CharsRule rule, String expected) throws IOException {
+    if (!isString(t)) {
+      return false;
+    }
+    char[] b = p.getTextCharacters();
+    int o = p.getTextOffset();
+    int n = p.getTextLength();
+    length(b, o, n, min, max);
+    if ((n > 0 || min == 0) && !rule.accepts(b, o, n)) {
+      error(Rule.PATTERN, expected + ", was " + quote(b, o, n));
+    }
+    return true;
+  }
+
   private boolean isString(JsonToken t) throws IOException {
     if (t == VALUE_STRING) {
       return true;
@@ -806,6 +664,49 @@ final class StreamingValidation {
       return key;
     }
     return key.replace("~", "~0").replace("/", "~1");
+  }
+
+  /** Reads one property's value, its key on the path; returns its bit among the required ones, else 0. */
+  @FunctionalInterface
+  private interface PropertyReader {
+    int read(String key, JsonToken value) throws IOException;
+  }
+
+  /**
+   * Reads the object {@code t} opens (a type error when {@code t} opens none), each property by
+   * {@code reader} with its key pushed onto the path, a repeated key failing as {@link
+   * DuplicateKey}; then reports each of {@code required} (bit {@code i} of what the reader
+   * returned for {@code required[i]}) that was missing. Every object of the document goes
+   * through here. Returns the number of properties, -1 after a type error.
+   */
+  private int properties(JsonToken t, PropertyReader reader, String... required) throws IOException {
+    return properties(t, "an object", reader, required);
+  }
+
+  /** {@link #properties(JsonToken, PropertyReader, String...)} naming the object in its type error. */
+  private int properties(JsonToken t, String expected, PropertyReader reader, String... required)
+      throws IOException {
+    if (t != START_OBJECT) {
+      typeError(expected, t);
+      return -1;
+    }
+    int count = 0;
+    int found = 0;
+    KeySet seen = enterObject();
+    while (p.nextToken() == FIELD_NAME) {
+      String key = p.currentName();
+      checkDuplicate(seen, key);
+      count++;
+      JsonToken value = p.nextToken();
+      push(key);
+      found |= reader.read(key, value);
+      pop();
+    }
+    exitObject();
+    for (int i = 0; i < required.length; i++) {
+      required((found & 1 << i) != 0, required[i]);
+    }
+    return count;
   }
 
   private KeySet enterObject() {

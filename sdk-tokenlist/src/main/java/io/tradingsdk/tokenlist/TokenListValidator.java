@@ -122,17 +122,7 @@ public final class TokenListValidator {
   /** {@link #validate(byte[])} without the byte-scan fast path (tests compare the two). */
   ValidationResult validateStreaming(byte[] json) {
     Objects.requireNonNull(json, "json");
-    return validateSource(new Source() {
-      @Override
-      public JsonParser open() throws IOException {
-        return FACTORY.createParser(json);
-      }
-
-      @Override
-      public JsonNode readTree() throws IOException {
-        return Trees.MAPPER.readTree(json);
-      }
-    });
+    return validateSource(() -> FACTORY.createParser(json), () -> Trees.MAPPER.readTree(json));
   }
 
   /**
@@ -142,17 +132,7 @@ public final class TokenListValidator {
    */
   public ValidationResult validate(String json) {
     Objects.requireNonNull(json, "json");
-    return validateSource(new Source() {
-      @Override
-      public JsonParser open() throws IOException {
-        return FACTORY.createParser(json);
-      }
-
-      @Override
-      public JsonNode readTree() throws IOException {
-        return Trees.MAPPER.readTree(json);
-      }
-    });
+    return validateSource(() -> FACTORY.createParser(json), () -> Trees.MAPPER.readTree(json));
   }
 
   /**
@@ -195,10 +175,33 @@ public final class TokenListValidator {
 
   // ------------------------------------------------------------------
 
-  private interface Source {
-    JsonParser open() throws IOException;
+  /** Something read from the document, which may be read again. */
+  @FunctionalInterface
+  private interface Read<T> {
+    T get() throws IOException;
+  }
 
-    JsonNode readTree() throws IOException;
+  /** The document, to be read as tokens (more than once) or, for the last-wins rule, as a tree. */
+  private static final class Source {
+    private final Read<JsonParser> parser;
+    private final Read<JsonNode> tree;
+
+    Source(Read<JsonParser> parser, Read<JsonNode> tree) {
+      this.parser = parser;
+      this.tree = tree;
+    }
+
+    JsonParser open() throws IOException {
+      return parser.get();
+    }
+
+    JsonNode readTree() throws IOException {
+      return tree.get();
+    }
+  }
+
+  private ValidationResult validateSource(Read<JsonParser> parser, Read<JsonNode> tree) {
+    return validateSource(new Source(parser, tree));
   }
 
   private ValidationResult validateSource(Source source) {

@@ -5,7 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.bouncycastle.crypto.digests.KeccakDigest;
 import org.junit.jupiter.api.Test;
 
 class Keccak256Test {
@@ -88,5 +95,68 @@ class Keccak256Test {
     for (int i = 0; i < 32; i++) {
       assertThat((byte) (state[i >>> 3] >>> ((i & 7) << 3))).as("byte %d", i).isEqualTo(general[i]);
     }
+  }
+
+  /** BouncyCastle's Keccak-256: an implementation written apart from this one. */
+  private static byte[] bouncyCastle(byte[] data) {
+    KeccakDigest digest = new KeccakDigest(256);
+    digest.update(data, 0, data.length);
+    byte[] out = new byte[32];
+    digest.doFinal(out, 0);
+    return out;
+  }
+
+  @Property(tries = 500)
+  void equalsBouncyCastleOnRandomInputsOfUpTo300Bytes(@ForAll @Size(max = 300) byte[] data) {
+    assertThat(Keccak256.hex(Keccak256.digest(data))).isEqualTo(Keccak256.hex(bouncyCastle(data)));
+  }
+
+  @Test
+  void twoHundredByteInputsAcrossTheFirstBlockMatchBouncyCastle() {
+    // 200 bytes: one full 136-byte block, then 64 bytes and the padding in the second.
+    byte[] a3 = new byte[200];
+    Arrays.fill(a3, (byte) 0xA3);
+    assertThat(Keccak256.digest(a3)).isEqualTo(bouncyCastle(a3));
+    byte[] counting = new byte[200];
+    for (int i = 0; i < counting.length; i++) {
+      counting[i] = (byte) i;
+    }
+    assertThat(Keccak256.digest(counting)).isEqualTo(bouncyCastle(counting));
+    // ... and every length around the rate: the padding's 0x01 and 0x80 in one byte at 135.
+    for (int n = 130; n <= 142; n++) {
+      byte[] data = Arrays.copyOf(counting, n);
+      assertThat(Keccak256.digest(data)).as("length %d", n).isEqualTo(bouncyCastle(data));
+    }
+  }
+
+  @Property(tries = 500)
+  void addressPathEqualsBouncyCastleOnTheLowerCaseDigitsInAnyCase(
+      @ForAll @Size(min = 40, max = 40) List<@IntRange(min = 0, max = 21) Integer> digits) {
+    // 22 symbols: 0-9, a-f and A-F, so every mix of cases appears.
+    String symbols = "0123456789abcdefABCDEF";
+    char[] address = new char[42];
+    address[0] = '0';
+    address[1] = 'x';
+    for (int i = 0; i < 40; i++) {
+      address[2 + i] = symbols.charAt(digits.get(i));
+    }
+    String lower = new String(address, 2, 40).toLowerCase(Locale.ROOT);
+    byte[] expected = bouncyCastle(lower.getBytes(StandardCharsets.US_ASCII));
+
+    long[] state = new long[25];
+    Arrays.fill(state, 0x5A5A5A5A5A5A5A5AL); // scratch: overwritten, never assumed zero
+    Keccak256.digest40Hex(address, 2, state);
+    for (int i = 0; i < 32; i++) {
+      assertThat((byte) (state[i >>> 3] >>> ((i & 7) << 3))).as("byte %d", i).isEqualTo(expected[i]);
+    }
+
+    // The byte validator's path: the document's ASCII bytes packed 8 to a lane, case kept.
+    long[] lanes = new long[25];
+    for (int lane = 0; lane < 5; lane++) {
+      lanes[lane] = Keccak256.lane(address, 2 + 8 * lane);
+    }
+    Arrays.fill(lanes, 5, 25, -1L);
+    Keccak256.digest40HexLanes(lanes);
+    assertThat(Arrays.copyOf(lanes, 4)).isEqualTo(Arrays.copyOf(state, 4));
   }
 }
