@@ -202,7 +202,9 @@ final class Shrinker {
 
   private Run run(String classpath, URI baseUrl, String apiKey, String... jvmOptions) throws Exception {
     Path log = Files.createTempFile(Files.createDirectories(work), "run", ".log");
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        // A short run: the quick compiler and the serial collector cost the least CPU (they change no class it loads).
+        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
     command.addAll(List.of(jvmOptions));
     command.addAll(List.of("-cp", classpath, ShrunkApp.class.getName(), baseUrl.toString(), apiKey));
     Process process = new ProcessBuilder(command)
