@@ -9,8 +9,8 @@ import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.wallet.BlockTag;
+import io.tradingsdk.wallet.ChildJvm;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.math.BigInteger;
@@ -62,19 +62,15 @@ class TradeCrashTest {
     server.close();
   }
 
-  private Process child(String... args) throws IOException {
-    List<String> command = new ArrayList<>(List.of(
-        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
-        // Short-lived: the C1 compiler and the serial collector start fastest on a small machine.
-        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
-        "-cp", System.getProperty("java.class.path"), CrashChild.class.getName()));
-    command.addAll(List.of(args));
-    return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+  /** A child JVM running {@link CrashChild} with {@code args}; {@code killed}: the test kills it at a boundary. */
+  private Process child(boolean killed, String... args) throws IOException {
+    return ChildJvm.start(CrashChild.class, List.of(args), !killed,
+        b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
   }
 
   /** Starts a trade in a child JVM, waits for it to reach {@code boundary}, kills it; returns the trade's id. */
   private String killedAt(String routing, String boundary) throws Exception {
-    Process first = child("start", server.baseUrl().toString(), store.toString(), keyHex, routing, boundary);
+    Process first = child(true, "start", server.baseUrl().toString(), store.toString(), keyHex, routing, boundary);
     try (BufferedReader out = new BufferedReader(new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = out.readLine()) != null && !line.startsWith("AT ")) {
@@ -93,7 +89,7 @@ class TradeCrashTest {
 
   /** Resumes {@code id} in a new child JVM; returns its RESULT line's words. */
   private String[] resumed(String id) throws Exception {
-    Process second = child("resume", server.baseUrl().toString(), store.toString(), keyHex, id);
+    Process second = child(false, "resume", server.baseUrl().toString(), store.toString(), keyHex, id);
     String result = null;
     try (BufferedReader out = new BufferedReader(new InputStreamReader(second.getInputStream(), StandardCharsets.UTF_8))) {
       String line;

@@ -10,7 +10,7 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.trade.TradeResult;
 import io.tradingsdk.trade.TradeStatus;
-import java.io.File;
+import io.tradingsdk.wallet.ChildJvm;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,18 +31,16 @@ class TradeSnippetsTest {
     byte[] key = new byte[32];
     new java.security.SecureRandom().nextBytes(key);
     key[0] = 0x01; // below the curve's order
-    ProcessBuilder child = new ProcessBuilder(List.of(
-        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
-        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-        "-cp", System.getProperty("java.class.path"), FirstTrade.class.getName()))
-        .directory(dir.toFile()).redirectErrorStream(true);
-    child.environment().put("TRADING_API_BASE_URL", server.baseUrl().toString());
-    child.environment().put("TRADING_API_KEY", ServerConfig.TEST_KEY);
-    child.environment().put("TRADING_RPC_URL", server.rpcUrl(1).toString());
-    child.environment().put("TRADING_PRIVATE_KEY", java.util.HexFormat.of().formatHex(key));
-    Process process = child.start();
+    Process process = ChildJvm.start(FirstTrade.class, List.of(), true, child -> {
+      child.directory(dir.toFile()).redirectError(dir.resolve("stderr.txt").toFile());
+      child.environment().put("TRADING_API_BASE_URL", server.baseUrl().toString());
+      child.environment().put("TRADING_API_KEY", ServerConfig.TEST_KEY);
+      child.environment().put("TRADING_RPC_URL", server.rpcUrl(1).toString());
+      child.environment().put("TRADING_PRIVATE_KEY", java.util.HexFormat.of().formatHex(key));
+    });
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    output += Files.readString(dir.resolve("stderr.txt")); // the message of a failed assertion: what went wrong
     assertThat(process.exitValue()).as(output).isZero();
     assertThat(output).as(output).startsWith("SETTLED: ");
     assertThat(Files.list(dir.resolve("trades"))).as("the journal the snippet keeps").isNotEmpty();

@@ -13,9 +13,9 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.trade.TradeStore;
 import io.tradingsdk.wallet.BlockTag;
+import io.tradingsdk.wallet.ChildJvm;
 import io.tradingsdk.wallet.EthRpcClient;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.math.BigInteger;
@@ -183,13 +183,9 @@ class TradeCrashOnHazelcastTest {
   private Process child(String mode, String keyHex, String last, String journey) throws IOException {
     HazelcastInstance member = cluster.member(0);
     InetSocketAddress address = (InetSocketAddress) member.getLocalEndpoint().getSocketAddress();
-    List<String> command = new ArrayList<>(List.of(
-        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
-        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
-        "-cp", System.getProperty("java.class.path"), HazelcastCrashChild.class.getName(),
-        mode, server.baseUrl().toString(), member.getConfig().getClusterName(),
-        "127.0.0.1:" + address.getPort(), keyHex, last, journey, tradeMap));
-    return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    return ChildJvm.start(HazelcastCrashChild.class, List.of(mode, server.baseUrl().toString(),
+        member.getConfig().getClusterName(), "127.0.0.1:" + address.getPort(), keyHex, last, journey, tradeMap),
+        mode.equals("resume"), b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
   }
 
   private static BufferedReader reader(Process process) {
