@@ -38,7 +38,8 @@ import javax.tools.ToolProvider;
  * </pre>
  *
  * <p>{@code java} writes {@code io/tradingsdk/core/TradingOperations.java} (the blocking and async methods that
- * {@code TradingClient} inherits) and {@code io/tradingsdk/core/RawTradingClient.java}; {@code kotlin} writes
+ * {@code TradingClient} inherits, run through the client's call path, {@code ClientCalls}) and
+ * {@code io/tradingsdk/core/RawTradingClient.java}; {@code kotlin} writes
  * {@code io/tradingsdk/kotlin/TradingSuspendClient.kt}. The table is read with the JDK's own parser (no
  * attribution): each {@code static final Operation<Req, Resp> CONSTANT = Operation.post|get|of("name", ...)}
  * field is one operation; its Javadoc becomes the method's; a request type that is a record nested in
@@ -263,7 +264,7 @@ public final class OperationsGenerator {
     StringBuilder b = new StringBuilder();
     b.append("// ").append(GENERATED_NOTE).append("\n");
     b.append("package io.tradingsdk.core;\n\n");
-    b.append(javaImports(table, "io.tradingsdk.core.internal.Operation", "java.util.concurrent.CompletableFuture"));
+    b.append(javaImports(table, "java.util.concurrent.CompletableFuture"));
     b.append("""
 
         /**
@@ -276,14 +277,12 @@ public final class OperationsGenerator {
          * its class comment describes.
          */
         public abstract class TradingOperations {
-          TradingOperations() {}
+          /** The client's call path: every method below runs its operation through it. */
+          final ClientCalls calls;
 
-          /** Runs one operation, blocking; the client's call path. */
-          abstract <Req, Resp> Resp call(Operation<Req, Resp> operation, Req request, RequestOptions options);
-
-          /** Runs one operation asynchronously; the client's call path. */
-          abstract <Req, Resp> CompletableFuture<Resp> callAsync(
-              Operation<Req, Resp> operation, Req request, RequestOptions options);
+          TradingOperations(ClientCalls calls) {
+            this.calls = calls;
+          }
         """);
     for (Op op : table.ops) {
       List<String> doc = new ArrayList<>(op.doc);
@@ -298,7 +297,7 @@ public final class OperationsGenerator {
           .append(") {\n    return ").append(op.name).append('(').append(n).append(", RequestOptions.none());\n  }\n\n");
       b.append("  /** {@link #").append(op.name).append("} with per-call options. */\n");
       b.append("  public final ").append(op.responseType).append(' ').append(op.name).append('(').append(p)
-          .append(", RequestOptions options) {\n    return call(Endpoints.").append(op.constant).append(", ")
+          .append(", RequestOptions options) {\n    return calls.call(Endpoints.").append(op.constant).append(", ")
           .append(op.argument()).append(", options);\n  }\n\n");
       b.append("  /** {@link #").append(op.name)
           .append("}, asynchronously: cancelling the future cancels the HTTP call. */\n");
@@ -307,7 +306,7 @@ public final class OperationsGenerator {
           .append(", RequestOptions.none());\n  }\n\n");
       b.append("  /** {@link #").append(op.name).append("}, asynchronously, with per-call options. */\n");
       b.append("  public final CompletableFuture<").append(op.responseType).append("> ").append(op.name)
-          .append("Async(").append(p).append(", RequestOptions options) {\n    return callAsync(Endpoints.")
+          .append("Async(").append(p).append(", RequestOptions options) {\n    return calls.callAsync(Endpoints.")
           .append(op.constant).append(", ").append(op.argument()).append(", options);\n  }\n");
     }
     b.append("}\n");
@@ -330,10 +329,11 @@ public final class OperationsGenerator {
          * <p>Generated at build time from the SDK's table of operations, like the client's own methods.
          */
         public final class RawTradingClient {
-          private final TradingClient client;
+          /** The client's call path, shared with it. */
+          private final ClientCalls calls;
 
-          RawTradingClient(TradingClient client) {
-            this.client = client;
+          RawTradingClient(ClientCalls calls) {
+            this.calls = calls;
           }
         """);
     for (Op op : table.ops) {
@@ -347,7 +347,7 @@ public final class OperationsGenerator {
           .append(op.name).append('(').append(n).append(", RequestOptions.none());\n  }\n\n");
       b.append("  /** ").append(link).append(" with the HTTP details, with per-call options. */\n");
       b.append("  public ").append(raw).append(' ').append(op.name).append('(').append(p)
-          .append(", RequestOptions options) {\n    return client.callRaw(Endpoints.").append(op.constant)
+          .append(", RequestOptions options) {\n    return calls.callRaw(Endpoints.").append(op.constant)
           .append(", ").append(op.argument()).append(", options);\n  }\n\n");
       b.append("  /** ").append(asyncLink).append(" with the HTTP details; cancelling cancels the HTTP call. */\n");
       b.append("  public CompletableFuture<").append(raw).append("> ").append(op.name).append("Async(").append(p)
@@ -355,7 +355,7 @@ public final class OperationsGenerator {
           .append(", RequestOptions.none());\n  }\n\n");
       b.append("  /** ").append(asyncLink).append(" with the HTTP details, with per-call options. */\n");
       b.append("  public CompletableFuture<").append(raw).append("> ").append(op.name).append("Async(").append(p)
-          .append(", RequestOptions options) {\n    return client.callRawAsync(Endpoints.").append(op.constant)
+          .append(", RequestOptions options) {\n    return calls.callRawAsync(Endpoints.").append(op.constant)
           .append(", ").append(op.argument()).append(", options);\n  }\n");
     }
     b.append("}\n");

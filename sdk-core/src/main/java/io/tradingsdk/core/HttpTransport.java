@@ -68,9 +68,9 @@ public final class HttpTransport implements AutoCloseable {
 
   /**
    * A transport over {@code shared}'s pool, threads and rate limiters, configured by {@code options}: the one
-   * constructor of the SDK's HTTP stack, for {@link Builder#build()} and for every {@link TradingClient} (which
-   * prepares its calls itself, API key and journey rules included, and sends them through {@link #send} and {@link
-   * #sendAsync}).
+   * constructor of the SDK's HTTP stack, for {@link Builder#build()} and for every {@link TradingClient} (whose
+   * {@link ClientCalls} prepares its calls, API key and journey rules included, and sends them through {@link #send}
+   * and {@link #sendAsync}).
    *
    * @param ownsShared whether {@link #close()} closes {@code shared} (a transport built alone, or the client built
    *     first) or leaves it (a client derived with {@code withOptions})

@@ -1,18 +1,13 @@
 package io.tradingsdk.core;
 
-import io.tradingsdk.core.internal.CallPreparer;
-import io.tradingsdk.core.internal.Operation;
 import io.tradingsdk.core.internal.OrderPages;
-import io.tradingsdk.core.internal.PreparedCall;
 import io.tradingsdk.core.internal.SharedResources;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.UniswapXOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
@@ -49,22 +44,17 @@ import okhttp3.OkHttpClient;
 public final class TradingClient extends TradingOperations implements AutoCloseable {
   private final ClientOptions options;
   private final SharedResources shared;
+  /** Whether this client owns the shared pool (built first) rather than derived with {@link #withOptions}. */
   private final boolean root;
-  /** The one path to HTTP: this client's options over the shared pool; closes the pool when {@link #root}. */
-  private final HttpTransport transport;
-  private final CallPreparer preparer;
   private final RawTradingClient raw;
-  private volatile boolean closed;
 
   private TradingClient(ClientOptions options, SharedResources shared, boolean root) {
+    // The call path (ClientCalls, held by the generated TradingOperations) owns the transport and the closed flag.
+    super(new ClientCalls(options, shared, root));
     this.options = options;
     this.shared = shared;
     this.root = root;
-    this.transport = new HttpTransport(shared, root, "TradingClient", options, List.of(options.apiKey()),
-        shared.limiter(options.apiKey(), options.rateLimiter().orElse(null)));
-    this.preparer = new CallPreparer(options, shared.journeys, transport.limiter(), transport.log(),
-        transport.redactor());
-    this.raw = new RawTradingClient(this);
+    this.raw = new RawTradingClient(calls);
   }
 
   /** A builder; {@code apiKey} is required, everything else has a default. */
@@ -99,7 +89,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
    *     maxConcurrentRequests}, which belongs to the shared pool
    */
   public TradingClient withOptions(Consumer<ClientOptions.Builder> change) {
-    ensureOpen();
+    calls.ensureOpen();
     ClientOptions.Builder b = options.toBuilder();
     change.accept(b);
     ClientOptions changed = b.build();
@@ -127,13 +117,13 @@ public final class TradingClient extends TradingOperations implements AutoClosea
    */
   @Override
   public void close() {
-    closed = true;
-    transport.close();
+    calls.close();
   }
 
   @Override
   public String toString() {
-    return "TradingClient{" + options.baseUrl() + (root ? "" : ", derived") + (closed ? ", closed" : "") + "}";
+    return "TradingClient{" + options.baseUrl() + (root ? "" : ", derived")
+        + (calls.isClosed() ? ", closed" : "") + "}";
   }
 
   // ------------------------------------------------------------------ pagination over getOrders
@@ -157,7 +147,7 @@ public final class TradingClient extends TradingOperations implements AutoClosea
 
   /** {@link #ordersIterable} with per-call options, applied to every page. */
   public Iterable<UniswapXOrder> ordersIterable(OrdersQuery query, RequestOptions options) {
-    return OrderPages.iterable(query, options, page -> callRaw(Endpoints.ORDERS, page, options));
+    return OrderPages.iterable(query, options, page -> calls.callRaw(Endpoints.ORDERS, page, options));
   }
 
   /** {@link #ordersIterable} as a sequential, lazy {@link Stream}: pages are fetched as it is consumed. */
@@ -168,54 +158,6 @@ public final class TradingClient extends TradingOperations implements AutoClosea
   /** {@link #ordersStream} with per-call options, applied to every page. */
   public Stream<UniswapXOrder> ordersStream(OrdersQuery query, RequestOptions options) {
     return OrderPages.stream(ordersIterable(query, options));
-  }
-
-  // ------------------------------------------------------------------ the call path
-
-  @Override
-  <Req, Resp> Resp call(Operation<Req, Resp> op, Req request, RequestOptions requestOptions) {
-    return transport.send(prepare(op, request, requestOptions)).body();
-  }
-
-  @Override
-  <Req, Resp> CompletableFuture<Resp> callAsync(Operation<Req, Resp> op, Req request, RequestOptions ro) {
-    return sendAsync(op, request, ro, RawResponse::body);
-  }
-
-  <Req, Resp> RawResponse<Resp> callRaw(Operation<Req, Resp> op, Req request, RequestOptions ro) {
-    return transport.send(prepare(op, request, ro));
-  }
-
-  <Req, Resp> CompletableFuture<RawResponse<Resp>> callRawAsync(Operation<Req, Resp> op, Req request,
-      RequestOptions ro) {
-    return sendAsync(op, request, ro, r -> r);
-  }
-
-  /** Prepares and sends a call asynchronously; a call refused before sending is the future's failure. */
-  private <Req, Resp, R> CompletableFuture<R> sendAsync(Operation<Req, Resp> op, Req request, RequestOptions ro,
-      Function<RawResponse<Resp>, R> finisher) {
-    PreparedCall<Resp> call;
-    try {
-      call = prepare(op, request, ro);
-    } catch (RuntimeException e) {
-      return failedFuture(e);
-    }
-    return transport.sendAsync(call, finisher);
-  }
-
-  /** Checks that this client is open, then has the call prepared ({@link CallPreparer}); sends nothing. */
-  private <Req, Resp> PreparedCall<Resp> prepare(Operation<Req, Resp> op, Req request, RequestOptions ro) {
-    ensureOpen();
-    return preparer.prepare(op, request, ro);
-  }
-
-  private void ensureOpen() {
-    if (closed) {
-      throw new ClientClosedException("TradingClient is closed", null, 0);
-    }
-    if (shared.isClosed()) {
-      throw new ClientClosedException("TradingClient: the client this one was derived from is closed", null, 0);
-    }
   }
 
   SharedResources sharedForTest() {
@@ -277,12 +219,5 @@ public final class TradingClient extends TradingOperations implements AutoClosea
       ClientOptions built = buildOptions();
       return new TradingClient(built, new SharedResources(built.maxConcurrentRequests(), httpClient, interceptors), true);
     }
-  }
-
-  /** CompletableFuture.failedFuture is Android API 31. */
-  private static <T> CompletableFuture<T> failedFuture(Throwable failure) {
-    CompletableFuture<T> future = new CompletableFuture<>();
-    future.completeExceptionally(failure);
-    return future;
   }
 }

@@ -36,7 +36,7 @@ class AsyncTest extends WithMockServer {
     server.enqueue(json(503, "{}").build());
     server.enqueue(json(200, "{\"ok\":1}").build());
 
-    JsonNode body = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    JsonNode body = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
 
     assertThat(body.get("ok").asInt()).isEqualTo(1);
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -47,7 +47,7 @@ class AsyncTest extends WithMockServer {
     client = clientFor(server).build();
     server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No quotes available\"}").build());
 
-    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> f = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
         .cause().isInstanceOf(NotFoundException.class).hasMessageContaining("No quotes available");
@@ -57,7 +57,7 @@ class AsyncTest extends WithMockServer {
   void asyncValidationFailuresArriveThroughTheFutureAndNothingIsSent() {
     client = clientFor(server).build();
 
-    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"),
+    CompletableFuture<JsonNode> f = client.calls.callAsync(Ops.SEND, tree("{}"),
         RequestOptions.builder().routerVersion(RouterVersion.V2_0).build());
 
     assertThat(f).isCompletedExceptionally();
@@ -70,7 +70,7 @@ class AsyncTest extends WithMockServer {
     client = clientFor(server).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
-    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> f = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the call is in flight").isNotNull();
     assertThat(client.sharedForTest().baseHttp.dispatcher().runningCallsCount()).isEqualTo(1);
 
@@ -88,7 +88,7 @@ class AsyncTest extends WithMockServer {
     client = clientFor(server).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
-    CompletableFuture<JsonNode> f = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> f = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the call is in flight").isNotNull();
     // What orTimeout does when its time is up: the caller gave up on the answer.
     assertThat(f.completeExceptionally(new TimeoutException("gave up"))).isTrue();
@@ -110,9 +110,9 @@ class AsyncTest extends WithMockServer {
     server.enqueue(json(200, "{}").build());
     server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}").build());
 
-    CompletableFuture<JsonNode> ok = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> ok = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     ok.get(5, TimeUnit.SECONDS);
-    CompletableFuture<JsonNode> failed = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> failed = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThatThrownBy(() -> failed.get(5, TimeUnit.SECONDS)).cause().isInstanceOf(NotFoundException.class);
     // Too late to matter: both calls are over, so neither is cancelled (an event listener would see a cancel).
     assertThat(ok.cancel(true)).isFalse();
@@ -135,7 +135,7 @@ class AsyncTest extends WithMockServer {
     server.enqueue(json(503, "{}").build());
     server.enqueue(json(200, "{}").build());
 
-    future.set(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
+    future.set(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
     assertThat(retryScheduled.await(5, TimeUnit.SECONDS)).isTrue();
     awaitTrue(() -> client.sharedForTest().scheduler.getQueue().size() == 1);
 
@@ -153,9 +153,9 @@ class AsyncTest extends WithMockServer {
     client = clientFor(server).maxConcurrentRequests(1).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     server.enqueue(json(200, "{}").build());
-    CompletableFuture<JsonNode> first = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> first = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).as("the first call holds the only slot").isNotNull();
-    CompletableFuture<JsonNode> queued = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> queued = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(client.sharedForTest().baseHttp.dispatcher().queuedCallsCount()).isEqualTo(1);
 
     assertThat(queued.cancel(false)).isTrue();
@@ -174,8 +174,8 @@ class AsyncTest extends WithMockServer {
         .deadline(Duration.ofMinutes(30)).build();
     server.enqueue(json(200, "{}").build());
     server.enqueue(json(200, "{}").build());
-    client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
-    CompletableFuture<JsonNode> waiting = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    CompletableFuture<JsonNode> waiting = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     awaitTrue(() -> client.sharedForTest().scheduler.getQueue().size() == 1);
 
     waiting.cancel(false);
@@ -204,7 +204,7 @@ class AsyncTest extends WithMockServer {
 
     List<CompletableFuture<JsonNode>> futures = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      futures.add(client.callAsync(Ops.SEND, tree(Integer.toString(i)), RequestOptions.none()));
+      futures.add(client.calls.callAsync(Ops.SEND, tree(Integer.toString(i)), RequestOptions.none()));
     }
     CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).get(20, TimeUnit.SECONDS);
 
@@ -219,13 +219,13 @@ class AsyncTest extends WithMockServer {
   void closingTheClientFailsLaterCallsAndCancelsRunningOnes() throws Exception {
     client = clientFor(server).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-    CompletableFuture<JsonNode> inFlight = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> inFlight = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(5, TimeUnit.SECONDS)).isNotNull();
 
     client.close();
 
     assertThatThrownBy(() -> inFlight.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class);
-    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+    assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(ClientClosedException.class).hasMessageContaining("closed");
   }
 

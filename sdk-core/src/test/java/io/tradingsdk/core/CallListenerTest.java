@@ -98,7 +98,7 @@ class CallListenerTest extends WithMockServer {
     client = clientFor(server).addCallListener(heard).build();
     server.enqueue(json(200, OK).build());
 
-    client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(heard.kinds()).containsExactly("CallStart", "AttemptEvent", "CallEnd");
     assertThat(heard.threads).containsOnly(Thread.currentThread().getName());
@@ -132,7 +132,7 @@ class CallListenerTest extends WithMockServer {
     server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\",\"detail\":\"slow down\"}").build());
     server.enqueue(json(200, OK).build());
 
-    client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(heard.kinds()).containsExactly("CallStart", "AttemptEvent", "RetryEvent", "AttemptEvent",
         "RetryEvent", "AttemptEvent", "CallEnd");
@@ -157,7 +157,7 @@ class CallListenerTest extends WithMockServer {
     server.enqueue(json(429, "{}").build());
     server.enqueue(json(429, "{}").build());
 
-    Throwable thrown = catchThrowable(() -> client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()));
+    Throwable thrown = catchThrowable(() -> client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()));
 
     CallEnd end = heard.end();
     assertThat(end.outcome()).isEqualTo(CallOutcome.RATE_LIMITED);
@@ -172,7 +172,7 @@ class CallListenerTest extends WithMockServer {
     client = clientFor(server).addCallListener(heard).maxRetries(0).timeout(Duration.ofMillis(200)).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
-    assertThatThrownBy(() -> client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()))
+    assertThatThrownBy(() -> client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(AttemptTimeoutException.class);
 
     CallEnd end = heard.end();
@@ -187,7 +187,7 @@ class CallListenerTest extends WithMockServer {
     client = clientFor(server).addCallListener(heard).build();
     server.enqueue(json(404, "{\"errorCode\":\"QuoteNotFound\",\"detail\":\"No quotes available\"}").build());
 
-    catchThrowable(() -> client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()));
+    catchThrowable(() -> client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()));
 
     assertThat(heard.kinds()).containsExactly("CallStart", "AttemptEvent", "CallEnd");
     assertThat(heard.end().outcome()).isEqualTo(CallOutcome.CLIENT_ERROR);
@@ -216,7 +216,7 @@ class CallListenerTest extends WithMockServer {
     CompletableFuture<String> chained;
     CALLER.set("request-42");
     try {
-      chained = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
+      chained = client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
           .thenApply(body -> CALLER.get() + " on " + Thread.currentThread().getName());
     } finally {
       CALLER.remove();
@@ -237,14 +237,14 @@ class CallListenerTest extends WithMockServer {
     CALLER.set("request-7");
     CompletableFuture<JsonNode> first;
     try {
-      first = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+      first = client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
     } finally {
       CALLER.remove();
     }
     first.get(5, TimeUnit.SECONDS);
     server.enqueue(json(200, OK).bodyDelay(100, TimeUnit.MILLISECONDS).build());
 
-    String seen = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
+    String seen = client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
         .thenApply(body -> String.valueOf(CALLER.get())).get(5, TimeUnit.SECONDS);
 
     assertThat(seen).as("a later call without context sees none, on the same pool").isEqualTo("null");
@@ -257,7 +257,7 @@ class CallListenerTest extends WithMockServer {
     CompletableFuture<String> seen;
     MDC.put("correlationId", "c-9");
     try {
-      seen = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
+      seen = client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
           .thenApply(body -> MDC.get("correlationId") + " on " + Thread.currentThread().getName());
     } finally {
       MDC.clear();
@@ -274,7 +274,7 @@ class CallListenerTest extends WithMockServer {
     client = clientFor(server).contextPropagator(broken).build();
     server.enqueue(json(200, OK).build());
 
-    assertThat(catchThrowable(() -> client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
+    assertThat(catchThrowable(() -> client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
         .get(5, TimeUnit.SECONDS))).hasRootCauseMessage("propagator bug");
   }
 
@@ -283,7 +283,7 @@ class CallListenerTest extends WithMockServer {
     Recording heard = new Recording();
     client = clientFor(server).addCallListener(heard).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-    CompletableFuture<JsonNode> call = client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> call = client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
     take();
 
     call.cancel(true);
@@ -310,7 +310,7 @@ class CallListenerTest extends WithMockServer {
     server.enqueue(json(503, BUSY).build());
     server.enqueue(json(200, OK).build());
 
-    client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(heard.of(AttemptEvent.class)).extracting(AttemptEvent::rateLimitWait).containsExactly(wait, wait);
     assertThat(heard.end().rateLimitWait()).isEqualTo(wait.multipliedBy(2));
@@ -337,8 +337,8 @@ class CallListenerTest extends WithMockServer {
         .build();
     server.enqueue(json(200, OK).build());
 
-    assertThat(client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()).get("n").asInt()).isEqualTo(1);
-    assertThat(client.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
+    assertThat(client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none()).get("n").asInt()).isEqualTo(1);
+    assertThat(client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
         .handle((r, e) -> e == null ? "ok" : e.toString())).isNotNull();
     assertThat(heard.end().outcome()).isEqualTo(CallOutcome.SUCCESS);
   }
@@ -350,7 +350,7 @@ class CallListenerTest extends WithMockServer {
     server.enqueue(json(503, BUSY).build());
     server.enqueue(json(200, OK).build());
 
-    client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(retries.events).singleElement().satisfies(e -> {
       assertThat(e.reason()).isEqualTo(CallOutcome.SERVER_ERROR);
@@ -378,7 +378,7 @@ class CallListenerTest extends WithMockServer {
     server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"key " + API_KEY + " busy\"}").build());
     server.enqueue(json(200, OK).build());
 
-    client.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(heard.events).extracting(Object::toString).noneMatch(s -> s.contains(API_KEY));
     assertThat(client.options().toString()).doesNotContain(API_KEY);

@@ -165,8 +165,8 @@ class ClientOptionsTest {
 
       server.enqueue(json(200, "{}").build());
       server.enqueue(json(200, "{}").build());
-      root.call(Ops.SEND, tree("{}"), RequestOptions.none());
-      derived.call(Ops.SEND, tree("{}"), RequestOptions.none());
+      root.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+      derived.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
       server.takeRequest();
       assertThat(server.takeRequest().getExchangeIndex()).as("the derived client reused the root's connection")
           .isEqualTo(1);
@@ -175,14 +175,14 @@ class ClientOptionsTest {
           .hasMessageContaining("maxConcurrentRequests: belongs to the shared connection pool");
 
       derived.close();
-      assertThatThrownBy(() -> derived.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+      assertThatThrownBy(() -> derived.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
           .isInstanceOf(ClientClosedException.class);
       server.enqueue(json(200, "{}").build());
-      root.call(Ops.SEND, tree("{}"), RequestOptions.none());
+      root.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
       TradingClient another = root.withOptions(o -> { });
       root.close();
-      assertThatThrownBy(() -> another.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+      assertThatThrownBy(() -> another.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
           .isInstanceOf(ClientClosedException.class).hasMessageContaining("derived from is closed");
       root.close(); // idempotent
     }

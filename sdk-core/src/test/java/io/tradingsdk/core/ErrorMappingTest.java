@@ -24,7 +24,7 @@ class ErrorMappingTest extends WithMockServer {
   private TradingException failWith(MockResponse.Builder response) {
     server.enqueue(response.build());
     return catchThrowableOfType(TradingException.class,
-        () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+        () -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()));
   }
 
   @Test
@@ -125,7 +125,7 @@ class ErrorMappingTest extends WithMockServer {
     server.enqueue(json(200, "{\"requestId\":\"r-9\",\"to\":\"0x1\",\"chainId\":\"not a number\"}").build());
 
     InvalidResponseException e = catchThrowableOfType(InvalidResponseException.class,
-        () -> client.call(op, tree("{}"), RequestOptions.none()));
+        () -> client.calls.call(op, tree("{}"), RequestOptions.none()));
 
     assertThat(e.status()).isEqualTo(200);
     assertThat(e.requestId()).contains("r-9");
@@ -142,11 +142,11 @@ class ErrorMappingTest extends WithMockServer {
     server.enqueue(json(200, "null").build());
 
     assertThat(catchThrowableOfType(InvalidResponseException.class,
-        () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("from");
+        () -> client.calls.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("from");
     assertThat(catchThrowableOfType(InvalidResponseException.class,
-        () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("not valid JSON");
+        () -> client.calls.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("not valid JSON");
     assertThat(catchThrowableOfType(InvalidResponseException.class,
-        () -> client.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("JSON null");
+        () -> client.calls.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("JSON null");
     assertThat(server.getRequestCount()).as("never retried").isEqualTo(3);
   }
 }

@@ -49,7 +49,7 @@ class FailureTypingTest extends WithMockServer {
     for (int i = 0; i < 3; i++) {
       server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     }
-    Throwable failure = asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
+    Throwable failure = asyncFailure(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
 
     assertThat(failure).isInstanceOf(AttemptTimeoutException.class)
         .hasMessageContaining("per-attempt timeout (300 ms)").hasMessageNotContaining("closed");
@@ -63,8 +63,8 @@ class FailureTypingTest extends WithMockServer {
     for (int i = 0; i < 4; i++) {
       server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     }
-    Throwable sync = catchThrowable(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
-    Throwable async = asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
+    Throwable sync = catchThrowable(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+    Throwable async = asyncFailure(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()));
 
     assertThat(async).hasSameClassAs(sync).isInstanceOf(AttemptTimeoutException.class);
     assertThat(((TradingException) async).attempts()).isEqualTo(((TradingException) sync).attempts()).isEqualTo(2);
@@ -82,8 +82,8 @@ class FailureTypingTest extends WithMockServer {
       server.enqueue(json(503, "{\"errorCode\":\"ServiceUnavailable\",\"detail\":\"busy\"}").build());
       server.enqueue(json(200, "{\"n\":1}").build());
     }
-    JsonNode viaSync = syncClient.call(Ops.SEND, tree("{}"), RequestOptions.none());
-    JsonNode viaAsync = asyncClient.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).join();
+    JsonNode viaSync = syncClient.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+    JsonNode viaAsync = asyncClient.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).join();
 
     assertThat(viaAsync).isEqualTo(viaSync);
     assertThat(retryKinds(asyncRetries)).isEqualTo(retryKinds(syncRetries))
@@ -98,13 +98,13 @@ class FailureTypingTest extends WithMockServer {
   void closingTheClientDuringAnAsyncCallIsAClientClosedException() throws Exception {
     client = clientFor(server).build();
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-    CompletableFuture<JsonNode> inFlight = client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
+    CompletableFuture<JsonNode> inFlight = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     client.close();
 
     assertThat(asyncFailure(inFlight)).isInstanceOf(ClientClosedException.class)
         .hasMessageContaining("send: the client was closed");
-    assertThat(asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
+    assertThat(asyncFailure(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
         .isInstanceOf(ClientClosedException.class);
   }
 
@@ -114,7 +114,7 @@ class FailureTypingTest extends WithMockServer {
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Thread caller = new Thread(() -> thrown.set(catchThrowable(
-        () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))));
+        () -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))));
     caller.start();
     assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     client.close();
@@ -131,7 +131,7 @@ class FailureTypingTest extends WithMockServer {
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     AtomicReference<Boolean> flag = new AtomicReference<>();
     Thread caller = new Thread(() -> {
-      thrown.set(catchThrowable(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none())));
+      thrown.set(catchThrowable(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none())));
       flag.set(Thread.currentThread().isInterrupted());
     });
     caller.start();
@@ -162,7 +162,7 @@ class FailureTypingTest extends WithMockServer {
     client = clientFor(server).logLevel(LogLevel.INFO).logSink(failing).build();
     server.enqueue(json(200, "{}").build());
 
-    assertThat(asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
+    assertThat(asyncFailure(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
         .isInstanceOf(SimulatedError.class);
   }
 
@@ -175,7 +175,7 @@ class FailureTypingTest extends WithMockServer {
     server.enqueue(json(503, "{}").build());
     server.enqueue(json(200, "{}").build());
 
-    assertThat(asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
+    assertThat(asyncFailure(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))
         .isInstanceOf(SimulatedError.class);
   }
 
@@ -189,8 +189,8 @@ class FailureTypingTest extends WithMockServer {
     server.enqueue(json(200, big).build());
 
     for (Throwable t : List.of(
-        catchThrowable(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none())),
-        asyncFailure(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))) {
+        catchThrowable(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none())),
+        asyncFailure(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())))) {
       assertThat(t).isInstanceOf(InvalidResponseException.class)
           .hasMessage("send: the 200 response body is larger than maxResponseBytes (1024 bytes); its Content-Length is "
               + big.length());
@@ -206,7 +206,7 @@ class FailureTypingTest extends WithMockServer {
     server.enqueue(new MockResponse.Builder().code(200).chunkedBody(chunked, 512).build());
     RequestOptions capped = RequestOptions.builder().maxResponseBytes(2048).build();
 
-    Throwable t = catchThrowable(() -> client.call(Ops.SEND, tree("{}"), capped));
+    Throwable t = catchThrowable(() -> client.calls.call(Ops.SEND, tree("{}"), capped));
 
     assertThat(t).isInstanceOf(InvalidResponseException.class)
         .hasMessage("send: the 200 response body is larger than maxResponseBytes (2048 bytes)");
@@ -220,9 +220,9 @@ class FailureTypingTest extends WithMockServer {
     String exact = "{\"pad\":\"" + "z".repeat(100) + "\"}";
     server.enqueue(json(200, exact).build());
 
-    assertThat(catchThrowable(() -> client.call(Ops.SEND, tree("{}"),
+    assertThat(catchThrowable(() -> client.calls.call(Ops.SEND, tree("{}"),
         RequestOptions.builder().maxResponseBytes(2048).build()))).isInstanceOf(InvalidResponseException.class);
-    assertThat(client.call(Ops.SEND, tree("{}"), RequestOptions.builder().maxResponseBytes(exact.length()).build())
+    assertThat(client.calls.call(Ops.SEND, tree("{}"), RequestOptions.builder().maxResponseBytes(exact.length()).build())
         .get("pad").asText()).hasSize(100);
     assertThat(server.getRequestCount()).isEqualTo(2);
   }
@@ -248,9 +248,9 @@ class FailureTypingTest extends WithMockServer {
     server.enqueue(json(200, "{\"headers\": {\"x-api-key\": \"" + API_KEY + "\"}, oops " + API_KEY + "}").build());
 
     TradingApiException api = (TradingApiException) catchThrowable(
-        () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+        () -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()));
     InvalidResponseException invalid = (InvalidResponseException) catchThrowable(
-        () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+        () -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()));
 
     for (String text : List.of(api.rawBody(), api.detail().orElse(""), api.getMessage(), api.toString(),
         api.errorBody().toString(), invalid.rawBody(), invalid.getMessage(), invalid.toString(),
@@ -273,7 +273,7 @@ class FailureTypingTest extends WithMockServer {
   void aCompletedAsyncFailureSurfacesTypedThroughJoinToo() {
     client = shortTimeouts(0);
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-    Throwable t = catchThrowable(() -> client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).join());
+    Throwable t = catchThrowable(() -> client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).join());
     assertThat(t).isInstanceOf(CompletionException.class).hasCauseInstanceOf(AttemptTimeoutException.class);
   }
 }

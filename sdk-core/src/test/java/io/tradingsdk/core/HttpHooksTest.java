@@ -59,7 +59,7 @@ class HttpHooksTest extends WithMockServer {
     server.enqueue(json(503, "{}").build());
     server.enqueue(json(200, "{\"ok\":1}").build());
 
-    assertThat(client.call(Ops.SEND, tree("{}"), RequestOptions.none()).get("ok").asInt()).isEqualTo(1);
+    assertThat(client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()).get("ok").asInt()).isEqualTo(1);
 
     // The application interceptor ran before the SDK's, once per attempt, retry included.
     assertThat(attempts).containsExactly("wallet /v1/send", "wallet /v1/send");
@@ -90,7 +90,7 @@ class HttpHooksTest extends WithMockServer {
   void closingAClientThatOwnsItsPoolEndsTheSdksThreads() throws Exception {
     TradingClient client = clientFor(server).build();
     server.enqueue(json(200, "{}").build());
-    client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
     SharedResources shared = client.sharedForTest();
 
     client.close();
@@ -146,8 +146,8 @@ class HttpHooksTest extends WithMockServer {
           .apiKey(API_KEY)
           .baseUrl("http://127.0.0.1:" + server.getAddress().getPort() + "/v1")
           .build();
-      client.call(Ops.SEND, tree("{}"), RequestOptions.none());
-      client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(10, TimeUnit.SECONDS);
+      client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+      client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(10, TimeUnit.SECONDS);
       server.stop(0);
 
       client.close();

@@ -30,9 +30,9 @@ class JourneyTest extends WithMockServer {
     server.enqueue(json(200, QUOTE).build());
     server.enqueue(json(200, "{}").build());
 
-    RawResponse<JsonNode> quote = client.callRaw(Ops.QUOTE, tree("{}"),
+    RawResponse<JsonNode> quote = client.calls.callRaw(Ops.QUOTE, tree("{}"),
         RequestOptions.builder().routerVersion(RouterVersion.V2_1_1).build());
-    RawResponse<JsonNode> swap = client.callRaw(Ops.SWAP, swapOf(quote.body().get("quote")), RequestOptions.none());
+    RawResponse<JsonNode> swap = client.calls.callRaw(Ops.SWAP, swapOf(quote.body().get("quote")), RequestOptions.none());
 
     assertThat(quote.routerVersion()).contains(RouterVersion.V2_1_1);
     assertThat(swap.routerVersion()).contains(RouterVersion.V2_1_1);
@@ -44,14 +44,14 @@ class JourneyTest extends WithMockServer {
   void aSwapWithAnotherVersionIsRefusedBeforeSending() {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).build();
     server.enqueue(json(200, QUOTE).build());
-    JsonNode quote = client.call(Ops.QUOTE, tree("{}"), RequestOptions.none()).get("quote");
+    JsonNode quote = client.calls.call(Ops.QUOTE, tree("{}"), RequestOptions.none()).get("quote");
 
     RouterVersionMismatchException perCall = catchThrowableOfType(RouterVersionMismatchException.class,
-        () -> client.call(Ops.SWAP, swapOf(quote), RequestOptions.builder().routerVersion(RouterVersion.V2_1_1)
+        () -> client.calls.call(Ops.SWAP, swapOf(quote), RequestOptions.builder().routerVersion(RouterVersion.V2_1_1)
             .build()));
     TradingClient other = client.withOptions(o -> o.routerVersion(RouterVersion.V2_2_0));
     RouterVersionMismatchException derived = catchThrowableOfType(RouterVersionMismatchException.class,
-        () -> other.call(Ops.SWAP, swapOf(quote), RequestOptions.none()));
+        () -> other.calls.call(Ops.SWAP, swapOf(quote), RequestOptions.none()));
 
     assertThat(perCall.quotedVersion()).contains(RouterVersion.V2_0);
     assertThat(perCall.requestedVersion()).contains(RouterVersion.V2_1_1);
@@ -65,10 +65,10 @@ class JourneyTest extends WithMockServer {
   void aQuoteSentWithoutVersionPinsTheServerDefault() {
     client = clientFor(server).build();
     server.enqueue(json(200, QUOTE).build());
-    JsonNode quote = client.call(Ops.QUOTE, tree("{}"), RequestOptions.none()).get("quote");
+    JsonNode quote = client.calls.call(Ops.QUOTE, tree("{}"), RequestOptions.none()).get("quote");
 
     RouterVersionMismatchException e = catchThrowableOfType(RouterVersionMismatchException.class,
-        () -> client.call(Ops.SWAP, swapOf(quote), RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()));
+        () -> client.calls.call(Ops.SWAP, swapOf(quote), RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()));
 
     assertThat(e.quotedVersion()).isEmpty();
     assertThat(e).hasMessageContaining("no header (the server default)");
@@ -79,10 +79,10 @@ class JourneyTest extends WithMockServer {
     client = clientFor(server).build();
     server.enqueue(json(200, QUOTE).build());
     server.enqueue(json(200, "{}").build());
-    client.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V1_2).build());
+    client.calls.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V1_2).build());
 
     JsonNode storedAndReloaded = tree("{\"quoteId\":\"qid-1\"}");
-    client.call(Ops.SWAP, swapOf(storedAndReloaded), RequestOptions.none());
+    client.calls.call(Ops.SWAP, swapOf(storedAndReloaded), RequestOptions.none());
 
     server.takeRequest();
     assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("1.2");
@@ -93,7 +93,7 @@ class JourneyTest extends WithMockServer {
     client = clientFor(server).routerVersion(RouterVersion.V2_0).build();
     server.enqueue(json(200, "{}").build());
 
-    client.call(Ops.SWAP, swapOf(tree("{\"quoteId\":\"never-seen\"}")), RequestOptions.none());
+    client.calls.call(Ops.SWAP, swapOf(tree("{\"quoteId\":\"never-seen\"}")), RequestOptions.none());
 
     assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.0");
   }
@@ -103,7 +103,7 @@ class JourneyTest extends WithMockServer {
     client = clientFor(server).maxRetries(0).build();
     server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}").build());
 
-    catchThrowableOfType(NotFoundException.class, () -> client.call(Ops.QUOTE, tree("{}"),
+    catchThrowableOfType(NotFoundException.class, () -> client.calls.call(Ops.QUOTE, tree("{}"),
         RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()));
 
     assertThat(client.sharedForTest().journeys.size()).isZero();

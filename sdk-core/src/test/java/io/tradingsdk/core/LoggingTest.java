@@ -24,7 +24,7 @@ class LoggingTest extends WithMockServer {
     server.enqueue(json(200, "{\"requestId\":\"req-77\",\"proof\":{\"signature\":\"" + SIGNATURE + "\"}}")
         .setHeader("Set-Cookie", "session=abc").build());
 
-    client.call(Ops.SEND, tree("{\"signature\":\"" + SIGNATURE + "\",\"privateKey\":\"" + PRIVATE_KEY
+    client.calls.call(Ops.SEND, tree("{\"signature\":\"" + SIGNATURE + "\",\"privateKey\":\"" + PRIVATE_KEY
         + "\",\"nested\":{\"apiKey\":\"" + API_KEY + "\"},\"amount\":\"5\"}"), RequestOptions.none());
 
     String log = sink.all();
@@ -44,7 +44,7 @@ class LoggingTest extends WithMockServer {
     client = clientFor(server).logLevel(LogLevel.INFO).logSink(sink).build();
     server.enqueue(json(200, "{\"requestId\":\"r\",\"secretThing\":\"body-marker\"}").build());
 
-    client.call(Ops.SEND, tree("{\"x\":\"request-marker\"}"), RequestOptions.none());
+    client.calls.call(Ops.SEND, tree("{\"x\":\"request-marker\"}"), RequestOptions.none());
 
     assertThat(sink.lines).hasSize(2);
     assertThat(sink.all()).doesNotContain("body-marker").doesNotContain("request-marker")
@@ -57,8 +57,8 @@ class LoggingTest extends WithMockServer {
     server.enqueue(json(200, "{}").build());
     server.enqueue(json(400, "{\"errorCode\":\"RequestValidationError\",\"detail\":\"bad\"}").build());
 
-    client.call(Ops.SEND, tree("{}"), RequestOptions.none());
-    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+    client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+    assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(BadRequestException.class);
 
     assertThat(sink.lines).singleElement().asString()
@@ -71,7 +71,7 @@ class LoggingTest extends WithMockServer {
     client = clientFor(server).logSink(sink).build();
     server.enqueue(json(200, "{}").build());
 
-    client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(client.options().logLevel()).isEqualTo(LogLevel.OFF);
     assertThat(sink.lines).isEmpty();
@@ -84,7 +84,7 @@ class LoggingTest extends WithMockServer {
     }).build();
     server.enqueue(json(200, "{\"ok\":1}").build());
 
-    assertThat(client.call(Ops.SEND, tree("{}"), RequestOptions.none()).get("ok").asInt()).isEqualTo(1);
+    assertThat(client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()).get("ok").asInt()).isEqualTo(1);
   }
 
   @Test

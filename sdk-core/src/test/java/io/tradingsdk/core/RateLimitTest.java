@@ -74,14 +74,14 @@ class RateLimitTest {
         server.enqueue(json(200, "{}").build());
         server.enqueue(json(200, "{}").build());
 
-        client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+        client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
         DeadlineExceededException e = catchThrowableOfType(DeadlineExceededException.class,
-            () -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()));
+            () -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()));
 
         assertThat(e).hasMessageContaining("rate limiter");
         assertThat(e.attempts()).isZero();
         assertThat(server.getRequestCount()).isEqualTo(1);
-        assertThat(client.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()))
+        assertThat(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()))
             .failsWithin(Duration.ofSeconds(5)).withThrowableOfType(java.util.concurrent.ExecutionException.class)
             .withCauseInstanceOf(DeadlineExceededException.class);
       }
@@ -148,7 +148,7 @@ class RateLimitTest {
       try (TradingClient client = clientFor(server).rateLimiter(factory).maxRetries(1).build()) {
         server.enqueue(json(429, "{\"errorCode\":\"Ratelimited\"}").setHeader("Retry-After", "1").build());
         server.enqueue(json(200, "{}").build());
-        client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+        client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
         assertThat(limiter.reservations.get()).as("one permit per attempt, the retry included").isEqualTo(2);
         assertThat(limiter.pauses).as("the 429's retry delay (capped by the test policy)").hasSize(1)
@@ -158,7 +158,7 @@ class RateLimitTest {
         assertThat(client.options().rateLimiter()).containsSame(factory);
 
         limiter.grant = false; // the limiter cannot grant within the deadline: nothing is sent
-        assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+        assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
             .isInstanceOf(DeadlineExceededException.class).hasMessageContaining("rate limiter");
         assertThat(server.getRequestCount()).isEqualTo(2);
       }

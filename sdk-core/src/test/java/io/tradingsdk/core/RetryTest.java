@@ -23,7 +23,7 @@ class RetryTest extends WithMockServer {
   private final RecordingObserver observer = new RecordingObserver();
 
   private JsonNode send() {
-    return client.call(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
+    return client.calls.call(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
   }
 
   @ParameterizedTest
@@ -33,7 +33,7 @@ class RetryTest extends WithMockServer {
     server.enqueue(json(status, "{\"errorCode\":\"X\",\"detail\":\"try later\",\"requestId\":\"rid-1\"}").build());
     server.enqueue(json(200, "{\"ok\":1}").build());
 
-    RawResponse<JsonNode> raw = client.callRaw(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
+    RawResponse<JsonNode> raw = client.calls.callRaw(Ops.SEND, tree("{\"a\":1}"), RequestOptions.none());
 
     assertThat(raw.body().get("ok").asInt()).isEqualTo(1);
     assertThat(raw.attempts()).isEqualTo(2);
@@ -98,7 +98,7 @@ class RetryTest extends WithMockServer {
     server.enqueue(json(500, "{}").build());
     server.enqueue(json(200, "{}").build());
 
-    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.builder().maxRetries(0).build()))
+    assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.builder().maxRetries(0).build()))
         .isInstanceOf(ServerException.class);
     assertThat(server.getRequestCount()).isEqualTo(1);
   }

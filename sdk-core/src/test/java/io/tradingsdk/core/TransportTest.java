@@ -20,7 +20,7 @@ class TransportTest extends WithMockServer {
     client = clientFor(server).build();
     server.enqueue(json(200, "{\"requestId\":\"r-1\",\"ok\":true}").build());
 
-    JsonNode body = client.call(Ops.SEND, tree("{\"amount\":\"12\",\"chainId\":1}"), RequestOptions.none());
+    JsonNode body = client.calls.call(Ops.SEND, tree("{\"amount\":\"12\",\"chainId\":1}"), RequestOptions.none());
 
     assertThat(body.get("ok").asBoolean()).isTrue();
     RecordedRequest r = take();
@@ -43,8 +43,8 @@ class TransportTest extends WithMockServer {
     server.enqueue(json(200, "{\"quote\":{}}").build());
     server.enqueue(json(200, "{}").build());
 
-    client.call(Ops.QUOTE, tree("{}"), RequestOptions.none());
-    client.call(Ops.SEND, tree("{}"), RequestOptions.none());
+    client.calls.call(Ops.QUOTE, tree("{}"), RequestOptions.none());
+    client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
 
     RecordedRequest quote = take();
     assertThat(quote.getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
@@ -62,7 +62,7 @@ class TransportTest extends WithMockServer {
         .build();
     server.enqueue(json(200, "{\"quote\":{}}").build());
 
-    client.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V2_2_0)
+    client.calls.call(Ops.QUOTE, tree("{}"), RequestOptions.builder().routerVersion(RouterVersion.V2_2_0)
         .permit2Disabled(true).header("X-Universal-Router-Swapsteps", "true").header("x-trace", "abc").build());
 
     RecordedRequest r = take();
@@ -76,12 +76,12 @@ class TransportTest extends WithMockServer {
   void aPerCallHeaderOptionOnAnEndpointThatDoesNotTakeItIsRefusedBeforeSending() {
     client = clientFor(server).build();
 
-    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"),
+    assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"),
         RequestOptions.builder().routerVersion(RouterVersion.V2_0).build()))
         .isInstanceOf(InvalidRequestException.class)
         .hasMessageContaining("x-universal-router-version")
         .hasMessageContaining("POST /send does not take this header");
-    assertThatThrownBy(() -> client.call(Ops.SWAP, tree("{}"),
+    assertThatThrownBy(() -> client.calls.call(Ops.SWAP, tree("{}"),
         RequestOptions.builder().permit2Disabled(true).build()))
         .isInstanceOf(InvalidRequestException.class)
         .hasMessageContaining("x-permit2-disabled");
@@ -109,7 +109,7 @@ class TransportTest extends WithMockServer {
     client = clientFor(server).build();
     server.enqueue(json(200, "{}").build());
 
-    client.call(Ops.SWAPS, List.of("0xaa", "0xbb", "odd,item"), RequestOptions.none());
+    client.calls.call(Ops.SWAPS, List.of("0xaa", "0xbb", "odd,item"), RequestOptions.none());
 
     RecordedRequest r = take();
     assertThat(r.getMethod()).isEqualTo("GET");
@@ -125,7 +125,7 @@ class TransportTest extends WithMockServer {
     client = clientFor(server).agentInfo(info).build();
     server.enqueue(json(200, "{\"requestId\":\"r\"}").setHeader("x-agent-info-status", "malformed").build());
 
-    RawResponse<JsonNode> raw = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
+    RawResponse<JsonNode> raw = client.calls.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(raw.agentInfoStatus()).contains("malformed");
     RecordedRequest r = take();
@@ -139,9 +139,9 @@ class TransportTest extends WithMockServer {
     server.enqueue(json(200, "{}").build());
     server.enqueue(json(200, "{}").build());
 
-    client.call(Ops.SEND, tree("{}"), RequestOptions.builder()
+    client.calls.call(Ops.SEND, tree("{}"), RequestOptions.builder()
         .agentInfo(AgentInfo.of(AgentInfo.DecisionOrigin.HUMAN_MEDIATED)).build());
-    client.call(Ops.SEND, tree("{}"), RequestOptions.builder().withoutAgentInfo().build());
+    client.calls.call(Ops.SEND, tree("{}"), RequestOptions.builder().withoutAgentInfo().build());
 
     assertThat(take().getHeaders().get("x-agent-info")).isEqualTo("{\"decision_origin\":\"human_mediated\"}");
     assertThat(take().getHeaders().get("x-agent-info")).isNull();
@@ -156,7 +156,7 @@ class TransportTest extends WithMockServer {
         .hasMessageContaining("x-agent-info: must not contain the API key")
         .hasMessageNotContaining(API_KEY);
     client = clientFor(server).build();
-    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.builder().agentInfo(leaky).build()))
+    assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.builder().agentInfo(leaky).build()))
         .isInstanceOf(InvalidRequestException.class);
     assertThat(server.getRequestCount()).isZero();
   }
@@ -167,7 +167,7 @@ class TransportTest extends WithMockServer {
     server.enqueue(new mockwebserver3.MockResponse.Builder().code(302)
         .setHeader("Location", "https://elsewhere.example/steal").build());
 
-    assertThatThrownBy(() -> client.call(Ops.SEND, tree("{}"), RequestOptions.none()))
+    assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(UnexpectedStatusException.class)
         .satisfies(e -> assertThat(((TradingApiException) e).status()).isEqualTo(302));
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -180,8 +180,8 @@ class TransportTest extends WithMockServer {
         .setHeader("X-Custom", "a").build());
     server.enqueue(json(200, "{\"n\":2}").setHeader("x-request-id", "header-only").build());
 
-    RawResponse<JsonNode> first = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
-    RawResponse<JsonNode> second = client.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
+    RawResponse<JsonNode> first = client.calls.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
+    RawResponse<JsonNode> second = client.calls.callRaw(Ops.SEND, tree("{}"), RequestOptions.none());
 
     assertThat(first.status()).isEqualTo(200);
     assertThat(first.requestId()).contains("body-id");

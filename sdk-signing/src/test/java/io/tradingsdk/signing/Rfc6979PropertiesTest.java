@@ -14,11 +14,10 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.util.BigIntegers;
 
 /**
- * {@link Rfc6979}, which keeps one Mac keyed with the initial all-zero K per thread and re-keys another only when K
- * changes, against RFC 6979 section 3.2 written out step by step on BouncyCastle's HMAC-SHA256: the first nonce and
+ * {@link Rfc6979}, which computes HMAC-SHA256 from its definition on one per-thread SHA-256 MessageDigest, against RFC 6979 section 3.2 written out step by step on BouncyCastle's HMAC-SHA256: the first nonce and
  * the ones after it (step h.3's retry, K = HMAC_K(V ‖ 0x00), V = HMAC_K(V), as libsecp256k1 does it), for random
  * keys and digests, digests at or above n included; and the same generator's nonces again after other signatures ran
- * on the thread's Macs in between.
+ * on the thread's digest in between.
  */
 class Rfc6979PropertiesTest {
   private static final BigInteger N = Secp256k1.N;
@@ -44,7 +43,7 @@ class Rfc6979PropertiesTest {
     byte[][] expected = reference(x, digest, 3);
     Rfc6979 nonces = new Rfc6979(x, digest);
     assertThat(nonces.next()).isEqualTo(expected[0]);
-    // Another generator on the same thread in between (the thread's Macs are shared): a signature runs meanwhile.
+    // Another generator on the same thread in between (the thread's digest is shared): a signature runs meanwhile.
     Secp256k1.sign(digest, BigIntegers.asUnsignedByteArray(32, d.add(BigInteger.ONE).mod(N).max(BigInteger.ONE)),
         PureJavaSecp256k1.INSTANCE);
     assertThat(nonces.next()).isEqualTo(expected[1]);

@@ -1,5 +1,7 @@
 package io.tradingsdk.tokenlist;
 
+import io.tradingsdk.models.internal.KeccakF1600;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -66,7 +68,7 @@ class Keccak256Test {
           expected |= 1L << ((1 << j) - 1);
         }
       }
-      assertThat(Keccak256.ROUND_CONSTANTS[round]).as("round %d", round).isEqualTo(expected);
+      assertThat(KeccakF1600.roundConstant(round)).as("round %d", round).isEqualTo(expected);
     }
   }
 
