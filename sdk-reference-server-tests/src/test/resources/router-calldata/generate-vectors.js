@@ -1,7 +1,7 @@
 // Golden vectors of Universal Router swap programs, encoded independently of the server's Java encoder.
 // Run from the repository root after the build installed build-tools/evm (npm ci):
-//   node sdk-reference-server/src/test/resources/router-calldata/generate-vectors.js \
-//     > sdk-reference-server/src/test/resources/router-calldata/vectors.json
+//   node sdk-reference-server-tests/src/test/resources/router-calldata/generate-vectors.js \
+//     > sdk-reference-server-tests/src/test/resources/router-calldata/vectors.json
 // It uses only ethers 5 (already in build-tools/evm/node_modules) and writes the programs the way
 // @uniswap/universal-router-sdk (RoutePlanner, addMixedSwap) and @uniswap/v4-sdk (V4Planner, encodeRouteToPath)
 // write them; see README.md beside it for the conventions and where they depart from the SDK.
