@@ -141,7 +141,11 @@ class ClusterRateLimitTest {
     assertThat(server.stats().responses(429) - before429).isZero();
     assertThat((double) sent).as("%d requests in %.1f s against a budget of %.1f", sent, seconds, budget)
         .isLessThanOrEqualTo(budget * 1.1);
-    assertThat(succeeded.get()).isEqualTo((int) sent);
+    // Every request the server saw succeeded, but for at most the last call of each thread: the server may count it
+    // and answer after the run's deadline, which the thread then sees as DeadlineExceededException (a loaded machine).
+    assertThat(succeeded.get()).as("%d of %d requests succeeded", succeeded.get(), sent)
+        .isLessThanOrEqualTo((int) sent)
+        .isGreaterThanOrEqualTo((int) sent - INSTANCES * 2);
     assertThat(perInstance).as("every instance got its share through").allSatisfy(n -> assertThat(n.get()).isPositive());
   }
 
