@@ -346,7 +346,10 @@ class SenderUnitTest {
         .result("eth_getBlockByNumber", "{\"number\":\"0x2\",\"transactions\":[{\"hash\":\"" + other
             + "\",\"from\":\"" + tx.from().toLowerHex() + "\",\"nonce\":\"0x7\"}]}");
 
-    assertThatThrownBy(() -> new PendingTransaction(rpc, tx, QUICK_WAIT).awaitReceipt())
+    // The nonce is looked at after four empty polls, never earlier (or too late) by the wall clock of a loaded machine.
+    ReceiptWait everyFourPolls = ReceiptWait.builder().pollInterval(Duration.ofMillis(5)).timeout(Duration.ofMinutes(1))
+        .watchAtLeastEvery(Duration.ofHours(1)).build();
+    assertThatThrownBy(() -> new PendingTransaction(rpc, tx, QUICK_WAIT).awaitReceipt(everyFourPolls))
         .isInstanceOfSatisfying(TransactionReplacedException.class, e -> {
           assertThat(e.hash()).isEqualTo(tx.hash());
           assertThat(e.nonce()).isEqualTo(7);
