@@ -215,12 +215,14 @@ final class EvmNode implements AutoCloseable {
    * Sets anvil's clock to {@code unixSeconds} and mines a block there when the latest block is older, so the chain's
    * time is that clock's again (later blocks follow on from it); a chain already there or ahead is left alone.
    * {@code evm_setTime} rather than {@code evm_setNextBlockTimestamp}: after a revert anvil may still hold a later
-   * time than the latest block's, and refuses an exact next timestamp below it.
+   * time than the latest block's, and refuses an exact next timestamp below it. The block is mined at that second
+   * itself ({@code evm_mine} with a timestamp): mined by the clock, it was a second later whenever one passed between
+   * the two calls (a loaded machine).
    */
   void catchUpClock(long unixSeconds) {
     if (unixSeconds > latestTimestamp()) {
       rpc.request("evm_setTime", unixSeconds);
-      rpc.request("evm_mine");
+      rpc.request("evm_mine", unixSeconds);
     }
   }
 
