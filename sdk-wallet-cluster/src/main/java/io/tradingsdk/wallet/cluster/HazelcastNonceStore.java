@@ -43,12 +43,12 @@ public final class HazelcastNonceStore implements NonceStore {
 
   @Override
   public CompletionStage<Boolean> renew(String key, String holder, Duration lease) {
-    return map.submitToKey(key, HolderWrite.renew(holder, lease.toMillis()));
+    return map.submitToKey(key, new Renew(holder, lease.toMillis()));
   }
 
   @Override
   public CompletionStage<Boolean> finish(String key, String holder, long next) {
-    return map.submitToKey(key, HolderWrite.finish(holder, next));
+    return map.submitToKey(key, new Finish(holder, next));
   }
 
   private static NonceLease lease(long[] answer) {
@@ -113,32 +113,15 @@ public final class HazelcastNonceStore implements NonceStore {
     }
   }
 
-  /**
-   * Changes an entry only while {@code holder} holds its lease, and answers whether it did: {@link #renew} extends the
-   * lease, {@link #finish} ends it and records the next nonce.
-   */
-  static final class HolderWrite extends BackedUpWrite<Boolean> {
+  /** Extends the holder's lease while it is the holder's: answers whether it was. */
+  static final class Renew extends BackedUpWrite<Boolean> {
     private static final long serialVersionUID = 1L;
     private final String holder;
-    /** Whether the lease is extended (a renewal) rather than ended (a finish). */
-    private final boolean renewal;
-    /** A renewal's lease from now, in milliseconds; a finish's next nonce ({@code -1} when unknown). */
-    private final long value;
+    private final long leaseMillis;
 
-    private HolderWrite(String holder, boolean renewal, long value) {
+    Renew(String holder, long leaseMillis) {
       this.holder = holder;
-      this.renewal = renewal;
-      this.value = value;
-    }
-
-    /** Extends the holder's lease by {@code leaseMillis} from now (the owning member's clock). */
-    static HolderWrite renew(String holder, long leaseMillis) {
-      return new HolderWrite(holder, true, leaseMillis);
-    }
-
-    /** Ends the holder's lease and records {@code next}, {@code -1} when unknown. */
-    static HolderWrite finish(String holder, long next) {
-      return new HolderWrite(holder, false, next);
+      this.leaseMillis = leaseMillis;
     }
 
     @Override
@@ -147,10 +130,29 @@ public final class HazelcastNonceStore implements NonceStore {
       if (!holder.equals(state.holder)) {
         return false;
       }
-      Entry changed = renewal
-          ? new Entry(state.next, holder, System.currentTimeMillis() + value)
-          : new Entry(value, null, 0);
-      write(entry, changed.text());
+      write(entry, new Entry(state.next, holder, System.currentTimeMillis() + leaseMillis).text());
+      return true;
+    }
+  }
+
+  /** Ends the holder's lease and records the next nonce: answers whether the lease was still the holder's. */
+  static final class Finish extends BackedUpWrite<Boolean> {
+    private static final long serialVersionUID = 1L;
+    private final String holder;
+    private final long next;
+
+    Finish(String holder, long next) {
+      this.holder = holder;
+      this.next = next;
+    }
+
+    @Override
+    public Boolean process(Map.Entry<String, String> entry) {
+      Entry state = Entry.parse(entry.getValue());
+      if (!holder.equals(state.holder)) {
+        return false;
+      }
+      write(entry, new Entry(next, null, 0).text());
       return true;
     }
   }
