@@ -2,6 +2,7 @@ package io.tradingsdk.core.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.BadRequestException;
+import io.tradingsdk.core.ErrorResponse;
 import io.tradingsdk.core.NotFoundException;
 import io.tradingsdk.core.RateLimitedException;
 import io.tradingsdk.core.ResponseHeaders;
@@ -29,8 +30,7 @@ public final class ErrorMapper {
   /** The constructor of the exception of one documented status, which the exception's class fixes. */
   @FunctionalInterface
   private interface Documented {
-    TradingApiException exception(
-        String errorCode, String detail, String requestId, String rawBody, ResponseHeaders headers, int attempts);
+    TradingApiException exception(ErrorResponse response, int attempts);
   }
 
   /** The exception of each status the API documents, or null: a 5xx is a {@link ServerException}, else unexpected. */
@@ -64,13 +64,14 @@ public final class ErrorMapper {
       requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
     }
     detail = redactor.text(detail);
+    ErrorResponse response = new ErrorResponse(status, errorCode, detail, requestId, raw, headers);
     Documented documented = documented(status);
     if (documented != null) {
-      return documented.exception(errorCode, detail, requestId, raw, headers, attempts);
+      return documented.exception(response, attempts);
     }
     if (status >= 500 && status <= 599) {
-      return new ServerException(status, errorCode, detail, requestId, raw, headers, attempts);
+      return new ServerException(response, attempts);
     }
-    return new UnexpectedStatusException(status, errorCode, detail, requestId, raw, headers, attempts);
+    return new UnexpectedStatusException(response, attempts);
   }
 }
