@@ -15,6 +15,7 @@ import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.tx.Authorization;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
 import io.tradingsdk.signing.tx.Eip7702Transaction;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.SignedAuthorization;
 import java.io.IOException;
 import java.math.BigInteger;
@@ -109,7 +110,7 @@ class TransactionFillersTest {
 
     Eip1559Transaction tx = (Eip1559Transaction) sender().feeFiller(greedy).build()
         .send(swap().maxFeePerGas(BigInteger.valueOf(50)).gasLimit(BigInteger.valueOf(90_000)).build(),
-            SendOptions.builder().maxPriorityFeePerGas(BigInteger.valueOf(5)).build())
+            SendOptions.builder().fees(Fees.eip1559Part(null, BigInteger.valueOf(5))).build())
         .transaction().transaction();
 
     assertThat(taken).containsExactly(false, false, false);
