@@ -98,6 +98,15 @@ class TransactionFillersTest {
   }
 
   @Test
+  void theOptionsTakeAPositiveGasPriceOrFeeCap() {
+    assertThatThrownBy(() -> SendOptions.builder().fees(Fees.legacy(0)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("gasPrice: must be > 0, was 0");
+    assertThatThrownBy(() -> SendOptions.builder().fees(Fees.eip1559(0, 0)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("maxFeePerGas: must be > 0, was 0");
+    assertThat(SendOptions.builder().fees(Fees.eip1559(2, 0)).build().fees()).contains(Fees.eip1559(2, 0));
+  }
+
+  @Test
   void aStepCannotOverrideWhatTheRequestOrTheOptionsSet() {
     node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"").acceptRaw();
     List<Boolean> taken = new ArrayList<>();
