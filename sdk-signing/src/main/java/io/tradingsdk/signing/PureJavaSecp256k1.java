@@ -233,7 +233,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       addAffineUnchecked(c, c.tx, c.ty);
     }
     Arrays.fill(digits, 0);
-    return finishBaseMultiply(c, scalar);
+    return finishBaseMultiply(c.x, c.y, c.z, scalar);
   }
 
   /**
@@ -250,22 +250,25 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       addAffineUnchecked52(c, c.tx, c.ty);
     }
     Arrays.fill(digits, 0);
-    Scratch out = new Scratch();
-    Secp256k1Field52.toLimbs26(out.x, c.x);
-    Secp256k1Field52.toLimbs26(out.y, c.y);
-    Secp256k1Field52.toLimbs26(out.z, c.z);
-    return finishBaseMultiply(out, scalar);
+    long[] x = create();
+    long[] y = create();
+    long[] z = create();
+    Secp256k1Field52.toLimbs26(x, c.x);
+    Secp256k1Field52.toLimbs26(y, c.y);
+    Secp256k1Field52.toLimbs26(z, c.z);
+    return finishBaseMultiply(x, y, z, scalar);
   }
 
   /** The affine encoding of the sum in {@code c}; BouncyCastle's answer for the scalars whose last addition failed. */
-  private static byte[] finishBaseMultiply(Scratch c, byte[] scalar) {
-    normalize(c.t, c.z);
-    if (isZero(c.t)) {
+  private static byte[] finishBaseMultiply(long[] x, long[] y, long[] z, byte[] scalar) {
+    long[] t = create();
+    normalize(t, z);
+    if (isZero(t)) {
       // The last addition met its own summand (see the class comment): at most 16 scalars, d·2^253 mod n. The slower
       // BouncyCastle comb answers for them.
       return encode(new FixedPointCombMultiplier().multiply(Secp256k1.G, new BigInteger(1, scalar)).normalize());
     }
-    return toAffineBytes(c);
+    return toAffineBytes(x, y, z);
   }
 
   /**
@@ -373,12 +376,15 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     long x0 = 0, x1 = 0, x2 = 0, x3 = 0;
     long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
     long[] table = BASE_TABLE;
-    int o = window * ENTRIES * 8;
+    int start = window * ENTRIES * 8;
     // The last window holds LAST_BITS bits only, so only its first entries can match. How many entries are read
     // depends on the window number, not on the scalar.
-    int entries = window == WINDOWS - 1 ? 1 << (LAST_BITS - 1) : ENTRIES;
-    for (int v = 0; v < entries; v++, o += 8) {
-      long mask = ((v ^ index) - 1) >> 31; // -1 when v == index (0 - 1 < 0), else 0: no branch
+    int end = start + 8 * (window == WINDOWS - 1 ? 1 << (LAST_BITS - 1) : ENTRIES);
+    long wanted = start + 8L * index;
+    // The loop runs over the offsets themselves (one induction variable: the JIT drops the bounds checks), the mask
+    // compares the offset with the wanted one.
+    for (int o = start; o < end; o += 8) {
+      long mask = ((o ^ wanted) - 1) >> 63; // -1 when o == wanted (0 - 1 < 0), else 0: no branch
       x0 |= table[o] & mask;
       x1 |= table[o + 1] & mask;
       x2 |= table[o + 2] & mask;
@@ -457,17 +463,21 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
   }
 
   /** (x / z^2, y / z^3) as 64 bytes x ‖ y; z is inverted in constant time ({@link Secp256k1Field#inv}). */
-  private static byte[] toAffineBytes(Scratch c) {
-    inv(c.t, c.z);
-    sqr(c.t2, c.t);
-    mul(c.tx, c.x, c.t2);
-    mul(c.t2, c.t2, c.t);
-    mul(c.ty, c.y, c.t2);
-    normalize(c.tx, c.tx);
-    normalize(c.ty, c.ty);
+  private static byte[] toAffineBytes(long[] x, long[] y, long[] z) {
+    long[] t = create();
+    long[] t2 = create();
+    long[] tx = create();
+    long[] ty = create();
+    inv(t, z);
+    sqr(t2, t);
+    mul(tx, x, t2);
+    mul(t2, t2, t);
+    mul(ty, y, t2);
+    normalize(tx, tx);
+    normalize(ty, ty);
     byte[] out = new byte[64];
-    Secp256k1Field.toBytes(out, 0, c.tx);
-    Secp256k1Field.toBytes(out, 32, c.ty);
+    Secp256k1Field.toBytes(out, 0, tx);
+    Secp256k1Field.toBytes(out, 32, ty);
     return out;
   }
 
@@ -562,10 +572,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     if (acc.infinity) {
       return null;
     }
-    copy(c.x, acc.x);
-    copy(c.y, acc.y);
-    copy(c.z, acc.z);
-    return toAffineBytes(c);
+    return toAffineBytes(acc.x, acc.y, acc.z);
   }
 
   /** β, a cube root of unity mod p: λ·(x, y) = (β·x, y) on secp256k1. */
