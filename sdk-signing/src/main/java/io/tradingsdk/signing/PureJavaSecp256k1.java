@@ -193,23 +193,18 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     final long[] words = new long[8];
   }
 
-  /** {@link Scratch} for {@link #baseMultiply52}. */
+  /** The sum and the temporaries of {@link #baseMultiply52}: the addition reuses five temporaries. */
   private static final class Scratch52 {
     final long[] x = Secp256k1Field52.create();
     final long[] y = Secp256k1Field52.create();
     final long[] z = Secp256k1Field52.create();
     final long[] tx = Secp256k1Field52.create();
     final long[] ty = Secp256k1Field52.create();
-    final long[] z1z1 = Secp256k1Field52.create();
-    final long[] u2 = Secp256k1Field52.create();
-    final long[] s2 = Secp256k1Field52.create();
+    final long[] a = Secp256k1Field52.create();
+    final long[] b = Secp256k1Field52.create();
+    final long[] c = Secp256k1Field52.create();
     final long[] h = Secp256k1Field52.create();
     final long[] r = Secp256k1Field52.create();
-    final long[] hh = Secp256k1Field52.create();
-    final long[] hhh = Secp256k1Field52.create();
-    final long[] v = Secp256k1Field52.create();
-    final long[] t = Secp256k1Field52.create();
-    final long[] t2 = Secp256k1Field52.create();
     final long[] words = new long[8];
   }
 
@@ -360,10 +355,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     scan(w, window, (((digit ^ sign) - sign) - 1) >>> 1);
     Secp256k1Field52.fromWords(x, w[0], w[1], w[2], w[3]);
     Secp256k1Field52.fromWords(y, w[4], w[5], w[6], w[7]);
-    Secp256k1Field52.neg(c.t2, y); // limbs below 2^53: fine as a product's input
+    Secp256k1Field52.neg(c.a, y); // limbs below 2^53: fine as a product's input
     long negate = sign;
     for (int i = 0; i < 5; i++) {
-      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+      y[i] = (c.a[i] & negate) | (y[i] & ~negate);
     }
   }
 
@@ -435,30 +430,33 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     mul(c.z, c.z, c.h);
   }
 
-  /** {@link #addAffineUnchecked} on 52-bit limbs: the same formula, the same caveat. */
+  /**
+   * {@link #addAffineUnchecked} on 52-bit limbs: the same formula, the same caveat, with the temporaries reused as
+   * soon as they are dead (a: z1z1, then hh, then the x3 and y3 work; b: u2, then hhh; c: s2, then v) and x3 written
+   * into x once x's last use is behind.
+   */
   private static void addAffineUnchecked52(Scratch52 c, long[] x2, long[] y2) {
-    Secp256k1Field52.sqr(c.z1z1, c.z);
-    Secp256k1Field52.mul(c.u2, x2, c.z1z1);
-    Secp256k1Field52.mul(c.s2, y2, c.z);
-    Secp256k1Field52.mul(c.s2, c.s2, c.z1z1);
-    Secp256k1Field52.sub(c.h, c.u2, c.x);
-    Secp256k1Field52.sub(c.r, c.s2, c.y);
-    Secp256k1Field52.sqr(c.hh, c.h);
-    Secp256k1Field52.mul(c.hhh, c.h, c.hh);
-    Secp256k1Field52.mul(c.v, c.x, c.hh);
+    Secp256k1Field52.sqr(c.a, c.z); // z1z1
+    Secp256k1Field52.mul(c.b, x2, c.a); // u2
+    Secp256k1Field52.mul(c.c, y2, c.z);
+    Secp256k1Field52.mul(c.c, c.c, c.a); // s2
+    Secp256k1Field52.sub(c.h, c.b, c.x); // h = u2 - x1
+    Secp256k1Field52.sub(c.r, c.c, c.y); // r = s2 - y1
+    Secp256k1Field52.sqr(c.a, c.h); // hh
+    Secp256k1Field52.mul(c.b, c.h, c.a); // hhh
+    Secp256k1Field52.mul(c.c, c.x, c.a); // v = x1 hh
     // x3 = r^2 - hhh - 2v
-    Secp256k1Field52.sqr(c.t, c.r);
-    Secp256k1Field52.sub(c.t, c.t, c.hhh);
-    Secp256k1Field52.sub(c.t, c.t, c.v);
-    Secp256k1Field52.sub(c.t, c.t, c.v);
-    Secp256k1Field52.weak(c.t2, c.t);
+    Secp256k1Field52.sqr(c.a, c.r);
+    Secp256k1Field52.sub(c.a, c.a, c.b);
+    Secp256k1Field52.sub(c.a, c.a, c.c);
+    Secp256k1Field52.sub(c.a, c.a, c.c);
+    Secp256k1Field52.weak(c.x, c.a);
     // y3 = r (v - x3) - y1 hhh
-    Secp256k1Field52.sub(c.t, c.v, c.t2);
-    Secp256k1Field52.mul(c.t, c.r, c.t);
-    Secp256k1Field52.mul(c.hhh, c.y, c.hhh);
-    Secp256k1Field52.sub(c.t, c.t, c.hhh);
-    Secp256k1Field52.weak(c.y, c.t);
-    Secp256k1Field52.copy(c.x, c.t2);
+    Secp256k1Field52.sub(c.a, c.c, c.x);
+    Secp256k1Field52.mul(c.a, c.r, c.a);
+    Secp256k1Field52.mul(c.b, c.y, c.b);
+    Secp256k1Field52.sub(c.a, c.a, c.b);
+    Secp256k1Field52.weak(c.y, c.a);
     Secp256k1Field52.mul(c.z, c.z, c.h);
   }
 
