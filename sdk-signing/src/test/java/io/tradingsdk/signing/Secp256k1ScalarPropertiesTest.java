@@ -29,7 +29,8 @@ class Secp256k1ScalarPropertiesTest {
     Arbitrary<BigInteger> edges = Arbitraries.of(
         BigInteger.ZERO, BigInteger.ONE, BigInteger.TWO, N.subtract(BigInteger.ONE), N, N.add(BigInteger.ONE),
         MAX, MAX.subtract(BigInteger.ONE), TWO_256.subtract(N), N.shiftRight(1), N.shiftRight(1).add(BigInteger.ONE),
-        BigInteger.ONE.shiftLeft(255), BigInteger.ONE.shiftLeft(128), BigInteger.ONE.shiftLeft(129).subtract(BigInteger.ONE),
+        BigInteger.ONE.shiftLeft(255), BigInteger.ONE.shiftLeft(128),
+        BigInteger.ONE.shiftLeft(129).subtract(BigInteger.ONE),
         new BigInteger("FFFFFFFF", 16), new BigInteger("FFFFFFFF", 16).shiftLeft(224),
         new BigInteger("FFFFFFFF00000000FFFFFFFF00000000FFFFFFFF00000000FFFFFFFF00000000", 16));
     Arbitrary<BigInteger> nearN = Arbitraries.integers().between(-2000, 2000).map(d -> N.add(BigInteger.valueOf(d)))
