@@ -44,6 +44,9 @@ import javax.tools.ToolProvider;
  * attribution): each {@code static final Operation<Req, Resp> CONSTANT = Operation.post|get|of("name", ...)}
  * field is one operation; its Javadoc becomes the method's; a request type that is a record nested in
  * {@code Endpoints} (such as {@code PlanRef}) is spread into its components as the method's parameters.
+ * A {@code static final Paging<Query, Page, Item> CONSTANT = Paging.of("stem", OPERATION, ...)} field walks the
+ * pages of that operation: it gives the client {@code stemIterable} and {@code stemStream} (blocking, each with a
+ * per-call options overload), documented by the field's Javadoc.
  * A field the generator cannot read fails the build naming it.
  */
 public final class OperationsGenerator {
@@ -99,8 +102,11 @@ public final class OperationsGenerator {
 
   // ---------------------------------------------------------------------------------------------- reading
 
-  /** The operations in table order and the imports that name their types. */
-  record Table(List<Op> ops, Map<String, String> imports) {}
+  /** A {@code Paging} row: the pages of {@code operation} (a constant of the table) walked item by item. */
+  record Pages(String constant, String stem, String operation, String queryType, String itemType, List<String> doc) {}
+
+  /** The operations and the paged walks over them in table order, and the imports that name their types. */
+  record Table(List<Op> ops, List<Pages> pages, Map<String, String> imports) {}
 
   static Table read(Path file) throws IOException {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
@@ -130,7 +136,13 @@ public final class OperationsGenerator {
         }
       }
       List<Op> ops = new ArrayList<>();
+      List<Pages> pages = new ArrayList<>();
       for (Tree member : endpoints.getMembers()) {
+        if (member instanceof VariableTree field && field.getType() instanceof ParameterizedTypeTree type
+            && type.getType().toString().equals("Paging")) {
+          pages.add(pages(source, unit, positions, field, type));
+          continue;
+        }
         if (!(member instanceof VariableTree field) || !(field.getType() instanceof ParameterizedTypeTree type)
             || !type.getType().toString().equals("Operation")) {
           continue;
@@ -160,8 +172,29 @@ public final class OperationsGenerator {
         }
         ops.add(new Op(constant, name, httpMethod, path, req, resp, doc, params, spread));
       }
-      return new Table(ops, imports);
+      for (Pages p : pages) {
+        if (ops.stream().noneMatch(op -> op.constant.equals(p.operation))) {
+          throw new IllegalStateException(p.constant + ": pages " + p.operation + ", which is no operation of the table");
+        }
+      }
+      return new Table(ops, pages, imports);
     }
+  }
+
+  /** A {@code Paging<Query, Page, Item> CONSTANT = Paging.of("stem", OPERATION, pager)} field. */
+  private static Pages pages(String source, CompilationUnitTree unit, SourcePositions positions, VariableTree field,
+      ParameterizedTypeTree type) {
+    String constant = field.getName().toString();
+    if (!(field.getInitializer() instanceof MethodInvocationTree call)
+        || !(call.getMethodSelect() instanceof MemberSelectTree select)
+        || !select.getIdentifier().contentEquals("of") || call.getArguments().size() != 3
+        || !(call.getArguments().get(1) instanceof IdentifierTree operation)) {
+      throw new IllegalStateException(constant + ": initializer is not Paging.of(\"stem\", OPERATION, pager): "
+          + field.getInitializer());
+    }
+    List<String> doc = docBefore(source, (int) positions.getStartPosition(unit, field), constant);
+    return new Pages(constant, literal(constant, call.getArguments().get(0)), operation.getName().toString(),
+        type.getTypeArguments().get(0).toString(), type.getTypeArguments().get(2).toString(), doc);
   }
 
   /** The innermost {@code Operation.xxx(...)} call of a field's initializer (under {@code .takes}/{@code .journey}). */
@@ -214,12 +247,19 @@ public final class OperationsGenerator {
 
   // ---------------------------------------------------------------------------------------------- Java
 
-  private static String javaImports(Table table, String... extra) {
+  /** The imports of the operations' types, those of the paged walks' types when {@code withPages}, and {@code extra}. */
+  private static String javaImports(Table table, boolean withPages, String... extra) {
     TreeSet<String> used = new TreeSet<>(List.of(extra));
     for (Op op : table.ops) {
       addImport(table, used, op.responseType);
       for (Param p : op.params) {
         addImport(table, used, p.type);
+      }
+    }
+    if (withPages) {
+      for (Pages p : table.pages) {
+        addImport(table, used, p.queryType);
+        addImport(table, used, p.itemType);
       }
     }
     StringBuilder b = new StringBuilder();
@@ -264,7 +304,8 @@ public final class OperationsGenerator {
     StringBuilder b = new StringBuilder();
     b.append("// ").append(GENERATED_NOTE).append("\n");
     b.append("package io.tradingsdk.core;\n\n");
-    b.append(javaImports(table, "java.util.concurrent.CompletableFuture"));
+    b.append(javaImports(table, true, "java.util.concurrent.CompletableFuture", "java.util.stream.Stream",
+        "java.util.stream.StreamSupport"));
     b.append("""
 
         /**
@@ -309,6 +350,28 @@ public final class OperationsGenerator {
           .append("Async(").append(p).append(", RequestOptions options) {\n    return calls.callAsync(Endpoints.")
           .append(op.constant).append(", ").append(op.argument()).append(", options);\n  }\n");
     }
+    for (Pages p : table.pages) {
+      String iterable = p.stem + "Iterable";
+      String stream = p.stem + "Stream";
+      String query = p.queryType + " query";
+      b.append("\n");
+      javadoc(b, p.doc);
+      b.append("  public final Iterable<").append(p.itemType).append("> ").append(iterable).append('(').append(query)
+          .append(") {\n    return ").append(iterable).append("(query, RequestOptions.none());\n  }\n\n");
+      b.append("  /** {@link #").append(iterable).append("} with per-call options, applied to every page. */\n");
+      b.append("  public final Iterable<").append(p.itemType).append("> ").append(iterable).append('(').append(query)
+          .append(", RequestOptions options) {\n    return Endpoints.").append(p.constant)
+          .append(".iterable(query, options, page -> calls.callRaw(Endpoints.").append(p.operation)
+          .append(", page, options));\n  }\n\n");
+      b.append("  /** {@link #").append(iterable)
+          .append("} as a sequential, lazy {@link Stream}: pages are fetched as it is consumed. */\n");
+      b.append("  public final Stream<").append(p.itemType).append("> ").append(stream).append('(').append(query)
+          .append(") {\n    return ").append(stream).append("(query, RequestOptions.none());\n  }\n\n");
+      b.append("  /** {@link #").append(stream).append("} with per-call options, applied to every page. */\n");
+      b.append("  public final Stream<").append(p.itemType).append("> ").append(stream).append('(').append(query)
+          .append(", RequestOptions options) {\n    return StreamSupport.stream(").append(iterable)
+          .append("(query, options).spliterator(), false);\n  }\n");
+    }
     b.append("}\n");
     return b.toString();
   }
@@ -317,7 +380,7 @@ public final class OperationsGenerator {
     StringBuilder b = new StringBuilder();
     b.append("// ").append(GENERATED_NOTE).append("\n");
     b.append("package io.tradingsdk.core;\n\n");
-    b.append(javaImports(table, "java.util.concurrent.CompletableFuture"));
+    b.append(javaImports(table, false, "java.util.concurrent.CompletableFuture"));
     b.append("""
 
         /**

@@ -2,6 +2,7 @@ package io.tradingsdk.cli;
 
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Signer;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.SignedTransaction;
 import io.tradingsdk.signing.tx.TransactionFill;
 import io.tradingsdk.signing.tx.TransactionRequests;
@@ -128,7 +129,7 @@ final class TxCommands implements Runnable {
           options.nonce(chosenNonce.longValueExact());
         }
         if (tx.legacy() && tx.gasPrice == null) {
-          options.gasPrice(broadcaster.gasPrice());
+          options.fees(Fees.legacy(broadcaster.gasPrice()));
         }
         for (TransactionFile.AuthorizationEntry entry : tx.authorizationEntries()) {
           options.addAuthorization(entry.sign(signer));

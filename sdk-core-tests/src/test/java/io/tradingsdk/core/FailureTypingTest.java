@@ -137,8 +137,13 @@ class FailureTypingTest extends WithMockServer {
     caller.start();
     assertThat(server.takeRequest(30, TimeUnit.SECONDS)).isNotNull();
     caller.interrupt();
+    // A blocking socket read does not see the interrupt: the attempt ends when its connection does. Closing the
+    // server ends it now, after the interrupt, instead of at the 10 s per-attempt timeout; either way the runner
+    // finds the flag set when the attempt fails.
+    server.close();
     caller.join(30_000);
 
+    assertThat(caller.isAlive()).as("the call ended").isFalse();
     assertThat(thrown.get()).isInstanceOf(CallCancelledException.class).hasMessageContaining("interrupted");
     assertThat(flag.get()).isTrue();
   }
@@ -262,8 +267,21 @@ class FailureTypingTest extends WithMockServer {
   }
 
   @Test
+  void anExceptionOfADocumentedStatusRefusesTheFactsOfAnother() {
+    ErrorResponse served = new ErrorResponse(500, "E", "d", null, null, null);
+    assertThatThrownBy(() -> new BadRequestException(served, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("status: expected 400, was 500");
+    assertThatThrownBy(() -> new ServerException(new ErrorResponse(404, null, null, null, "", null), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("status: expected 5xx, was 404");
+    ServerException server = new ServerException(served, 2);
+    assertThat(server.rawBody()).isEmpty();
+    assertThat(server.headers()).isEqualTo(ResponseHeaders.empty());
+    assertThat(server).hasMessage("500 E: d after 2 attempts");
+  }
+
+  @Test
   void rawBodyKeepsABoundedPrefix() {
-    TradingApiException e = new ServerException(500, null, null, null, "a".repeat(200_000), null, 1);
+    TradingApiException e = new ServerException(new ErrorResponse(500, null, null, null, "a".repeat(200_000), null), 1);
     assertThat(e.rawBody()).hasSize(TradingException.MAX_RAW_BODY_CHARS);
     InvalidResponseException i = new InvalidResponseException("m", 200, null, "b".repeat(200_000), null, 1);
     assertThat(i.rawBody()).hasSize(TradingException.MAX_RAW_BODY_CHARS);

@@ -113,7 +113,7 @@ class HttpTransportTest extends WithMockServer {
           throw new InvalidResponseException("typed", 200, null, "bad", null, attempt);
         }).build())).isInstanceOf(InvalidResponseException.class).hasMessage("typed");
     assertThatThrownBy(() -> t.execute(post("/").errorReader((status, headers, body, attempt) ->
-        new UnexpectedStatusException(status, null, "mine: " + body, null, body, headers, attempt)).build()))
+        new UnexpectedStatusException(new ErrorResponse(status, null, "mine: " + body, null, body, headers), attempt)).build()))
         .isInstanceOf(UnexpectedStatusException.class);
   }
 

@@ -3,6 +3,7 @@ package io.tradingsdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.core.internal.Paging;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;
@@ -22,6 +23,7 @@ import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,6 +44,20 @@ class OperationsTableTest {
       if (f.getType() == Operation.class && Modifier.isStatic(f.getModifiers())) {
         Type[] args = ((ParameterizedType) f.getGenericType()).getActualTypeArguments();
         rows.add(new Row(f.getName(), (Operation<?, ?>) f.get(null), args[0], args[1]));
+      }
+    }
+    return rows;
+  }
+
+  /** A {@code Paging} row: its stem, the query and item types. */
+  record PagedRow(String constant, Paging<?, ?, ?> paging, Type query, Type item) {}
+
+  private static List<PagedRow> pagedRows() throws IllegalAccessException {
+    List<PagedRow> rows = new ArrayList<>();
+    for (Field f : Endpoints.class.getDeclaredFields()) {
+      if (f.getType() == Paging.class && Modifier.isStatic(f.getModifiers())) {
+        Type[] args = ((ParameterizedType) f.getGenericType()).getActualTypeArguments();
+        rows.add(new PagedRow(f.getName(), (Paging<?, ?, ?>) f.get(null), args[0], args[2]));
       }
     }
     return rows;
@@ -105,8 +121,33 @@ class OperationsTableTest {
       expected.add(signature(row.op.name + "Async", params, future(row.response)));
       expected.add(signature(row.op.name + "Async", with(params, RequestOptions.class), future(row.response)));
     }
+    List<PagedRow> paged = pagedRows();
+    assertThat(paged).as("Paging rows of Endpoints").isNotEmpty();
+    for (PagedRow row : paged) {
+      assertThat(table()).as("%s pages an operation of the table", row.constant)
+          .anyMatch(op -> op.op == row.paging.operation);
+      List<Type> query = List.of(row.query);
+      expected.add(signature(row.paging.name + "Iterable", query, parameterized(Iterable.class, row.item)));
+      expected.add(signature(row.paging.name + "Iterable", with(query, RequestOptions.class),
+          parameterized(Iterable.class, row.item)));
+      expected.add(signature(row.paging.name + "Stream", query, parameterized(Stream.class, row.item)));
+      expected.add(signature(row.paging.name + "Stream", with(query, RequestOptions.class),
+          parameterized(Stream.class, row.item)));
+    }
     assertThat(publicMethods(TradingOperations.class)).isEqualTo(expected);
     assertThat(TradingOperations.class.isAssignableFrom(TradingClient.class)).isTrue();
+  }
+
+  @Test
+  void tradingClientItselfDeclaresOnlyItsOptionsAndLifecycle() {
+    assertThat(publicMethods(TradingClient.class)).containsExactlyInAnyOrder(
+        "io.tradingsdk.core.TradingClient$Builder builder()",
+        "io.tradingsdk.core.TradingClient fromEnv()",
+        "io.tradingsdk.core.TradingClient create(io.tradingsdk.core.ClientOptions)",
+        "io.tradingsdk.core.TradingClient withOptions(java.util.function.Consumer<io.tradingsdk.core.ClientOptions$Builder>)",
+        "io.tradingsdk.core.ClientOptions options()",
+        "io.tradingsdk.core.RawTradingClient raw()",
+        "void close()");
   }
 
   @Test

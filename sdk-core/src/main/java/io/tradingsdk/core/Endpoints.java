@@ -4,6 +4,8 @@ import io.tradingsdk.core.internal.Operation.Header;
 import io.tradingsdk.core.internal.Operation.JourneyKey;
 import io.tradingsdk.core.internal.Operation.JourneyRole;
 import io.tradingsdk.core.internal.Operation;
+import io.tradingsdk.core.internal.OrderPages;
+import io.tradingsdk.core.internal.Paging;
 import io.tradingsdk.core.internal.Target;
 import io.tradingsdk.models.approval.CheckApprovalRequest;
 import io.tradingsdk.models.approval.CheckApprovalResponse;
@@ -27,6 +29,7 @@ import io.tradingsdk.models.order.OrderRequest;
 import io.tradingsdk.models.order.OrderResponse;
 import io.tradingsdk.models.order.OrdersQuery;
 import io.tradingsdk.models.order.OrdersResponse;
+import io.tradingsdk.models.order.UniswapXOrder;
 import io.tradingsdk.models.plan.CreatePlanRequest;
 import io.tradingsdk.models.plan.PlanResponse;
 import io.tradingsdk.models.plan.UpdatePlanRequest;
@@ -227,7 +230,7 @@ final class Endpoints {
   /**
    * {@code POST /order}: submits a signed UniswapX order ({@code DUTCH_V2}, {@code DUTCH_V3} or {@code
    * PRIORITY} quote; build it with {@link OrderRequest#fromQuote}). The service answers 201 with the order id
-   * and its first status; follow it with {@link #getOrders} or {@link TradingClient#ordersIterable}. Sends {@code
+   * and its first status; follow it with {@link #getOrders} or {@link #ordersIterable}. Sends {@code
    * x-erc20eth-enabled} when set.
    */
   static final Operation<OrderRequest, OrderResponse> ORDER =
@@ -236,7 +239,7 @@ final class Endpoints {
 
   /**
    * {@code GET /orders}: one page of UniswapX orders matching the query, {@code orderIds} comma-joined. The
-   * response's {@link OrdersResponse#nextCursor()} leads to the next page; {@link TradingClient#ordersIterable} follows it
+   * response's {@link OrdersResponse#nextCursor()} leads to the next page; {@link #ordersIterable} follows it
    * for you.
    */
   static final Operation<OrdersQuery, OrdersResponse> ORDERS = Operation.get("getOrders", "/orders",
@@ -252,6 +255,22 @@ final class Endpoints {
           .query("filler", q.filler().orElse(null))
           .query("cursor", q.cursor().orElse(null)),
       OrdersResponse.class);
+
+  /**
+   * Every order of {@code GET /orders} for the query, across pages: each page is fetched when the
+   * iteration reaches it, following the {@code cursor} of the page before, until a page comes without
+   * one. Nothing is sent before the first {@code hasNext()}. Each call of {@code iterator()} starts again
+   * from the query's own cursor.
+   *
+   * <pre>{@code
+   * for (UniswapXOrder order : client.ordersIterable(OrdersQuery.ofSwapper(wallet))) { ... }
+   * }</pre>
+   *
+   * <p>A failed page throws from {@code hasNext()} as {@link #getOrders} would. A server that
+   * sends a cursor it has already sent is refused with {@link InvalidResponseException}, not followed forever.
+   */
+  static final Paging<OrdersQuery, OrdersResponse, UniswapXOrder> ORDER_PAGES =
+      Paging.of("orders", ORDERS, OrderPages::iterable);
 
   /**
    * {@code POST /wallet/encode_7702}: encodes calls on one chain into a single transaction for an EIP-7702

@@ -4,9 +4,12 @@ package io.tradingsdk.core;
 public class NotFoundException extends TradingApiException {
   private static final long serialVersionUID = 1L;
 
-  /** See {@link TradingApiException#TradingApiException(int, String, String, String, String, ResponseHeaders, int)}. */
-  public NotFoundException(
-      String errorCode, String detail, String requestId, String rawBody, ResponseHeaders headers, int attempts) {
-    super(404, errorCode, detail, requestId, rawBody, headers, attempts);
+  /**
+   * @param response the response's facts, of status 404
+   * @param attempts attempts made, including this one
+   * @throws IllegalArgumentException when its status is another
+   */
+  public NotFoundException(ErrorResponse response, int attempts) {
+    super(response.requireStatus(404), attempts);
   }
 }

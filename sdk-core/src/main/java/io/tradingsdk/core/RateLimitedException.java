@@ -8,9 +8,12 @@ package io.tradingsdk.core;
 public class RateLimitedException extends TradingApiException {
   private static final long serialVersionUID = 1L;
 
-  /** See {@link TradingApiException#TradingApiException(int, String, String, String, String, ResponseHeaders, int)}. */
-  public RateLimitedException(
-      String errorCode, String detail, String requestId, String rawBody, ResponseHeaders headers, int attempts) {
-    super(429, errorCode, detail, requestId, rawBody, headers, attempts);
+  /**
+   * @param response the response's facts, of status 429
+   * @param attempts attempts made, including this one
+   * @throws IllegalArgumentException when its status is another
+   */
+  public RateLimitedException(ErrorResponse response, int attempts) {
+    super(response.requireStatus(429), attempts);
   }
 }

@@ -7,18 +7,15 @@ package io.tradingsdk.core;
 public class ServerException extends TradingApiException {
   private static final long serialVersionUID = 1L;
 
-  /** See {@link TradingApiException#TradingApiException(int, String, String, String, String, ResponseHeaders, int)}. */
-  public ServerException(
-      int status,
-      String errorCode,
-      String detail,
-      String requestId,
-      String rawBody,
-      ResponseHeaders headers,
-      int attempts) {
-    super(status, errorCode, detail, requestId, rawBody, headers, attempts);
-    if (status < 500 || status > 599) {
-      throw new IllegalArgumentException("status: expected 5xx, was " + status);
+  /**
+   * @param response the response's facts, of a 5xx status
+   * @param attempts attempts made, including this one
+   * @throws IllegalArgumentException when its status is not 5xx
+   */
+  public ServerException(ErrorResponse response, int attempts) {
+    super(response, attempts);
+    if (response.status() < 500 || response.status() > 599) {
+      throw new IllegalArgumentException("status: expected 5xx, was " + response.status());
     }
   }
 }

@@ -7,9 +7,12 @@ package io.tradingsdk.core;
 public class ServiceTimeoutException extends ServerException {
   private static final long serialVersionUID = 1L;
 
-  /** See {@link TradingApiException#TradingApiException(int, String, String, String, String, ResponseHeaders, int)}. */
-  public ServiceTimeoutException(
-      String errorCode, String detail, String requestId, String rawBody, ResponseHeaders headers, int attempts) {
-    super(504, errorCode, detail, requestId, rawBody, headers, attempts);
+  /**
+   * @param response the response's facts, of status 504
+   * @param attempts attempts made, including this one
+   * @throws IllegalArgumentException when its status is another
+   */
+  public ServiceTimeoutException(ErrorResponse response, int attempts) {
+    super(response.requireStatus(504), attempts);
   }
 }

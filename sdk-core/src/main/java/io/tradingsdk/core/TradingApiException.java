@@ -1,6 +1,7 @@
 package io.tradingsdk.core;
 
 import io.tradingsdk.models.ErrorBody;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -26,30 +27,17 @@ public class TradingApiException extends TradingException {
   private final transient ResponseHeaders headers;
 
   /**
-   * @param status HTTP status
-   * @param errorCode the envelope's {@code errorCode}, or null
-   * @param detail the envelope's {@code detail} (or {@code message}), or null
-   * @param requestId from the body or the {@code x-request-id} header, or null
-   * @param rawBody the body as received (the client passes it with its API key masked); kept up to
-   *     {@link #MAX_RAW_BODY_CHARS} characters
-   * @param headers the response headers
+   * @param response the response's facts; its body is kept up to {@link #MAX_RAW_BODY_CHARS} characters
    * @param attempts attempts made, including this one
    */
-  public TradingApiException(
-      int status,
-      String errorCode,
-      String detail,
-      String requestId,
-      String rawBody,
-      ResponseHeaders headers,
-      int attempts) {
-    super(describe(status, errorCode, detail, requestId, attempts), null, attempts);
-    this.status = status;
-    this.errorCode = errorCode;
-    this.detail = detail;
-    this.requestId = requestId;
-    this.rawBody = boundedBody(rawBody);
-    this.headers = headers == null ? ResponseHeaders.empty() : headers;
+  public TradingApiException(ErrorResponse response, int attempts) {
+    super(describe(response, attempts), null, attempts);
+    this.status = response.status();
+    this.errorCode = response.errorCode();
+    this.detail = response.detail();
+    this.requestId = response.requestId();
+    this.rawBody = boundedBody(response.rawBody());
+    this.headers = response.headers();
   }
 
   /** The HTTP status. */
@@ -90,8 +78,12 @@ public class TradingApiException extends TradingException {
     return ErrorBody.parse(rawBody);
   }
 
-  private static String describe(int status, String errorCode, String detail, String requestId, int attempts) {
-    StringBuilder sb = new StringBuilder().append(status);
+  private static String describe(ErrorResponse response, int attempts) {
+    Objects.requireNonNull(response, "response");
+    String errorCode = response.errorCode();
+    String detail = response.detail();
+    String requestId = response.requestId();
+    StringBuilder sb = new StringBuilder().append(response.status());
     if (errorCode != null) {
       sb.append(' ').append(errorCode);
     }

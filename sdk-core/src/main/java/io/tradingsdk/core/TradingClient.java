@@ -1,14 +1,10 @@
 package io.tradingsdk.core;
 
-import io.tradingsdk.core.internal.OrderPages;
 import io.tradingsdk.core.internal.SharedResources;
-import io.tradingsdk.models.order.OrdersQuery;
-import io.tradingsdk.models.order.UniswapXOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 
@@ -124,40 +120,6 @@ public final class TradingClient extends TradingOperations implements AutoClosea
   public String toString() {
     return "TradingClient{" + options.baseUrl() + (root ? "" : ", derived")
         + (calls.isClosed() ? ", closed" : "") + "}";
-  }
-
-  // ------------------------------------------------------------------ pagination over getOrders
-
-  /**
-   * Every order of {@code GET /orders} for the query, across pages: each page is fetched when the
-   * iteration reaches it, following the {@code cursor} of the page before, until a page comes without
-   * one. Nothing is sent before the first {@code hasNext()}. Each call of {@code iterator()} starts again
-   * from the query's own cursor.
-   *
-   * <pre>{@code
-   * for (UniswapXOrder order : client.ordersIterable(OrdersQuery.ofSwapper(wallet))) { ... }
-   * }</pre>
-   *
-   * <p>A failed page throws from {@code hasNext()} as {@link #getOrders} would. A server that sends a
-   * cursor it has already sent is refused with {@link InvalidResponseException}, not followed forever.
-   */
-  public Iterable<UniswapXOrder> ordersIterable(OrdersQuery query) {
-    return ordersIterable(query, RequestOptions.none());
-  }
-
-  /** {@link #ordersIterable} with per-call options, applied to every page. */
-  public Iterable<UniswapXOrder> ordersIterable(OrdersQuery query, RequestOptions options) {
-    return OrderPages.iterable(query, options, page -> calls.callRaw(Endpoints.ORDERS, page, options));
-  }
-
-  /** {@link #ordersIterable} as a sequential, lazy {@link Stream}: pages are fetched as it is consumed. */
-  public Stream<UniswapXOrder> ordersStream(OrdersQuery query) {
-    return ordersStream(query, RequestOptions.none());
-  }
-
-  /** {@link #ordersStream} with per-call options, applied to every page. */
-  public Stream<UniswapXOrder> ordersStream(OrdersQuery query, RequestOptions options) {
-    return OrderPages.stream(ordersIterable(query, options));
   }
 
   SharedResources sharedForTest() {

@@ -4,9 +4,12 @@ package io.tradingsdk.core;
 public class UnauthorizedException extends TradingApiException {
   private static final long serialVersionUID = 1L;
 
-  /** See {@link TradingApiException#TradingApiException(int, String, String, String, String, ResponseHeaders, int)}. */
-  public UnauthorizedException(
-      String errorCode, String detail, String requestId, String rawBody, ResponseHeaders headers, int attempts) {
-    super(401, errorCode, detail, requestId, rawBody, headers, attempts);
+  /**
+   * @param response the response's facts, of status 401
+   * @param attempts attempts made, including this one
+   * @throws IllegalArgumentException when its status is another
+   */
+  public UnauthorizedException(ErrorResponse response, int attempts) {
+    super(response.requireStatus(401), attempts);
   }
 }

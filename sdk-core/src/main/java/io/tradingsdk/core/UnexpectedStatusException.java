@@ -8,15 +8,11 @@ package io.tradingsdk.core;
 public class UnexpectedStatusException extends TradingApiException {
   private static final long serialVersionUID = 1L;
 
-  /** See {@link TradingApiException#TradingApiException(int, String, String, String, String, ResponseHeaders, int)}. */
-  public UnexpectedStatusException(
-      int status,
-      String errorCode,
-      String detail,
-      String requestId,
-      String rawBody,
-      ResponseHeaders headers,
-      int attempts) {
-    super(status, errorCode, detail, requestId, rawBody, headers, attempts);
+  /**
+   * @param response the response's facts
+   * @param attempts attempts made, including this one
+   */
+  public UnexpectedStatusException(ErrorResponse response, int attempts) {
+    super(response, attempts);
   }
 }

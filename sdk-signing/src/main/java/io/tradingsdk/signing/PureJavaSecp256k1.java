@@ -193,23 +193,18 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     final long[] words = new long[8];
   }
 
-  /** {@link Scratch} for {@link #baseMultiply52}. */
+  /** The sum and the temporaries of {@link #baseMultiply52}: the addition reuses five temporaries. */
   private static final class Scratch52 {
     final long[] x = Secp256k1Field52.create();
     final long[] y = Secp256k1Field52.create();
     final long[] z = Secp256k1Field52.create();
     final long[] tx = Secp256k1Field52.create();
     final long[] ty = Secp256k1Field52.create();
-    final long[] z1z1 = Secp256k1Field52.create();
-    final long[] u2 = Secp256k1Field52.create();
-    final long[] s2 = Secp256k1Field52.create();
+    final long[] a = Secp256k1Field52.create();
+    final long[] b = Secp256k1Field52.create();
+    final long[] c = Secp256k1Field52.create();
     final long[] h = Secp256k1Field52.create();
     final long[] r = Secp256k1Field52.create();
-    final long[] hh = Secp256k1Field52.create();
-    final long[] hhh = Secp256k1Field52.create();
-    final long[] v = Secp256k1Field52.create();
-    final long[] t = Secp256k1Field52.create();
-    final long[] t2 = Secp256k1Field52.create();
     final long[] words = new long[8];
   }
 
@@ -233,7 +228,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       addAffineUnchecked(c, c.tx, c.ty);
     }
     Arrays.fill(digits, 0);
-    return finishBaseMultiply(c, scalar);
+    return finishBaseMultiply(c.x, c.y, c.z, scalar);
   }
 
   /**
@@ -250,22 +245,25 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
       addAffineUnchecked52(c, c.tx, c.ty);
     }
     Arrays.fill(digits, 0);
-    Scratch out = new Scratch();
-    Secp256k1Field52.toLimbs26(out.x, c.x);
-    Secp256k1Field52.toLimbs26(out.y, c.y);
-    Secp256k1Field52.toLimbs26(out.z, c.z);
-    return finishBaseMultiply(out, scalar);
+    long[] x = create();
+    long[] y = create();
+    long[] z = create();
+    Secp256k1Field52.toLimbs26(x, c.x);
+    Secp256k1Field52.toLimbs26(y, c.y);
+    Secp256k1Field52.toLimbs26(z, c.z);
+    return finishBaseMultiply(x, y, z, scalar);
   }
 
   /** The affine encoding of the sum in {@code c}; BouncyCastle's answer for the scalars whose last addition failed. */
-  private static byte[] finishBaseMultiply(Scratch c, byte[] scalar) {
-    normalize(c.t, c.z);
-    if (isZero(c.t)) {
+  private static byte[] finishBaseMultiply(long[] x, long[] y, long[] z, byte[] scalar) {
+    long[] t = create();
+    normalize(t, z);
+    if (isZero(t)) {
       // The last addition met its own summand (see the class comment): at most 16 scalars, d·2^253 mod n. The slower
       // BouncyCastle comb answers for them.
       return encode(new FixedPointCombMultiplier().multiply(Secp256k1.G, new BigInteger(1, scalar)).normalize());
     }
-    return toAffineBytes(c);
+    return toAffineBytes(x, y, z);
   }
 
   /**
@@ -357,10 +355,10 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     scan(w, window, (((digit ^ sign) - sign) - 1) >>> 1);
     Secp256k1Field52.fromWords(x, w[0], w[1], w[2], w[3]);
     Secp256k1Field52.fromWords(y, w[4], w[5], w[6], w[7]);
-    Secp256k1Field52.neg(c.t2, y); // limbs below 2^53: fine as a product's input
+    Secp256k1Field52.neg(c.a, y); // limbs below 2^53: fine as a product's input
     long negate = sign;
     for (int i = 0; i < 5; i++) {
-      y[i] = (c.t2[i] & negate) | (y[i] & ~negate);
+      y[i] = (c.a[i] & negate) | (y[i] & ~negate);
     }
   }
 
@@ -373,12 +371,15 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     long x0 = 0, x1 = 0, x2 = 0, x3 = 0;
     long y0 = 0, y1 = 0, y2 = 0, y3 = 0;
     long[] table = BASE_TABLE;
-    int o = window * ENTRIES * 8;
+    int start = window * ENTRIES * 8;
     // The last window holds LAST_BITS bits only, so only its first entries can match. How many entries are read
     // depends on the window number, not on the scalar.
-    int entries = window == WINDOWS - 1 ? 1 << (LAST_BITS - 1) : ENTRIES;
-    for (int v = 0; v < entries; v++, o += 8) {
-      long mask = ((v ^ index) - 1) >> 31; // -1 when v == index (0 - 1 < 0), else 0: no branch
+    int end = start + 8 * (window == WINDOWS - 1 ? 1 << (LAST_BITS - 1) : ENTRIES);
+    long wanted = start + 8L * index;
+    // The loop runs over the offsets themselves (one induction variable: the JIT drops the bounds checks), the mask
+    // compares the offset with the wanted one.
+    for (int o = start; o < end; o += 8) {
+      long mask = ((o ^ wanted) - 1) >> 63; // -1 when o == wanted (0 - 1 < 0), else 0: no branch
       x0 |= table[o] & mask;
       x1 |= table[o + 1] & mask;
       x2 |= table[o + 2] & mask;
@@ -429,45 +430,52 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     mul(c.z, c.z, c.h);
   }
 
-  /** {@link #addAffineUnchecked} on 52-bit limbs: the same formula, the same caveat. */
+  /**
+   * {@link #addAffineUnchecked} on 52-bit limbs: the same formula, the same caveat, with the temporaries reused as
+   * soon as they are dead (a: z1z1, then hh, then the x3 and y3 work; b: u2, then hhh; c: s2, then v) and x3 written
+   * into x once x's last use is behind.
+   */
   private static void addAffineUnchecked52(Scratch52 c, long[] x2, long[] y2) {
-    Secp256k1Field52.sqr(c.z1z1, c.z);
-    Secp256k1Field52.mul(c.u2, x2, c.z1z1);
-    Secp256k1Field52.mul(c.s2, y2, c.z);
-    Secp256k1Field52.mul(c.s2, c.s2, c.z1z1);
-    Secp256k1Field52.sub(c.h, c.u2, c.x);
-    Secp256k1Field52.sub(c.r, c.s2, c.y);
-    Secp256k1Field52.sqr(c.hh, c.h);
-    Secp256k1Field52.mul(c.hhh, c.h, c.hh);
-    Secp256k1Field52.mul(c.v, c.x, c.hh);
+    Secp256k1Field52.sqr(c.a, c.z); // z1z1
+    Secp256k1Field52.mul(c.b, x2, c.a); // u2
+    Secp256k1Field52.mul(c.c, y2, c.z);
+    Secp256k1Field52.mul(c.c, c.c, c.a); // s2
+    Secp256k1Field52.sub(c.h, c.b, c.x); // h = u2 - x1
+    Secp256k1Field52.sub(c.r, c.c, c.y); // r = s2 - y1
+    Secp256k1Field52.sqr(c.a, c.h); // hh
+    Secp256k1Field52.mul(c.b, c.h, c.a); // hhh
+    Secp256k1Field52.mul(c.c, c.x, c.a); // v = x1 hh
     // x3 = r^2 - hhh - 2v
-    Secp256k1Field52.sqr(c.t, c.r);
-    Secp256k1Field52.sub(c.t, c.t, c.hhh);
-    Secp256k1Field52.sub(c.t, c.t, c.v);
-    Secp256k1Field52.sub(c.t, c.t, c.v);
-    Secp256k1Field52.weak(c.t2, c.t);
+    Secp256k1Field52.sqr(c.a, c.r);
+    Secp256k1Field52.sub(c.a, c.a, c.b);
+    Secp256k1Field52.sub(c.a, c.a, c.c);
+    Secp256k1Field52.sub(c.a, c.a, c.c);
+    Secp256k1Field52.weak(c.x, c.a);
     // y3 = r (v - x3) - y1 hhh
-    Secp256k1Field52.sub(c.t, c.v, c.t2);
-    Secp256k1Field52.mul(c.t, c.r, c.t);
-    Secp256k1Field52.mul(c.hhh, c.y, c.hhh);
-    Secp256k1Field52.sub(c.t, c.t, c.hhh);
-    Secp256k1Field52.weak(c.y, c.t);
-    Secp256k1Field52.copy(c.x, c.t2);
+    Secp256k1Field52.sub(c.a, c.c, c.x);
+    Secp256k1Field52.mul(c.a, c.r, c.a);
+    Secp256k1Field52.mul(c.b, c.y, c.b);
+    Secp256k1Field52.sub(c.a, c.a, c.b);
+    Secp256k1Field52.weak(c.y, c.a);
     Secp256k1Field52.mul(c.z, c.z, c.h);
   }
 
   /** (x / z^2, y / z^3) as 64 bytes x ‖ y; z is inverted in constant time ({@link Secp256k1Field#inv}). */
-  private static byte[] toAffineBytes(Scratch c) {
-    inv(c.t, c.z);
-    sqr(c.t2, c.t);
-    mul(c.tx, c.x, c.t2);
-    mul(c.t2, c.t2, c.t);
-    mul(c.ty, c.y, c.t2);
-    normalize(c.tx, c.tx);
-    normalize(c.ty, c.ty);
+  private static byte[] toAffineBytes(long[] x, long[] y, long[] z) {
+    long[] t = create();
+    long[] t2 = create();
+    long[] tx = create();
+    long[] ty = create();
+    inv(t, z);
+    sqr(t2, t);
+    mul(tx, x, t2);
+    mul(t2, t2, t);
+    mul(ty, y, t2);
+    normalize(tx, tx);
+    normalize(ty, ty);
     byte[] out = new byte[64];
-    Secp256k1Field.toBytes(out, 0, c.tx);
-    Secp256k1Field.toBytes(out, 32, c.ty);
+    Secp256k1Field.toBytes(out, 0, tx);
+    Secp256k1Field.toBytes(out, 32, ty);
     return out;
   }
 
@@ -562,10 +570,7 @@ final class PureJavaSecp256k1 implements Secp256k1Engine {
     if (acc.infinity) {
       return null;
     }
-    copy(c.x, acc.x);
-    copy(c.y, acc.y);
-    copy(c.z, acc.z);
-    return toAffineBytes(c);
+    return toAffineBytes(acc.x, acc.y, acc.z);
   }
 
   /** β, a cube root of unity mod p: λ·(x, y) = (β·x, y) on secp256k1. */

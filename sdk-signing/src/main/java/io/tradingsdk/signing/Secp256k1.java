@@ -18,9 +18,8 @@ import org.jspecify.annotations.Nullable;
  * of R's y coordinate, flipped when s is replaced by n - s. No trial recovery.
  *
  * <p>Secret data: the private key and the nonce k go only into {@link Secp256k1Engine#baseMultiply} (constant
- * time) and into the scalar arithmetic below, which uses BouncyCastle's constant-time modular inverse ({@code
- * Mod.modOddInverse}, safegcd) and {@link BigInteger} products and remainders: those take time that
- * depends on the operands' lengths in words (a few nanoseconds), as the BouncyCastle path before them did.
+ * time) and into the scalar arithmetic modulo n ({@link Secp256k1Scalar}: fixed-width words, BouncyCastle's
+ * constant-time safegcd inverse, constant-time products and reduction).
  */
 final class Secp256k1 {
   private static final X9ECParameters PARAMS = CustomNamedCurves.getByName("secp256k1");
@@ -88,49 +87,55 @@ final class Secp256k1 {
   }
 
   private static Rsv sign(byte[] digest, byte[] d, Secp256k1Engine engine, Rfc6979 nonces) {
-    BigInteger e = new BigInteger(1, digest); // 256 bits: no truncation needed for a 256-bit n
-    BigInteger dInt = new BigInteger(1, d);
-    while (true) {
-      byte[] k = nonces.next();
-      byte[] point = engine.baseMultiply(k); // R = k·G, x ‖ y: constant time in k
-      BigInteger x = new BigInteger(1, java.util.Arrays.copyOfRange(point, 0, 32));
-      BigInteger r = x.mod(N); // R is public once signed: branches on it are fine
-      if (r.signum() == 0) {
-        continue;
+    int[] e = Secp256k1Scalar.fromBytes(digest); // 256 bits: no truncation needed for a 256-bit n
+    int[] dWords = Secp256k1Scalar.fromBytes(d);
+    try {
+      while (true) {
+        byte[] k = nonces.next();
+        byte[] point = engine.baseMultiply(k); // R = k·G, x ‖ y: constant time in k
+        BigInteger x = new BigInteger(1, java.util.Arrays.copyOfRange(point, 0, 32));
+        // R is public once signed: branches on it are fine. x < p < 2n, so x mod n is at most one subtraction.
+        BigInteger r = x.compareTo(N) >= 0 ? x.subtract(N) : x;
+        if (r.signum() == 0) {
+          java.util.Arrays.fill(k, (byte) 0);
+          continue;
+        }
+        // s = k^-1·(e + r·d) mod n on fixed-width words (constant time in k and d).
+        int[] kWords = Secp256k1Scalar.fromBytes(k);
+        java.util.Arrays.fill(k, (byte) 0);
+        int[] kInverse = Secp256k1Scalar.inverse(kWords);
+        java.util.Arrays.fill(kWords, 0);
+        int[] sum = Secp256k1Scalar.mulAdd(Nat256.fromBigInteger(r), dWords, e);
+        int[] sWords = Secp256k1Scalar.mul(kInverse, sum);
+        java.util.Arrays.fill(kInverse, 0);
+        java.util.Arrays.fill(sum, 0);
+        if (Secp256k1Scalar.isZero(sWords)) {
+          continue;
+        }
+        BigInteger s = Nat256.toBigInteger(sWords);
+        int recoveryId = point[63] & 1;
+        if (x.compareTo(N) >= 0) {
+          // R's x exceeded n (probability about 2^-128): Ethereum's v cannot express it.
+          throw new IllegalStateException("signature R.x overflowed the group order; v cannot express it");
+        }
+        if (s.compareTo(HALF_N) > 0) {
+          s = N.subtract(s); // -s with the same r is R mirrored: y parity flips
+          recoveryId ^= 1;
+        }
+        return new Rsv(r, s, recoveryId);
       }
-      BigInteger s = inverseModN(k).multiply(e.add(dInt.multiply(r))).mod(N);
-      java.util.Arrays.fill(k, (byte) 0);
-      if (s.signum() == 0) {
-        continue;
-      }
-      int recoveryId = point[63] & 1;
-      if (x.compareTo(N) >= 0) {
-        // R's x exceeded n (probability about 2^-128): Ethereum's v cannot express it.
-        throw new IllegalStateException("signature R.x overflowed the group order; v cannot express it");
-      }
-      if (s.compareTo(HALF_N) > 0) {
-        s = N.subtract(s); // -s with the same r is R mirrored: y parity flips
-        recoveryId ^= 1;
-      }
-      return new Rsv(r, s, recoveryId);
+    } finally {
+      java.util.Arrays.fill(dWords, 0);
     }
   }
 
-  /** n as 8 little-endian 32-bit words, for BouncyCastle's {@link Mod}. */
-  private static final int[] N_WORDS = Nat256.fromBigInteger(N);
-
   /**
    * k^-1 mod n for a 32-byte big-endian k in [1, n-1]: BouncyCastle's constant-time safegcd ({@link
-   * Mod#modOddInverse}) on the words of k, without {@code BigIntegers.modOddInverse}'s conversions of k and n.
+   * Mod#modOddInverse}) on the words of k ({@link Secp256k1Scalar#inverse}).
    */
   static BigInteger inverseModN(byte[] k) {
-    int[] x = new int[8];
-    for (int w = 0; w < 8; w++) {
-      int o = 28 - 4 * w;
-      x[w] = ((k[o] & 0xFF) << 24) | ((k[o + 1] & 0xFF) << 16) | ((k[o + 2] & 0xFF) << 8) | (k[o + 3] & 0xFF);
-    }
-    int[] inverse = new int[8];
-    Mod.modOddInverse(N_WORDS, x, inverse);
+    int[] x = Secp256k1Scalar.fromBytes(k);
+    int[] inverse = Secp256k1Scalar.inverse(x);
     java.util.Arrays.fill(x, 0);
     BigInteger result = Nat256.toBigInteger(inverse);
     java.util.Arrays.fill(inverse, 0);

@@ -8,9 +8,9 @@ package io.tradingsdk.signing;
  * from API 31 only (D8 rewrites it into a software routine below that), so Android keeps {@link Secp256k1Field}:
  * {@link #SELECTED} decides once, at class initialization.
  *
- * <p>Elements are {@code long[5]}, little-endian limbs. Weakly normalized: limbs 0 to 3 below 2^52, limb 4 at most
- * 2^48, so the value is below 2^256 + 2^208 (not necessarily below p). {@link #mul} and {@link #sqr} take limbs below
- * 2^54 (a weakly normalized value plus up to three {@link #sub} terms' 2p) and return weakly normalized values; {@link
+ * <p>Elements are {@code long[5]}, little-endian limbs. Weakly normalized: limbs 0 to 3 below 2^52, limb 4 below
+ * 2^48 + 2^10, so the value is below 2^256 + 2^218 (not necessarily below p). {@link #mul} and {@link #sqr} take
+ * limbs below 2^54 (a weakly normalized value plus a {@link #sub}'s 2p) and return weakly normalized values; {@link
  * #sub} and {@link #neg} need a weakly normalized subtrahend. {@link #toLimbs26} hands a value to {@link
  * Secp256k1Field} for the inversion and the encoding at the end.
  *
@@ -74,7 +74,7 @@ final class Secp256k1Field52 {
   }
 
   /**
-   * A weakly normalized value (limbs below 2^52, limb 4 at most 2^48) as {@link Secp256k1Field}'s ten 26-bit limbs
+   * A weakly normalized value (limbs below 2^52, limb 4 below 2^48 + 2^10) as {@link Secp256k1Field}'s ten 26-bit limbs
    * (limb 9 at most 2^22: within that field's input bounds; its {@code normalize} makes it canonical).
    */
   static void toLimbs26(long[] r26, long[] a) {
@@ -113,20 +113,17 @@ final class Secp256k1Field52 {
   }
 
   /**
-   * Carries u0..u4 (non-negative, below 2^62) plus u5 (below 2^43) at 2^260 into a weakly normalized r. What lies
-   * at or above 2^256, {@code e = u4 >> 48 + u5·16}, is worth {@code e·(2^32 + 977)} (2^256 ≡ 2^32 + 977): e·977
-   * goes into limb 0, e·2^32 is split between limbs 0 and 1 so that no product exceeds 64 bits.
+   * Reduces u0..u4 (non-negative, below 2^62) plus u5 (below 2^43) at 2^260 into a weakly normalized r, with one carry
+   * chain. What limb 4 holds at or above 2^48 (2^256), together with u5, {@code e = u4 >> 48 + u5·16} (below 2^47),
+   * is worth {@code e·(2^32 + 977)} (2^256 ≡ 2^32 + 977): e·977 goes into limb 0, e·2^32 is split between limbs 0 and
+   * 1 so that no product exceeds 64 bits. Then u0..u3 carry into the next limb; limb 4 receives at most 2^10 from
+   * limb 3 (u3 is below 2^62), which the weak bound allows.
    */
   private static void reduce(long[] r, long u0, long u1, long u2, long u3, long u4, long u5) {
-    u1 += u0 >>> 52; u0 &= M52;
-    u2 += u1 >>> 52; u1 &= M52;
-    u3 += u2 >>> 52; u2 &= M52;
-    u4 += u3 >>> 52; u3 &= M52;
-    long excess = (u4 >>> 48) + (u5 << 4); // below 2^48
+    long excess = (u4 >>> 48) + (u5 << 4);
     u4 &= M48;
-    u0 += excess * 977 + ((excess & 0xFFFFF) << 32); // below 2^52 + 2^58 + 2^52
+    u0 += excess * 977 + ((excess & 0xFFFFF) << 32); // below 2^62 + 2^57 + 2^52
     u1 += excess >>> 20;
-    // The short carry: limb 0 passes at most 2^7 on; limb 4 ends at most at 2^48.
     u1 += u0 >>> 52; u0 &= M52;
     u2 += u1 >>> 52; u1 &= M52;
     u3 += u2 >>> 52; u2 &= M52;
@@ -138,29 +135,24 @@ final class Secp256k1Field52 {
     r[4] = u4;
   }
 
-  /** 2^260 mod p = 16·(2^32 + 977), and the same shifted by 6 for {@code multiplyHigh}. */
+  /** 2^260 mod p = 16·(2^32 + 977), and the same shifted by 12 for {@code multiplyHigh}. */
   private static final long R = 0x1000003D10L;
-  private static final long R6 = R << 6;
+  private static final long R12 = R << 12;
 
   /**
-   * Folds the product's columns c0..c9 (column k at 2^(52k), each below 2^62) into r: the columns from 5 up are
-   * carried into 52-bit limbs t0..t4 plus t5, worth {@code Σ t_i·2^(260 + 52i)} ≡ {@code Σ t_i·R·2^(52i)}, and each
-   * t_i·R (below 2^89) is split like a limb product.
+   * Folds the product's columns c0..c9 (column k at 2^(52k), each below 2^61) into r: column 5 + i is worth {@code
+   * c·2^(260 + 52i)} ≡ {@code c·R·2^(52i)}, and c·R (below 2^98) goes in two parts, its low 52 bits {@code (c * R) &
+   * M52} into limb i and {@code floor(c·R / 2^52) = multiplyHigh(c, R << 12)} (c below 2^63, R << 12 below 2^49: the
+   * signed high word is the unsigned one; below 2^46) into limb i + 1. No carry between the high columns first.
    */
   private static void fold(long[] r, long c0, long c1, long c2, long c3, long c4, long c5, long c6, long c7,
       long c8, long c9) {
-    c6 += c5 >>> 52; c5 &= M52;
-    c7 += c6 >>> 52; c6 &= M52;
-    c8 += c7 >>> 52; c7 &= M52;
-    c9 += c8 >>> 52; c8 &= M52;
-    long c10 = c9 >>> 52; // below 2^5 for inputs below 2^54 (a product below 2^524)
-    c9 &= M52;
     long u0 = c0 + ((c5 * R) & M52);
-    long u1 = c1 + ((c6 * R) & M52) + Math.multiplyHigh(c5 << 6, R6);
-    long u2 = c2 + ((c7 * R) & M52) + Math.multiplyHigh(c6 << 6, R6);
-    long u3 = c3 + ((c8 * R) & M52) + Math.multiplyHigh(c7 << 6, R6);
-    long u4 = c4 + ((c9 * R) & M52) + Math.multiplyHigh(c8 << 6, R6);
-    long u5 = Math.multiplyHigh(c9 << 6, R6) + c10 * R; // at 2^260, below 2^43
+    long u1 = c1 + ((c6 * R) & M52) + Math.multiplyHigh(c5, R12);
+    long u2 = c2 + ((c7 * R) & M52) + Math.multiplyHigh(c6, R12);
+    long u3 = c3 + ((c8 * R) & M52) + Math.multiplyHigh(c7, R12);
+    long u4 = c4 + ((c9 * R) & M52) + Math.multiplyHigh(c8, R12);
+    long u5 = Math.multiplyHigh(c9, R12); // at 2^260, below 2^43 (c9 is below 2^57)
     reduce(r, u0, u1, u2, u3, u4, u5);
   }
 

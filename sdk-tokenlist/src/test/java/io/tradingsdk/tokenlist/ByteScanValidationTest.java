@@ -53,6 +53,38 @@ class ByteScanValidationTest {
   }
 
   @Test
+  void anAddressRepeatedInOneListIsCheckedAndWarnedAboutAtEveryPlace() {
+    // One address on five chains, as bridged tokens and OP-stack predeploys are listed: written
+    // in its EIP-55 form, with one letter's case wrong, all lower, in its form again, all upper.
+    String good = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
+    List<String> written = List.of(good, "0x6b175474E89094C44Da98b954EedeAC495271d0F",
+        good.toLowerCase(java.util.Locale.ROOT), good, good.toUpperCase(java.util.Locale.ROOT).replace("0X", "0x"));
+    int[] chains = {1, 10, 137, 8453, 42161};
+    StringBuilder tokens = new StringBuilder();
+    for (int i = 0; i < written.size(); i++) {
+      tokens.append(i == 0 ? "" : ",\n    ").append("{\"chainId\": ").append(chains[i])
+          .append(", \"address\": \"").append(written.get(i))
+          .append("\", \"name\": \"Dai\", \"symbol\": \"DAI\", \"decimals\": 18}");
+    }
+    byte[] json = utf8("{\"name\": \"Repeats\", \"timestamp\": \"2024-05-31T12:00:00.000Z\", "
+        + "\"version\": {\"major\": 1, \"minor\": 0, \"patch\": 0},\n  \"tokens\": [" + tokens + "]\n}\n");
+
+    List<Violation> fast = ByteScanValidation.run(json, TokenListProfile.HEAD, true);
+    assertThat(fast).isNotNull();
+    assertThat(fast).extracting(Violation::toString).containsExactly(
+        "/tokens/1/address: fails its EIP-55 checksum (\"0x6b175474E89094C44Da98b954EedeAC495271d0F\"); "
+            + "the checksummed address is " + good,
+        "/tokens/2/address: is not EIP-55 checksummed (all lower case); the checksummed address is " + good,
+        "/tokens/4/address: is not EIP-55 checksummed (all upper case); the checksummed address is " + good);
+    ValidationResult streaming = TokenListValidator.create().validateStreaming(json);
+    assertThat(streaming.errors()).isEmpty();
+    assertThat(streaming.warnings()).isEqualTo(fast);
+    assertThat(TokenListValidator.create().validate(json).warnings()).isEqualTo(fast);
+    assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, false)).isEmpty();
+    compareEverywhere(json);
+  }
+
+  @Test
   void notHexDigitsMarksExactlyTheBytesThatAreNotHexDigits() {
     String hex = "0123456789abcdefABCDEF";
     for (int position = 0; position < 8; position++) {

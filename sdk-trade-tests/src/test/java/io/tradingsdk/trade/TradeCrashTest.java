@@ -10,23 +10,25 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.wallet.BlockTag;
 import io.tradingsdk.wallet.ChildJvm;
-import java.io.BufferedReader;
+import io.tradingsdk.wallet.ScenarioLines;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A separate JVM runs a trade and is killed with SIGKILL ({@link Process#destroyForcibly()}) at a step boundary,
@@ -34,123 +36,173 @@ import org.junit.jupiter.params.provider.ValueSource;
  * file store. The chain (the reference server, over HTTP and JSON-RPC) shows each intended effect exactly once and
  * no nonce gap.
  *
- * <p>The cases run at the same time (each child mostly starts a JVM or waits on the chain), each with its own server,
- * store and wallet, so one case never sees another's trades or clock.
+ * <p>Every case has a server, store and wallet of its own, so one case never sees another's trades or clock; their
+ * trades run in one JVM (a thread each), which is killed once each trade stopped at its own boundary, and are resumed
+ * together in one new JVM ({@link ScenarioLines}): two JVM starts for the class instead of two per case. Each case
+ * then checks its own trade's outcome.
  */
-@Execution(ExecutionMode.CONCURRENT)
 class TradeCrashTest {
+  static final List<String> CLASSIC = List.of("quote", "tx-intent:approval", "tx-sent:approval", "tx-mined:approval",
+      "swap-txs", "tx-intent:swap", "tx-sent:swap", "tx-mined:swap", "swap-settled:");
+  static final List<String> GASLESS = List.of("tx-mined:approval", "signed:order", "order");
+  static final List<String> CHAINED = List.of("plan", "tx-intent:plan-0", "tx-mined:plan-0");
+  /** A guard against a hung child, not a measure: the trades take seconds. */
+  private static final Duration GUARD = Duration.ofMinutes(5);
+
   @TempDir
-  Path store;
+  static Path stores;
 
-  private ReferenceServer server;
-  private String keyHex;
-  private Sim sim;
+  /** One case: its routing and boundary, its own server, store and wallet, and what the two JVMs printed of it. */
+  static final class Case {
+    final String tag;
+    final String routing;
+    final String boundary;
+    final ReferenceServer server;
+    final Path store;
+    final String keyHex;
+    final Sim sim;
+    BigInteger usdcBefore;
+    List<String> tradeIds = List.of();
 
-  @BeforeEach
-  void wallet() {
-    server = ReferenceServer.builder().build().start();
-    byte[] secret = new byte[32];
-    new SecureRandom().nextBytes(secret);
-    secret[0] = (byte) (1 + (secret[0] & 0x3f)); // below the curve order, never zero
-    keyHex = Hex.encode(secret);
-    sim = new Sim(server, LocalSigner.of(PrivateKey.fromHex(keyHex)));
+    Case(String routing, String boundary, Path store) {
+      this.tag = routing + "/" + boundary;
+      this.routing = routing;
+      this.boundary = boundary;
+      this.store = store;
+      this.server = ReferenceServer.builder().build().start();
+      byte[] secret = new byte[32];
+      new SecureRandom().nextBytes(secret);
+      secret[0] = (byte) (1 + (secret[0] & 0x3f)); // below the curve order, never zero
+      this.keyHex = Hex.encode(secret);
+      this.sim = new Sim(server, LocalSigner.of(PrivateKey.fromHex(keyHex)));
+    }
   }
 
-  @AfterEach
-  void close() {
-    sim.close();
-    server.close();
+  private static final Map<String, Case> CASES = new LinkedHashMap<>();
+  private static ScenarioLines killed;
+  private static ScenarioLines resumed;
+  private static int resumedExit;
+
+  /** Starts every case's trade in one child JVM, kills it once each is at its boundary, resumes them in another. */
+  @BeforeAll
+  static void killEachAtItsBoundaryThenResume() throws Exception {
+    int n = 0;
+    for (Map.Entry<String, List<String>> family : Map.of("CLASSIC", CLASSIC, "GASLESS", GASLESS, "CHAINED", CHAINED)
+        .entrySet()) {
+      for (String boundary : family.getValue()) {
+        Case c = new Case(family.getKey(), boundary, Files.createDirectories(stores.resolve(Integer.toString(n++))));
+        c.usdcBefore = c.server.chain().tokenBalance(1, Sim.USDC, c.sim.swapper());
+        CASES.put(c.tag, c);
+      }
+    }
+    List<String> starts = new ArrayList<>();
+    for (Case c : CASES.values()) {
+      starts.add(String.join(";", c.tag, c.server.baseUrl().toString(), c.store.toString(), c.keyHex, c.routing,
+          c.boundary));
+    }
+    Process first = child(true, "start", starts);
+    killed = ScenarioLines.killWhenEach(first, CASES.keySet(), Set.of("AT", "RESULT", "ERROR"), GUARD);
+    assertThat(first.waitFor(30, TimeUnit.SECONDS)).as("the killed JVM is gone").isTrue();
+
+    List<String> resumes = new ArrayList<>();
+    for (Case c : CASES.values()) {
+      c.tradeIds = FileTradeStore.in(c.store).tradeIds();
+      if (c.tradeIds.size() == 1) {
+        resumes.add(String.join(";", c.tag, c.server.baseUrl().toString(), c.store.toString(), c.keyHex,
+            c.tradeIds.get(0)));
+      }
+    }
+    Process second = child(false, "resume", resumes);
+    resumed = ScenarioLines.readToEnd(second, GUARD);
+    assertThat(second.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    resumedExit = second.exitValue();
+  }
+
+  @AfterAll
+  static void close() {
+    for (Case c : CASES.values()) {
+      c.sim.close();
+      c.server.close();
+    }
+    CASES.clear();
   }
 
   /** A child JVM running {@link CrashChild} with {@code args}; {@code killed}: the test kills it at a boundary. */
-  private Process child(boolean killed, String... args) throws IOException {
-    return ChildJvm.start(CrashChild.class, List.of(args), !killed,
-        b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
+  private static Process child(boolean killed, String mode, List<String> trades) throws IOException {
+    List<String> args = new ArrayList<>(List.of(mode));
+    args.addAll(trades);
+    return ChildJvm.start(CrashChild.class, args, !killed, b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
   }
 
-  /** Starts a trade in a child JVM, waits for it to reach {@code boundary}, kills it; returns the trade's id. */
-  private String killedAt(String routing, String boundary) throws Exception {
-    Process first = child(true, "start", server.baseUrl().toString(), store.toString(), keyHex, routing, boundary);
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = out.readLine()) != null && !line.startsWith("AT ")) {
-        assertThat(line).as("the child finished before the boundary").doesNotStartWith("RESULT");
-      }
-      assertThat(line).as("the child never reached " + boundary).isNotNull();
-      first.destroyForcibly(); // SIGKILL: no shutdown hook, no finally
-      assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
-    } finally {
-      first.destroyForcibly();
-    }
-    List<String> ids = FileTradeStore.in(store).tradeIds();
-    assertThat(ids).hasSize(1);
-    return ids.get(0);
+  /** The case's trade, checked killed at its boundary and resumed in the new JVM; its RESULT line's words. */
+  private static String[] killedAndResumed(String routing, String boundary) {
+    Case c = CASES.get(routing + "/" + boundary);
+    assertThat(killed.first(c.tag, "RESULT")).as("the child finished before the boundary; " + killed.describe(c.tag))
+        .isNull();
+    assertThat(killed.first(c.tag, "ERROR")).as(killed.describe(c.tag)).isNull();
+    assertThat(killed.first(c.tag, "AT")).as("the child never reached " + boundary + "; " + killed.describe(c.tag))
+        .isNotNull();
+    assertThat(c.tradeIds).hasSize(1);
+    assertThat(resumed.first(c.tag, "ERROR")).as(resumed.describe(c.tag)).isNull();
+    String result = resumed.first(c.tag, "RESULT");
+    assertThat(result).as(resumed.describe(c.tag)).isNotNull();
+    assertThat(resumedExit).isZero();
+    return ("RESULT " + result + " ").split(" ", -1);
   }
 
-  /** Resumes {@code id} in a new child JVM; returns its RESULT line's words. */
-  private String[] resumed(String id) throws Exception {
-    Process second = child(false, "resume", server.baseUrl().toString(), store.toString(), keyHex, id);
-    String result = null;
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(second.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = out.readLine()) != null) {
-        if (line.startsWith("RESULT ")) {
-          result = line;
-        }
-      }
-    }
-    assertThat(second.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(second.exitValue()).isZero();
-    assertThat(result).isNotNull();
-    return (result + " ").split(" ", -1);
+  static Stream<String> classic() {
+    return CLASSIC.stream();
+  }
+
+  static Stream<String> gasless() {
+    return GASLESS.stream();
+  }
+
+  static Stream<String> chained() {
+    return CHAINED.stream();
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"quote", "tx-intent:approval", "tx-sent:approval", "tx-mined:approval", "swap-txs",
-      "tx-intent:swap", "tx-sent:swap", "tx-mined:swap", "swap-settled:"})
-  void aClassicTradeKilledAtEachBoundaryResumesInANewJvmWithEachEffectOnce(String boundary) throws Exception {
-    BigInteger usdcBefore = server.chain().tokenBalance(1, Sim.USDC, sim.swapper());
-    String id = killedAt("CLASSIC", boundary);
-
-    String[] result = resumed(id);
+  @MethodSource("classic")
+  void aClassicTradeKilledAtEachBoundaryResumesInANewJvmWithEachEffectOnce(String boundary) {
+    Case c = CASES.get("CLASSIC/" + boundary);
+    String[] result = killedAndResumed("CLASSIC", boundary);
 
     assertThat(result[1]).isEqualTo("SETTLED");
     assertThat(result[2].split(",")).hasSize(2).doesNotHaveDuplicates();
-    assertThat(server.chain().tokenBalance(1, Sim.USDC, sim.swapper()))
-        .isEqualTo(usdcBefore.subtract(new BigInteger("1000000000")));
+    assertThat(c.server.chain().tokenBalance(1, Sim.USDC, c.sim.swapper()))
+        .isEqualTo(c.usdcBefore.subtract(new BigInteger("1000000000")));
     // Exactly the approval and the swap, at nonces 0 and 1: no gap, nothing twice.
-    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isEqualTo(2);
-    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.PENDING)).isEqualTo(2);
+    assertThat(c.sim.node(1).getTransactionCount(c.sim.wallet.address(), BlockTag.LATEST)).isEqualTo(2);
+    assertThat(c.sim.node(1).getTransactionCount(c.sim.wallet.address(), BlockTag.PENDING)).isEqualTo(2);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"tx-mined:approval", "signed:order", "order"})
-  void aGaslessOrderKilledAtEachBoundaryIsSignedAndPostedOnce(String boundary) throws Exception {
-    String id = killedAt("GASLESS", boundary);
-
-    String[] result = resumed(id);
+  @MethodSource("gasless")
+  void aGaslessOrderKilledAtEachBoundaryIsSignedAndPostedOnce(String boundary) {
+    Case c = CASES.get("GASLESS/" + boundary);
+    String[] result = killedAndResumed("GASLESS", boundary);
 
     assertThat(result[1]).isEqualTo("SETTLED");
     List<UniswapXOrder> orders = new ArrayList<>();
-    sim.client.ordersIterable(OrdersQuery.ofSwapper(sim.swapper())).forEach(orders::add);
+    c.sim.client.ordersIterable(OrdersQuery.ofSwapper(c.sim.swapper())).forEach(orders::add);
     assertThat(orders).hasSize(1);
-    assertThat(TradeRecord.read(FileTradeStore.in(store), id).orElseThrow().journal().stream()
+    assertThat(TradeRecord.read(FileTradeStore.in(c.store), c.tradeIds.get(0)).orElseThrow().journal().stream()
         .filter(e -> e.kind().equals("signed")).count()).isEqualTo(1);
-    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isEqualTo(1);
+    assertThat(c.sim.node(1).getTransactionCount(c.sim.wallet.address(), BlockTag.LATEST)).isEqualTo(1);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"plan", "tx-intent:plan-0", "tx-mined:plan-0"})
-  void aChainedPlanKilledAtEachBoundaryCompletesWithEachStepOnce(String boundary) throws Exception {
-    String id = killedAt("CHAINED", boundary);
-
-    String[] result = resumed(id);
+  @MethodSource("chained")
+  void aChainedPlanKilledAtEachBoundaryCompletesWithEachStepOnce(String boundary) {
+    Case c = CASES.get("CHAINED/" + boundary);
+    String[] result = killedAndResumed("CHAINED", boundary);
 
     assertThat(result[1]).isEqualTo("SETTLED");
-    long sent = sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)
-        + sim.node(8453).getTransactionCount(sim.wallet.address(), BlockTag.LATEST);
+    long sent = c.sim.node(1).getTransactionCount(c.sim.wallet.address(), BlockTag.LATEST)
+        + c.sim.node(8453).getTransactionCount(c.sim.wallet.address(), BlockTag.LATEST);
     assertThat(result[2].split(",")).hasSize((int) sent).doesNotHaveDuplicates();
-    assertThat(TradeRecord.read(FileTradeStore.in(store), id).orElseThrow().journal().stream()
+    assertThat(TradeRecord.read(FileTradeStore.in(c.store), c.tradeIds.get(0)).orElseThrow().journal().stream()
         .filter(e -> e.kind().equals("plan")).count()).isEqualTo(1);
   }
 }

@@ -7,8 +7,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -21,12 +19,11 @@ import java.util.regex.Pattern;
  * (no line break) is ignored when read: the step it announced had not started. For one process at a time (its leases
  * live in the process); a cluster uses a shared store.
  */
-public final class FileTradeStore implements TradeStore {
+public final class FileTradeStore extends ProcessLocalTradeStore {
   private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,100}");
   private static final String SUFFIX = ".jsonl";
 
   private final Path directory;
-  private final Leases leases = new Leases();
 
   private FileTradeStore(Path directory) {
     this.directory = directory;
@@ -119,16 +116,6 @@ public final class FileTradeStore implements TradeStore {
       ids.add(name.substring(0, name.length() - SUFFIX.length()));
     }
     return ids;
-  }
-
-  @Override
-  public boolean acquire(String tradeId, String owner, Duration lease, Instant now) {
-    return leases.acquire(tradeId, owner, lease, now);
-  }
-
-  @Override
-  public void release(String tradeId, String owner) {
-    leases.release(tradeId, owner);
   }
 
   @Override

@@ -13,6 +13,7 @@ import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.SignedTransaction;
 import java.io.IOException;
 import java.math.BigInteger;
@@ -216,6 +217,20 @@ class EthRpcClientTest {
     assertThat(receipt.fee()).isEqualTo(BigInteger.valueOf(42000));
     assertThat(receipt.contractAddress()).contains(Address.of("0x5fbdb2315678afecb367f032d93f642f64180aa3"));
     assertThat(receipt.json().get("l1Fee").asText()).isEqualTo("0x99");
+  }
+
+  @Test
+  void aTransactionReportsTheFeesItWasSignedWith() {
+    SignedTransaction tx = transfer();
+    String pending = pendingTransaction(tx);
+    node.result("eth_getTransactionByHash", pending.replace("\"type\":\"0x2\"",
+            "\"type\":\"0x2\",\"gasPrice\":\"0x50\",\"maxFeePerGas\":\"0x64\",\"maxPriorityFeePerGas\":\"0x2\""))
+        .result("eth_getTransactionByHash", pending.replace("\"type\":\"0x2\"", "\"type\":\"0x0\",\"gasPrice\":\"0xa\""));
+
+    RpcTransaction eip1559 = rpc.getTransactionByHash(tx.hash()).orElseThrow();
+    assertThat(eip1559.fees()).contains(Fees.eip1559(100, 2));
+    assertThat(eip1559.gasPrice()).contains(BigInteger.valueOf(0x50)); // the node's effective price
+    assertThat(rpc.getTransactionByHash(tx.hash()).orElseThrow().fees()).contains(Fees.legacy(10));
   }
 
   // ------------------------------------------------------------------ eth_sendRawTransaction

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Hundreds of transfers from one key over eight threads, through the SDK's sender with its default retry policy,
+ * Hundreds of transfers from one key over sixteen threads, through the SDK's sender with its default retry policy,
  * to anvil behind a gateway that fails a share of all requests, on every method, the ways public gateways do.
  * The application retries an intent only when the README says it is safe: when the send threw anything but
  * {@link BroadcastUnknownException}, or the wait ended with {@link TransactionReplacedException}. Then the chain,
@@ -49,7 +49,9 @@ class FlakyNodeSendTest {
   /** The default policy's budget (two retries), with shorter pauses so the run stays short. */
   private static final RetryPolicy RETRIES = RetryPolicy.defaults().toBuilder().initialBackoff(Duration.ofMillis(20))
       .maxBackoff(Duration.ofMillis(200)).build();
-  private static final int THREADS = 8;
+  /** Sixteen: each thread mostly waits out a fault (a 400 ms attempt timeout, a settlement's pause); more of them
+   * overlap more of those waits, and put more sends on the one key's nonces at once. */
+  private static final int THREADS = 16;
   private static final Duration CALL_DEADLINE = Duration.ofSeconds(4);
   private static final Duration SETTLE_TIMEOUT = Duration.ofSeconds(8);
   private static final ReceiptWait WAIT = ReceiptWait.builder().pollInterval(Duration.ofMillis(50))

@@ -15,6 +15,7 @@ import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.tx.Authorization;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
 import io.tradingsdk.signing.tx.Eip7702Transaction;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.SignedAuthorization;
 import java.io.IOException;
 import java.math.BigInteger;
@@ -97,6 +98,15 @@ class TransactionFillersTest {
   }
 
   @Test
+  void theOptionsTakeAPositiveGasPriceOrFeeCap() {
+    assertThatThrownBy(() -> SendOptions.builder().fees(Fees.legacy(0)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("gasPrice: must be > 0, was 0");
+    assertThatThrownBy(() -> SendOptions.builder().fees(Fees.eip1559(0, 0)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("maxFeePerGas: must be > 0, was 0");
+    assertThat(SendOptions.builder().fees(Fees.eip1559(2, 0)).build().fees()).contains(Fees.eip1559(2, 0));
+  }
+
+  @Test
   void aStepCannotOverrideWhatTheRequestOrTheOptionsSet() {
     node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"").acceptRaw();
     List<Boolean> taken = new ArrayList<>();
@@ -109,7 +119,7 @@ class TransactionFillersTest {
 
     Eip1559Transaction tx = (Eip1559Transaction) sender().feeFiller(greedy).build()
         .send(swap().maxFeePerGas(BigInteger.valueOf(50)).gasLimit(BigInteger.valueOf(90_000)).build(),
-            SendOptions.builder().maxPriorityFeePerGas(BigInteger.valueOf(5)).build())
+            SendOptions.builder().fees(Fees.eip1559Part(null, BigInteger.valueOf(5))).build())
         .transaction().transaction();
 
     assertThat(taken).containsExactly(false, false, false);

@@ -3,6 +3,8 @@ package io.tradingsdk.wallet;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
+import io.tradingsdk.signing.tx.Fees;
+import io.tradingsdk.signing.tx.InvalidTransactionException;
 import java.math.BigInteger;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -22,8 +24,7 @@ public final class RpcTransaction {
   private final int type;
   private final @Nullable Long chainId;
   private final @Nullable BigInteger gasPrice;
-  private final @Nullable BigInteger maxFeePerGas;
-  private final @Nullable BigInteger maxPriorityFeePerGas;
+  private final @Nullable Fees fees;
   private final @Nullable Long blockNumber;
   private final @Nullable Bytes32 blockHash;
   private final JsonNode json;
@@ -41,11 +42,24 @@ public final class RpcTransaction {
     this.type = txType == null ? 0 : (int) (long) txType;
     this.chainId = RpcValues.optionalLong(json.get("chainId"), "transaction.chainId");
     this.gasPrice = RpcValues.optionalBigInteger(json.get("gasPrice"), "transaction.gasPrice");
-    this.maxFeePerGas = RpcValues.optionalBigInteger(json.get("maxFeePerGas"), "transaction.maxFeePerGas");
-    this.maxPriorityFeePerGas =
-        RpcValues.optionalBigInteger(json.get("maxPriorityFeePerGas"), "transaction.maxPriorityFeePerGas");
+    BigInteger maxFee = RpcValues.optionalBigInteger(json.get("maxFeePerGas"), "transaction.maxFeePerGas");
+    BigInteger tip = RpcValues.optionalBigInteger(json.get("maxPriorityFeePerGas"), "transaction.maxPriorityFeePerGas");
+    this.fees = signedFees(type, gasPrice, maxFee, tip);
     this.blockNumber = RpcValues.optionalLong(json.get("blockNumber"), "transaction.blockNumber");
     this.blockHash = RpcValues.optionalBytes32(json.get("blockHash"), "transaction.blockHash");
+  }
+
+  /** The fees as signed: a legacy price for types 0 and 1, the EIP-1559 pair for the later types. */
+  private static @Nullable Fees signedFees(
+      int type, @Nullable BigInteger gasPrice, @Nullable BigInteger maxFee, @Nullable BigInteger tip) {
+    try {
+      if (type < 2) {
+        return gasPrice == null ? null : Fees.legacy(gasPrice);
+      }
+      return maxFee == null || tip == null ? null : Fees.eip1559(maxFee, tip);
+    } catch (InvalidTransactionException e) {
+      throw new IllegalArgumentException("transaction." + e.getMessage(), e);
+    }
   }
 
   static RpcTransaction fromJson(JsonNode json) {
@@ -105,14 +119,12 @@ public final class RpcTransaction {
     return Optional.ofNullable(gasPrice);
   }
 
-  /** The fee cap of an EIP-1559 or later transaction. */
-  public Optional<BigInteger> maxFeePerGas() {
-    return Optional.ofNullable(maxFeePerGas);
-  }
-
-  /** The priority fee cap of an EIP-1559 or later transaction. */
-  public Optional<BigInteger> maxPriorityFeePerGas() {
-    return Optional.ofNullable(maxPriorityFeePerGas);
+  /**
+   * The fees it was signed with: {@link Fees#legacy} for types 0 and 1, {@link Fees#eip1559} (fee cap and priority
+   * fee cap) for the later types; empty when the node leaves them out.
+   */
+  public Optional<Fees> fees() {
+    return Optional.ofNullable(fees);
   }
 
   /** The block that holds it; empty while it is pending. */

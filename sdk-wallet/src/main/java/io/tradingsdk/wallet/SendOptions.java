@@ -1,6 +1,7 @@
 package io.tradingsdk.wallet;
 
 import io.tradingsdk.signing.Address;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.SignedAuthorization;
 import io.tradingsdk.signing.tx.SignedTransaction;
 import java.math.BigInteger;
@@ -23,9 +24,7 @@ public final class SendOptions {
 
   private final @Nullable Long nonce;
   private final @Nullable BigInteger gasLimit;
-  private final @Nullable BigInteger gasPrice;
-  private final @Nullable BigInteger maxFeePerGas;
-  private final @Nullable BigInteger maxPriorityFeePerGas;
+  private final @Nullable Fees fees;
   private final List<SignedAuthorization> authorizations;
   private final @Nullable Address delegateTo;
   private final @Nullable Consumer<SignedTransaction> beforeBroadcast;
@@ -33,9 +32,7 @@ public final class SendOptions {
   private SendOptions(Builder b) {
     this.nonce = b.nonce;
     this.gasLimit = b.gasLimit;
-    this.gasPrice = b.gasPrice;
-    this.maxFeePerGas = b.maxFeePerGas;
-    this.maxPriorityFeePerGas = b.maxPriorityFeePerGas;
+    this.fees = b.fees;
     this.authorizations = Collections.unmodifiableList(new ArrayList<>(b.authorizations));
     this.delegateTo = b.delegateTo;
     this.beforeBroadcast = b.beforeBroadcast;
@@ -61,19 +58,9 @@ public final class SendOptions {
     return Optional.ofNullable(gasLimit);
   }
 
-  /** A legacy gas price, for a request without fees. */
-  public Optional<BigInteger> gasPrice() {
-    return Optional.ofNullable(gasPrice);
-  }
-
-  /** The EIP-1559 fee cap, for a request without one. */
-  public Optional<BigInteger> maxFeePerGas() {
-    return Optional.ofNullable(maxFeePerGas);
-  }
-
-  /** The EIP-1559 tip, for a request without one. */
-  public Optional<BigInteger> maxPriorityFeePerGas() {
-    return Optional.ofNullable(maxPriorityFeePerGas);
+  /** The fees, for a request without them (else the fee fillers ask the node). */
+  public Optional<Fees> fees() {
+    return Optional.ofNullable(fees);
   }
 
   /** EIP-7702 authorizations signed elsewhere; the transaction is then of type 4. */
@@ -100,8 +87,7 @@ public final class SendOptions {
 
   @Override
   public String toString() {
-    return "SendOptions{nonce=" + nonce + ", gasLimit=" + gasLimit + ", gasPrice=" + gasPrice + ", maxFeePerGas="
-        + maxFeePerGas + ", maxPriorityFeePerGas=" + maxPriorityFeePerGas + ", authorizations="
+    return "SendOptions{nonce=" + nonce + ", gasLimit=" + gasLimit + ", fees=" + fees + ", authorizations="
         + authorizations.size() + ", delegateTo=" + delegateTo + (beforeBroadcast != null ? ", beforeBroadcast" : "")
         + "}";
   }
@@ -110,9 +96,7 @@ public final class SendOptions {
   public static final class Builder {
     private @Nullable Long nonce;
     private @Nullable BigInteger gasLimit;
-    private @Nullable BigInteger gasPrice;
-    private @Nullable BigInteger maxFeePerGas;
-    private @Nullable BigInteger maxPriorityFeePerGas;
+    private @Nullable Fees fees;
     private final List<SignedAuthorization> authorizations = new ArrayList<>();
     private @Nullable Address delegateTo;
     private @Nullable Consumer<SignedTransaction> beforeBroadcast;
@@ -134,25 +118,15 @@ public final class SendOptions {
       return this;
     }
 
-    /** A legacy gas price in wei, positive. */
-    public Builder gasPrice(BigInteger gasPrice) {
-      this.gasPrice = positive(gasPrice, "gasPrice");
-      return this;
-    }
-
-    /** The EIP-1559 fee cap in wei, positive. */
-    public Builder maxFeePerGas(BigInteger maxFeePerGas) {
-      this.maxFeePerGas = positive(maxFeePerGas, "maxFeePerGas");
-      return this;
-    }
-
-    /** The EIP-1559 tip in wei, not negative. */
-    public Builder maxPriorityFeePerGas(BigInteger maxPriorityFeePerGas) {
-      Objects.requireNonNull(maxPriorityFeePerGas, "maxPriorityFeePerGas");
-      if (maxPriorityFeePerGas.signum() < 0) {
-        throw new IllegalArgumentException("maxPriorityFeePerGas: must be >= 0, was " + maxPriorityFeePerGas);
-      }
-      this.maxPriorityFeePerGas = maxPriorityFeePerGas;
+    /**
+     * The fees, for a request without them: {@link Fees#legacy} or {@link Fees#eip1559} (or {@link Fees#eip1559Part}
+     * for a request with part of them). A gas price or fee cap must be positive.
+     */
+    public Builder fees(Fees fees) {
+      Objects.requireNonNull(fees, "fees");
+      fees.gasPrice().ifPresent(price -> positive(price, "gasPrice"));
+      fees.maxFeePerGas().ifPresent(cap -> positive(cap, "maxFeePerGas"));
+      this.fees = fees;
       return this;
     }
 
@@ -182,9 +156,6 @@ public final class SendOptions {
 
     /** The options. */
     public SendOptions build() {
-      if (gasPrice != null && (maxFeePerGas != null || maxPriorityFeePerGas != null)) {
-        throw new IllegalArgumentException("gasPrice: set together with EIP-1559 fees; a transaction takes one kind");
-      }
       return new SendOptions(this);
     }
 

@@ -7,6 +7,7 @@ import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Signer;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
 import io.tradingsdk.signing.tx.SignedAuthorization;
 import io.tradingsdk.signing.tx.TransactionFill;
@@ -94,9 +95,10 @@ public final class TransactionDraft {
     this.stages = stages;
     this.options = options;
     this.gasLimit = requestGasLimit.orElse(options.gasLimit().orElse(null));
-    this.gasPrice = requestGasPrice.orElse(options.gasPrice().orElse(null));
-    this.maxFee = requestMaxFee.orElse(options.maxFeePerGas().orElse(null));
-    this.tip = requestTip.orElse(options.maxPriorityFeePerGas().orElse(null));
+    Optional<Fees> fees = options.fees();
+    this.gasPrice = requestGasPrice.orElse(fees.flatMap(Fees::gasPrice).orElse(null));
+    this.maxFee = requestMaxFee.orElse(fees.flatMap(Fees::maxFeePerGas).orElse(null));
+    this.tip = requestTip.orElse(fees.flatMap(Fees::maxPriorityFeePerGas).orElse(null));
     this.nonce = options.nonce().orElse(null);
     this.authorizations = options.authorizations();
   }
@@ -206,7 +208,7 @@ public final class TransactionDraft {
    * @return whether it was taken
    */
   public boolean fillGasPrice(BigInteger gasPrice) {
-    if (requestGasPrice.isPresent() || options.gasPrice().isPresent()) {
+    if (requestGasPrice.isPresent() || options.fees().flatMap(Fees::gasPrice).isPresent()) {
       return false;
     }
     this.gasPrice = nonNegative(gasPrice, "gasPrice");
@@ -219,7 +221,7 @@ public final class TransactionDraft {
    * @return whether it was taken
    */
   public boolean fillMaxFeePerGas(BigInteger maxFeePerGas) {
-    if (requestMaxFee.isPresent() || options.maxFeePerGas().isPresent()) {
+    if (requestMaxFee.isPresent() || options.fees().flatMap(Fees::maxFeePerGas).isPresent()) {
       return false;
     }
     this.maxFee = nonNegative(maxFeePerGas, "maxFeePerGas");
@@ -232,7 +234,7 @@ public final class TransactionDraft {
    * @return whether it was taken
    */
   public boolean fillMaxPriorityFeePerGas(BigInteger maxPriorityFeePerGas) {
-    if (requestTip.isPresent() || options.maxPriorityFeePerGas().isPresent()) {
+    if (requestTip.isPresent() || options.fees().flatMap(Fees::maxPriorityFeePerGas).isPresent()) {
       return false;
     }
     this.tip = nonNegative(maxPriorityFeePerGas, "maxPriorityFeePerGas");
@@ -306,14 +308,18 @@ public final class TransactionDraft {
   /** What the request lacks and the send filled, for {@link TransactionRequests#toUnsigned}. */
   UnsignedTransaction toUnsigned() {
     TransactionFill.Builder fill = TransactionFill.builder();
-    if (requestGasPrice.isEmpty() && gasPrice != null) {
-      fill.gasPrice(gasPrice);
+    BigInteger fillPrice = requestGasPrice.isEmpty() ? gasPrice : null;
+    BigInteger fillCap = requestMaxFee.isEmpty() ? maxFee : null;
+    BigInteger fillTip = requestTip.isEmpty() ? tip : null;
+    if (fillPrice != null && (fillCap != null || fillTip != null)) {
+      throw new InvalidTransactionException("gasPrice", "set together with "
+          + (fillCap != null ? "maxFeePerGas" : "maxPriorityFeePerGas") + ": a transaction takes either a legacy"
+          + " gasPrice or EIP-1559 fees, not both (request and fill combined)");
     }
-    if (requestMaxFee.isEmpty() && maxFee != null) {
-      fill.maxFeePerGas(maxFee);
-    }
-    if (requestTip.isEmpty() && tip != null) {
-      fill.maxPriorityFeePerGas(tip);
+    if (fillPrice != null) {
+      fill.fees(Fees.legacy(fillPrice));
+    } else if (fillCap != null || fillTip != null) {
+      fill.fees(Fees.eip1559Part(fillCap, fillTip));
     }
     if (requestGasLimit.isEmpty() && gasLimit != null) {
       fill.gasLimit(gasLimit);

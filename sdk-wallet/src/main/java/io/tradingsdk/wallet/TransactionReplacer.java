@@ -5,6 +5,7 @@ import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
 import io.tradingsdk.signing.tx.Eip7702Transaction;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.LegacyTransaction;
 import io.tradingsdk.signing.tx.SignedAuthorization;
 import io.tradingsdk.signing.tx.SignedTransaction;
@@ -77,7 +78,7 @@ public final class TransactionReplacer {
     UnsignedTransaction tx = stuck.transaction();
     if (tx instanceof LegacyTransaction) {
       BigInteger price = bump(((LegacyTransaction) tx).gasPrice()).max(rpc.gasPrice());
-      return SendOptions.builder().gasPrice(price);
+      return SendOptions.builder().fees(Fees.legacy(price));
     }
     BigInteger maxFee;
     BigInteger tip;
@@ -92,7 +93,7 @@ public final class TransactionReplacer {
     }
     BigInteger newTip = bump(tip);
     BigInteger suggestedCap = rpc.feeHistory(1, BlockTag.LATEST).nextBaseFeePerGas().shiftLeft(1).add(newTip);
-    return SendOptions.builder().maxPriorityFeePerGas(newTip).maxFeePerGas(bump(maxFee).max(suggestedCap));
+    return SendOptions.builder().fees(Fees.eip1559(bump(maxFee).max(suggestedCap), newTip));
   }
 
   private static long nonce(UnsignedTransaction tx) {

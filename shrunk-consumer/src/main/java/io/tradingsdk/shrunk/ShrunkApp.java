@@ -32,6 +32,7 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.Signature;
 import io.tradingsdk.signing.TypedData;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.SignedTransaction;
 import io.tradingsdk.signing.tx.TransactionFill;
 import io.tradingsdk.signing.tx.TransactionRequests;
@@ -153,7 +154,7 @@ public final class ShrunkApp {
       fill.gasLimit(500_000);
     }
     if (request.maxFeePerGas().isEmpty() && request.gasPrice().isEmpty()) {
-      fill.maxFeePerGas(30_000_000_000L).maxPriorityFeePerGas(1_000_000_000L);
+      fill.fees(Fees.eip1559(30_000_000_000L, 1_000_000_000L));
     }
     UnsignedTransaction unsigned = TransactionRequests.toUnsigned(request, fill.build());
     SignedTransaction signed = unsigned.sign(wallet);

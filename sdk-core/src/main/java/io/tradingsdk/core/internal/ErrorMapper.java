@@ -2,6 +2,7 @@ package io.tradingsdk.core.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.BadRequestException;
+import io.tradingsdk.core.ErrorResponse;
 import io.tradingsdk.core.NotFoundException;
 import io.tradingsdk.core.RateLimitedException;
 import io.tradingsdk.core.ResponseHeaders;
@@ -26,6 +27,25 @@ public final class ErrorMapper {
 
   private ErrorMapper() {}
 
+  /** The constructor of the exception of one documented status, which the exception's class fixes. */
+  @FunctionalInterface
+  private interface Documented {
+    TradingApiException exception(ErrorResponse response, int attempts);
+  }
+
+  /** The exception of each status the API documents, or null: a 5xx is a {@link ServerException}, else unexpected. */
+  private static Documented documented(int status) {
+    return switch (status) {
+      case 400 -> BadRequestException::new;
+      case 401 -> UnauthorizedException::new;
+      case 404 -> NotFoundException::new;
+      case 422 -> UnprocessableEntityException::new;
+      case 429 -> RateLimitedException::new;
+      case 504 -> ServiceTimeoutException::new;
+      default -> null;
+    };
+  }
+
   public static TradingApiException map(
       int status, ResponseHeaders headers, byte[] body, int attempts, Redactor redactor) {
     // Masked before anything reads it: a server that echoes the request puts the key in every field.
@@ -44,25 +64,14 @@ public final class ErrorMapper {
       requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
     }
     detail = redactor.text(detail);
-    switch (status) {
-      case 400:
-        return new BadRequestException(errorCode, detail, requestId, raw, headers, attempts);
-      case 401:
-        return new UnauthorizedException(errorCode, detail, requestId, raw, headers, attempts);
-      case 404:
-        return new NotFoundException(errorCode, detail, requestId, raw, headers, attempts);
-      case 422:
-        return new UnprocessableEntityException(errorCode, detail, requestId, raw, headers, attempts);
-      case 429:
-        return new RateLimitedException(errorCode, detail, requestId, raw, headers, attempts);
-      case 504:
-        return new ServiceTimeoutException(errorCode, detail, requestId, raw, headers, attempts);
-      default:
-        if (status >= 500 && status <= 599) {
-          return new ServerException(status, errorCode, detail, requestId, raw, headers, attempts);
-        }
-        return new UnexpectedStatusException(status, errorCode, detail, requestId, raw, headers, attempts);
+    ErrorResponse response = new ErrorResponse(status, errorCode, detail, requestId, raw, headers);
+    Documented documented = documented(status);
+    if (documented != null) {
+      return documented.exception(response, attempts);
     }
+    if (status >= 500 && status <= 599) {
+      return new ServerException(response, attempts);
+    }
+    return new UnexpectedStatusException(response, attempts);
   }
-
 }

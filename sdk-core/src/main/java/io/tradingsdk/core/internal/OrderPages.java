@@ -14,8 +14,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * The orders of {@code GET /orders} across pages, fetched one page at a time as the iteration
@@ -36,11 +34,6 @@ public final class OrderPages implements Iterator<UniswapXOrder> {
     Objects.requireNonNull(query, "getOrders: query");
     Objects.requireNonNull(options, "getOrders: requestOptions");
     return () -> new OrderPages(query, fetch);
-  }
-
-  /** {@code orders} as a sequential, lazy stream: pages are fetched as it is consumed. */
-  public static Stream<UniswapXOrder> stream(Iterable<UniswapXOrder> orders) {
-    return StreamSupport.stream(orders.spliterator(), false);
   }
 
   private OrderPages(OrdersQuery first, Function<OrdersQuery, RawResponse<OrdersResponse>> fetch) {

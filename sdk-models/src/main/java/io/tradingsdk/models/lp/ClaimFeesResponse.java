@@ -2,31 +2,22 @@ package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
-import java.util.Optional;
 import org.immutables.value.Value;
 
 /** Response of {@code POST /lp/claim_fees}: the fees to collect in each token and the transaction. */
 @Value.Immutable
+@JsonPropertyOrder({"requestId", "token0", "token1", "claim", "gasFee"})
 @JsonSerialize(as = ImmutableClaimFeesResponse.class)
 @JsonDeserialize(as = ImmutableClaimFeesResponse.class)
-public abstract class ClaimFeesResponse implements Extensible {
-  public abstract String requestId();
-
-  /** The token0 fees the claim collects. */
-  public abstract LpToken token0();
-
-  /** The token1 fees the claim collects. */
-  public abstract LpToken token1();
+public abstract class ClaimFeesResponse implements PositionResponseFields, Extensible {
+  // requestId, token0, token1 and gasFee are declared by PositionResponseFields; the @JsonPropertyOrder above
+  // keeps them where they are on the wire.
 
   /** The transaction that collects the fees. */
   public abstract TransactionRequest claim();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
 
   public static ImmutableClaimFeesResponse.Builder builder() {
     return ImmutableClaimFeesResponse.builder();

@@ -1,6 +1,7 @@
 package io.tradingsdk.models.lp;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
@@ -14,12 +15,12 @@ import org.immutables.value.Value;
  * 0.3%), tick spacing 1 to 32767, initial price > 0, {@code hooks} only for V4.
  */
 @Value.Immutable
+@JsonPropertyOrder({"token0Address", "token1Address", "fee", "tickSpacing", "hooks", "initialPrice"})
 @JsonSerialize(as = ImmutableCreatePoolParameters.class)
 @JsonDeserialize(as = ImmutableCreatePoolParameters.class)
-public abstract class CreatePoolParameters implements Extensible {
-  public abstract String token0Address();
-
-  public abstract String token1Address();
+public abstract class CreatePoolParameters implements PoolTokenAddresses, Extensible {
+  // token0Address and token1Address are declared by PoolTokenAddresses; the @JsonPropertyOrder above
+  // keeps them where they are on the wire.
 
   /** The pool fee in hundredths of a basis point ({@code 3000} is 0.3%). */
   public abstract int fee();

@@ -1,5 +1,6 @@
 package io.tradingsdk.models.lp;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
@@ -11,12 +12,12 @@ import org.immutables.value.Value;
  * 32-byte pool id.
  */
 @Value.Immutable
+@JsonPropertyOrder({"token0Address", "token1Address", "poolReference"})
 @JsonSerialize(as = ImmutableCreatePositionExistingPoolParameters.class)
 @JsonDeserialize(as = ImmutableCreatePositionExistingPoolParameters.class)
-public abstract class CreatePositionExistingPoolParameters implements Extensible {
-  public abstract String token0Address();
-
-  public abstract String token1Address();
+public abstract class CreatePositionExistingPoolParameters implements PoolTokenAddresses, Extensible {
+  // token0Address and token1Address are declared by PoolTokenAddresses; the @JsonPropertyOrder above
+  // keeps them where they are on the wire.
 
   /** The pool address (V3) or pool id (V4). */
   public abstract String poolReference();

@@ -4,10 +4,10 @@ import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.WireInteger;
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -17,14 +17,14 @@ import org.immutables.value.Value;
  * numbers or strings ({@link WireInteger}) and written back in the form received.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "requestId", "token0", "token1", "adjustedMinPrice", "adjustedMaxPrice", "tickLower", "tickUpper",
+  "create", "gasFee"})
 @JsonSerialize(as = ImmutableCreatePositionResponse.class)
 @JsonDeserialize(as = ImmutableCreatePositionResponse.class)
-public abstract class CreatePositionResponse implements Extensible {
-  public abstract String requestId();
-
-  public abstract LpToken token0();
-
-  public abstract LpToken token1();
+public abstract class CreatePositionResponse implements PositionResponseFields, Extensible {
+  // requestId, token0, token1 and gasFee are declared by PositionResponseFields; the @JsonPropertyOrder above
+  // keeps them where they are on the wire.
 
   /** The minimum price after tick adjustment, token1 per token0. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
@@ -42,9 +42,6 @@ public abstract class CreatePositionResponse implements Extensible {
 
   /** The transaction that creates the position (and the pool, for a new one). */
   public abstract TransactionRequest create();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
 
   public static ImmutableCreatePositionResponse.Builder builder() {
     return ImmutableCreatePositionResponse.builder();

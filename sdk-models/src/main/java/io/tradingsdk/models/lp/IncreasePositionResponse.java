@@ -2,28 +2,21 @@ package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.TransactionRequest;
-import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigInteger;
-import java.util.Optional;
 import org.immutables.value.Value;
 
 /** Response of {@code POST /lp/increase}: both token amounts and the transaction. */
 @Value.Immutable
+@JsonPropertyOrder({"requestId", "token0", "token1", "increase", "gasFee"})
 @JsonSerialize(as = ImmutableIncreasePositionResponse.class)
 @JsonDeserialize(as = ImmutableIncreasePositionResponse.class)
-public abstract class IncreasePositionResponse implements Extensible {
-  public abstract String requestId();
-
-  public abstract LpToken token0();
-
-  public abstract LpToken token1();
+public abstract class IncreasePositionResponse implements PositionResponseFields, Extensible {
+  // requestId, token0, token1 and gasFee are declared by PositionResponseFields; the @JsonPropertyOrder above
+  // keeps them where they are on the wire.
 
   public abstract TransactionRequest increase();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
 
   public static ImmutableIncreasePositionResponse.Builder builder() {
     return ImmutableIncreasePositionResponse.builder();

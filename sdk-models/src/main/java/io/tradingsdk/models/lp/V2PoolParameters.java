@@ -1,6 +1,7 @@
 package io.tradingsdk.models.lp;
 
 import io.tradingsdk.models.ChainId;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
@@ -8,12 +9,12 @@ import org.immutables.value.Value;
 
 /** {@code poolParameters} of a {@link CreateClassicPositionRequest}: the V2 pair and its chain. */
 @Value.Immutable
+@JsonPropertyOrder({"token0Address", "token1Address", "chainId"})
 @JsonSerialize(as = ImmutableV2PoolParameters.class)
 @JsonDeserialize(as = ImmutableV2PoolParameters.class)
-public abstract class V2PoolParameters implements Extensible {
-  public abstract String token0Address();
-
-  public abstract String token1Address();
+public abstract class V2PoolParameters implements PoolTokenAddresses, Extensible {
+  // token0Address and token1Address are declared by PoolTokenAddresses; the @JsonPropertyOrder above
+  // keeps them where they are on the wire.
 
   public abstract ChainId chainId();
 

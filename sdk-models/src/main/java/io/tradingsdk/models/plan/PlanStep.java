@@ -6,14 +6,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -30,7 +28,10 @@ import org.immutables.value.Value;
   "maxPriorityFeePerGas", "gasFee", "routingStepKey", "slippage"})
 @JsonSerialize(as = ImmutablePlanStep.class)
 @JsonDeserialize(as = ImmutablePlanStep.class)
-public abstract class PlanStep implements GasEstimateFields, Extensible {
+public abstract class PlanStep implements StepTokenFields, GasEstimateFields, Extensible {
+  // tokenIn, tokenOut, their chains and slippage are declared by StepTokenFields; the @JsonPropertyOrder above keeps
+  // them where they are on the wire.
+
   public abstract int stepIndex();
 
   /** {@code SEND_TX}, {@code SIGN_MSG} or {@code SEND_CALLS}. */
@@ -46,14 +47,6 @@ public abstract class PlanStep implements GasEstimateFields, Extensible {
 
   public abstract Optional<StepProof> proof();
 
-  public abstract Optional<String> tokenIn();
-
-  public abstract Optional<String> tokenOut();
-
-  public abstract Optional<ChainId> tokenInChainId();
-
-  public abstract Optional<ChainId> tokenOutChainId();
-
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> tokenInAmount();
 
@@ -67,8 +60,6 @@ public abstract class PlanStep implements GasEstimateFields, Extensible {
   public abstract Optional<StepType> stepType();
 
   public abstract Optional<String> routingStepKey();
-
-  public abstract Optional<BigDecimal> slippage();
 
   public static ImmutablePlanStep.Builder builder() {
     return ImmutablePlanStep.builder();

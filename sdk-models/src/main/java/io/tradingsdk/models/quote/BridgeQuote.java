@@ -1,6 +1,5 @@
 package io.tradingsdk.models.quote;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
@@ -9,10 +8,7 @@ import io.tradingsdk.models.ChainId;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Routing;
-import io.tradingsdk.models.TradeType;
-import java.math.BigInteger;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.immutables.value.Value;
 
@@ -25,7 +21,11 @@ import org.immutables.value.Value;
   "estimatedFillTimeMs", "exclusiveRelayer", "exclusivityDeadline", "fillDeadline"})
 @JsonSerialize(as = ImmutableBridgeQuote.class)
 @JsonDeserialize(as = ImmutableBridgeQuote.class)
-public abstract non-sealed class BridgeQuote implements Quote, GasEstimateFields, Extensible {
+public abstract non-sealed class BridgeQuote
+    implements Quote, ClassicTradeFields, PortionFields, GasEstimateFields, Extensible {
+  // input, output, swapper and tradeType are declared by ClassicTradeFields, the portion fields by PortionFields;
+  // the @JsonPropertyOrder above keeps them where they are on the wire.
+
   public abstract Optional<String> quoteId();
 
   /** Origin chain. */
@@ -33,22 +33,7 @@ public abstract non-sealed class BridgeQuote implements Quote, GasEstimateFields
 
   public abstract ChainId destinationChainId();
 
-  public abstract String swapper();
-
-  public abstract ClassicInput input();
-
-  public abstract ClassicOutput output();
-
-  public abstract TradeType tradeType();
-
   public abstract OptionalLong quoteTimestamp();
-
-  public abstract OptionalInt portionBips();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> portionAmount();
-
-  public abstract Optional<String> portionRecipient();
 
   public abstract OptionalLong estimatedFillTimeMs();
 

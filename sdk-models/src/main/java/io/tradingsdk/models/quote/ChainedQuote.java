@@ -11,7 +11,6 @@ import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Protocol;
 import io.tradingsdk.models.Routing;
-import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -30,18 +29,13 @@ import org.immutables.value.Value;
   "steps", "slippageTolerance", "autoSlippage", "priceDifference"})
 @JsonSerialize(as = ImmutableChainedQuote.class)
 @JsonDeserialize(as = ImmutableChainedQuote.class)
-public abstract non-sealed class ChainedQuote implements Quote, GasEstimateFields, Extensible {
-  public abstract String swapper();
-
-  public abstract ClassicInput input();
-
-  public abstract ClassicOutput output();
+public abstract non-sealed class ChainedQuote implements Quote, ClassicTradeFields, GasEstimateFields, Extensible {
+  // input, output, swapper and tradeType are declared by ClassicTradeFields; the @JsonPropertyOrder above keeps
+  // them where they are on the wire.
 
   public abstract ChainId tokenInChainId();
 
   public abstract ChainId tokenOutChainId();
-
-  public abstract TradeType tradeType();
 
   public abstract String quoteId();
 

@@ -11,12 +11,10 @@ import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.Routing;
-import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.immutables.value.Value;
 
 /**
@@ -34,30 +32,18 @@ import org.immutables.value.Value;
   "txFailureReasons", "priceImpact", "priceDifference", "aggregatedOutputs", "swapSteps"})
 @JsonSerialize(as = ImmutableClassicQuote.class)
 @JsonDeserialize(as = ImmutableClassicQuote.class)
-public abstract non-sealed class ClassicQuote implements Quote, GasEstimateFields, Extensible {
-  public abstract ClassicInput input();
-
-  public abstract ClassicOutput output();
-
-  public abstract String swapper();
+public abstract non-sealed class ClassicQuote
+    implements Quote, ClassicTradeFields, PortionFields, GasEstimateFields, Extensible {
+  // input, output, swapper and tradeType are declared by ClassicTradeFields, the portion fields by PortionFields;
+  // the @JsonPropertyOrder above keeps them where they are on the wire.
 
   public abstract ChainId chainId();
-
-  public abstract TradeType tradeType();
 
   /** Slippage percentage applied to the quote. */
   public abstract Optional<BigDecimal> slippage();
 
   /** Route alternatives or splits (outer), each a list of hops (inner). */
   public abstract Optional<List<List<RoutePool>>> route();
-
-  /** Integrator fee in basis points, when one applies. */
-  public abstract OptionalInt portionBips();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> portionAmount();
-
-  public abstract Optional<String> portionRecipient();
 
   /** Human-readable route. */
   public abstract Optional<String> routeString();

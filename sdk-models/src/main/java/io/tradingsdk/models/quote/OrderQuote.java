@@ -4,10 +4,8 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * A quote for an intent-based order that the swapper signs ({@code DUTCH_LIMIT}, {@code
@@ -17,7 +15,7 @@ import java.util.OptionalInt;
 @JsonPropertyOrder({
   "encodedOrder", "orderId", "orderInfo", "portionBips", "portionAmount", "portionRecipient", "quoteId",
   "slippageTolerance", "classicGasUseEstimateUSD", "aggregatedOutputs", "deadlineBufferSecs"})
-public sealed interface OrderQuote extends Quote
+public sealed interface OrderQuote extends Quote, PortionFields
     permits DutchQuote, DutchQuoteV2, DutchQuoteV3, PriorityQuote {
   // Each variant inherits these accessors as attributes, annotations included. Immutables lists
   // inherited attributes before a variant's own (and those of ClassicFormFields, ExpectedAmounts
@@ -28,14 +26,6 @@ public sealed interface OrderQuote extends Quote
   String encodedOrder();
 
   String orderId();
-
-  /** Integrator fee in basis points, when one applies. */
-  OptionalInt portionBips();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> portionAmount();
-
-  Optional<String> portionRecipient();
 
   Optional<String> quoteId();
 

@@ -9,7 +9,6 @@ import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.GasEstimateFields;
 import io.tradingsdk.models.InvalidModelException;
 import io.tradingsdk.models.Routing;
-import io.tradingsdk.models.TradeType;
 import java.math.BigDecimal;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -21,18 +20,13 @@ import org.immutables.value.Value;
   "gasUseEstimate", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas", "priceDifference"})
 @JsonSerialize(as = ImmutableWrapUnwrapQuote.class)
 @JsonDeserialize(as = ImmutableWrapUnwrapQuote.class)
-public abstract non-sealed class WrapUnwrapQuote implements Quote, GasEstimateFields, Extensible {
+public abstract non-sealed class WrapUnwrapQuote implements Quote, ClassicTradeFields, GasEstimateFields, Extensible {
+  // input, output, swapper and tradeType are declared by ClassicTradeFields; the @JsonPropertyOrder above keeps
+  // them where they are on the wire.
+
   private static final String NATIVE = "0x0000000000000000000000000000000000000000";
 
-  public abstract ClassicInput input();
-
-  public abstract ClassicOutput output();
-
-  public abstract String swapper();
-
   public abstract ChainId chainId();
-
-  public abstract TradeType tradeType();
 
   /** Always 0 for a wrap (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();

@@ -2,15 +2,12 @@ package io.tradingsdk.models.swap;
 
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
-import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.quote.ChainedQuote;
 import io.tradingsdk.models.quote.Quote;
-import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -19,19 +16,12 @@ import org.immutables.value.Value;
  * {@code urgency} is {@code normal}, {@code fast} or {@code urgent}.
  */
 @Value.Immutable
+@JsonPropertyOrder({"quote", "permitData", "deadline", "urgency"})
 @JsonSerialize(as = ImmutableSwap5792Request.class)
 @JsonDeserialize(as = ImmutableSwap5792Request.class)
-public abstract class Swap5792Request implements Extensible {
-  /** The quote from {@code /quote}, sent back whole (unknown fields included). */
-  public abstract Quote quote();
-
-  /** Never sent as {@code null}. */
-  public abstract Optional<PermitData> permitData();
-
-  /** Unix seconds. */
-  public abstract OptionalLong deadline();
-
-  public abstract Optional<Urgency> urgency();
+public abstract class Swap5792Request implements SwapRequestFields, Extensible {
+  // quote, permitData, deadline and urgency are declared by SwapRequestFields; the @JsonPropertyOrder above keeps
+  // them where they are on the wire.
 
   public static ImmutableSwap5792Request.Builder builder() {
     return ImmutableSwap5792Request.builder();

@@ -2,9 +2,8 @@ package io.tradingsdk.models.swap;
 
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
-import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.quote.BridgeQuote;
@@ -13,7 +12,6 @@ import io.tradingsdk.models.quote.Quote;
 import io.tradingsdk.models.quote.UnknownQuote;
 import io.tradingsdk.models.quote.WrapUnwrapQuote;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -23,25 +21,19 @@ import org.immutables.value.Value;
  * {@code urgency} is {@code normal}, {@code fast} or {@code urgent}.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "quote", "permitData", "smartContractDelegationAddress", "includeGasInfo", "deadline", "urgency",
+  "simulateTransaction"})
 @JsonSerialize(as = ImmutableSwap7702Request.class)
 @JsonDeserialize(as = ImmutableSwap7702Request.class)
-public abstract class Swap7702Request implements Extensible {
-  /** The quote from {@code /quote}, sent back whole (unknown fields included). */
-  public abstract Quote quote();
-
-  /** The permit message to be signed; never sent as {@code null}. */
-  public abstract Optional<PermitData> permitData();
+public abstract class Swap7702Request implements SwapRequestFields, Extensible {
+  // quote, permitData, deadline and urgency are declared by SwapRequestFields; the @JsonPropertyOrder above keeps
+  // them where they are on the wire.
 
   /** 40 hex digits, optional 0x prefix. */
   public abstract Optional<String> smartContractDelegationAddress();
 
   public abstract Optional<Boolean> includeGasInfo();
-
-  /** Unix seconds after which the swap reverts if not filled. */
-  public abstract OptionalLong deadline();
-
-  /** {@code normal}, {@code fast} or {@code urgent} (default {@code urgent}). */
-  public abstract Optional<Urgency> urgency();
 
   public abstract Optional<Boolean> simulateTransaction();
 

@@ -1,12 +1,11 @@
 package io.tradingsdk.models.swap;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.InvalidModelException;
-import io.tradingsdk.models.PermitData;
 import io.tradingsdk.models.RequestRules;
-import io.tradingsdk.models.Urgency;
 import io.tradingsdk.models.quote.BridgeQuote;
 import io.tradingsdk.models.quote.ChainedQuote;
 import io.tradingsdk.models.quote.ClassicQuote;
@@ -16,7 +15,6 @@ import io.tradingsdk.models.quote.UnknownQuote;
 import io.tradingsdk.models.quote.WrapUnwrapQuote;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -39,18 +37,18 @@ import org.immutables.value.Value;
  * fast} or {@code urgent}; {@code safetyMode} is {@code SAFE}; {@code deadline} is not negative.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "quote", "signature", "permitData", "includeGasInfo", "refreshGasPrice", "simulateTransaction",
+  "safetyMode", "deadline", "urgency"})
 @JsonSerialize(as = ImmutableSwapRequest.class)
 @JsonDeserialize(as = ImmutableSwapRequest.class)
-public abstract class SwapRequest implements Extensible {
-  /** The quote from {@code /quote}, sent back whole (unknown fields included). */
-  public abstract Quote quote();
+public abstract class SwapRequest implements SwapRequestFields, Extensible {
+  // quote, permitData, deadline and urgency are declared by SwapRequestFields; the @JsonPropertyOrder above keeps
+  // them where they are on the wire.
 
   /** The signature of {@link #permitData()}; given exactly when it is. Never logged. */
   @Value.Redacted
   public abstract Optional<String> signature();
-
-  /** The permit message the quote returned; never sent as {@code null}. */
-  public abstract Optional<PermitData> permitData();
 
   /** Deprecated by the service; gas information is always returned. */
   public abstract Optional<Boolean> includeGasInfo();
@@ -63,12 +61,6 @@ public abstract class SwapRequest implements Extensible {
 
   /** {@code SAFE} sweeps leftover native token back to the sender. */
   public abstract Optional<SwapSafetyMode> safetyMode();
-
-  /** Unix seconds after which the swap reverts if not included. */
-  public abstract OptionalLong deadline();
-
-  /** {@code normal}, {@code fast} or {@code urgent} (default {@code urgent}). */
-  public abstract Optional<Urgency> urgency();
 
   public static ImmutableSwapRequest.Builder builder() {
     return ImmutableSwapRequest.builder();

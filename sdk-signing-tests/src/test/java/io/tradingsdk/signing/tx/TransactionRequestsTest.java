@@ -68,31 +68,45 @@ class TransactionRequestsTest {
   void theTypeFollowsTheFees() {
     assertThat(TransactionRequests.toUnsigned(request().gasPrice(BigInteger.TEN).build(), NONCE_ONLY))
         .isInstanceOf(LegacyTransaction.class);
-    assertThat(TransactionRequests.toUnsigned(request().build(), TransactionFill.builder().nonce(1).gasPrice(10).build()))
+    assertThat(TransactionRequests.toUnsigned(request().build(), TransactionFill.builder().nonce(1).fees(Fees.legacy(10)).build()))
         .isInstanceOf(LegacyTransaction.class);
     assertThat(TransactionRequests.toUnsigned(request().build(), fees())).isInstanceOf(Eip1559Transaction.class);
     // The request has the cap, the fill the tip.
     Eip1559Transaction split = (Eip1559Transaction) TransactionRequests.toUnsigned(
         request().maxFeePerGas(BigInteger.valueOf(100)).build(),
-        TransactionFill.builder().nonce(1).maxPriorityFeePerGas(2).build());
+        TransactionFill.builder().nonce(1).fees(Fees.eip1559Part(null, BigInteger.valueOf(2))).build());
     assertThat(split.maxFeePerGas()).isEqualTo(100);
     assertThat(split.maxPriorityFeePerGas()).isEqualTo(2);
     SignedAuthorization delegation = Authorization.of(8453, DELEGATE, 13).sign(SIGNER);
     UnsignedTransaction eip7702 = TransactionRequests.toUnsigned(request().to(SIGNER.address().toChecksumHex()).build(),
-        TransactionFill.builder().nonce(12).maxFeePerGas(100).maxPriorityFeePerGas(2).addAuthorization(delegation).build());
+        TransactionFill.builder().nonce(12).fees(Fees.eip1559(100, 2)).addAuthorization(delegation).build());
     assertThat(eip7702).isInstanceOf(Eip7702Transaction.class);
     assertThat(((Eip7702Transaction) eip7702).authorizationList()).containsExactly(delegation);
     assertThat(eip7702.sign(SIGNER).type()).isEqualTo(TransactionType.EIP7702);
   }
 
   @Test
+  void feesAreCheckedWhenMadeAndNameTheField() {
+    assertThat(Fees.eip1559(10, 1)).isEqualTo(Fees.eip1559(BigInteger.TEN, BigInteger.ONE));
+    assertThat(Fees.eip1559(10, 1).isLegacy()).isFalse();
+    assertThat(Fees.legacy(7).gasPrice()).contains(BigInteger.valueOf(7));
+    assertThat(Fees.legacy(7).maxFeePerGas()).isEmpty();
+    assertThat(Fees.eip1559Part(null, BigInteger.TWO).maxFeePerGas()).isEmpty();
+    assertRefused(() -> Fees.eip1559(1, 2), "maxPriorityFeePerGas", "2 is above maxFeePerGas 1");
+    assertRefused(() -> Fees.eip1559(-1, 0), "maxFeePerGas", "must not be negative");
+    assertRefused(() -> Fees.eip1559Part(null, BigInteger.valueOf(-1)), "maxPriorityFeePerGas", "must not be negative");
+    assertRefused(() -> Fees.eip1559Part(null, null), "maxFeePerGas", "missing");
+    assertRefused(() -> Fees.legacy(null), "gasPrice", "missing");
+  }
+
+  @Test
   void theFillAddsAnAccessListToFeeMarketTransactionsOnly() {
     AccessListItem item = AccessListItem.of(ROUTER, List.of(Bytes32.of(new byte[32])));
-    TransactionFill withList = TransactionFill.builder().nonce(1).maxFeePerGas(10).maxPriorityFeePerGas(1)
+    TransactionFill withList = TransactionFill.builder().nonce(1).fees(Fees.eip1559(10, 1))
         .accessList(List.of(item)).build();
     assertThat(((Eip1559Transaction) TransactionRequests.toUnsigned(request().build(), withList)).accessList())
         .containsExactly(item);
-    TransactionFill legacyWithList = TransactionFill.builder().nonce(1).gasPrice(10).accessList(List.of(item)).build();
+    TransactionFill legacyWithList = TransactionFill.builder().nonce(1).fees(Fees.legacy(10)).accessList(List.of(item)).build();
     assertRefused(() -> TransactionRequests.toUnsigned(request().build(), legacyWithList), "accessList",
         "a legacy transaction (gasPrice) has no access list");
   }
@@ -134,21 +148,21 @@ class TransactionRequestsTest {
     ImmutableTransactionRequest noGas = request().build().withGasLimit(java.util.Optional.empty());
     assertRefused(() -> TransactionRequests.toUnsigned(noGas, fees()), "gasLimit",
         "missing: the request has none; set it in the fill (e.g. from eth_estimateGas)");
-    assertThat(TransactionRequests.toUnsigned(noGas, TransactionFill.builder().nonce(1).gasLimit(90_000).gasPrice(1).build())
+    assertThat(TransactionRequests.toUnsigned(noGas, TransactionFill.builder().nonce(1).gasLimit(90_000).fees(Fees.legacy(1)).build())
         .gasLimit()).isEqualTo(90_000);
     assertRefused(() -> TransactionRequests.toUnsigned(request().build(), NONCE_ONLY), "maxFeePerGas",
         "missing: the request has no fees; set maxFeePerGas and maxPriorityFeePerGas (EIP-1559) or gasPrice (legacy) in the fill");
     assertRefused(() -> TransactionRequests.toUnsigned(request().gasPrice(BigInteger.ONE).maxFeePerGas(BigInteger.TEN).build(),
         NONCE_ONLY), "gasPrice", "set together with maxFeePerGas: a transaction takes either a legacy gasPrice or EIP-1559 fees");
     assertRefused(() -> TransactionRequests.toUnsigned(request().gasPrice(BigInteger.ONE).build(),
-        TransactionFill.builder().nonce(1).maxPriorityFeePerGas(1).build()), "gasPrice", "set together with maxPriorityFeePerGas");
+        TransactionFill.builder().nonce(1).fees(Fees.eip1559Part(null, BigInteger.valueOf(1))).build()), "gasPrice", "set together with maxPriorityFeePerGas");
     assertRefused(() -> TransactionRequests.toUnsigned(request().maxFeePerGas(BigInteger.TEN).build(), NONCE_ONLY),
         "maxPriorityFeePerGas", "missing: the request and the fill set only the other EIP-1559 fee");
     assertRefused(() -> TransactionRequests.toUnsigned(request().build(),
-        TransactionFill.builder().nonce(1).gasLimit(1).gasPrice(1).build()), "gasLimit",
+        TransactionFill.builder().nonce(1).gasLimit(1).fees(Fees.legacy(1)).build()), "gasLimit",
         "the request has 250000 and the fill 1: a fill adds what the request lacks and never changes it");
     assertThat(TransactionRequests.toUnsigned(request().build(),
-        TransactionFill.builder().nonce(1).gasLimit(250_000).gasPrice(1).build()).gasLimit()).isEqualTo(250_000);
+        TransactionFill.builder().nonce(1).gasLimit(250_000).fees(Fees.legacy(1)).build()).gasLimit()).isEqualTo(250_000);
     assertRefused(() -> TransactionRequests.toUnsigned(request().maxFeePerGas(BigInteger.ONE).maxPriorityFeePerGas(BigInteger.TWO).build(),
         NONCE_ONLY), "maxPriorityFeePerGas", "2 is above maxFeePerGas 1");
     SignedAuthorization delegation = Authorization.of(8453, DELEGATE, 13).sign(SIGNER);
@@ -156,7 +170,7 @@ class TransactionRequestsTest {
         TransactionFill.builder().nonce(12).addAuthorization(delegation).build()), "gasPrice",
         "an EIP-7702 transaction (the fill has authorizations) takes maxFeePerGas and maxPriorityFeePerGas, not gasPrice");
     assertRefused(() -> TransactionFill.builder().build(), "nonce", "missing");
-    assertRefused(() -> TransactionFill.builder().nonce(1).gasPrice(-1).build(), "gasPrice", "must not be negative");
+    assertRefused(() -> TransactionFill.builder().nonce(1).fees(Fees.legacy(-1)).build(), "gasPrice", "must not be negative");
   }
 
   @Test
@@ -166,7 +180,7 @@ class TransactionRequestsTest {
         + "{\"to\":\"" + ROUTER.toChecksumHex() + "\",\"data\":\"0x095ea7b3\",\"value\":\"0\"},"
         + "{\"to\":\"" + DELEGATE.toChecksumHex() + "\",\"data\":\"0x3593564c\",\"value\":\"0x10\",\"chainId\":1}]}",
         Swap5792Response.class);
-    TransactionFill fill = TransactionFill.builder().nonce(4).gasLimit(60_000).maxFeePerGas(10).maxPriorityFeePerGas(1).build();
+    TransactionFill fill = TransactionFill.builder().nonce(4).gasLimit(60_000).fees(Fees.eip1559(10, 1)).build();
     UnsignedTransaction approve = TransactionRequests.toUnsigned(batch, batch.calls().get(0), fill);
     assertThat(approve.chainId()).isEqualTo(130);
     assertThat(approve.from()).contains(SIGNER.address());
@@ -179,6 +193,6 @@ class TransactionRequestsTest {
   }
 
   private static TransactionFill fees() {
-    return TransactionFill.builder().nonce(12).maxFeePerGas(BigInteger.valueOf(6_000_000)).maxPriorityFeePerGas(1_000_000).build();
+    return TransactionFill.builder().nonce(12).fees(Fees.eip1559(6_000_000, 1_000_000)).build();
   }
 }

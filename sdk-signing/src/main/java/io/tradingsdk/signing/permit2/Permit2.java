@@ -33,18 +33,12 @@ public final class Permit2 {
 
   /** {@code PermitSingle} and {@code PermitDetails}. */
   public static final Eip712Types PERMIT_SINGLE_TYPES = Eip712Types.of(types(
-      "PermitSingle", List.of(
-          Eip712Field.of("details", "PermitDetails"),
-          Eip712Field.of("spender", "address"),
-          Eip712Field.of("sigDeadline", "uint256")),
+      "PermitSingle", allowanceFields("PermitDetails"),
       "PermitDetails", PERMIT_DETAILS));
 
   /** {@code PermitBatch} and {@code PermitDetails}. */
   public static final Eip712Types PERMIT_BATCH_TYPES = Eip712Types.of(types(
-      "PermitBatch", List.of(
-          Eip712Field.of("details", "PermitDetails[]"),
-          Eip712Field.of("spender", "address"),
-          Eip712Field.of("sigDeadline", "uint256")),
+      "PermitBatch", allowanceFields("PermitDetails[]"),
       "PermitDetails", PERMIT_DETAILS));
 
   /** {@code PermitTransferFrom} and {@code TokenPermissions}. */
@@ -88,6 +82,14 @@ public final class Permit2 {
       types.put(entry.getKey(), entry.getValue());
     }
     return Eip712Types.of(types);
+  }
+
+  /** The fields of an allowance permit ({@code PermitSingle}, {@code PermitBatch}): its details, spender, deadline. */
+  private static List<Eip712Field> allowanceFields(String detailsType) {
+    return List.of(
+        Eip712Field.of("details", detailsType),
+        Eip712Field.of("spender", "address"),
+        Eip712Field.of("sigDeadline", "uint256"));
   }
 
   private static List<Eip712Field> transferFields(String permittedType, String witnessType) {

@@ -12,6 +12,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -290,53 +291,61 @@ public final class SignedTransaction {
     return Address.fromBytes(bytes);
   }
 
-  private static List<AccessListItem> accessList(RlpItem item) {
-    List<RlpItem> entries = item.asList("accessList");
-    List<AccessListItem> accessList = new ArrayList<>(entries.size());
+  /**
+   * The entries of the RLP list {@code name}, each a list of {@code size} items ({@code shape} names them for the
+   * error), read by {@code entry} from its field name ({@code name[i]}) and items: an access list's {@code [address,
+   * storageKeys]}, an authorization list's tuples.
+   */
+  private static <T> List<T> tuples(RlpItem item, String name, int size, String shape,
+      BiFunction<String, List<RlpItem>, T> entry) {
+    List<RlpItem> entries = item.asList(name);
+    List<T> read = new ArrayList<>(entries.size());
     for (int i = 0; i < entries.size(); i++) {
-      String field = "accessList[" + i + "]";
-      List<RlpItem> entry = entries.get(i).asList(field);
-      if (entry.size() != 2) {
-        throw new InvalidTransactionException(field, "expected [address, storageKeys], got " + entry.size() + " items");
+      String field = name + "[" + i + "]";
+      List<RlpItem> tuple = entries.get(i).asList(field);
+      if (tuple.size() != size) {
+        throw new InvalidTransactionException(field, "expected " + shape + ", got " + tuple.size() + " items");
       }
-      Address address = address(entry.get(0).asBytes(field + ".address"), field + ".address");
-      List<RlpItem> keyItems = entry.get(1).asList(field + ".storageKeys");
-      List<Bytes32> keys = new ArrayList<>(keyItems.size());
-      for (int k = 0; k < keyItems.size(); k++) {
-        String keyField = field + ".storageKeys[" + k + "]";
-        byte[] key = keyItems.get(k).asBytes(keyField);
-        if (key.length != 32) {
-          throw new InvalidTransactionException(keyField, "expected 32 bytes, got " + key.length);
-        }
-        keys.add(Bytes32.of(key));
-      }
-      accessList.add(AccessListItem.of(address, keys));
+      read.add(entry.apply(field, tuple));
     }
-    return accessList;
+    return read;
+  }
+
+  private static List<AccessListItem> accessList(RlpItem item) {
+    return tuples(item, "accessList", 2, "[address, storageKeys]", SignedTransaction::accessListItem);
+  }
+
+  private static AccessListItem accessListItem(String field, List<RlpItem> entry) {
+    Address address = address(entry.get(0).asBytes(field + ".address"), field + ".address");
+    List<RlpItem> keyItems = entry.get(1).asList(field + ".storageKeys");
+    List<Bytes32> keys = new ArrayList<>(keyItems.size());
+    for (int k = 0; k < keyItems.size(); k++) {
+      String keyField = field + ".storageKeys[" + k + "]";
+      byte[] key = keyItems.get(k).asBytes(keyField);
+      if (key.length != 32) {
+        throw new InvalidTransactionException(keyField, "expected 32 bytes, got " + key.length);
+      }
+      keys.add(Bytes32.of(key));
+    }
+    return AccessListItem.of(address, keys);
   }
 
   private static List<SignedAuthorization> authorizations(RlpItem item) {
-    List<RlpItem> entries = item.asList("authorizationList");
-    List<SignedAuthorization> authorizations = new ArrayList<>(entries.size());
-    for (int i = 0; i < entries.size(); i++) {
-      String field = "authorizationList[" + i + "]";
-      List<RlpItem> tuple = entries.get(i).asList(field);
-      if (tuple.size() != 6) {
-        throw new InvalidTransactionException(field, "expected [chainId, address, nonce, yParity, r, s], got "
-            + tuple.size() + " items");
-      }
-      BigInteger chainId = tuple.get(0).asUint(field + ".chainId", 256);
-      if (chainId.bitLength() > 63) {
-        throw new InvalidTransactionException(field + ".chainId", chainId + " is beyond 2^63-1, which no chain uses");
-      }
-      Address address = address(tuple.get(1).asBytes(field + ".address"), field + ".address");
-      BigInteger nonce = tuple.get(2).asUint(field + ".nonce", 64);
-      int yParity = tuple.get(3).asUint(field + ".yParity", 8).intValue();
-      BigInteger r = tuple.get(4).asUint(field + ".r", 256);
-      BigInteger s = tuple.get(5).asUint(field + ".s", 256);
-      authorizations.add(SignedAuthorization.of(Authorization.of(chainId.longValue(), address, nonce), yParity, r, s));
+    return tuples(item, "authorizationList", 6, "[chainId, address, nonce, yParity, r, s]",
+        SignedTransaction::authorization);
+  }
+
+  private static SignedAuthorization authorization(String field, List<RlpItem> tuple) {
+    BigInteger chainId = tuple.get(0).asUint(field + ".chainId", 256);
+    if (chainId.bitLength() > 63) {
+      throw new InvalidTransactionException(field + ".chainId", chainId + " is beyond 2^63-1, which no chain uses");
     }
-    return authorizations;
+    Address address = address(tuple.get(1).asBytes(field + ".address"), field + ".address");
+    BigInteger nonce = tuple.get(2).asUint(field + ".nonce", 64);
+    int yParity = tuple.get(3).asUint(field + ".yParity", 8).intValue();
+    BigInteger r = tuple.get(4).asUint(field + ".r", 256);
+    BigInteger s = tuple.get(5).asUint(field + ".s", 256);
+    return SignedAuthorization.of(Authorization.of(chainId.longValue(), address, nonce), yParity, r, s);
   }
 
   @Override

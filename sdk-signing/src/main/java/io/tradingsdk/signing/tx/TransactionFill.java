@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * TransactionFill fill = TransactionFill.builder()
  *     .nonce(pendingNonce)                          // eth_getTransactionCount(from, "pending")
- *     .maxFeePerGas(maxFee).maxPriorityFeePerGas(tip)   // only when the request has no fees
+ *     .fees(Fees.eip1559(maxFee, tip))              // only when the request has no fees
  *     .build();
  * }</pre>
  *
@@ -25,19 +25,14 @@ import org.jspecify.annotations.Nullable;
 public final class TransactionFill {
   private final BigInteger nonce;
   private final @Nullable BigInteger gasLimit;
-  private final @Nullable BigInteger gasPrice;
-  private final @Nullable BigInteger maxFeePerGas;
-  private final @Nullable BigInteger maxPriorityFeePerGas;
+  private final @Nullable Fees fees;
   private final List<AccessListItem> accessList;
   private final List<SignedAuthorization> authorizations;
 
   private TransactionFill(Builder builder) {
     this.nonce = Fields.uint64("nonce", builder.nonce);
     this.gasLimit = builder.gasLimit == null ? null : Fields.uint64("gasLimit", builder.gasLimit);
-    this.gasPrice = builder.gasPrice == null ? null : Fields.uint256("gasPrice", builder.gasPrice);
-    this.maxFeePerGas = builder.maxFeePerGas == null ? null : Fields.uint256("maxFeePerGas", builder.maxFeePerGas);
-    this.maxPriorityFeePerGas = builder.maxPriorityFeePerGas == null ? null
-        : Fields.uint256("maxPriorityFeePerGas", builder.maxPriorityFeePerGas);
+    this.fees = builder.fees;
     this.accessList = Collections.unmodifiableList(new ArrayList<>(builder.accessList));
     this.authorizations = Collections.unmodifiableList(new ArrayList<>(builder.authorizations));
   }
@@ -57,19 +52,9 @@ public final class TransactionFill {
     return Optional.ofNullable(gasLimit);
   }
 
-  /** The legacy gas price, for a request without fees. */
-  public Optional<BigInteger> gasPrice() {
-    return Optional.ofNullable(gasPrice);
-  }
-
-  /** The EIP-1559 fee cap, for a request without one. */
-  public Optional<BigInteger> maxFeePerGas() {
-    return Optional.ofNullable(maxFeePerGas);
-  }
-
-  /** The EIP-1559 tip, for a request without one. */
-  public Optional<BigInteger> maxPriorityFeePerGas() {
-    return Optional.ofNullable(maxPriorityFeePerGas);
+  /** The fees, for a request without them (or the part of the EIP-1559 fees the request lacks). */
+  public Optional<Fees> fees() {
+    return Optional.ofNullable(fees);
   }
 
   /** The access list (unmodifiable, usually empty). */
@@ -85,9 +70,7 @@ public final class TransactionFill {
   @Override
   public String toString() {
     return "TransactionFill[nonce=" + nonce + (gasLimit == null ? "" : ", gasLimit=" + gasLimit)
-        + (gasPrice == null ? "" : ", gasPrice=" + gasPrice)
-        + (maxFeePerGas == null ? "" : ", maxFeePerGas=" + maxFeePerGas)
-        + (maxPriorityFeePerGas == null ? "" : ", maxPriorityFeePerGas=" + maxPriorityFeePerGas)
+        + (fees == null ? "" : ", fees=" + fees)
         + ", accessList=" + accessList.size() + " entries, authorizations=" + authorizations.size() + "]";
   }
 
@@ -95,9 +78,7 @@ public final class TransactionFill {
   public static final class Builder {
     private @Nullable BigInteger nonce;
     private @Nullable BigInteger gasLimit;
-    private @Nullable BigInteger gasPrice;
-    private @Nullable BigInteger maxFeePerGas;
-    private @Nullable BigInteger maxPriorityFeePerGas;
+    private @Nullable Fees fees;
     private final List<AccessListItem> accessList = new ArrayList<>();
     private final List<SignedAuthorization> authorizations = new ArrayList<>();
 
@@ -125,37 +106,13 @@ public final class TransactionFill {
       return this;
     }
 
-    /** A legacy gas price in wei, when the request has no fees: makes a legacy transaction. */
-    public Builder gasPrice(BigInteger gasPrice) {
-      this.gasPrice = Objects.requireNonNull(gasPrice, "gasPrice");
+    /**
+     * The fees, when the request has none: {@link Fees#legacy} makes a legacy transaction, {@link Fees#eip1559} an
+     * EIP-1559 one; {@link Fees#eip1559Part} gives what a request with part of the EIP-1559 fees lacks.
+     */
+    public Builder fees(Fees fees) {
+      this.fees = Objects.requireNonNull(fees, "fees");
       return this;
-    }
-
-    /** A legacy gas price in wei; see {@link #gasPrice(BigInteger)}. */
-    public Builder gasPrice(long gasPrice) {
-      return gasPrice(BigInteger.valueOf(gasPrice));
-    }
-
-    /** The EIP-1559 fee cap in wei, when the request has none. */
-    public Builder maxFeePerGas(BigInteger maxFeePerGas) {
-      this.maxFeePerGas = Objects.requireNonNull(maxFeePerGas, "maxFeePerGas");
-      return this;
-    }
-
-    /** The EIP-1559 fee cap in wei; see {@link #maxFeePerGas(BigInteger)}. */
-    public Builder maxFeePerGas(long maxFeePerGas) {
-      return maxFeePerGas(BigInteger.valueOf(maxFeePerGas));
-    }
-
-    /** The EIP-1559 tip in wei, when the request has none. */
-    public Builder maxPriorityFeePerGas(BigInteger maxPriorityFeePerGas) {
-      this.maxPriorityFeePerGas = Objects.requireNonNull(maxPriorityFeePerGas, "maxPriorityFeePerGas");
-      return this;
-    }
-
-    /** The EIP-1559 tip in wei; see {@link #maxPriorityFeePerGas(BigInteger)}. */
-    public Builder maxPriorityFeePerGas(long maxPriorityFeePerGas) {
-      return maxPriorityFeePerGas(BigInteger.valueOf(maxPriorityFeePerGas));
     }
 
     /** An access list (copied); only EIP-1559 and EIP-7702 transactions carry one. */

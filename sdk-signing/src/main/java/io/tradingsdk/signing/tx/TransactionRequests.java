@@ -118,9 +118,10 @@ public final class TransactionRequests {
         throw new InvalidTransactionException(prefix + "gasLimit", "missing: the request has none; set it in the fill"
             + " (e.g. from eth_estimateGas)");
       }
-      BigInteger legacyPrice = merge("gasPrice", gasPrice, fill.gasPrice());
-      BigInteger maxFee = merge("maxFeePerGas", maxFeePerGas, fill.maxFeePerGas());
-      BigInteger tip = merge("maxPriorityFeePerGas", maxPriorityFeePerGas, fill.maxPriorityFeePerGas());
+      Optional<Fees> fees = fill.fees();
+      BigInteger legacyPrice = merge("gasPrice", gasPrice, fees.flatMap(Fees::gasPrice));
+      BigInteger maxFee = merge("maxFeePerGas", maxFeePerGas, fees.flatMap(Fees::maxFeePerGas));
+      BigInteger tip = merge("maxPriorityFeePerGas", maxPriorityFeePerGas, fees.flatMap(Fees::maxPriorityFeePerGas));
       if (legacyPrice != null && (maxFee != null || tip != null)) {
         throw new InvalidTransactionException(prefix + "gasPrice", "set together with "
             + (maxFee != null ? "maxFeePerGas" : "maxPriorityFeePerGas") + ": a transaction takes either a legacy"

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tradingsdk.core.TradingClient;
 import io.tradingsdk.server.ReferenceServer;
-import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
@@ -16,18 +15,37 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
-/** The README's first trade and docs/trading-engine.md's engine, run against the reference server. */
+/**
+ * The README's first trade and docs/trading-engine.md's engine, run against the reference server.
+ *
+ * <p>The cases run at the same time, each against a server of its own.
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class TradeSnippetsTest {
-  @RegisterExtension
-  static final ReferenceServerExtension SERVER = ReferenceServerExtension.configured(b -> { }).resetBeforeEach();
+  private ReferenceServer server;
+
+  @BeforeEach
+  void startServer() {
+    // Transactions and swaps settle at their first read: the snippets keep the engine's default pacer (2 s between
+    // reads, as documented), which a server one confirmation deep made them sleep three times a trade. The engine's
+    // waits themselves are covered by TradeEngineRoutingsTest and TradeCrashTest, whose pacer moves the chain's clock.
+    server = ReferenceServer.builder().configure(c -> c.confirmations(0)).build().start();
+  }
+
+  @AfterEach
+  void stopServer() {
+    server.close();
+  }
 
   @Test
   void theReadmesFirstTradeSettlesWithOnlyTheEnvironmentItNames(@TempDir Path dir) throws Exception {
-    ReferenceServer server = SERVER.server();
     byte[] key = new byte[32];
     new java.security.SecureRandom().nextBytes(key);
     key[0] = 0x01; // below the curve's order
@@ -48,10 +66,10 @@ class TradeSnippetsTest {
 
   @Test
   void theGuidesEngineSettlesWithinTheLimit(@TempDir Path dir) {
-    try (TradingClient client = TradingClient.builder().baseUrl(SERVER.baseUrl().toString())
+    try (TradingClient client = TradingClient.builder().baseUrl(server.baseUrl().toString())
         .apiKey(ServerConfig.TEST_KEY).build()) {
       TradeResult result = TradeSnippets.tradeEngine(client, LocalSigner.of(PrivateKey.random()),
-          SERVER.server().rpcUrl(1).toString(), dir);
+          server.rpcUrl(1).toString(), dir);
       assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
       assertThat(result.amountOut().orElseThrow()).isGreaterThanOrEqualTo(new java.math.BigInteger("300000000000000000"));
     }
@@ -59,13 +77,13 @@ class TradeSnippetsTest {
 
   @Test
   void theGuidesLimitOrderAndLpActionsSettle() {
-    try (TradingClient client = TradingClient.builder().baseUrl(SERVER.baseUrl().toString())
+    try (TradingClient client = TradingClient.builder().baseUrl(server.baseUrl().toString())
         .apiKey(ServerConfig.TEST_KEY).build();
         io.tradingsdk.wallet.EthRpcClient rpc = io.tradingsdk.wallet.EthRpcClient.builder(
-            SERVER.server().rpcUrl(1).toString()).build()) {
+            server.rpcUrl(1).toString()).build()) {
       io.tradingsdk.trade.TradeEngine engine = io.tradingsdk.trade.TradeEngine.builder(client,
           LocalSigner.of(PrivateKey.random())).rpc(1, rpc)
-          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(java.time.Duration.ofSeconds(12))).build();
+          .pacer((what, attempt) -> server.chain().advanceTime(java.time.Duration.ofSeconds(12))).build();
 
       TradeResult order = TradeSnippets.limitOrder(engine);
       java.util.List<TradeResult> lp = TradeSnippets.lpActions(engine);

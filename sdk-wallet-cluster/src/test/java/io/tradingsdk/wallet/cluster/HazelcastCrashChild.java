@@ -20,16 +20,20 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The application instance {@link TradeCrashOnHazelcastTest} kills: a Hazelcast client of the test's cluster running
- * a trade engine whose journal is a {@link HazelcastTradeStore}. {@code start}: runs a classic trade, announces
- * {@code AT <boundary>} and blocks there (to be killed with SIGKILL); {@code resume}: resumes the trade once the dead
- * instance's lease ran out, and prints {@code RESULT <status> <txHashes>}.
+ * trade engines whose journals are {@link HazelcastTradeStore}s, one thread per trade. {@code start}: runs each trade
+ * (a classic swap, a gasless order or a chained plan), announces {@code AT <tag> <boundary>} and blocks there (the
+ * parent kills the JVM with SIGKILL once every trade is at its boundary); {@code resume}: resumes each trade once the
+ * dead instance's lease ran out, and prints {@code RESULT <tag> <status> <txHashes>}. A trade that fails with an
+ * exception prints {@code ERROR <tag> <exception>}.
  *
- * <p>{@code HazelcastCrashChild start BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX BOUNDARY CLASSIC|GASLESS|CHAINED
- * MAP} or {@code HazelcastCrashChild resume BASE_URL CLUSTER_NAME MEMBER_ADDRESS KEY_HEX TRADE_ID - MAP}: the trades
- * are journalled in the map named {@code MAP} (one per test case, so cases running at once never see each other's).
+ * <p>{@code HazelcastCrashChild start CLUSTER_NAME MEMBER_ADDRESS TAG;BASE_URL;KEY_HEX;BOUNDARY;JOURNEY;MAP ...} or
+ * {@code HazelcastCrashChild resume CLUSTER_NAME MEMBER_ADDRESS TAG;BASE_URL;KEY_HEX;TRADE_ID;-;MAP ...}: one
+ * argument per trade, each with a server, wallet and trade map of its own (so trades never see each other's).
  */
 public final class HazelcastCrashChild {
   static final Duration LEASE = Duration.ofSeconds(2);
@@ -38,19 +42,55 @@ public final class HazelcastCrashChild {
 
   public static void main(String[] args) throws Exception {
     String mode = args[0];
-    String base = args[1];
     ClientConfig config = new ClientConfig();
-    config.setClusterName(args[2]);
-    config.getNetworkConfig().addAddress(args[3]);
+    config.setClusterName(args[1]);
+    config.getNetworkConfig().addAddress(args[2]);
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.phone.home.enabled", "false");
     HazelcastInstance hazelcast = HazelcastClient.newHazelcastClient(config);
-    LocalSigner wallet = LocalSigner.of(PrivateKey.fromHex(args[4]));
+    try {
+      List<Thread> trades = new ArrayList<>();
+      for (int i = 3; i < args.length; i++) {
+        String[] fields = args[i].split(";", -1);
+        Thread trade = new Thread(() -> runOne(hazelcast, mode, fields), "trade-" + fields[0]);
+        trade.start();
+        trades.add(trade);
+      }
+      for (Thread trade : trades) {
+        trade.join();
+      }
+    } finally {
+      hazelcast.shutdown();
+    }
+  }
+
+  /** One line on stdout, whole and flushed: the parent reads them as they come. */
+  private static synchronized void say(String line) {
+    System.out.println(line);
+    System.out.flush();
+  }
+
+  private static void runOne(HazelcastInstance hazelcast, String mode, String[] fields) {
+    String tag = fields[0];
+    try {
+      TradeResult result = trade(hazelcast, mode, fields);
+      say("RESULT " + tag + " " + result.status() + " " + String.join(",", result.txHashes()));
+    } catch (Throwable e) {
+      e.printStackTrace();
+      say("ERROR " + tag + " " + e);
+    }
+  }
+
+  private static TradeResult trade(HazelcastInstance hazelcast, String mode, String[] fields) throws Exception {
+    String tag = fields[0];
+    String base = fields[1];
+    LocalSigner wallet = LocalSigner.of(PrivateKey.fromHex(fields[2]));
     URI origin = URI.create(base);
     String root = origin.getScheme() + "://" + origin.getRawAuthority();
     HttpClient http = HttpClient.newHttpClient();
     try (TradingClient client = TradingClient.builder().baseUrl(base).apiKey(ServerConfig.TEST_KEY).build()) {
-      TradeEngine.Builder engine = TradeEngine.builder(client, wallet).store(HazelcastTradeStore.of(hazelcast.<String, String>getMap(args[7])))
+      TradeEngine.Builder engine = TradeEngine.builder(client, wallet)
+          .store(HazelcastTradeStore.of(hazelcast.<String, String>getMap(fields[5])))
           .lease(LEASE).maxPolls(60)
           .rpc(chainId -> EthRpcClient.builder(root + "/rpc/" + chainId).build())
           .pacer((what, attempt) -> {
@@ -63,13 +103,11 @@ public final class HazelcastCrashChild {
               throw new java.io.UncheckedIOException(e);
             }
           });
-      TradeResult result;
       if (mode.equals("start")) {
-        String boundary = args[5];
+        String boundary = fields[3];
         engine.owner("instance-a").journalObserver(step -> {
           if (step.equals(boundary)) {
-            System.out.println("AT " + step);
-            System.out.flush();
+            say("AT " + tag + " " + step);
             try {
               Thread.sleep(Duration.ofMinutes(10).toMillis()); // killed here
             } catch (InterruptedException e) {
@@ -77,21 +115,17 @@ public final class HazelcastCrashChild {
             }
           }
         });
-        result = engine.build().execute(intent(args[6]));
-      } else {
-        TradeEngine second = engine.owner("instance-b").build();
-        do {
-          result = second.resumeAndWait(args[5]);
-          if (!leaseHeld(result)) {
-            break;
-          }
-          Thread.sleep(200); // the dead instance's lease has not run out yet
-        } while (true);
+        return engine.build().execute(intent(fields[4]));
       }
-      System.out.println("RESULT " + result.status() + " " + String.join(",", result.txHashes()));
-      System.out.flush();
-    } finally {
-      hazelcast.shutdown();
+      TradeEngine second = engine.owner("instance-b").build();
+      TradeResult result;
+      do {
+        result = second.resumeAndWait(fields[3]);
+        if (!leaseHeld(result)) {
+          return result;
+        }
+        Thread.sleep(200); // the dead instance's lease has not run out yet
+      } while (true);
     }
   }
 
