@@ -48,7 +48,7 @@ class ServerCommandTest {
     assertThat(http.send(request, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(503);
 
     command.stop.countDown();
-    assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
+    assertThat(exit.get(60, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
   }
 
   @Test
@@ -77,7 +77,7 @@ class ServerCommandTest {
       return response.statusCode();
     } finally {
       command.stop.countDown();
-      assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
+      assertThat(exit.get(60, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
     }
   }
 
@@ -124,7 +124,7 @@ class ServerCommandTest {
       assertThat(command.build().handler().config().devKeysAnywhere()).isTrue();
     } finally {
       command.stop.countDown();
-      assertThat(exit.get(10, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
+      assertThat(exit.get(60, TimeUnit.SECONDS)).isEqualTo(ExitCodes.OK);
     }
   }
 

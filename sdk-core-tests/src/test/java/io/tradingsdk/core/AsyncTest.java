@@ -36,7 +36,7 @@ class AsyncTest extends WithMockServer {
     server.enqueue(json(503, "{}").build());
     server.enqueue(json(200, "{\"ok\":1}").build());
 
-    JsonNode body = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    JsonNode body = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(60, TimeUnit.SECONDS);
 
     assertThat(body.get("ok").asInt()).isEqualTo(1);
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -49,7 +49,7 @@ class AsyncTest extends WithMockServer {
 
     CompletableFuture<JsonNode> f = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
 
-    assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+    assertThatThrownBy(() -> f.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
         .cause().isInstanceOf(NotFoundException.class).hasMessageContaining("No quotes available");
   }
 
@@ -111,9 +111,9 @@ class AsyncTest extends WithMockServer {
     server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\"}").build());
 
     CompletableFuture<JsonNode> ok = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
-    ok.get(5, TimeUnit.SECONDS);
+    ok.get(60, TimeUnit.SECONDS);
     CompletableFuture<JsonNode> failed = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
-    assertThatThrownBy(() -> failed.get(5, TimeUnit.SECONDS)).cause().isInstanceOf(NotFoundException.class);
+    assertThatThrownBy(() -> failed.get(60, TimeUnit.SECONDS)).cause().isInstanceOf(NotFoundException.class);
     // Too late to matter: both calls are over, so neither is cancelled (an event listener would see a cancel).
     assertThat(ok.cancel(true)).isFalse();
     assertThat(failed.completeExceptionally(new TimeoutException())).isFalse();
@@ -174,7 +174,7 @@ class AsyncTest extends WithMockServer {
         .deadline(Duration.ofMinutes(30)).build();
     server.enqueue(json(200, "{}").build());
     server.enqueue(json(200, "{}").build());
-    client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(60, TimeUnit.SECONDS);
     CompletableFuture<JsonNode> waiting = client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none());
     awaitTrue(() -> client.sharedForTest().scheduler.getQueue().size() == 1);
 
@@ -206,7 +206,7 @@ class AsyncTest extends WithMockServer {
     for (int i = 0; i < n; i++) {
       futures.add(client.calls.callAsync(Ops.SEND, tree(Integer.toString(i)), RequestOptions.none()));
     }
-    CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).get(20, TimeUnit.SECONDS);
+    CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).get(60, TimeUnit.SECONDS);
 
     assertThat(allArrived.getCount()).isZero();
     assertThat(seen.get()).isEqualTo(n);
@@ -224,7 +224,7 @@ class AsyncTest extends WithMockServer {
 
     client.close();
 
-    assertThatThrownBy(() -> inFlight.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class);
+    assertThatThrownBy(() -> inFlight.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class);
     assertThatThrownBy(() -> client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none()))
         .isInstanceOf(ClientClosedException.class).hasMessageContaining("closed");
   }

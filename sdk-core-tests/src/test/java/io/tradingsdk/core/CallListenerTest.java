@@ -222,7 +222,7 @@ class CallListenerTest extends WithMockServer {
       CALLER.remove();
     }
 
-    assertThat(chained.get(5, TimeUnit.SECONDS)).startsWith("request-42 on ").doesNotEndWith(Thread.currentThread().getName());
+    assertThat(chained.get(60, TimeUnit.SECONDS)).startsWith("request-42 on ").doesNotEndWith(Thread.currentThread().getName());
     heard.end();
     assertThat(heard.kinds()).containsExactly("CallStart", "AttemptEvent", "RetryEvent", "AttemptEvent", "CallEnd");
     assertThat(heard.threads.get(0)).isEqualTo(Thread.currentThread().getName());
@@ -241,11 +241,11 @@ class CallListenerTest extends WithMockServer {
     } finally {
       CALLER.remove();
     }
-    first.get(5, TimeUnit.SECONDS);
+    first.get(60, TimeUnit.SECONDS);
     server.enqueue(json(200, OK).bodyDelay(100, TimeUnit.MILLISECONDS).build());
 
     String seen = client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
-        .thenApply(body -> String.valueOf(CALLER.get())).get(5, TimeUnit.SECONDS);
+        .thenApply(body -> String.valueOf(CALLER.get())).get(60, TimeUnit.SECONDS);
 
     assertThat(seen).as("a later call without context sees none, on the same pool").isEqualTo("null");
   }
@@ -263,7 +263,7 @@ class CallListenerTest extends WithMockServer {
       MDC.clear();
     }
 
-    assertThat(seen.get(5, TimeUnit.SECONDS)).startsWith("c-9 on ").doesNotEndWith(Thread.currentThread().getName());
+    assertThat(seen.get(60, TimeUnit.SECONDS)).startsWith("c-9 on ").doesNotEndWith(Thread.currentThread().getName());
   }
 
   @Test
@@ -275,7 +275,7 @@ class CallListenerTest extends WithMockServer {
     server.enqueue(json(200, OK).build());
 
     assertThat(catchThrowable(() -> client.calls.callAsync(TestSupport.Ops.SEND, tree("{}"), RequestOptions.none())
-        .get(5, TimeUnit.SECONDS))).hasRootCauseMessage("propagator bug");
+        .get(60, TimeUnit.SECONDS))).hasRootCauseMessage("propagator bug");
   }
 
   @Test

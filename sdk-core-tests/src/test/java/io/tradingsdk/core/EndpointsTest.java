@@ -233,8 +233,8 @@ class EndpointsTest extends WithMockServer {
     server.enqueue(json(200, resource("payloads/send-response.json")).build());
     SendRequest request = read("payloads/send-request.json", SendRequest.class);
 
-    SendResponse viaAsync = client.sendAsync(request).get(5, TimeUnit.SECONDS);
-    RawResponse<SendResponse> viaRaw = client.raw().sendAsync(request, RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    SendResponse viaAsync = client.sendAsync(request).get(60, TimeUnit.SECONDS);
+    RawResponse<SendResponse> viaRaw = client.raw().sendAsync(request, RequestOptions.none()).get(60, TimeUnit.SECONDS);
 
     assertThat(viaRaw.body()).isEqualTo(viaAsync);
     assertThat(viaRaw.status()).isEqualTo(200);

@@ -36,7 +36,7 @@ class FailureTypingTest extends WithMockServer {
   }
 
   private static Throwable asyncFailure(CompletableFuture<?> future) {
-    Throwable t = catchThrowable(() -> future.get(20, TimeUnit.SECONDS));
+    Throwable t = catchThrowable(() -> future.get(60, TimeUnit.SECONDS));
     assertThat(t).as("the future completed exceptionally").isInstanceOf(java.util.concurrent.ExecutionException.class);
     return t.getCause();
   }

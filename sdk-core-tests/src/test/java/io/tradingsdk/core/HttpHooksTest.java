@@ -90,7 +90,7 @@ class HttpHooksTest extends WithMockServer {
   void closingAClientThatOwnsItsPoolEndsTheSdksThreads() throws Exception {
     TradingClient client = clientFor(server).build();
     server.enqueue(json(200, "{}").build());
-    client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(5, TimeUnit.SECONDS);
+    client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(60, TimeUnit.SECONDS);
     SharedResources shared = client.sharedForTest();
 
     client.close();
@@ -147,7 +147,7 @@ class HttpHooksTest extends WithMockServer {
           .baseUrl("http://127.0.0.1:" + server.getAddress().getPort() + "/v1")
           .build();
       client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
-      client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(10, TimeUnit.SECONDS);
+      client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none()).get(60, TimeUnit.SECONDS);
       server.stop(0);
 
       client.close();

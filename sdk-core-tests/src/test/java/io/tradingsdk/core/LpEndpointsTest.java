@@ -140,7 +140,7 @@ class LpEndpointsTest extends WithMockServer {
     assertThat(viaSync).as(c.name() + " sync").isEqualTo(expected);
     assertThat(viaOptions).as(c.name() + " options").isEqualTo(expected);
     CompletableFuture<R> future = exchange(c, cl -> c.async().apply(cl, request));
-    assertThat(future.get(5, TimeUnit.SECONDS)).as(c.name() + " async").isEqualTo(expected);
+    assertThat(future.get(60, TimeUnit.SECONDS)).as(c.name() + " async").isEqualTo(expected);
     RawResponse<R> raw = exchange(c, cl -> c.raw().apply(cl, request));
     assertThat(raw.body()).as(c.name() + " raw").isEqualTo(expected);
     assertThat(raw.status()).isEqualTo(200);
@@ -192,7 +192,7 @@ class LpEndpointsTest extends WithMockServer {
     server.enqueue(json(404, "{\"errorCode\":\"ResourceNotFound\",\"detail\":\"No pool\"}").build());
     CompletableFuture<PoolInfoResponse> future =
         client.poolInfoAsync(read("lp-pool-info-request.json", PoolInfoRequest.class));
-    ExecutionException failure = catchThrowableOfType(ExecutionException.class, () -> future.get(5, TimeUnit.SECONDS));
+    ExecutionException failure = catchThrowableOfType(ExecutionException.class, () -> future.get(60, TimeUnit.SECONDS));
     assertThat(failure.getCause()).isInstanceOf(NotFoundException.class);
   }
 

@@ -123,17 +123,17 @@ class OrdersAndWalletEndpointsTest extends WithMockServer {
     server.enqueue(json(200, resource("payloads/encode-4337-response.json")).build());
     RequestOptions permit2Off = RequestOptions.builder().permit2Disabled(true).build();
     assertThat(client.swapAsync(read("api/swap-request.json", SwapRequest.class), permit2Off)
-        .get(5, TimeUnit.SECONDS).requestId()).isEqualTo("dfc1bd88-c741-4cdb-b118-0dddb690bfef");
+        .get(60, TimeUnit.SECONDS).requestId()).isEqualTo("dfc1bd88-c741-4cdb-b118-0dddb690bfef");
     assertThat(server.takeRequest().getHeaders().get(PERMIT2)).isEqualTo("true");
     RequestOptions ethOff = RequestOptions.builder().erc20EthEnabled(false).build();
     assertThat(client.orderAsync(read("payloads/order-request-dutch-v2.json", OrderRequest.class), ethOff)
-        .get(5, TimeUnit.SECONDS).orderStatus()).isEqualTo(OrderStatus.OPEN);
+        .get(60, TimeUnit.SECONDS).orderStatus()).isEqualTo(OrderStatus.OPEN);
     assertThat(server.takeRequest().getHeaders().get(ERC20ETH)).isEqualTo("false");
-    assertThat(client.raw().getOrdersAsync(OrdersQuery.ofOrderIds("0x7030")).get(5, TimeUnit.SECONDS).status())
+    assertThat(client.raw().getOrdersAsync(OrdersQuery.ofOrderIds("0x7030")).get(60, TimeUnit.SECONDS).status())
         .isEqualTo(200);
     assertThat(server.takeRequest().getTarget()).isEqualTo("/v1/orders?orderIds=0x7030");
     assertThat(client.encode7702Async(read("payloads/encode-7702-request.json", Encode7702Request.class))
-        .get(5, TimeUnit.SECONDS).encoded().chainId()).isEqualTo(io.tradingsdk.models.ChainId.MAINNET);
+        .get(60, TimeUnit.SECONDS).encoded().chainId()).isEqualTo(io.tradingsdk.models.ChainId.MAINNET);
     assertThat(client.raw().encode4337(read("payloads/encode-4337-request.json", Encode4337Request.class)).status())
         .isEqualTo(200);
     assertThat(server.getRequestCount()).isEqualTo(5);

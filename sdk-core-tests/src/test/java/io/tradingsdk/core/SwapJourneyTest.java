@@ -52,7 +52,7 @@ class SwapJourneyTest {
     server.enqueue(json(200, resource("payloads/swap-5792-response.json")).build());
 
     client.swap7702(Swap7702Request.of(quote));
-    client.swap5792Async(Swap5792Request.of(quote)).get(5, TimeUnit.SECONDS);
+    client.swap5792Async(Swap5792Request.of(quote)).get(60, TimeUnit.SECONDS);
 
     assertThat(quoted.routerVersion()).contains(RouterVersion.V2_1_1);
     assertThat(server.takeRequest().getHeaders().get("x-universal-router-version")).isEqualTo("2.1.1");
@@ -68,7 +68,7 @@ class SwapJourneyTest {
     assertThatThrownBy(() -> client.swap7702(Swap7702Request.of(quote), other))
         .isInstanceOf(RouterVersionMismatchException.class)
         .hasMessageContaining("the quote was requested with 2.0 but this call would send 2.2.0");
-    assertThatThrownBy(() -> client.swap5792Async(Swap5792Request.of(quote), other).get(5, TimeUnit.SECONDS))
+    assertThatThrownBy(() -> client.swap5792Async(Swap5792Request.of(quote), other).get(60, TimeUnit.SECONDS))
         .isInstanceOf(ExecutionException.class).cause().isInstanceOf(RouterVersionMismatchException.class);
     assertThat(server.getRequestCount()).as("only the quote went out").isEqualTo(1);
   }

@@ -196,7 +196,7 @@ class ObservationCallListenerTest {
           .thenApply(quote -> Optional.ofNullable(tracer.currentSpan()).map(s -> s.context().spanId()).orElse("none")
               + " on " + Thread.currentThread().getName());
     }
-    String seen = traceSeenByTheNextStage.get(5, TimeUnit.SECONDS);
+    String seen = traceSeenByTheNextStage.get(60, TimeUnit.SECONDS);
     caller.stop();
 
     assertThat(seen).startsWith(callerSpanId + " on ").doesNotEndWith(Thread.currentThread().getName());

@@ -165,7 +165,7 @@ class ClassicSwapOnAnvilTest {
     List<PendingTransaction> lpSent = sender.sendApprovalsAsync(lp).get(60, TimeUnit.SECONDS);
     assertThat(lpSent).extracting(PendingTransaction::nonce).containsExactly(2L);
     assertThat(CheckApprovalResponse.builder().requestId("none").build()).satisfies(none -> assertThat(
-        sender.sendApprovalsAsync(none).get(10, TimeUnit.SECONDS)).as("nothing to approve").isEmpty());
+        sender.sendApprovalsAsync(none).get(60, TimeUnit.SECONDS)).as("nothing to approve").isEmpty());
   }
 
   @Test

@@ -28,7 +28,7 @@ class NonceManagerTest {
   private final NonceManager manager = NonceManager.local();
 
   private NonceReservation reserve() throws Exception {
-    return manager.reserve(KEY, node).get(5, TimeUnit.SECONDS);
+    return manager.reserve(KEY, node).get(60, TimeUnit.SECONDS);
   }
 
   @Test
@@ -70,7 +70,7 @@ class NonceManagerTest {
 
     assertThat(second).isNotDone();
     first.commit();
-    assertThat(second.get(5, TimeUnit.SECONDS).nonce()).isEqualTo(6);
+    assertThat(second.get(60, TimeUnit.SECONDS).nonce()).isEqualTo(6);
   }
 
   @Test
@@ -91,14 +91,14 @@ class NonceManagerTest {
     CompletableFuture<NonceReservation> third = manager.reserve(KEY, node);
     withdrawn.cancel(true);
     first.commit();
-    third.get(5, TimeUnit.SECONDS).release();
+    third.get(60, TimeUnit.SECONDS).release();
 
     NonceKey other = NonceKey.of(1, Address.of("0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"));
     CompletableFuture<Long> down = new CompletableFuture<>();
     down.completeExceptionally(new IllegalStateException("node down"));
-    assertThatThrownBy(() -> manager.reserve(other, key -> down).get(5, TimeUnit.SECONDS))
+    assertThatThrownBy(() -> manager.reserve(other, key -> down).get(60, TimeUnit.SECONDS))
         .isInstanceOf(ExecutionException.class).hasMessageContaining("node down");
-    assertThat(manager.reserve(other, node).get(5, TimeUnit.SECONDS).nonce()).isEqualTo(5);
+    assertThat(manager.reserve(other, node).get(60, TimeUnit.SECONDS).nonce()).isEqualTo(5);
   }
 
   @Test
@@ -120,7 +120,7 @@ class NonceManagerTest {
       }
       List<Long> nonces = new ArrayList<>();
       for (Future<Long> f : taken) {
-        long nonce = f.get(10, TimeUnit.SECONDS);
+        long nonce = f.get(60, TimeUnit.SECONDS);
         if (nonce >= 0) {
           nonces.add(nonce);
         }

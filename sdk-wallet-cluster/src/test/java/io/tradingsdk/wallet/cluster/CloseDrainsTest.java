@@ -51,7 +51,7 @@ class CloseDrainsTest {
       ClusterNonceManager manager = ClusterNonceManager.builder(gated).keyPrefix("close-test:" + System.nanoTime()
           + ":").build();
       String storeKey = manager.storeKey(KEY);
-      NonceReservation reservation = manager.reserve(KEY, NODE).get(10, TimeUnit.SECONDS);
+      NonceReservation reservation = manager.reserve(KEY, NODE).get(60, TimeUnit.SECONDS);
       assertThat(reservation.nonce()).isEqualTo(5);
 
       reservation.commit(); // returns at once; the engine's write waits for the gate
@@ -70,7 +70,7 @@ class CloseDrainsTest {
       assertThat(drained).isTrue();
       // Straight after close: another holder finds the lease free and the count recorded.
       NonceLease next = engine.acquire(storeKey, "after-close", Duration.ofSeconds(5)).toCompletableFuture()
-          .get(10, TimeUnit.SECONDS);
+          .get(60, TimeUnit.SECONDS);
       assertThat(next.granted()).as("the lease was ended in the engine").isTrue();
       assertThat(next.next()).as("the commit was recorded").hasValue(6);
       assertThat(log.atLeast(Level.WARNING)).isEmpty();

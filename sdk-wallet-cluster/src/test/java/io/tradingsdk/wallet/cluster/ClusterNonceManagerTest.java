@@ -43,7 +43,7 @@ class ClusterNonceManagerTest {
   }
 
   private static NonceReservation reserve(ClusterNonceManager manager, NonceSource source) throws Exception {
-    return manager.reserve(KEY, source).get(10, TimeUnit.SECONDS);
+    return manager.reserve(KEY, source).get(60, TimeUnit.SECONDS);
   }
 
   @Test
@@ -57,7 +57,7 @@ class ClusterNonceManagerTest {
     assertThat(second).as("the other instance waits for the lease").isNotDone();
     first.commit();
 
-    assertThat(second.get(10, TimeUnit.SECONDS).nonce()).isEqualTo(6);
+    assertThat(second.get(60, TimeUnit.SECONDS).nonce()).isEqualTo(6);
     assertThat(reads).hasValue(1);
   }
 
@@ -101,7 +101,7 @@ class ClusterNonceManagerTest {
     assertThat(waiting).isNotDone();
     held.commit();
 
-    assertThat(waiting.get(10, TimeUnit.SECONDS).nonce()).isEqualTo(6);
+    assertThat(waiting.get(60, TimeUnit.SECONDS).nonce()).isEqualTo(6);
     assertThat(log.atLeast(Level.WARNING)).isEmpty();
   }
 
@@ -169,7 +169,7 @@ class ClusterNonceManagerTest {
     assertThat(log.atLeast(Level.WARNING)).containsExactly("nonce manager " + store + ": closed with 1"
         + " reservation(s) or engine write(s) unfinished after PT0.05S; their leases run out within PT10S and the"
         + " next holder compares the count with the node's");
-    assertThatThrownBy(() -> manager.reserve(KEY, node).get(10, TimeUnit.SECONDS))
+    assertThatThrownBy(() -> manager.reserve(KEY, node).get(60, TimeUnit.SECONDS))
         .hasRootCauseMessage("the nonce manager is closed: no nonce for " + KEY.asText());
 
     Thread committer = new Thread(() -> {

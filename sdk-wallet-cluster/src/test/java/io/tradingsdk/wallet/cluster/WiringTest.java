@@ -68,31 +68,31 @@ class WiringTest {
   /** The store's contract: one holder at a time, a finished lease records the next nonce, a run-out one is taken. */
   private static void leaseRules(NonceStore store) throws Exception {
     String key = "wiring-test:" + UUID.randomUUID();
-    NonceLease a = store.acquire(key, "a", Duration.ofSeconds(3)).toCompletableFuture().get(5, TimeUnit.SECONDS);
+    NonceLease a = store.acquire(key, "a", Duration.ofSeconds(3)).toCompletableFuture().get(60, TimeUnit.SECONDS);
     assertThat(a.granted()).isTrue();
     assertThat(a.next()).isEmpty();
-    NonceLease busy = store.acquire(key, "b", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS);
+    NonceLease busy = store.acquire(key, "b", Duration.ofSeconds(5)).toCompletableFuture().get(60, TimeUnit.SECONDS);
     assertThat(busy.granted()).isFalse();
     assertThat(busy.remaining()).isPositive().isLessThanOrEqualTo(Duration.ofSeconds(3));
-    assertThat(store.renew(key, "a", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS)).isTrue();
-    assertThat(store.renew(key, "b", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS))
+    assertThat(store.renew(key, "a", Duration.ofSeconds(5)).toCompletableFuture().get(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(store.renew(key, "b", Duration.ofSeconds(5)).toCompletableFuture().get(60, TimeUnit.SECONDS))
         .as("only the holder renews").isFalse();
-    assertThat(store.finish(key, "a", 7).toCompletableFuture().get(5, TimeUnit.SECONDS)).isTrue();
-    assertThat(store.renew(key, "a", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS))
+    assertThat(store.finish(key, "a", 7).toCompletableFuture().get(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(store.renew(key, "a", Duration.ofSeconds(5)).toCompletableFuture().get(60, TimeUnit.SECONDS))
         .as("a finished lease is not taken again by a late renewal").isFalse();
 
-    NonceLease b = store.acquire(key, "b", Duration.ofMillis(1)).toCompletableFuture().get(5, TimeUnit.SECONDS);
+    NonceLease b = store.acquire(key, "b", Duration.ofMillis(1)).toCompletableFuture().get(60, TimeUnit.SECONDS);
     assertThat(b.granted()).isTrue();
     assertThat(b.next()).hasValue(7);
     assertThat(b.takenOver()).isFalse();
     Thread.sleep(20); // b's 1 ms lease runs out
-    NonceLease c = store.acquire(key, "c", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS);
+    NonceLease c = store.acquire(key, "c", Duration.ofSeconds(5)).toCompletableFuture().get(60, TimeUnit.SECONDS);
     assertThat(c.granted()).isTrue();
     assertThat(c.takenOver()).isTrue();
-    assertThat(store.finish(key, "b", 8).toCompletableFuture().get(5, TimeUnit.SECONDS))
+    assertThat(store.finish(key, "b", 8).toCompletableFuture().get(60, TimeUnit.SECONDS))
         .as("b's lease was taken over: its finish changes nothing").isFalse();
-    assertThat(store.finish(key, "c", -1).toCompletableFuture().get(5, TimeUnit.SECONDS)).isTrue();
-    assertThat(store.acquire(key, "d", Duration.ofSeconds(5)).toCompletableFuture().get(5, TimeUnit.SECONDS).next())
+    assertThat(store.finish(key, "c", -1).toCompletableFuture().get(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(store.acquire(key, "d", Duration.ofSeconds(5)).toCompletableFuture().get(60, TimeUnit.SECONDS).next())
         .isEmpty();
   }
 
