@@ -53,6 +53,21 @@ public final class ChildJvm {
    */
   public static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, Consumer<ProcessBuilder> setup)
       throws IOException {
+    return start(main, args, exitsOnItsOwn, true, setup);
+  }
+
+  /**
+   * Starts the last child this test JVM needs, one that exits on its own, like {@link #start}: it maps the children's
+   * archive when there is one, and never writes one, since no later child would map it (writing it costs the child
+   * a second or two of CPU at its exit).
+   */
+  public static Process startLast(Class<?> main, List<String> args, Consumer<ProcessBuilder> setup)
+      throws IOException {
+    return start(main, args, true, false, setup);
+  }
+
+  private static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, boolean laterChildrenMayMap,
+      Consumer<ProcessBuilder> setup) throws IOException {
     boolean archiving = !"false".equals(System.getProperty("sdk.test.childArchive"));
     String path = archiving ? classPath() : System.getProperty("java.class.path");
     List<String> command = new ArrayList<>();
@@ -64,7 +79,7 @@ public final class ChildJvm {
       // the class path as it is, no archive
     } else if (Files.isRegularFile(archive)) {
       command.add("-XX:SharedArchiveFile=" + archive);
-    } else if (exitsOnItsOwn && DUMPING.compareAndSet(false, true)) {
+    } else if (exitsOnItsOwn && laterChildrenMayMap && DUMPING.compareAndSet(false, true)) {
       dumps = true;
       command.add("-XX:ArchiveClassesAtExit=" + folder.resolve("children.jsa.part"));
     }
