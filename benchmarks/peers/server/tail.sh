@@ -8,7 +8,9 @@
 # defaults: none for before, the options `trading server` starts with for after: -XX:+UseSerialGC -Xmx256m).
 # WireMock 3.13.2 standalone (org.wiremock:wiremock-standalone, Maven Central) runs with its defaults and its
 # load-test switches, serving the quote the after build answers, saved once as a static file. Each run: 5 s of
-# warm-up, then `seconds` (10 unless given) measured with --latency, then the JVM's VmRSS and the 1-minute load.
+# warm-up, then `seconds` (10 unless given) measured with --latency, then the JVM's VmRSS, the 1-minute load and the
+# server process's CPU time (user + system, /proc/PID/stat) over the measured part divided by the requests wrk
+# completed: CPU per request, which the machine's load moves much less than the latencies.
 set -euo pipefail
 BEFORE=$1; AFTER=$2; WIREMOCK=$3; ROUNDS=${4:-3}; SECONDS_MEASURED=${5:-10}
 BEFORE_OPTS=${BEFORE_OPTS:-}
@@ -59,12 +61,16 @@ for round in $(seq 1 "$ROUNDS"); do
     start "$build"
     wrk -t2 -c64 -d5s -s "$HERE/quote.lua" "http://127.0.0.1:$PORT/v1/quote" > /dev/null
     load=$(cut -d' ' -f1 /proc/loadavg)
+    cpu0=$(awk '{print $14 + $15}' "/proc/$started/stat")
     wrk -t2 -c64 -d"${SECONDS_MEASURED}s" --latency -s "$HERE/quote.lua" "http://127.0.0.1:$PORT/v1/quote" \
       > "$OUT/$build-$round.txt"
     rss=$(awk '/VmRSS/ {print $2}' "/proc/$started/status")
-    printf '%-8s round %d: %8s req/s, p50 %8s, p99 %8s, RSS %5d MB, load %s%s\n' "$build" "$round" \
+    cpu1=$(awk '{print $14 + $15}' "/proc/$started/stat")
+    cpu=$(awk -v a="$cpu0" -v b="$cpu1" -v hz="$(getconf CLK_TCK)" -v n="$(awk '/requests in/ {print $1}' "$OUT/$build-$round.txt")" \
+      'BEGIN {printf "%.0f", (b - a) * 1e6 / hz / n}')
+    printf '%-8s round %d: %8s req/s, p50 %8s, p99 %8s, RSS %5d MB, CPU %4s us/request, load %s%s\n' "$build" "$round" \
       "$(awk '/Requests\/sec/ {print $2}' "$OUT/$build-$round.txt")" "$(awk '$1 == "50%" {print $2}' "$OUT/$build-$round.txt")" \
-      "$(awk '$1 == "99%" {print $2}' "$OUT/$build-$round.txt")" $((rss / 1024)) "$load" \
+      "$(awk '$1 == "99%" {print $2}' "$OUT/$build-$round.txt")" $((rss / 1024)) "$cpu" "$load" \
       "$(grep -q 'Non-2xx' "$OUT/$build-$round.txt" && echo ' NON-2XX' || true)"
     stop
   done
