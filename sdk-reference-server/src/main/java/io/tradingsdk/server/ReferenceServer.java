@@ -130,7 +130,8 @@ public final class ReferenceServer implements AutoCloseable {
           + ": " + e.getMessage(), e);
     }
     // coreWorkers threads, growing only while delays are slept (sleep): an unbounded queue never grows the pool itself.
-    executor = new java.util.concurrent.ThreadPoolExecutor(coreWorkers, threads, 30, java.util.concurrent.TimeUnit.SECONDS,
+    // A thread beyond the core size ends after a second without work (so the next delay may find it still there).
+    executor = new java.util.concurrent.ThreadPoolExecutor(coreWorkers, threads, 1, java.util.concurrent.TimeUnit.SECONDS,
         new java.util.concurrent.LinkedBlockingQueue<>(), new DaemonThreads());
     server.setExecutor(executor);
     server.createContext("/", this::serve);
@@ -265,7 +266,7 @@ public final class ReferenceServer implements AutoCloseable {
   /**
    * Sleeps an injected delay on this worker, with one more worker started for the others while it does, as long as
    * the pool is below {@link Builder#threads} (beyond that, as before, the delay holds this worker). The pool shrinks
-   * back when the delay is over: the extra thread ends when it next finds the queue empty.
+   * back when the delay is over: a thread beyond the core size ends after a second with an empty queue.
    */
   private void sleep(java.time.Duration delay, java.util.concurrent.ThreadPoolExecutor pool) {
     boolean grew = false;
