@@ -167,6 +167,20 @@ class ReferenceServerHttpTest {
     }
   }
 
+  @Test
+  void workersBeyondThreadsAreCappedAndBadCountsAreRefused() throws Exception {
+    assertThatThrownBy(() -> ReferenceServer.builder().workers(0)).hasMessage("workers: must be >= 1, was 0");
+    assertThatThrownBy(() -> ReferenceServer.builder().threads(0)).hasMessage("threads: must be >= 1, was 0");
+    // The pool before issue 35 (32 workers from the start, two computing at a time) and a single worker: both answer,
+    // and both leave room for a plain request beside requests asleep in a delay.
+    try (ReferenceServer server = ReferenceServer.builder().workers(32).build().start()) {
+      assertAPlainRequestIsAnsweredWhile(server, ReferenceServer.BUSY_PERMITS + 2);
+    }
+    try (ReferenceServer server = ReferenceServer.builder().workers(1).threads(4).build().start()) {
+      assertAPlainRequestIsAnsweredWhile(server, 2);
+    }
+  }
+
   /** Sends {@code delayed} requests that sleep a minute's injected latency, then a plain one, answered meanwhile. */
   private void assertAPlainRequestIsAnsweredWhile(ReferenceServer server, int delayed) throws Exception {
     server.faults().next(delayed).latency(Duration.ofSeconds(60));

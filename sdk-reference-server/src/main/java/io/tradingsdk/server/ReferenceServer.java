@@ -69,7 +69,7 @@ public final class ReferenceServer implements AutoCloseable {
 
   /**
    * Worker threads running while no delay is slept: as many as requests answered at once ({@link #BUSY_PERMITS}, or
-   * {@link Builder#threads} when that is fewer). The JDK server reads each request, and writes its answer, on the worker
+   * {@link Builder#workers}; at most {@link Builder#threads}). The JDK server reads each request, and writes its answer, on the worker
    * that answers it; with 32 workers taking turns at two permits on a 2-core machine every request was handed from
    * thread to thread twice more and competed with 31 others for a core (and with the JDK server's one dispatcher
    * thread, which every request goes through): twice the context switches per request and about 14 % more CPU per
@@ -94,7 +94,7 @@ public final class ReferenceServer implements AutoCloseable {
     this.bindAddress = builder.bindAddress;
     this.requestedPort = builder.port;
     this.threads = builder.threads;
-    this.coreWorkers = Math.min(threads, BUSY_PERMITS);
+    this.coreWorkers = Math.min(threads, builder.workers);
   }
 
   public static Builder builder() {
@@ -403,6 +403,7 @@ public final class ReferenceServer implements AutoCloseable {
     private InetAddress bindAddress = InetAddress.getLoopbackAddress();
     private int port;
     private int threads = 32;
+    private int workers = BUSY_PERMITS;
 
     /** Starts from a whole configuration (replacing anything set before). */
     public Builder config(ServerConfig config) {
@@ -446,6 +447,20 @@ public final class ReferenceServer implements AutoCloseable {
         throw new IllegalArgumentException("threads: must be >= 1, was " + threads);
       }
       this.threads = threads;
+      return this;
+    }
+
+    /**
+     * Worker threads while no delay is slept (at most {@link #threads}); by default one per processor, at least two,
+     * as many as compute answers at once. More workers read and write more requests at once, but on a small machine
+     * each added runnable thread costs every request hand-offs and CPU (issue 35, benchmarks/RESULTS.md);
+     * {@code workers(32)} is the fixed pool of 32 this server had before.
+     */
+    public Builder workers(int workers) {
+      if (workers < 1) {
+        throw new IllegalArgumentException("workers: must be >= 1, was " + workers);
+      }
+      this.workers = workers;
       return this;
     }
 
