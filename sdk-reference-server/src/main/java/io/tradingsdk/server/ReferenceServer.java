@@ -72,8 +72,8 @@ public final class ReferenceServer implements AutoCloseable {
    * {@link Builder#workers}; at most {@link Builder#threads}). The JDK server reads each request, and writes its answer, on the worker
    * that answers it; with 32 workers taking turns at two permits on a 2-core machine every request was handed from
    * thread to thread twice more and competed with 31 others for a core (and with the JDK server's one dispatcher
-   * thread, which every request goes through): twice the context switches per request and about 14 % more CPU per
-   * request (the median of nine alternated runs; issue 35, benchmarks/RESULTS.md). A worker about to sleep an injected
+   * thread, which every request goes through): twice the context switches per request and more CPU per request (8 %,
+   * the median of 19 alternated runs on a loaded machine; issue 35, benchmarks/RESULTS.md). A worker about to sleep an injected
    * delay adds one more worker first, up to {@link Builder#threads} in all ({@link #sleep}), so a delay holds its own
    * thread, never the others' turn. A client that stops halfway through its request holds one of these workers (the
    * JDK server reads the request on it).
