@@ -53,7 +53,22 @@ public final class ChildJvm {
    */
   public static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, Consumer<ProcessBuilder> setup)
       throws IOException {
-    boolean archiving = !"false".equals(System.getProperty("sdk.test.childArchive"));
+    return start(main, args, exitsOnItsOwn, !"false".equals(System.getProperty("sdk.test.childArchive")), setup);
+  }
+
+  /**
+   * Starts {@code main} as {@link #start(Class, List, boolean, Consumer)} does, but with this JVM's class path as it is
+   * and no archive read or written: for the children of a class that is alone in its module to start any, whose last
+   * child would write an archive no later child reads (the dump and the class folders copied into jars cost CPU and
+   * save none). The children still get {@link #FLAGS}.
+   */
+  public static Process startWithoutArchive(Class<?> main, List<String> args, Consumer<ProcessBuilder> setup)
+      throws IOException {
+    return start(main, args, false, false, setup);
+  }
+
+  private static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, boolean archiving,
+      Consumer<ProcessBuilder> setup) throws IOException {
     String path = archiving ? classPath() : System.getProperty("java.class.path");
     List<String> command = new ArrayList<>();
     command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
