@@ -221,9 +221,7 @@ class TradeCrashOnHazelcastTest {
     List<String> args = new ArrayList<>(List.of(mode, member.getConfig().getClusterName(),
         "127.0.0.1:" + address.getPort()));
     args.addAll(trades);
-    // The module's only class that starts children, and its two are the last in their test JVM: an archive written
-    // by the resumed one (the killed one writes none) would be read by no one.
-    return ChildJvm.startWithoutArchive(HazelcastCrashChild.class, args,
+    return ChildJvm.start(HazelcastCrashChild.class, args, mode.equals("resume"),
         b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
   }
 }
