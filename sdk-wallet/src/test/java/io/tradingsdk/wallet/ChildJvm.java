@@ -19,15 +19,9 @@ import java.util.zip.Deflater;
 
 /**
  * Starts a test's child JVM (a process a crash test kills with SIGKILL and restarts, a README snippet run with only
- * the environment it names) with the test JVMs' flags and this JVM's class path.
- *
- * <p>With {@code -Dsdk.test.childArchive=true} (passed on by Surefire) the children of one test JVM also share an
- * application class-data archive (AppCDS), so that each child maps the classes the first one loaded instead of
- * reading, parsing and verifying them again. Off by default: in this suite no test JVM starts a second child that
- * exits on its own after the first (a crash test's first child is killed, a snippet test starts one), so the archive
- * was written and never read, and writing it, with the class folders copied into jars for it, cost more CPU than a
- * child's start (sdk-trade-tests' two forks 27.1 -> 16.0 CPU-s without it). The rest of this comment is about that
- * option.
+ * the environment it names) with the test JVMs' flags and an application class-data archive (AppCDS) shared by the
+ * children of one test JVM, so that each child maps the classes the first one loaded instead of reading, parsing and
+ * verifying them again (most of a short child's CPU).
  *
  * <p>JDK 17 cannot archive a class path with a non-empty directory on it, and a reactor build's class path has the
  * modules' {@code target/classes} folders: the first call copies each folder into a jar under
@@ -37,8 +31,8 @@ import java.util.zip.Deflater;
  * that, or one whose archive cannot be mapped (another JDK), runs as before: {@code -Xshare:auto} never fails the
  * start. The JVM's own warnings go to stderr, so a child's stdout carries only what it prints.
  *
- * <p>Without {@code -Dsdk.test.childArchive=true} the children start from the class path as it is and without an
- * archive.
+ * <p>{@code -Dsdk.test.childArchive=false} (passed on by Surefire) starts the children as before, from the class
+ * path as it is and without an archive: to compare, or to rule the archive out.
  */
 public final class ChildJvm {
   /** The test JVMs' flags (the parent POM's {@code sdk.test.argLine}): short-lived JVMs start fastest with these. */
@@ -59,7 +53,7 @@ public final class ChildJvm {
    */
   public static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, Consumer<ProcessBuilder> setup)
       throws IOException {
-    boolean archiving = "true".equals(System.getProperty("sdk.test.childArchive"));
+    boolean archiving = !"false".equals(System.getProperty("sdk.test.childArchive"));
     String path = archiving ? classPath() : System.getProperty("java.class.path");
     List<String> command = new ArrayList<>();
     command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
