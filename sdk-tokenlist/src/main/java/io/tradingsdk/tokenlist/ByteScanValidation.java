@@ -54,9 +54,21 @@ final class ByteScanValidation {
   private int length;
 
   private final long[] keccakState = new long[25];
-  /** The current address's 40 hex digits as ASCII bytes, 8 a lane, little endian. */
-  private final long[] addressDigits = new long[5];
   private final char[] checksummed = new char[42];
+
+  /**
+   * Addresses read but not yet checked against their EIP-55 checksum, at most {@link #BATCH}: their
+   * 40 hex digits as ASCII bytes (5 lanes each, 8 digits a lane, little endian), where each starts in
+   * {@link #in} (its {@code 0x}) and its token's index. The scan packs the digits here and {@link
+   * #checkPendingAddresses} hashes a batch in one tight loop: the 24 rounds of Keccak-f[1600] then run
+   * back to back instead of between the scan's own branches, which measured some 10 % of the hash's
+   * cost. Batches are checked in document order, so the warnings keep theirs.
+   */
+  private static final int BATCH = 64;
+  private final long[] pendingDigits = new long[5 * BATCH];
+  private final int[] pendingStarts = new int[BATCH];
+  private final int[] pendingTokens = new int[BATCH];
+  private int pending;
 
   // The current key: in[keyStart, keyStart + keyLength), ASCII.
   private int keyStart;
@@ -88,6 +100,7 @@ final class ByteScanValidation {
     ByteScanValidation scan = new ByteScanValidation(json, profile, checksums);
     try {
       scan.document();
+      scan.checkPendingAddresses();
       return scan.warnings;
     } catch (GiveUp | IndexOutOfBoundsException e) {
       // IOOBE: a document cut short inside a value (the scan reads ahead without bounds checks
@@ -454,17 +467,17 @@ final class ByteScanValidation {
   }
 
   private void address() {
+    if (pending == BATCH) {
+      checkPendingAddresses();
+    }
     if (skipWhitespace() == '"' && end - pos > 43 && in[pos + 1] == '0' && in[pos + 2] == 'x'
-        && in[pos + 43] == '"' && packHexDigits(pos + 3)) {
-      int start = pos + 1;
-      pos += 44;
-      if (checksums && !Eip55.isChecksummed(addressDigits, keccakState)) {
-        for (int i = 0; i < 42; i++) {
-          chars[i] = (char) in[start + i]; // ASCII: checked by packHexDigits
-        }
-        warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM,
-            Eip55.mismatchWarning(chars, 0, keccakState, checksummed)));
+        && in[pos + 43] == '"' && packHexDigits(pos + 3, 5 * pending)) {
+      if (checksums) {
+        pendingStarts[pending] = pos + 1;
+        pendingTokens[pending] = tokenIndex;
+        pending++;
       }
+      pos += 44;
       return;
     }
     string(); // not "0x" and 40 hex digits as plain bytes: a base58 address, or an error
@@ -473,6 +486,7 @@ final class ByteScanValidation {
       throw GiveUp.INSTANCE;
     }
     if (hex && checksums) {
+      checkPendingAddresses(); // the warnings in document order
       String warning = Eip55.checksumWarning(chars, 0, keccakState, checksummed);
       if (warning != null) {
         warnings.add(new Violation("/tokens/" + tokenIndex + "/address", Rule.CHECKSUM, warning));
@@ -480,15 +494,31 @@ final class ByteScanValidation {
     }
   }
 
+  /** Checks the {@link #pending} addresses' EIP-55 checksums, in order, and empties the batch. */
+  private void checkPendingAddresses() {
+    long[] state = keccakState;
+    for (int k = 0; k < pending; k++) {
+      if (!Eip55.isChecksummed(pendingDigits, 5 * k, state)) {
+        int start = pendingStarts[k];
+        for (int i = 0; i < 42; i++) {
+          chars[i] = (char) in[start + i]; // ASCII: checked by packHexDigits
+        }
+        warnings.add(new Violation("/tokens/" + pendingTokens[k] + "/address", Rule.CHECKSUM,
+            Eip55.mismatchWarning(chars, 0, state, checksummed)));
+      }
+    }
+    pending = 0;
+  }
+
   /**
-   * Packs the 40 bytes at {@code in[start..start+40)} into {@link #addressDigits} (8 a lane, little
-   * endian) when they are all hex digits; false when one is not.
+   * Packs the 40 bytes at {@code in[start..start+40)} into {@code pendingDigits[at..at+5)} (8 a lane,
+   * little endian) when they are all hex digits; false when one is not.
    */
-  private boolean packHexDigits(int start) {
+  private boolean packHexDigits(int start, int at) {
     long notHex = 0;
     for (int lane = 0; lane < 5; lane++) {
       long digits = words.getLong(start + 8 * lane);
-      addressDigits[lane] = digits;
+      pendingDigits[at + lane] = digits;
       notHex |= notHexDigits(digits);
     }
     return notHex == 0;

@@ -85,6 +85,38 @@ class ByteScanValidationTest {
   }
 
   @Test
+  void warningsKeepTheirOrderAcrossTheBatchesOfAddressesChecked() {
+    // The scan checks addresses in batches of 64 after reading them: 200 tokens cross three batch
+    // boundaries, with warnings on both sides of each (tokens 0, 63, 64, 127, 128, 191, 192 and 199)
+    // and a base58 address (no check) among them.
+    String good = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
+    java.util.Set<Integer> lower = java.util.Set.of(0, 63, 64, 127, 128, 191, 192, 199);
+    StringBuilder tokens = new StringBuilder();
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      String address = i == 100 ? "So11111111111111111111111111111111111111112"
+          : lower.contains(i) ? good.toLowerCase(java.util.Locale.ROOT) : good;
+      tokens.append(i == 0 ? "" : ",\n    ").append("{\"chainId\": ").append(i == 100 ? 501000101 : 1 + i)
+          .append(", \"address\": \"").append(address)
+          .append("\", \"name\": \"Dai\", \"symbol\": \"DAI\", \"decimals\": 18}");
+      if (lower.contains(i)) {
+        expected.add("/tokens/" + i + "/address: is not EIP-55 checksummed (all lower case); the checksummed address is "
+            + good);
+      }
+    }
+    byte[] json = utf8("{\"name\": \"Batches\", \"timestamp\": \"2024-05-31T12:00:00.000Z\", "
+        + "\"version\": {\"major\": 1, \"minor\": 0, \"patch\": 0},\n  \"tokens\": [" + tokens + "]\n}\n");
+
+    List<Violation> fast = ByteScanValidation.run(json, TokenListProfile.HEAD, true);
+    assertThat(fast).isNotNull();
+    assertThat(fast).extracting(Violation::toString).containsExactlyElementsOf(expected);
+    assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, false)).isEmpty();
+    ValidationResult streaming = TokenListValidator.create().validateStreaming(json);
+    assertThat(streaming.errors()).isEmpty();
+    assertThat(streaming.warnings()).isEqualTo(fast);
+  }
+
+  @Test
   void notHexDigitsMarksExactlyTheBytesThatAreNotHexDigits() {
     String hex = "0123456789abcdefABCDEF";
     for (int position = 0; position < 8; position++) {
