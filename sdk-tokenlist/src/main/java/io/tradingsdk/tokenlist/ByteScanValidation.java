@@ -388,21 +388,39 @@ final class ByteScanValidation {
     return pos - 1 - ascii;
   }
 
-  // A token's keys with their closing quote, as the 8 bytes at the key's start read little endian
-  // (masked to the key and its quote when shorter).
-  private static final long NAME_KEY = ascii("name\"");
-  private static final long TAGS_KEY = ascii("tags\"");
-  private static final long SYMBOL_KEY = ascii("symbol\"");
-  private static final long CHAIN_ID_KEY = ascii("chainId\"");
-  private static final long ADDRESS_KEY = ascii("address\"");
-  private static final long LOGO_URI_KEY = ascii("logoURI\"");
-  private static final long DECIMALS_KEY = ascii("decimals");
-  private static final long EXTENSIONS_KEY = ascii("extensio"); // then "ns" and the quote
+  /**
+   * A token's keys, indexed by their first byte: the first 8 bytes of the key and its closing quote
+   * as {@link #words} reads them (masked to the key and its quote when shorter), the mask, the bytes
+   * after those 8 ({@code decimals} and {@code extensions} are longer), the key's bit, and the
+   * closing quote's index past the key's start. Zero mask: no token key begins with that byte.
+   */
+  private static final long[] KEY_WORDS = new long[128];
+  private static final long[] KEY_MASKS = new long[128];
+  private static final String[] KEY_TAILS = new String[128];
+  private static final int[] KEY_BITS = new int[128];
+  private static final int[] KEY_QUOTES = new int[128];
+
+  static {
+    String[] keys = {"name", "tags", "symbol", "chainId", "address", "logoURI", "decimals", "extensions"};
+    int[] bits = {NAME, TAGS, SYMBOL, CHAIN_ID, ADDRESS, LOGO_URI, DECIMALS, EXTENSIONS};
+    for (int k = 0; k < keys.length; k++) {
+      String quoted = keys[k] + '"';
+      int first = quoted.charAt(0);
+      int head = Math.min(8, quoted.length());
+      KEY_WORDS[first] = ascii(quoted.substring(0, head));
+      KEY_MASKS[first] = head == 8 ? -1L : (1L << (8 * head)) - 1;
+      KEY_TAILS[first] = quoted.substring(head);
+      KEY_BITS[first] = bits[k];
+      KEY_QUOTES[first] = keys[k].length();
+    }
+  }
 
   /**
    * Reads a token's property name and returns its bit; gives up on any other key. The key is
-   * compared 8 bytes at once: a token has six or seven of them, the most frequent work of the
-   * scan after the strings.
+   * compared 8 bytes at once against the one token key that begins with its first byte: a token
+   * has six or seven of them, the most frequent work of the scan after the strings. Kept under
+   * C2's inlining limit for hot methods (325 bytes of bytecode) so it is compiled into {@link
+   * #token}'s loop instead of called from it.
    */
   private int tokenKey() {
     if (skipWhitespace() != '"') {
@@ -410,47 +428,18 @@ final class ByteScanValidation {
     }
     int start = pos + 1;
     long w = words.getLong(start);
-    int property;
-    int quote; // the closing quote's index past start
-    switch ((int) w & 0xFF) {
-      case 'n':
-        property = (w & 0xFF_FFFF_FFFFL) == NAME_KEY ? NAME : giveUp();
-        quote = 4;
-        break;
-      case 't':
-        property = (w & 0xFF_FFFF_FFFFL) == TAGS_KEY ? TAGS : giveUp();
-        quote = 4;
-        break;
-      case 's':
-        property = (w & 0xFF_FFFF_FFFF_FFFFL) == SYMBOL_KEY ? SYMBOL : giveUp();
-        quote = 6;
-        break;
-      case 'c':
-        property = w == CHAIN_ID_KEY ? CHAIN_ID : giveUp();
-        quote = 7;
-        break;
-      case 'a':
-        property = w == ADDRESS_KEY ? ADDRESS : giveUp();
-        quote = 7;
-        break;
-      case 'l':
-        property = w == LOGO_URI_KEY ? LOGO_URI : giveUp();
-        quote = 7;
-        break;
-      case 'd':
-        property = w == DECIMALS_KEY && in[start + 8] == '"' ? DECIMALS : giveUp();
-        quote = 8;
-        break;
-      case 'e':
-        property = w == EXTENSIONS_KEY && in[start + 8] == 'n' && in[start + 9] == 's' && in[start + 10] == '"'
-            ? EXTENSIONS : giveUp();
-        quote = 10;
-        break;
-      default:
-        throw GiveUp.INSTANCE;
+    int first = (int) w & 0x7F;
+    if ((w & KEY_MASKS[first]) != KEY_WORDS[first] || KEY_MASKS[first] == 0 || (w & 0x80) != 0) {
+      throw GiveUp.INSTANCE;
     }
-    pos = start + quote + 1;
-    return property;
+    String tail = KEY_TAILS[first];
+    for (int i = 0; i < tail.length(); i++) {
+      if (in[start + 8 + i] != tail.charAt(i)) {
+        throw GiveUp.INSTANCE;
+      }
+    }
+    pos = start + KEY_QUOTES[first] + 1;
+    return KEY_BITS[first];
   }
 
   /** Up to 8 ASCII characters as a little-endian long, as {@link #words} reads them. */
@@ -460,10 +449,6 @@ final class ByteScanValidation {
       v = (v << 8) | s.charAt(i);
     }
     return v;
-  }
-
-  private static int giveUp() {
-    throw GiveUp.INSTANCE;
   }
 
   private void address() {
@@ -711,6 +696,18 @@ final class ByteScanValidation {
   private int skipWhitespaceRun() {
     byte[] in = this.in;
     int i = pos;
+    if (end - i > 9 && in[i] == '\n') {
+      // A pretty-printed line break: the newline, up to 7 spaces and the next byte read at once,
+      // without waiting for each byte before reading the next.
+      long w = words.getLong(i + 1);
+      long notSpaces = w ^ SPACES;
+      int spaces = Long.numberOfTrailingZeros(notSpaces) >>> 3;
+      int next = (int) (w >>> (spaces << 3)) & 0xFF; // 0x20 when all 8 are spaces
+      if (next > ' ') {
+        pos = i + 1 + spaces;
+        return next;
+      }
+    }
     while (i < end) {
       int b = in[i];
       if (b == ' ' && i + 8 <= end) {

@@ -117,6 +117,26 @@ class ByteScanValidationTest {
   }
 
   @Test
+  void lineBreaksWithAnyIndentationAreReadAsThePrettyPrintedOnes() {
+    // The scan reads a newline, up to 7 spaces and the byte after them at once: every width from 0
+    // to 10 spaces (past one 8-byte read), tabs and carriage returns after the newline, and line
+    // breaks at the document's end, each taken by the scan with the streaming path's verdict.
+    List<String> breaks = new ArrayList<>();
+    for (int spaces = 0; spaces <= 10; spaces++) {
+      breaks.add("\n" + " ".repeat(spaces));
+    }
+    breaks.addAll(List.of("\n\t", "\n  \t ", "\r\n    ", "\n\n      ", "\n   \n ", "\n       \r"));
+    int taken = 0;
+    for (String lineBreak : breaks) {
+      String json = SMALL_LIST.replace("\n", lineBreak).replace(", \"", "," + lineBreak + "\"")
+          .replace("{\"", "{" + lineBreak + "\"") + lineBreak;
+      taken += compareEverywhere(utf8(json));
+      assertThat(ByteScanValidation.run(utf8(json), TokenListProfile.HEAD, true)).as(json).isNotNull();
+    }
+    assertThat(taken).isEqualTo(breaks.size() * compareEverywhere(utf8(SMALL_LIST))); // as often as the original
+  }
+
+  @Test
   void notHexDigitsMarksExactlyTheBytesThatAreNotHexDigits() {
     String hex = "0123456789abcdefABCDEF";
     for (int position = 0; position < 8; position++) {
@@ -133,7 +153,8 @@ class ByteScanValidationTest {
   @Test
   void tokenKeysThatOnlyResembleTheSchemasAreLeftToTheParser() {
     for (String key : List.of("names", "nam", "chainid", "chainIds", "addresses", "logoUri", "decimal",
-        "extension", "extensionsX", "tag", "symbols", "n", "e")) {
+        "extension", "extensionsX", "tag", "symbols", "n", "e", "decimalsX", "extensionz", "extensiona",
+        "\u00e9", "\u00e3hainId", "Name", "x", "")) {
       byte[] json = utf8(SMALL_LIST.replace("\"symbol\": \"USDC\"", "\"symbol\": \"USDC\", \"" + key + "\": 1"));
       assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, true)).as(key).isNull();
       assertThat(TokenListValidator.create().validate(json).errors()).as(key).isNotEmpty();
