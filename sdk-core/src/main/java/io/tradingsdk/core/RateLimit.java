@@ -12,16 +12,32 @@ import java.util.Objects;
  *
  * <p>The service's own limit is per key and not published exactly: its documentation says 3 requests
  * per second for most keys, other sources 6 or 10. {@code RateLimit.perSecond(3)} is the safe start.
+ *
+ * @param permits requests allowed per {@link #period()}
+ * @param period the period of {@link #permits()}
+ * @param burst requests allowed back to back after a quiet spell
  */
-public final class RateLimit {
-  private final int permits;
-  private final Duration period;
-  private final int burst;
-
-  private RateLimit(int permits, Duration period, int burst) {
-    this.permits = permits;
-    this.period = period;
-    this.burst = burst;
+public record RateLimit(int permits, Duration period, int burst) {
+  /**
+   * {@code permits} requests per {@code period}, bursts of {@code burst}: the same as {@link #of(int, Duration, int)}.
+   *
+   * @param permits requests allowed per {@code period}
+   * @param period the period of {@code permits}
+   * @param burst requests allowed back to back after a quiet spell
+   * @throws IllegalArgumentException when {@code permits < 1}, {@code burst < 1} or {@code period}
+   *     is not positive
+   */
+  public RateLimit {
+    Objects.requireNonNull(period, "period");
+    if (permits < 1) {
+      throw new IllegalArgumentException("rateLimit.permits: must be >= 1, was " + permits);
+    }
+    if (period.isNegative() || period.isZero()) {
+      throw new IllegalArgumentException("rateLimit.period: must be > 0, was " + period);
+    }
+    if (burst < 1) {
+      throw new IllegalArgumentException("rateLimit.burst: must be >= 1, was " + burst);
+    }
   }
 
   /** {@code permits} requests per second, bursts of {@code permits}. */
@@ -45,45 +61,7 @@ public final class RateLimit {
    *     is not positive
    */
   public static RateLimit of(int permits, Duration period, int burst) {
-    Objects.requireNonNull(period, "period");
-    if (permits < 1) {
-      throw new IllegalArgumentException("rateLimit.permits: must be >= 1, was " + permits);
-    }
-    if (period.isNegative() || period.isZero()) {
-      throw new IllegalArgumentException("rateLimit.period: must be > 0, was " + period);
-    }
-    if (burst < 1) {
-      throw new IllegalArgumentException("rateLimit.burst: must be >= 1, was " + burst);
-    }
     return new RateLimit(permits, period, burst);
-  }
-
-  /** Requests allowed per {@link #period()}. */
-  public int permits() {
-    return permits;
-  }
-
-  /** The period of {@link #permits()}. */
-  public Duration period() {
-    return period;
-  }
-
-  /** Requests allowed back to back after a quiet spell. */
-  public int burst() {
-    return burst;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof RateLimit
-        && ((RateLimit) o).permits == permits
-        && ((RateLimit) o).burst == burst
-        && ((RateLimit) o).period.equals(period);
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(permits, period, burst);
   }
 
   @Override

@@ -80,21 +80,12 @@ public final class ObservationCallListener implements CallListener {
     Observation observation = TradingClientObservationDocumentation.TRADING_CLIENT_REQUESTS
         .observation(convention, DEFAULT_CONVENTION, () -> context, observationRegistry)
         .start();
-    return new CallObservation(call, context, observation);
+    return new CallObservation(call, context, observation, meterRegistry);
   }
 
-  /** The observation of one call, and the meters it feeds. */
-  private final class CallObservation implements CallObserver {
-    private final CallStart call;
-    private final TradingClientObservationContext context;
-    private final Observation observation;
-
-    CallObservation(CallStart call, TradingClientObservationContext context, Observation observation) {
-      this.call = call;
-      this.context = context;
-      this.observation = observation;
-    }
-
+  /** The observation of one call, and the meters it feeds (none when {@code meterRegistry} is null). */
+  private record CallObservation(CallStart call, TradingClientObservationContext context, Observation observation,
+      @Nullable MeterRegistry meterRegistry) implements CallObserver {
     @Override
     public void onAttempt(AttemptEvent attempt) {
       Duration waited = attempt.rateLimitWait();

@@ -6,21 +6,15 @@ import java.util.Optional;
 
 /**
  * The fee parameters of a transaction, in wei, each sent as a decimal string: the legacy gas price,
- * or the EIP-1559 fee cap and priority fee. The transactions to send ({@link TransactionFields})
+ * or the EIP-1559 fee cap and priority fee ({@link Eip1559FeeFields}). The transactions to send ({@link TransactionFields})
  * carry them, and a gas estimate ({@link GasEstimateFields}) names those it was priced at. The
  * models inherit them as attributes and keep their wire order with their own
  * {@code @JsonPropertyOrder}.
  */
-public interface FeeFields {
+public interface FeeFields extends Eip1559FeeFields {
+  // maxFeePerGas and maxPriorityFeePerGas come from Eip1559FeeFields.
+
   /** The legacy gas price, wei. */
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   Optional<BigInteger> gasPrice();
-
-  /** The EIP-1559 fee cap (most paid per unit of gas), wei. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> maxFeePerGas();
-
-  /** The EIP-1559 priority fee (the tip per unit of gas), wei. */
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  Optional<BigInteger> maxPriorityFeePerGas();
 }

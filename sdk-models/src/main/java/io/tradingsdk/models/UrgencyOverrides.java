@@ -1,6 +1,7 @@
 package io.tradingsdk.models;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.math.BigInteger;
@@ -12,14 +13,11 @@ import org.immutables.value.Value;
  * replaces the computed limit.
  */
 @Value.Immutable
+@JsonPropertyOrder({"maxPriorityFeePerGas", "maxFeePerGas", "gasLimit"})
 @JsonSerialize(as = ImmutableUrgencyOverrides.class)
 @JsonDeserialize(as = ImmutableUrgencyOverrides.class)
-public abstract class UrgencyOverrides implements Extensible {
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxPriorityFeePerGas();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> maxFeePerGas();
+public abstract class UrgencyOverrides implements Eip1559FeeFields, Extensible {
+  // maxPriorityFeePerGas and maxFeePerGas come from Eip1559FeeFields.
 
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract Optional<BigInteger> gasLimit();

@@ -1,5 +1,6 @@
 package io.tradingsdk.signing;
 
+import io.tradingsdk.models.internal.HexDigits;
 import java.math.BigInteger;
 import java.util.Objects;
 
@@ -54,8 +55,8 @@ public final class Hex {
     }
     byte[] out = new byte[digits / 2];
     for (int i = 0; i < out.length; i++) {
-      int hi = digit(text.charAt(2 + 2 * i));
-      int lo = digit(text.charAt(3 + 2 * i));
+      int hi = HexDigits.value(text.charAt(2 + 2 * i));
+      int lo = HexDigits.value(text.charAt(3 + 2 * i));
       if (hi < 0 || lo < 0) {
         int at = 2 + 2 * i + (hi < 0 ? 0 : 1);
         throw new IllegalArgumentException(
@@ -96,26 +97,12 @@ public final class Hex {
       throw new IllegalArgumentException(field + ": expected a quantity without leading zeros (0x0 for zero)");
     }
     for (int i = 2; i < text.length(); i++) {
-      if (digit(text.charAt(i)) < 0) {
+      if (HexDigits.value(text.charAt(i)) < 0) {
         throw new IllegalArgumentException(
             field + ": expected hex digits 0-9, a-f, A-F after 0x, got another character at index " + i);
       }
     }
     return new BigInteger(text.subSequence(2, text.length()).toString(), 16);
-  }
-
-  /** The value of one hex digit, or -1. */
-  static int digit(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-      return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-      return c - 'A' + 10;
-    }
-    return -1;
   }
 
   /** True when {@code text} starts with {@code 0x} or {@code 0X}. */
@@ -141,8 +128,8 @@ public final class Hex {
     }
     byte[] out = new byte[(to - from) / 2];
     for (int i = 0; i < out.length; i++) {
-      int hi = digit(text.charAt(from + 2 * i));
-      int lo = digit(text.charAt(from + 2 * i + 1));
+      int hi = HexDigits.value(text.charAt(from + 2 * i));
+      int lo = HexDigits.value(text.charAt(from + 2 * i + 1));
       if (hi < 0 || lo < 0) {
         return null;
       }
@@ -154,7 +141,7 @@ public final class Hex {
   /** True when every character in {@code [from, to)} is a hex digit. */
   static boolean allDigits(CharSequence text, int from, int to) {
     for (int i = from; i < to; i++) {
-      if (digit(text.charAt(i)) < 0) {
+      if (HexDigits.value(text.charAt(i)) < 0) {
         return false;
       }
     }

@@ -1,6 +1,7 @@
 package io.tradingsdk.signing;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tradingsdk.models.internal.HexDigits;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -107,7 +108,7 @@ final class Values {
     boolean digits = text.length() > start;
     for (int k = start; k < text.length() && digits; k++) {
       char c = text.charAt(k);
-      digits = hex ? Hex.digit(c) >= 0 : c >= '0' && c <= '9';
+      digits = hex ? HexDigits.value(c) >= 0 : c >= '0' && c <= '9';
     }
     if (!digits) {
       throw new EncodingError("expected an integer for " + type
@@ -189,7 +190,7 @@ final class Values {
       out[off + i] = 0;
     }
     for (int i = 0; i < 20; i++) {
-      out[off + 12 + i] = (byte) ((Hex.digit(text.charAt(2 + 2 * i)) << 4) | Hex.digit(text.charAt(3 + 2 * i)));
+      out[off + 12 + i] = (byte) ((HexDigits.value(text.charAt(2 + 2 * i)) << 4) | HexDigits.value(text.charAt(3 + 2 * i)));
     }
   }
 

@@ -1,5 +1,7 @@
 package io.tradingsdk.tokenlist;
 
+import io.tradingsdk.models.internal.HexDigits;
+
 /**
  * EIP-55 mixed-case checksums of EVM addresses (Keccak-256 of the lower-case hex; a letter is
  * upper case where the matching hash nibble is 8 or more).
@@ -13,7 +15,7 @@ public final class Eip55 {
       return false;
     }
     for (int i = 2; i < 42; i++) {
-      if (hexValue(address.charAt(i)) < 0) {
+      if (HexDigits.value(address.charAt(i)) < 0) {
         return false;
       }
     }
@@ -152,18 +154,5 @@ public final class Eip55 {
     int hashByte = (int) (state[i >>> 4] >>> (((i >>> 1) & 7) << 3)) & 0xFF;
     int nibble = (i & 1) == 0 ? hashByte >>> 4 : hashByte & 0xF;
     return nibble >= 8;
-  }
-
-  static int hexValue(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-      return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-      return c - 'A' + 10;
-    }
-    return -1;
   }
 }

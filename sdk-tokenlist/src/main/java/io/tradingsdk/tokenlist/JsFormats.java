@@ -1,5 +1,6 @@
 package io.tradingsdk.tokenlist;
 
+import io.tradingsdk.models.internal.HexDigits;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
@@ -128,7 +129,7 @@ final class JsFormats {
       return false;
     }
     for (int i = off + 2, end = off + 42; i < end; i++) {
-      if (Eip55.hexValue(s[i]) < 0) {
+      if (HexDigits.value(s[i]) < 0) {
         return false;
       }
     }
@@ -409,8 +410,8 @@ final class JsFormats {
   }
 
   private static boolean isPctEncoded(byte[] s, int i, int limit) {
-    return s[i] == '%' && i + 2 < limit && Eip55.hexValue((char) s[i + 1]) >= 0
-        && Eip55.hexValue((char) s[i + 2]) >= 0;
+    return s[i] == '%' && i + 2 < limit && HexDigits.value((char) s[i + 1]) >= 0
+        && HexDigits.value((char) s[i + 2]) >= 0;
   }
 
   /** Skips bytes of {@code uriClass} and percent-escapes; returns the index after them. */

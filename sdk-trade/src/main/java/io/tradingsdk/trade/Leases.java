@@ -7,21 +7,13 @@ import java.util.Map;
 
 /** The leases of a single-process store: one owner per trade until its lease expires. */
 final class Leases {
-  private static final class Lease {
-    final String owner;
-    final Instant until;
-
-    Lease(String owner, Instant until) {
-      this.owner = owner;
-      this.until = until;
-    }
-  }
+  private record Lease(String owner, Instant until) {}
 
   private final Map<String, Lease> held = new HashMap<>();
 
   synchronized boolean acquire(String tradeId, String owner, Duration lease, Instant now) {
     Lease current = held.get(tradeId);
-    if (current != null && !current.owner.equals(owner) && current.until.isAfter(now)) {
+    if (current != null && !current.owner().equals(owner) && current.until().isAfter(now)) {
       return false;
     }
     held.put(tradeId, new Lease(owner, now.plus(lease)));
@@ -30,7 +22,7 @@ final class Leases {
 
   synchronized void release(String tradeId, String owner) {
     Lease current = held.get(tradeId);
-    if (current != null && current.owner.equals(owner)) {
+    if (current != null && current.owner().equals(owner)) {
       held.remove(tradeId);
     }
   }

@@ -42,29 +42,29 @@ final class OrderDriver implements RoutingDriver {
     String signature;
     if (signed.isEmpty()) {
       Tokens tokens = Quoter.tokens(j);
-      Approvals.ensure(j, j.intent().chainIn(), tokens.in, quoted.terms.worstIn);
+      Approvals.ensure(j, j.intent().chainIn(), tokens.in(), quoted.terms().worstIn());
       quoted = Quoter.fresh(j, quoted);
       j.checkBeforeSideEffect();
       j.emit("signing", TradeStatus.SIGNING, "what", "order");
       Quoter.Quoted toSign = quoted;
-      signature = j.s.signer.sign(TypedData.from(toSign.response.permit().orElseThrow(() -> TradeStop.failed(
+      signature = j.s.signer.sign(TypedData.from(toSign.response().permit().orElseThrow(() -> TradeStop.failed(
           TradeFailure.Reason.UNSUPPORTED, "the " + toSign.routing() + " quote carries no permitData to sign"))))
           .toHex();
-      OrderQuote order = (OrderQuote) quoted.response.quote();
+      OrderQuote order = (OrderQuote) quoted.response().quote();
       j.write(SIGNED, Journey.fields("step", "order", "signature", signature, "orderId", order.orderId(),
           "nonce", order.order().nonce().toString(), "chainId", Long.toString(order.order().chainId().id()),
-          "quote", Quoter.json(quoted.response), "at", quoted.at.toString()));
+          "quote", Quoter.json(quoted.response()), "at", quoted.at().toString()));
       j.emit("order-signed", TradeStatus.SIGNING, "orderId", order.orderId());
     } else {
       signature = signed.get().fields().get("signature");
       quoted = read(j, signed.get());
     }
-    OrderQuote orderQuote = (OrderQuote) quoted.response.quote();
+    OrderQuote orderQuote = (OrderQuote) quoted.response().quote();
     String orderId = orderQuote.orderId();
     if (j.last(ORDER).isEmpty()) {
       j.emit("posting", TradeStatus.SUBMITTING, "orderId", orderId);
       try {
-        orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response, signature)).orderId();
+        orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response(), signature)).orderId();
       } catch (TradingApiException e) {
         // Posted by an earlier run (its answer lost)? Then /orders knows it: the same signed order, not a new one.
         // Otherwise the refusal itself is the failure (not /orders' 404 for an order it never took).
@@ -92,8 +92,8 @@ final class OrderDriver implements RoutingDriver {
       }
       if (status.equals(OrderStatus.FILLED)) {
         UniswapXOrder filled = order.get();
-        BigInteger in = quoted.terms.expectedIn;
-        BigInteger out = quoted.terms.expectedOut;
+        BigInteger in = quoted.terms().expectedIn();
+        BigInteger out = quoted.terms().expectedOut();
         for (SettledAmount s : filled.settledAmounts().orElse(List.of())) {
           in = s.amountIn().orElse(in);
           out = s.amountOut().orElse(out);

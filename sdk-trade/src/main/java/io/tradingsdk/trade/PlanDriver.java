@@ -31,7 +31,7 @@ final class PlanDriver implements RoutingDriver {
     if (created.isEmpty()) {
       quoted = Quoter.fresh(j, quoted);
       j.checkBeforeSideEffect();
-      ChainedQuote chained = quoted.response.chainedQuote().orElseThrow(() -> TradeStop.failed(
+      ChainedQuote chained = quoted.response().chainedQuote().orElseThrow(() -> TradeStop.failed(
           TradeFailure.Reason.UNSUPPORTED, "a CHAINED answer without a chained quote"));
       plan = j.s.client.createPlan(CreatePlanRequest.of(chained));
       j.write(PLAN, Journey.fields("planId", plan.planId()));
@@ -60,7 +60,7 @@ final class PlanDriver implements RoutingDriver {
       throw TradeStop.failed(TradeFailure.Reason.PLAN_FAILED, "plan " + plan.planId() + " ended " + plan.status()
           + " at step " + plan.currentStepIndex());
     }
-    return TradeResult.builder(j.id(), TradeStatus.SETTLED).amountIn(quoted.terms.expectedIn)
+    return TradeResult.builder(j.id(), TradeStatus.SETTLED).amountIn(quoted.terms().expectedIn())
         .amountOut(plan.expectedOutput()).planId(plan.planId());
   }
 

@@ -29,19 +29,7 @@ import org.jspecify.annotations.Nullable;
  * most input ({@code worstIn}) the execution can reach: a classic swap's minimum after slippage, an order's decayed
  * end amounts. The engine compares these (never the expected amounts) with the user's limit.
  */
-final class QuoteTerms {
-  final BigInteger expectedIn;
-  final BigInteger expectedOut;
-  final BigInteger worstIn;
-  final BigInteger worstOut;
-
-  private QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger worstIn, BigInteger worstOut) {
-    this.expectedIn = expectedIn;
-    this.expectedOut = expectedOut;
-    this.worstIn = worstIn;
-    this.worstOut = worstOut;
-  }
-
+record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger worstIn, BigInteger worstOut) {
   /** A Dutch order's terms (DUTCH_LIMIT and DUTCH_V2): start amounts expected, end amounts the worst case. */
   private static QuoteTerms ofDutch(DutchInput input, List<DutchOutput> outputs, String swapper) {
     BigInteger start = BigInteger.ZERO;

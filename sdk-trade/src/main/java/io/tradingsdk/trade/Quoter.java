@@ -33,17 +33,7 @@ final class Quoter {
       Routing.LIMIT_ORDER);
 
   /** A quote and when it was taken. */
-  static final class Quoted {
-    final QuoteResponse response;
-    final Instant at;
-    final QuoteTerms terms;
-
-    Quoted(QuoteResponse response, Instant at, QuoteTerms terms) {
-      this.response = response;
-      this.at = at;
-      this.terms = terms;
-    }
-
+  record Quoted(QuoteResponse response, Instant at, QuoteTerms terms) {
     Routing routing() {
       return response.routing();
     }
@@ -67,9 +57,9 @@ final class Quoter {
     if (intent.limitPrice().isPresent()) {
       return journal(j, why, limitOrder(j, tokens));
     }
-    io.tradingsdk.models.quote.ImmutableQuoteRequest.Builder request = QuoteRequest.builder().type(intent.type()).amount(tokens.amount)
-        .tokenIn(tokens.in).tokenInChainId(ChainId.of(intent.chainIn()))
-        .tokenOut(tokens.out).tokenOutChainId(ChainId.of(intent.chainOut()))
+    io.tradingsdk.models.quote.ImmutableQuoteRequest.Builder request = QuoteRequest.builder().type(intent.type()).amount(tokens.amount())
+        .tokenIn(tokens.in()).tokenInChainId(ChainId.of(intent.chainIn()))
+        .tokenOut(tokens.out()).tokenOutChainId(ChainId.of(intent.chainOut()))
         .swapper(j.s.signer.address().toChecksumHex());
     if (intent.slippagePercent().isPresent()) {
       request.slippageTolerance(intent.slippagePercent().get());
@@ -101,8 +91,8 @@ final class Quoter {
   private static QuoteResponse limitOrder(Journey j, Tokens tokens) {
     TradeIntent intent = j.intent();
     ImmutableLimitOrderQuoteRequest.Builder request = LimitOrderQuoteRequest.builder()
-        .swapper(j.s.signer.address().toChecksumHex()).type(intent.type()).amount(tokens.amount)
-        .tokenIn(tokens.in).tokenOut(tokens.out)
+        .swapper(j.s.signer.address().toChecksumHex()).type(intent.type()).amount(tokens.amount())
+        .tokenIn(tokens.in()).tokenOut(tokens.out())
         .tokenInChainId(ChainId.of(intent.chainIn())).tokenOutChainId(ChainId.of(intent.chainOut()))
         .limitPrice(intent.limitPrice().orElseThrow().toPlainString());
     intent.deadline().ifPresent(d -> request.orderDeadline(d.getEpochSecond()));
@@ -114,13 +104,13 @@ final class Quoter {
   private static Quoted journal(Journey j, String why, QuoteResponse response) {
     TradeIntent intent = j.intent();
     Quoted quoted = accept(j, response, j.s.clock.instant());
-    j.write(KIND, Journey.fields("routing", response.routing().toString(), "at", quoted.at.toString(), "json",
+    j.write(KIND, Journey.fields("routing", response.routing().toString(), "at", quoted.at().toString(), "json",
         json(response)));
     j.routing = response.routing().toString();
     j.emit(why, TradeStatus.QUOTING, "routing", response.routing().toString(), "amountIn",
-        quoted.terms.expectedIn.toString(), "amountOut", quoted.terms.expectedOut.toString(), "worstIn",
-        quoted.terms.worstIn.toString(), "worstOut", quoted.terms.worstOut.toString());
-    checkLimit(intent, quoted.terms, response.routing());
+        quoted.terms().expectedIn().toString(), "amountOut", quoted.terms().expectedOut().toString(), "worstIn",
+        quoted.terms().worstIn().toString(), "worstOut", quoted.terms().worstOut().toString());
+    checkLimit(intent, quoted.terms(), response.routing());
     return quoted;
   }
 
@@ -137,14 +127,14 @@ final class Quoter {
   }
 
   static void checkLimit(TradeIntent intent, QuoteTerms terms, Routing routing) {
-    if (intent.minAmountOut().isPresent() && terms.worstOut.compareTo(intent.minAmountOut().get()) < 0) {
+    if (intent.minAmountOut().isPresent() && terms.worstOut().compareTo(intent.minAmountOut().get()) < 0) {
       throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " quote may pay out as little as "
-          + terms.worstOut + ", under the limit " + intent.minAmountOut().get() + " (expected " + terms.expectedOut
+          + terms.worstOut() + ", under the limit " + intent.minAmountOut().get() + " (expected " + terms.expectedOut()
           + ")");
     }
-    if (intent.maxAmountIn().isPresent() && terms.worstIn.compareTo(intent.maxAmountIn().get()) > 0) {
+    if (intent.maxAmountIn().isPresent() && terms.worstIn().compareTo(intent.maxAmountIn().get()) > 0) {
       throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " quote may take as much as "
-          + terms.worstIn + ", over the limit " + intent.maxAmountIn().get() + " (expected " + terms.expectedIn + ")");
+          + terms.worstIn() + ", over the limit " + intent.maxAmountIn().get() + " (expected " + terms.expectedIn() + ")");
     }
     if (!intent.type().equals(TradeType.EXACT_INPUT) && !intent.type().equals(TradeType.EXACT_OUTPUT)) {
       throw TradeStop.failed(TradeFailure.Reason.INVALID_REQUEST, "type: expected EXACT_INPUT or EXACT_OUTPUT");
@@ -153,7 +143,7 @@ final class Quoter {
 
   /** The quote again when it is older than the engine's quote lifetime; counts re-quotes against the bound. */
   static Quoted fresh(Journey j, Quoted quoted) {
-    while (Duration.between(quoted.at, j.s.clock.instant()).compareTo(j.s.quoteLifetime) >= 0) {
+    while (Duration.between(quoted.at(), j.s.clock.instant()).compareTo(j.s.quoteLifetime) >= 0) {
       quoted = requote(j, "the quote is older than " + j.s.quoteLifetime);
     }
     return quoted;

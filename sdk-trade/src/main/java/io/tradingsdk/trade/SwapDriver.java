@@ -42,14 +42,14 @@ final class SwapDriver implements RoutingDriver {
     Planned planned = j.last(SWAP_TXS).map(SwapDriver::read).orElse(null);
     if (planned == null) {
       if (intent.wallet() == WalletMode.EOA) {
-        BigInteger allowance = intent.type().equals(TradeType.EXACT_INPUT) ? tokens.amount : quoted.terms.worstIn;
-        Approvals.ensure(j, intent.chainIn(), tokens.in, allowance);
+        BigInteger allowance = intent.type().equals(TradeType.EXACT_INPUT) ? tokens.amount() : quoted.terms().worstIn();
+        Approvals.ensure(j, intent.chainIn(), tokens.in(), allowance);
       }
       quoted = Quoter.fresh(j, quoted);
       planned = build(j, quoted);
       j.write(SWAP_TXS, Journey.fields("routing", quoted.routing().toString(), "txs", Quoter.json(planned.txs),
           "delegate", planned.delegate == null ? "" : planned.delegate.toChecksumHex(), "quoteAt",
-          quoted.at.toString()));
+          quoted.at().toString()));
     } else {
       quoted = Quoter.journaled(j);
     }
@@ -67,11 +67,11 @@ final class SwapDriver implements RoutingDriver {
     j.emit("confirming", TradeStatus.PENDING, "hash", lastHash);
     SwapFollow.untilSettled(j, lastHash);
     Address swapper = j.s.signer.address();
-    BigInteger in = tokens.in.equalsIgnoreCase(TokenDirectory.NATIVE)
+    BigInteger in = tokens.in().equalsIgnoreCase(TokenDirectory.NATIVE)
         ? planned.txs.stream().map(TransactionRequest::valueWei).reduce(BigInteger.ZERO, BigInteger::add)
-        : ReceiptAmounts.sent(last, tokens.in, swapper).orElse(quoted.terms.expectedIn);
-    BigInteger out = quoted.routing().equals(Routing.BRIDGE) ? quoted.terms.expectedOut
-        : ReceiptAmounts.received(last, tokens.out, swapper).orElse(quoted.terms.expectedOut);
+        : ReceiptAmounts.sent(last, tokens.in(), swapper).orElse(quoted.terms().expectedIn());
+    BigInteger out = quoted.routing().equals(Routing.BRIDGE) ? quoted.terms().expectedOut()
+        : ReceiptAmounts.received(last, tokens.out(), swapper).orElse(quoted.terms().expectedOut());
     return TradeResult.builder(j.id(), TradeStatus.SETTLED).amountIn(in).amountOut(out);
   }
 
@@ -101,9 +101,9 @@ final class SwapDriver implements RoutingDriver {
   private static Planned build(Journey j, Quoter.Quoted quoted) {
     for (;;) {
       Optional<String> signature = Optional.empty();
-      if (j.intent().wallet() == WalletMode.EOA && quoted.response.permit().isPresent()) {
+      if (j.intent().wallet() == WalletMode.EOA && quoted.response().permit().isPresent()) {
         j.emit("signing", TradeStatus.SIGNING, "what", "permit");
-        signature = Optional.of(j.s.signer.sign(TypedData.from(quoted.response.permit().get())).toHex());
+        signature = Optional.of(j.s.signer.sign(TypedData.from(quoted.response().permit().get())).toHex());
         j.emit("permit-signed", TradeStatus.SIGNING);
       }
       Optional<Planned> planned = call(j, quoted, signature.orElse(null));
@@ -119,14 +119,14 @@ final class SwapDriver implements RoutingDriver {
     switch (intent.wallet()) {
       case EIP_7702: {
         String delegate = latestDelegate(j);
-        TransactionRequest tx = j.s.client.swap7702(Swap7702Request.builder().quote(quoted.response.quote())
-            .permitData(quoted.response.permit()).smartContractDelegationAddress(delegate).build()).swap();
+        TransactionRequest tx = j.s.client.swap7702(Swap7702Request.builder().quote(quoted.response().quote())
+            .permitData(quoted.response().permit()).smartContractDelegationAddress(delegate).build()).swap();
         return hasData(tx.data())
             ? Optional.of(new Planned(List.of(tx), Address.of(delegate))) : Optional.empty();
       }
       case EIP_5792: {
-        Swap5792Response batch = j.s.client.swap5792(Swap5792Request.builder().quote(quoted.response.quote())
-            .permitData(quoted.response.permit()).build());
+        Swap5792Response batch = j.s.client.swap5792(Swap5792Request.builder().quote(quoted.response().quote())
+            .permitData(quoted.response().permit()).build());
         List<TransactionRequest> txs = new ArrayList<>();
         for (TransactionRequest5792 call : batch.calls()) {
           if (!hasData(call.data()) && call.valueWei().signum() == 0) {
@@ -144,7 +144,7 @@ final class SwapDriver implements RoutingDriver {
       }
       default: {
         SwapRequest request = signature != null
-            ? SwapRequest.fromQuote(quoted.response, signature) : SwapRequest.fromQuote(quoted.response);
+            ? SwapRequest.fromQuote(quoted.response(), signature) : SwapRequest.fromQuote(quoted.response());
         if (intent.deadline().isPresent()) {
           request = SwapRequest.builder().from(request).deadline(intent.deadline().get().getEpochSecond()).build();
         }

@@ -16,38 +16,29 @@ public final class TokenDirectory {
   /** The native currency's address in the Trading API. */
   public static final String NATIVE = "0x0000000000000000000000000000000000000000";
 
-  /** A token on a chain: its address and decimals. */
-  public static final class Token {
-    private final long chainId;
-    private final String symbol;
-    private final String address;
-    private final int decimals;
-
-    private Token(long chainId, String symbol, String address, int decimals) {
-      this.chainId = chainId;
-      this.symbol = symbol;
-      this.address = address;
-      this.decimals = decimals;
-    }
-
-    /** The chain. */
-    public long chainId() {
-      return chainId;
-    }
-
-    /** The symbol. */
-    public String symbol() {
-      return symbol;
-    }
-
-    /** The address, checksummed; {@link #NATIVE} for the native currency. */
-    public String address() {
-      return address;
-    }
-
-    /** The decimals. */
-    public int decimals() {
-      return decimals;
+  /**
+   * A token on a chain: its address and decimals.
+   *
+   * @param chainId the chain
+   * @param symbol the symbol
+   * @param address the address, checksummed; {@link #NATIVE} for the native currency
+   * @param decimals the decimals, 0 to 77
+   */
+  public record Token(long chainId, String symbol, String address, int decimals) {
+    /**
+     * A token, checked.
+     *
+     * @throws IllegalArgumentException when {@code address} is not 0x and 40 hex digits or {@code decimals} is
+     *     outside 0 to 77
+     */
+    public Token {
+      Objects.requireNonNull(symbol, "symbol");
+      if (!address.matches("0x[0-9a-fA-F]{40}")) {
+        throw new IllegalArgumentException("address: expected 0x and 40 hex digits, got " + address);
+      }
+      if (decimals < 0 || decimals > 77) {
+        throw new IllegalArgumentException("decimals: expected 0..77, got " + decimals);
+      }
     }
 
     @Override
@@ -98,15 +89,9 @@ public final class TokenDirectory {
 
   /** A copy with one more token (or a symbol re-pointed). */
   public TokenDirectory with(long chainId, String symbol, String address, int decimals) {
-    Objects.requireNonNull(symbol, "symbol");
-    if (!address.matches("0x[0-9a-fA-F]{40}")) {
-      throw new IllegalArgumentException("address: expected 0x and 40 hex digits, got " + address);
-    }
-    if (decimals < 0 || decimals > 77) {
-      throw new IllegalArgumentException("decimals: expected 0..77, got " + decimals);
-    }
+    Token token = new Token(chainId, symbol, address, decimals);
     Map<String, Token> copy = new HashMap<>(bySymbol);
-    copy.put(chainId + ":" + symbol.toUpperCase(Locale.ROOT), new Token(chainId, symbol, address, decimals));
+    copy.put(chainId + ":" + symbol.toUpperCase(Locale.ROOT), token);
     return new TokenDirectory(copy);
   }
 

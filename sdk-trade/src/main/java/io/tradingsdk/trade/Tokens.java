@@ -9,18 +9,8 @@ import java.math.BigInteger;
 import java.util.Optional;
 
 /** The intent's tokens as addresses and its amount in base units, resolved once per trade. */
-final class Tokens {
+record Tokens(String in, String out, BigInteger amount) {
   private static final byte[] DECIMALS = {0x31, 0x3c, (byte) 0xe5, 0x67}; // decimals()
-
-  final String in;
-  final String out;
-  final BigInteger amount;
-
-  private Tokens(String in, String out, BigInteger amount) {
-    this.in = in;
-    this.out = out;
-    this.amount = amount;
-  }
 
   static Tokens resolve(Journey j) {
     TradeIntent intent = j.intent();

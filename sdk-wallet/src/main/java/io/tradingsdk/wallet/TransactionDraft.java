@@ -311,11 +311,7 @@ public final class TransactionDraft {
     BigInteger fillPrice = requestGasPrice.isEmpty() ? gasPrice : null;
     BigInteger fillCap = requestMaxFee.isEmpty() ? maxFee : null;
     BigInteger fillTip = requestTip.isEmpty() ? tip : null;
-    if (fillPrice != null && (fillCap != null || fillTip != null)) {
-      throw new InvalidTransactionException("gasPrice", "set together with "
-          + (fillCap != null ? "maxFeePerGas" : "maxPriorityFeePerGas") + ": a transaction takes either a legacy"
-          + " gasPrice or EIP-1559 fees, not both (request and fill combined)");
-    }
+    Fees.requireOneKind("", fillPrice, fillCap, fillTip);
     if (fillPrice != null) {
       fill.fees(Fees.legacy(fillPrice));
     } else if (fillCap != null || fillTip != null) {

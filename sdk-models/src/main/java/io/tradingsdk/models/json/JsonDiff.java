@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Compares two JSON trees, typically a payload and its re-serialization by a model. Object key
@@ -86,45 +86,22 @@ public final class JsonDiff {
     CHANGED
   }
 
-  /** One difference, at a JSON path such as {@code $.quote.route[0][0].fee}. */
-  public static final class Difference {
-    private final String path;
-    private final Change change;
-    private final JsonNode before;
-    private final JsonNode after;
-
-    Difference(String path, Change change, JsonNode before, JsonNode after) {
-      this.path = path;
-      this.change = change;
-      this.before = before;
-      this.after = after;
-    }
-
-    public String path() {
-      return path;
-    }
-
-    /** How the member differs: removed, added or changed. */
-    public Change change() {
-      return change;
-    }
-
-    /** The value before, or null when absent. */
-    public JsonNode before() {
-      return before;
-    }
-
-    /** The value after, or null when absent. */
-    public JsonNode after() {
-      return after;
-    }
-
+  /**
+   * One difference, at a JSON path such as {@code $.quote.route[0][0].fee}.
+   *
+   * @param path the JSON path, from {@code $}
+   * @param change how the member differs: removed, added or changed
+   * @param before the value before, or null when absent
+   * @param after the value after, or null when absent
+   */
+  public record Difference(String path, Change change, @Nullable JsonNode before, @Nullable JsonNode after) {
     /**
      * Whether this is only {@code null} versus absent on an object member: an explicit {@code
      * null} dropped from an optional field, or a nullable field written as {@code null}.
      */
     public boolean isNormalization() {
-      return (change == Change.REMOVED && before.isNull()) || (change == Change.ADDED && after.isNull());
+      return (change == Change.REMOVED && before != null && before.isNull())
+          || (change == Change.ADDED && after != null && after.isNull());
     }
 
     /** {@code $.a.b: "x" -> 1}, with {@code (absent)} for a missing side. */
@@ -133,25 +110,8 @@ public final class JsonDiff {
       return path + ": " + show(before) + " -> " + show(after);
     }
 
-    private static String show(JsonNode node) {
+    private static String show(@Nullable JsonNode node) {
       return node == null ? "(absent)" : node.toString();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-      if (!(other instanceof Difference)) {
-        return false;
-      }
-      Difference that = (Difference) other;
-      return path.equals(that.path)
-          && change == that.change
-          && Objects.equals(before, that.before)
-          && Objects.equals(after, that.after);
-    }
-
-    @Override
-    public int hashCode() {
-      return Objects.hash(path, change, before, after);
     }
   }
 }

@@ -20,25 +20,13 @@ public final class ModelErrors {
 
   private ModelErrors() {}
 
-  /** One located problem. */
-  public static final class Problem {
-    private final String path;
-    private final String message;
-
-    Problem(String path, String message) {
-      this.path = path;
-      this.message = message;
-    }
-
-    /** The JSON path without a leading {@code $}; empty for the root. */
-    public String path() {
-      return path;
-    }
-
-    public String message() {
-      return message;
-    }
-
+  /**
+   * One located problem.
+   *
+   * @param path the JSON path without a leading {@code $}; empty for the root
+   * @param message what is wrong there
+   */
+  public record Problem(String path, String message) {
     /** {@code $.path: message}. */
     @Override
     public String toString() {

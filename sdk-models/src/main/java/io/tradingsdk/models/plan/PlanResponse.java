@@ -2,16 +2,17 @@ package io.tradingsdk.models.plan;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
-import io.tradingsdk.models.quote.AutoSlippage;
+import io.tradingsdk.models.GasCostFields;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.quote.GasStrategy;
 import io.tradingsdk.models.quote.HooksOptions;
+import io.tradingsdk.models.quote.SlippageFields;
 import io.tradingsdk.models.Protocol;
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -26,9 +27,14 @@ import org.immutables.value.Value;
  * UpdatePlanRequest}, repeat until the plan is {@code COMPLETED}.
  */
 @Value.Immutable
+@JsonPropertyOrder({
+  "requestId", "planId", "swapper", "recipient", "quoteId", "status", "steps", "currentStepIndex", "expectedOutput",
+  "gasFee", "gasFeeQuote", "gasFeeUSD", "gasUseEstimate", "timeEstimateMs", "gasStrategies", "protocols", "hooksOptions",
+  "createdAt", "updatedAt", "completedAt", "lastUserActionAt", "slippageTolerance", "autoSlippage",
+  "walletExecutionContext"})
 @JsonSerialize(as = ImmutablePlanResponse.class)
 @JsonDeserialize(as = ImmutablePlanResponse.class)
-public abstract class PlanResponse implements Extensible {
+public abstract class PlanResponse implements GasCostFields, SlippageFields, Extensible {
   public abstract String requestId();
 
   public abstract String planId();
@@ -51,17 +57,8 @@ public abstract class PlanResponse implements Extensible {
   @JsonFormat(shape = JsonFormat.Shape.STRING)
   public abstract BigInteger expectedOutput();
 
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFee();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasFeeQuote();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigDecimal> gasFeeUSD();
-
-  @JsonFormat(shape = JsonFormat.Shape.STRING)
-  public abstract Optional<BigInteger> gasUseEstimate();
+  // gasFee, gasFeeQuote, gasFeeUSD and gasUseEstimate come from GasCostFields, slippageTolerance and autoSlippage
+  // from SlippageFields.
 
   public abstract OptionalLong timeEstimateMs();
 
@@ -82,10 +79,6 @@ public abstract class PlanResponse implements Extensible {
 
   /** ISO-8601 date-time as sent. */
   public abstract Optional<String> lastUserActionAt();
-
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  public abstract Optional<AutoSlippage> autoSlippage();
 
   public abstract Optional<JsonNode> walletExecutionContext();
 

@@ -29,9 +29,10 @@ import org.immutables.value.Value;
   "steps", "slippageTolerance", "autoSlippage", "priceDifference"})
 @JsonSerialize(as = ImmutableChainedQuote.class)
 @JsonDeserialize(as = ImmutableChainedQuote.class)
-public abstract non-sealed class ChainedQuote implements Quote, ClassicTradeFields, GasEstimateFields, Extensible {
-  // input, output, swapper and tradeType are declared by ClassicTradeFields; the @JsonPropertyOrder above keeps
-  // them where they are on the wire.
+public abstract non-sealed class ChainedQuote implements Quote, ClassicTradeFields, GasEstimateFields, SlippageFields,
+    Extensible {
+  // input, output, swapper and tradeType are declared by ClassicTradeFields, slippageTolerance and autoSlippage by
+  // SlippageFields; the @JsonPropertyOrder above keeps them where they are on the wire.
 
   public abstract ChainId tokenInChainId();
 
@@ -52,10 +53,6 @@ public abstract non-sealed class ChainedQuote implements Quote, ClassicTradeFiel
   public abstract Optional<HooksOptions> hooksOptions();
 
   public abstract Optional<List<TruncatedPlanStep>> steps();
-
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  public abstract Optional<AutoSlippage> autoSlippage();
 
   /** Difference to the market price in percent (newer service versions). */
   public abstract Optional<BigDecimal> priceDifference();

@@ -1,22 +1,24 @@
 package io.tradingsdk.models.quote;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import java.util.List;
-import java.util.Optional;
 import org.immutables.value.Value;
 
 /** The order of a {@code DUTCH_V2} quote. */
 @Value.Immutable
+@JsonPropertyOrder({
+  "chainId", "nonce", "reactor", "swapper", "deadline", "additionalValidationContract", "additionalValidationData",
+  "input", "outputs", "cosigner"})
 @JsonSerialize(as = ImmutableDutchOrderInfoV2.class)
 @JsonDeserialize(as = ImmutableDutchOrderInfoV2.class)
-public abstract class DutchOrderInfoV2 implements OrderInfo, Extensible {
+public abstract class DutchOrderInfoV2 implements CosignedOrderInfo, Extensible {
+  // The order fields come from OrderInfo, cosigner from CosignedOrderInfo; @JsonPropertyOrder keeps the wire order.
   public abstract DutchInput input();
 
   public abstract List<DutchOutput> outputs();
-
-  public abstract Optional<String> cosigner();
 
   public static ImmutableDutchOrderInfoV2.Builder builder() {
     return ImmutableDutchOrderInfoV2.builder();

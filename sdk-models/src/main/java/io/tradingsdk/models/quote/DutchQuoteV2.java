@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -16,14 +15,13 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV2.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV2.class)
-public abstract non-sealed class DutchQuoteV2 implements OrderQuote, Extensible, ClassicFormFields {
-  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+public abstract non-sealed class DutchQuoteV2 implements CosignedOrderQuote, Extensible, ClassicFormFields {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order,
+  // deadlineBufferSecs by CosignedOrderQuote;
   // the rest by ClassicFormFields.
 
   @Override
   public abstract DutchOrderInfoV2 orderInfo();
-
-  public abstract OptionalLong deadlineBufferSecs();
 
   public static ImmutableDutchQuoteV2.Builder builder() {
     return ImmutableDutchQuoteV2.builder();

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /**
@@ -16,14 +15,13 @@ import org.immutables.value.Value;
 @Value.Immutable
 @JsonSerialize(as = ImmutableDutchQuoteV3.class)
 @JsonDeserialize(as = ImmutableDutchQuoteV3.class)
-public abstract non-sealed class DutchQuoteV3 implements OrderQuote, Extensible, ClassicFormFields, ExpectedAmounts {
-  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+public abstract non-sealed class DutchQuoteV3 implements CosignedOrderQuote, Extensible, ClassicFormFields, ExpectedAmounts {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order,
+  // deadlineBufferSecs by CosignedOrderQuote;
   // the rest by ClassicFormFields and ExpectedAmounts.
 
   @Override
   public abstract DutchOrderInfoV3 orderInfo();
-
-  public abstract OptionalLong deadlineBufferSecs();
 
   public static ImmutableDutchQuoteV3.Builder builder() {
     return ImmutableDutchQuoteV3.builder();

@@ -16,7 +16,7 @@ import java.util.Optional;
   "encodedOrder", "orderId", "orderInfo", "portionBips", "portionAmount", "portionRecipient", "quoteId",
   "slippageTolerance", "classicGasUseEstimateUSD", "aggregatedOutputs", "deadlineBufferSecs"})
 public sealed interface OrderQuote extends Quote, PortionFields
-    permits DutchQuote, DutchQuoteV2, DutchQuoteV3, PriorityQuote {
+    permits DutchQuote, CosignedOrderQuote {
   // Each variant inherits these accessors as attributes, annotations included. Immutables lists
   // inherited attributes before a variant's own (and those of ClassicFormFields, ExpectedAmounts
   // before deadlineBufferSecs), so @JsonPropertyOrder names the wire order of every field before

@@ -6,21 +6,19 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.tradingsdk.models.Extensible;
 import io.tradingsdk.models.FrozenCopies;
 import io.tradingsdk.models.Routing;
-import java.util.OptionalLong;
 import org.immutables.value.Value;
 
 /** An intent-based quote filled by priority-fee auction ({@code PRIORITY}). */
 @Value.Immutable
 @JsonSerialize(as = ImmutablePriorityQuote.class)
 @JsonDeserialize(as = ImmutablePriorityQuote.class)
-public abstract non-sealed class PriorityQuote implements OrderQuote, Extensible, ExpectedAmounts {
-  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order;
+public abstract non-sealed class PriorityQuote implements CosignedOrderQuote, Extensible, ExpectedAmounts {
+  // The fields every order quote shares are declared by OrderQuote, which also gives their wire order,
+  // deadlineBufferSecs by CosignedOrderQuote;
   // the rest by ExpectedAmounts.
 
   @Override
   public abstract PriorityOrderInfo orderInfo();
-
-  public abstract OptionalLong deadlineBufferSecs();
 
   public static ImmutablePriorityQuote.Builder builder() {
     return ImmutablePriorityQuote.builder();

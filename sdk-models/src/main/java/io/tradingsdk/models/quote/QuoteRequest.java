@@ -12,7 +12,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -42,16 +41,11 @@ import org.immutables.value.Value;
   "spreadOptimization", "urgency", "permitAmount", "recipient", "integratorFees", "walletExecutionContext"})
 @JsonSerialize(as = ImmutableQuoteRequest.class)
 @JsonDeserialize(as = ImmutableQuoteRequest.class)
-public abstract class QuoteRequest implements TradeRequestFields, Extensible {
-  // type, amount, the tokens, their chains and the swapper come from TradeRequestFields.
+public abstract class QuoteRequest implements TradeRequestFields, SlippageFields, Extensible {
+  // type, amount, the tokens, their chains and the swapper come from TradeRequestFields; slippageTolerance and
+  // autoSlippage from SlippageFields.
   /** {@code true}: the permit comes back as a transaction to broadcast (for 7702 wallets). */
   public abstract Optional<Boolean> generatePermitAsTransaction();
-
-  /** Percentage, 0 to 100, at most two decimals; exclusive with {@link #autoSlippage()}. */
-  public abstract Optional<BigDecimal> slippageTolerance();
-
-  /** {@code DEFAULT}: computed by the service; exclusive with {@link #slippageTolerance()}. */
-  public abstract Optional<AutoSlippage> autoSlippage();
 
   public abstract Optional<RoutingPreference> routingPreference();
 

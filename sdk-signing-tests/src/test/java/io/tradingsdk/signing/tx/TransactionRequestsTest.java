@@ -144,6 +144,17 @@ class TransactionRequestsTest {
   }
 
   @Test
+  void feesOfOneKindAreFeesOwnRuleAndTheRefusalNamesTheCallersField() {
+    assertRefused(() -> Fees.requireOneKind("calls[2].", BigInteger.ONE, null, BigInteger.TEN), "calls[2].gasPrice",
+        "set together with maxPriorityFeePerGas: a transaction takes either a legacy gasPrice or EIP-1559 fees, not both");
+    assertRefused(() -> Fees.requireOneKind("", BigInteger.ONE, BigInteger.TEN, null), "gasPrice",
+        "set together with maxFeePerGas");
+    Fees.requireOneKind("", BigInteger.ONE, null, null);
+    Fees.requireOneKind("", null, BigInteger.TEN, BigInteger.ONE);
+    Fees.requireOneKind("", null, null, null);
+  }
+
+  @Test
   void missingGasOrFeesAndMixedOrContradictoryOnesAreRefused() {
     ImmutableTransactionRequest noGas = request().build().withGasLimit(java.util.Optional.empty());
     assertRefused(() -> TransactionRequests.toUnsigned(noGas, fees()), "gasLimit",

@@ -63,7 +63,7 @@ public final class Abi {
    */
   public static byte[] selector(String signature) {
     FunctionSignature parsed = FunctionSignature.parse(signature);
-    return Arrays.copyOf(Keccak.hash(parsed.text.getBytes(StandardCharsets.US_ASCII)), 4);
+    return Arrays.copyOf(Keccak.hash(parsed.text().getBytes(StandardCharsets.US_ASCII)), 4);
   }
 
   /**
@@ -73,8 +73,8 @@ public final class Abi {
    */
   public static byte[] encodeCall(String signature, Object... args) {
     FunctionSignature parsed = FunctionSignature.parse(signature);
-    byte[] selector = Arrays.copyOf(Keccak.hash(parsed.text.getBytes(StandardCharsets.US_ASCII)), 4);
-    Node arguments = tuple(parsed.parameters, Arrays.asList(args), parsed.name);
+    byte[] selector = Arrays.copyOf(Keccak.hash(parsed.text().getBytes(StandardCharsets.US_ASCII)), 4);
+    Node arguments = tuple(parsed.parameters(), Arrays.asList(args), parsed.name());
     byte[] out = new byte[4 + arguments.length];
     System.arraycopy(selector, 0, out, 0, 4);
     arguments.write(out, 4);
@@ -89,12 +89,12 @@ public final class Abi {
    */
   public static List<Object> decodeCall(String signature, byte[] calldata) {
     FunctionSignature parsed = FunctionSignature.parse(signature);
-    byte[] selector = Arrays.copyOf(Keccak.hash(parsed.text.getBytes(StandardCharsets.US_ASCII)), 4);
+    byte[] selector = Arrays.copyOf(Keccak.hash(parsed.text().getBytes(StandardCharsets.US_ASCII)), 4);
     if (calldata.length < 4 || !Arrays.equals(Arrays.copyOf(calldata, 4), selector)) {
-      throw new IllegalArgumentException(parsed.name + ": the data does not start with the selector of "
-          + parsed.text + " (" + Hex.encode(selector) + ")");
+      throw new IllegalArgumentException(parsed.name() + ": the data does not start with the selector of "
+          + parsed.text() + " (" + Hex.encode(selector) + ")");
     }
-    return new Decoder(Arrays.copyOfRange(calldata, 4, calldata.length), parsed.name).decode(parsed.parameters);
+    return new Decoder(Arrays.copyOfRange(calldata, 4, calldata.length), parsed.name()).decode(parsed.parameters());
   }
 
   // ---- encoding ----------------------------------------------------------------------------------
@@ -130,15 +130,7 @@ public final class Abi {
   }
 
   /** Where a value sits, for error messages: {@code transfer: argument 1[0]}. */
-  private static final class Path {
-    final String what;
-    final String where;
-
-    Path(String what, String where) {
-      this.what = what;
-      this.where = where;
-    }
-
+  private record Path(String what, String where) {
     Path child(int index) {
       return new Path(what, where + "[" + index + "]");
     }
@@ -580,17 +572,7 @@ public final class Abi {
   }
 
   /** {@code name(types)}: a function or error signature, canonical. */
-  private static final class FunctionSignature {
-    final String text;
-    final String name;
-    final AbiType parameters;
-
-    private FunctionSignature(String text, String name, AbiType parameters) {
-      this.text = text;
-      this.name = name;
-      this.parameters = parameters;
-    }
-
+  private record FunctionSignature(String text, String name, AbiType parameters) {
     static FunctionSignature parse(String signature) {
       Objects.requireNonNull(signature, "signature");
       int open = signature.indexOf('(');

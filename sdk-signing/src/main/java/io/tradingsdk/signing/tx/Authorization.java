@@ -8,7 +8,6 @@ import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.codec.Rlp;
 import java.math.BigInteger;
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
 
 /**
  * An EIP-7702 authorization: the account that signs it delegates its code to {@code address}, on chain {@code
@@ -21,18 +20,29 @@ import org.jspecify.annotations.Nullable;
  * <p>When the account that signs the authorization also sends the transaction carrying it, its nonce has already
  * been bumped when the authorization is checked: sign it with the transaction's nonce + 1 ({@link
  * Eip7702Transaction} refuses to sign otherwise).
+ *
+ * @param chainId the chain the authorization is valid on, or 0 for every chain
+ * @param address the contract whose code the account delegates to
+ * @param nonce the authorizing account's nonce at the time the authorization is processed
  */
-public final class Authorization {
+public record Authorization(long chainId, Address address, BigInteger nonce) {
   private static final byte MAGIC = 0x05;
 
-  private final long chainId;
-  private final Address address;
-  private final BigInteger nonce;
-
-  private Authorization(long chainId, Address address, BigInteger nonce) {
-    this.chainId = chainId;
-    this.address = address;
-    this.nonce = nonce;
+  /**
+   * An authorization to delegate to {@code address}: the same as {@link #of(long, Address, BigInteger)}.
+   *
+   * @param chainId the chain it is valid on, or 0 for every chain
+   * @param address the contract whose code the account delegates to
+   * @param nonce the authorizing account's nonce when the authorization is processed, uint64
+   * @throws InvalidTransactionException when {@code chainId} is negative or {@code nonce} is outside uint64
+   */
+  public Authorization {
+    if (chainId < 0) {
+      throw new InvalidTransactionException("authorization.chainId", "must not be negative, got " + chainId
+          + " (0 means every chain)");
+    }
+    Objects.requireNonNull(address, "address");
+    nonce = Fields.uint64("authorization.nonce", nonce);
   }
 
   /**
@@ -43,32 +53,12 @@ public final class Authorization {
    * @throws InvalidTransactionException when {@code chainId} is negative or {@code nonce} is outside uint64
    */
   public static Authorization of(long chainId, Address address, BigInteger nonce) {
-    if (chainId < 0) {
-      throw new InvalidTransactionException("authorization.chainId", "must not be negative, got " + chainId
-          + " (0 means every chain)");
-    }
-    Objects.requireNonNull(address, "address");
-    return new Authorization(chainId, address, Fields.uint64("authorization.nonce", nonce));
+    return new Authorization(chainId, address, nonce);
   }
 
   /** An authorization to delegate to {@code address}; see {@link #of(long, Address, BigInteger)}. */
   public static Authorization of(long chainId, Address address, long nonce) {
     return of(chainId, address, BigInteger.valueOf(nonce));
-  }
-
-  /** The chain the authorization is valid on, or 0 for every chain. */
-  public long chainId() {
-    return chainId;
-  }
-
-  /** The contract whose code the account delegates to. */
-  public Address address() {
-    return address;
-  }
-
-  /** The authorizing account's nonce at the time the authorization is processed. */
-  public BigInteger nonce() {
-    return nonce;
   }
 
   /** {@code keccak256(0x05 ‖ rlp([chainId, address, nonce]))}: what the account signs. */
@@ -89,24 +79,5 @@ public final class Authorization {
     Objects.requireNonNull(signer, "signer");
     Signature signature = DigestSigning.sign(signer, signingHash(), "authorization");
     return SignedAuthorization.signedBy(this, signature, signer.address());
-  }
-
-  @Override
-  public boolean equals(@Nullable Object other) {
-    if (!(other instanceof Authorization)) {
-      return false;
-    }
-    Authorization that = (Authorization) other;
-    return chainId == that.chainId && address.equals(that.address) && nonce.equals(that.nonce);
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(chainId, address, nonce);
-  }
-
-  @Override
-  public String toString() {
-    return "Authorization[chainId=" + chainId + ", address=" + address + ", nonce=" + nonce + "]";
   }
 }

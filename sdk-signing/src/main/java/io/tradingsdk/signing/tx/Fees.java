@@ -74,6 +74,25 @@ public final class Fees {
     return legacy(BigInteger.valueOf(gasPrice));
   }
 
+  /**
+   * Refuses a legacy gas price set together with an EIP-1559 fee: a transaction takes one kind of fees. The one
+   * place that rule is checked for the fields a request and a fill (or a send's steps) bring together; any of them
+   * may be absent.
+   *
+   * @param prefix what precedes {@code gasPrice} in the refusal's field, as the caller names its fields ({@code ""},
+   *     {@code "transaction."}, {@code "calls[2]."})
+   * @throws InvalidTransactionException naming {@code prefix + "gasPrice"} when it is set with {@code maxFeePerGas}
+   *     or {@code maxPriorityFeePerGas}
+   */
+  public static void requireOneKind(String prefix, @Nullable BigInteger gasPrice, @Nullable BigInteger maxFeePerGas,
+      @Nullable BigInteger maxPriorityFeePerGas) {
+    if (gasPrice != null && (maxFeePerGas != null || maxPriorityFeePerGas != null)) {
+      throw new InvalidTransactionException(prefix + "gasPrice", "set together with "
+          + (maxFeePerGas != null ? "maxFeePerGas" : "maxPriorityFeePerGas") + ": a transaction takes either a legacy"
+          + " gasPrice or EIP-1559 fees, not both");
+    }
+  }
+
   /** Whether these are a legacy gas price (else EIP-1559 fees). */
   public boolean isLegacy() {
     return gasPrice != null;

@@ -122,11 +122,7 @@ public final class TransactionRequests {
       BigInteger legacyPrice = merge("gasPrice", gasPrice, fees.flatMap(Fees::gasPrice));
       BigInteger maxFee = merge("maxFeePerGas", maxFeePerGas, fees.flatMap(Fees::maxFeePerGas));
       BigInteger tip = merge("maxPriorityFeePerGas", maxPriorityFeePerGas, fees.flatMap(Fees::maxPriorityFeePerGas));
-      if (legacyPrice != null && (maxFee != null || tip != null)) {
-        throw new InvalidTransactionException(prefix + "gasPrice", "set together with "
-            + (maxFee != null ? "maxFeePerGas" : "maxPriorityFeePerGas") + ": a transaction takes either a legacy"
-            + " gasPrice or EIP-1559 fees, not both (request and fill combined)");
-      }
+      Fees.requireOneKind(prefix, legacyPrice, maxFee, tip); // request and fill combined
       if (!fill.authorizations().isEmpty()) {
         if (legacyPrice != null) {
           throw new InvalidTransactionException(prefix + "gasPrice", "an EIP-7702 transaction (the fill has"
