@@ -2,7 +2,7 @@
 """Keccak-f[1600] forms for the EIP-55 check, measured side by side (issue 35).
 
 Writes KeccakForms.java into a scratch folder (default /work/scratch/keccak-forms, outside the project), compiles it
-against sdk-tokenlist's classes and runs it. It times five ways to digest N lower-cased 40-digit addresses (one
+against sdk-tokenlist's classes and runs it. It times seven ways to digest N lower-cased 40-digit addresses (one
 Keccak-f[1600] each), every one checked first to give the same lanes 0-2 as the shipping Keccak256.permute:
 
   S0  the shipping Keccak256.permute (lanes in locals, one round a loop iteration, rho and pi in place)
@@ -12,6 +12,9 @@ Keccak-f[1600] each), every one checked first to give the same lanes 0-2 as the 
   V1  a lane-sliced batch (25 arrays of N lanes), one loop per theta column and per output row, left to C2's
       SuperWord auto-vectoriser (AVX2 here)
   V2  the same batch, one small loop per lane and step
+  S3  S1 with the lane-complementing transform (XKCP's "bebigokimisa": lanes 1, 2, 8, 12, 17, 20 held complemented,
+      one NOT a row in chi instead of five; nothing to save where BMI1's andn makes ~b & c one instruction)
+  S4  S0's loop on the five digit lanes passed as arguments (no state array, no zeroing), only lanes 0-2 stored
 
 Each line printed gives the fastest time of the last 500 rounds per address (the minimum, so a busy machine's
 preemptions drop out). Usage, from the repository root after sdk-tokenlist is compiled:
