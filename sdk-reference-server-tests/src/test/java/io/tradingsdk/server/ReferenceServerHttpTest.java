@@ -21,7 +21,7 @@ class ReferenceServerHttpTest {
 
   private HttpResponse<String> post(URI base, String path, String body, String... headers) throws Exception {
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
-        .timeout(Duration.ofSeconds(10))
+        .timeout(Duration.ofSeconds(30)) // below the delayed requests' minute: a request waiting behind them fails
         .header("content-type", "application/json")
         .POST(HttpRequest.BodyPublishers.ofString(body));
     for (int i = 0; i < headers.length; i += 2) {
@@ -149,25 +149,55 @@ class ReferenceServerHttpTest {
   @Test
   void requestsSleepingAnInjectedDelayLeaveTheBusyPermitsToOthers() throws Exception {
     // More delayed requests than permits, all asleep at once: if a delay held a permit, the plain request after them
-    // would wait the whole minute and fail on the client's 10 s timeout.
+    // would wait the whole minute and fail on the client's 30 s timeout.
     int delayed = ReferenceServer.BUSY_PERMITS + 2;
     try (ReferenceServer server = ReferenceServer.builder().threads(delayed + 2).build().start()) {
-      server.faults().next(delayed).latency(Duration.ofSeconds(60));
-      java.util.List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> sleeping = new java.util.ArrayList<>();
-      for (int i = 0; i < delayed; i++) {
-        sleeping.add(http.sendAsync(HttpRequest.newBuilder(URI.create(server.baseUrl() + "/quote"))
-            .header("content-type", "application/json").header("x-api-key", ServerConfig.TEST_KEY)
-            .POST(HttpRequest.BodyPublishers.ofString(quoteBody())).build(), HttpResponse.BodyHandlers.ofString()));
-      }
-      long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
-      while (server.journal().all().size() < delayed) { // journaled when answered, before the delay is slept
-        assertThat(System.nanoTime()).as("all %d delayed requests answered, then asleep", delayed).isLessThan(giveUp);
-        Thread.sleep(10);
-      }
-      assertThat(post(server.baseUrl(), "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY).statusCode())
-          .isEqualTo(200);
-      assertThat(sleeping).noneMatch(java.util.concurrent.CompletableFuture::isDone);
-      sleeping.forEach(f -> f.cancel(true));
+      assertAPlainRequestIsAnsweredWhile(server, delayed);
     }
+  }
+
+  @Test
+  void eachDelayedRequestSleepsOnAWorkerOfItsOwnWithTheDefaultThreads() throws Exception {
+    // The server runs BUSY_PERMITS workers while no delay is slept; each request sleeping a delay adds one (up to
+    // threads(), 32 by default). Were the pool fixed at its core size, these sleepers would hold every worker and the
+    // plain request would wait the whole minute.
+    int delayed = ReferenceServer.BUSY_PERMITS + 4;
+    try (ReferenceServer server = ReferenceServer.builder().build().start()) {
+      assertAPlainRequestIsAnsweredWhile(server, delayed);
+    }
+  }
+
+  @Test
+  void workersBeyondThreadsAreCappedAndBadCountsAreRefused() throws Exception {
+    assertThatThrownBy(() -> ReferenceServer.builder().workers(0)).hasMessage("workers: must be >= 1, was 0");
+    assertThatThrownBy(() -> ReferenceServer.builder().threads(0)).hasMessage("threads: must be >= 1, was 0");
+    // The pool before issue 35 (32 workers from the start, two computing at a time) and a single worker: both answer,
+    // and both leave room for a plain request beside requests asleep in a delay.
+    try (ReferenceServer server = ReferenceServer.builder().workers(32).build().start()) {
+      assertAPlainRequestIsAnsweredWhile(server, ReferenceServer.BUSY_PERMITS + 2);
+    }
+    try (ReferenceServer server = ReferenceServer.builder().workers(1).threads(4).build().start()) {
+      assertAPlainRequestIsAnsweredWhile(server, 2);
+    }
+  }
+
+  /** Sends {@code delayed} requests that sleep a minute's injected latency, then a plain one, answered meanwhile. */
+  private void assertAPlainRequestIsAnsweredWhile(ReferenceServer server, int delayed) throws Exception {
+    server.faults().next(delayed).latency(Duration.ofSeconds(60));
+    java.util.List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> sleeping = new java.util.ArrayList<>();
+    for (int i = 0; i < delayed; i++) {
+      sleeping.add(http.sendAsync(HttpRequest.newBuilder(URI.create(server.baseUrl() + "/quote"))
+          .header("content-type", "application/json").header("x-api-key", ServerConfig.TEST_KEY)
+          .POST(HttpRequest.BodyPublishers.ofString(quoteBody())).build(), HttpResponse.BodyHandlers.ofString()));
+    }
+    long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    while (server.journal().all().size() < delayed) { // journaled when answered, before the delay is slept
+      assertThat(System.nanoTime()).as("all %d delayed requests answered, then asleep", delayed).isLessThan(giveUp);
+      Thread.sleep(10);
+    }
+    assertThat(post(server.baseUrl(), "/quote", quoteBody(), "x-api-key", ServerConfig.TEST_KEY).statusCode())
+        .isEqualTo(200);
+    assertThat(sleeping).noneMatch(java.util.concurrent.CompletableFuture::isDone);
+    sleeping.forEach(f -> f.cancel(true));
   }
 }

@@ -12,8 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -61,13 +59,27 @@ public final class ReferenceServer implements AutoCloseable {
   static final int MAX_BODY_BYTES = 1 << 20;
 
   /**
-   * Requests answered at once: one per processor (at least two). The worker threads ({@link Builder#threads}) wait
-   * here, parked, for their turn; reading the body, writing the answer and an injected delay happen without a turn, so
-   * a slow client or a latency fault holds a worker, never the server. With all 32 workers running a quote at once on
+   * Requests answered at once: one per processor (at least two). Workers beyond these (those started while delays are
+   * slept, {@link #coreWorkers}) wait here, parked, for their turn; reading the body, writing the answer and an injected
+   * delay happen without a turn. With all 32 workers running a quote at once on
    * a small machine, the ones holding the engine's locks and the JDK server's event lock were preempted by the others,
    * and every request waited behind them (issue 35, benchmarks/RESULTS.md).
    */
   static final int BUSY_PERMITS = Math.max(2, Runtime.getRuntime().availableProcessors());
+
+  /**
+   * Worker threads running while no delay is slept: as many as requests answered at once ({@link #BUSY_PERMITS}, or
+   * {@link Builder#workers}; at most {@link Builder#threads}). The JDK server reads each request, and writes its answer, on the worker
+   * that answers it; with 32 workers taking turns at two permits on a 2-core machine every request was handed from
+   * thread to thread twice more and competed with 31 others for a core (and with the JDK server's one dispatcher
+   * thread, which every request goes through): twice the context switches per request and more CPU per request (8 %,
+   * the median of 19 alternated runs on a loaded machine; issue 35, benchmarks/RESULTS.md). A worker about to sleep an injected
+   * delay adds one more worker first, up to {@link Builder#threads} in all ({@link #sleep}), so a delay holds its own
+   * thread, never the others' turn. A client that stops halfway through its request holds one of these workers (the
+   * JDK server reads the request on it).
+   */
+  private final int coreWorkers;
+  private final Object poolSize = new Object();
 
   private final TradingApiHandler handler;
   private final java.util.concurrent.Semaphore busy = new java.util.concurrent.Semaphore(BUSY_PERMITS, true);
@@ -75,13 +87,14 @@ public final class ReferenceServer implements AutoCloseable {
   private final int requestedPort;
   private final int threads;
   private HttpServer server;
-  private ExecutorService executor;
+  private java.util.concurrent.ThreadPoolExecutor executor;
 
   private ReferenceServer(Builder builder) {
     this.handler = new TradingApiHandler(builder.config.build());
     this.bindAddress = builder.bindAddress;
     this.requestedPort = builder.port;
     this.threads = builder.threads;
+    this.coreWorkers = Math.min(threads, builder.workers);
   }
 
   public static Builder builder() {
@@ -118,7 +131,10 @@ public final class ReferenceServer implements AutoCloseable {
       throw new IllegalStateException("cannot bind " + bindAddress.getHostAddress() + ":" + requestedPort
           + ": " + e.getMessage(), e);
     }
-    executor = Executors.newFixedThreadPool(threads, new DaemonThreads());
+    // coreWorkers threads, growing only while delays are slept (sleep): an unbounded queue never grows the pool itself.
+    // A thread beyond the core size ends after a second without work (so the next delay may find it still there).
+    executor = new java.util.concurrent.ThreadPoolExecutor(coreWorkers, threads, 1, java.util.concurrent.TimeUnit.SECONDS,
+        new java.util.concurrent.LinkedBlockingQueue<>(), new DaemonThreads());
     server.setExecutor(executor);
     server.createContext("/", this::serve);
     server.start();
@@ -243,18 +259,36 @@ public final class ReferenceServer implements AutoCloseable {
         }
       }
       if (!response.delay().isZero()) {
-        sleep(response.delay());
+        sleep(response.delay(), executor);
       }
       deliver(exchange, response);
     }
   }
 
-  private static void sleep(java.time.Duration delay) {
+  /**
+   * Sleeps an injected delay on this worker, with one more worker started for the others while it does, as long as
+   * the pool is below {@link Builder#threads} (beyond that, as before, the delay holds this worker). The pool shrinks
+   * back when the delay is over: a thread beyond the core size ends after a second with an empty queue.
+   */
+  private void sleep(java.time.Duration delay, java.util.concurrent.ThreadPoolExecutor pool) {
+    boolean grew = false;
+    synchronized (poolSize) {
+      if (pool.getCorePoolSize() < pool.getMaximumPoolSize()) {
+        pool.setCorePoolSize(pool.getCorePoolSize() + 1); // starts a thread at once when requests are queued
+        grew = true;
+      }
+    }
     try {
       Thread.sleep(delay.toMillis());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AbortConnection();
+    } finally {
+      if (grew) {
+        synchronized (poolSize) {
+          pool.setCorePoolSize(pool.getCorePoolSize() - 1);
+        }
+      }
     }
   }
 
@@ -369,6 +403,7 @@ public final class ReferenceServer implements AutoCloseable {
     private InetAddress bindAddress = InetAddress.getLoopbackAddress();
     private int port;
     private int threads = 32;
+    private int workers = BUSY_PERMITS;
 
     /** Starts from a whole configuration (replacing anything set before). */
     public Builder config(ServerConfig config) {
@@ -403,14 +438,29 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * Worker threads: requests served at once, counting those held by injected latency. Of these, at most one per
-     * processor (at least two) computes an answer at a time; the others read, write, wait parked or sleep a delay.
+     * Worker threads at most (32 unless set): requests served at once, counting those held by injected latency. At most
+     * one per processor (at least two) runs while no delay is slept; each request sleeping a delay adds one, up to
+     * this number.
      */
     public Builder threads(int threads) {
       if (threads < 1) {
         throw new IllegalArgumentException("threads: must be >= 1, was " + threads);
       }
       this.threads = threads;
+      return this;
+    }
+
+    /**
+     * Worker threads while no delay is slept (at most {@link #threads}); by default one per processor, at least two,
+     * as many as compute answers at once. More workers read and write more requests at once, but on a small machine
+     * each added runnable thread costs every request hand-offs and CPU (issue 35, benchmarks/RESULTS.md);
+     * {@code workers(32)} is the fixed pool of 32 this server had before.
+     */
+    public Builder workers(int workers) {
+      if (workers < 1) {
+        throw new IllegalArgumentException("workers: must be >= 1, was " + workers);
+      }
+      this.workers = workers;
       return this;
     }
 

@@ -44,7 +44,20 @@ public final class RequestJournal {
       int status, String fault) {}
 
   private final int capacity;
-  private final Deque<Entry> entries = new ArrayDeque<>();
+  private final Deque<Recorded> entries = new ArrayDeque<>();
+
+  /**
+   * What the ring holds: the request as received (immutable but for its body array, which nothing writes), made into
+   * an {@link Entry} (headers redacted, body decoded) only when the journal is read. Recording is on every request's
+   * path; reading is a test's or {@code GET /_sim/requests}'s, so the copy and the decoding are paid there (issue 35).
+   * A body longer than {@link #MAX_BODY_CHARS} bytes is decoded and cut at once, so the ring never holds a 1 MB body.
+   */
+  private record Recorded(Instant at, ApiRequest request, String cutBody, int status, String fault) {
+    Entry entry() {
+      return new Entry(at, request.method(), request.path(), request.rawQuery(), redact(request.headers()),
+          cutBody != null ? cutBody : new String(request.body(), StandardCharsets.UTF_8), status, fault);
+    }
+  }
 
   /** A journal that keeps the last {@code capacity} requests. */
   public RequestJournal(int capacity) {
@@ -62,8 +75,9 @@ public final class RequestJournal {
   void record(Instant at, ApiRequest request, ApiResponse response) {
     String fault = response.delivery() == ApiResponse.Delivery.DROP_CONNECTION ? "DROP"
         : response.delivery() == ApiResponse.Delivery.TRUNCATE_BODY ? "TRUNCATE" : null;
-    Entry entry = new Entry(at, request.method(), request.path(), request.rawQuery(), redact(request.headers()), text(request.body()),
-        response.status(), fault);
+    // UTF-8 gives at most one character per byte: a body of at most MAX_BODY_CHARS bytes is never cut.
+    String cutBody = request.body().length <= MAX_BODY_CHARS ? null : text(request.body());
+    Recorded entry = new Recorded(at, request, cutBody, response.status(), fault);
     synchronized (this) {
       if (entries.size() == capacity) {
         entries.removeFirst();
@@ -73,12 +87,19 @@ public final class RequestJournal {
   }
 
   /** The last {@code limit} requests, oldest first. */
-  public synchronized List<Entry> last(int limit) {
+  public List<Entry> last(int limit) {
     if (limit < 0) {
       throw new IllegalArgumentException("limit: must be >= 0, was " + limit);
     }
-    List<Entry> all = new ArrayList<>(entries);
-    return List.copyOf(all.subList(Math.max(0, all.size() - limit), all.size()));
+    List<Recorded> recorded;
+    synchronized (this) {
+      recorded = new ArrayList<>(entries);
+    }
+    List<Entry> last = new ArrayList<>(Math.min(limit, recorded.size()));
+    for (Recorded one : recorded.subList(Math.max(0, recorded.size() - limit), recorded.size())) {
+      last.add(one.entry()); // redacted and decoded here, outside the lock the requests record under
+    }
+    return List.copyOf(last);
   }
 
   /** Every request kept, oldest first. */
