@@ -2,7 +2,7 @@
 """Keccak-f[1600] forms for the EIP-55 check, measured side by side (issue 35).
 
 Writes KeccakForms.java into a scratch folder (default /work/scratch/keccak-forms, outside the project), compiles it
-against sdk-tokenlist's classes and runs it. It times five ways to digest N lower-cased 40-digit addresses (one
+against sdk-tokenlist's classes and runs it. It times seven ways to digest N lower-cased 40-digit addresses (one
 Keccak-f[1600] each), every one checked first to give the same lanes 0-2 as the shipping Keccak256.permute:
 
   S0  the shipping Keccak256.permute (lanes in locals, one round a loop iteration, rho and pi in place)
@@ -12,6 +12,9 @@ Keccak-f[1600] each), every one checked first to give the same lanes 0-2 as the 
   V1  a lane-sliced batch (25 arrays of N lanes), one loop per theta column and per output row, left to C2's
       SuperWord auto-vectoriser (AVX2 here)
   V2  the same batch, one small loop per lane and step
+  S3  S1 with the lane-complementing transform (XKCP's "bebigokimisa": lanes 1, 2, 8, 12, 17, 20 held complemented,
+      one NOT a row in chi instead of five; nothing to save where BMI1's andn makes ~b & c one instruction)
+  S4  S0's loop on the five digit lanes passed as arguments (no state array, no zeroing), only lanes 0-2 stored
 
 Each line printed gives the fastest time of the last 500 rounds per address (the minimum, so a busy machine's
 preemptions drop out). Usage, from the repository root after sdk-tokenlist is compiled:
@@ -56,6 +59,30 @@ def s1_round(a, e, rc):
             chi = 'b%d ^ (~b%d & b%d)' % (xx, (xx + 1) % 5, (xx + 2) % 5)
             lines.append('%s%02d = %s%s;' % (e, xx + 5 * yy, chi, ' ^ ' + rc if xx + yy == 0 else ''))
     return lines
+
+
+# chi of the lane-complementing transform (XKCP's "bebigokimisa"): lanes 1, 2, 8, 12, 17 and 20 are held complemented
+# between rounds, so chi needs one NOT a row instead of five; per row, the five output expressions of b0..b4.
+BEBIGOKIMISA = [
+    ['b0 ^ (b1 | b2)', 'b1 ^ (~b2 | b3)', 'b2 ^ (b3 & b4)', 'b3 ^ (b4 | b0)', 'b4 ^ (b0 & b1)'],
+    ['b0 ^ (b1 | b2)', 'b1 ^ (b2 & b3)', 'b2 ^ (b3 | ~b4)', 'b3 ^ (b4 | b0)', 'b4 ^ (b0 & b1)'],
+    ['b0 ^ (b1 | b2)', 'b1 ^ (b2 & b3)', 'b2 ^ (~b3 & b4)', '~b3 ^ (b4 | b0)', 'b4 ^ (b0 & b1)'],
+    ['b0 ^ (b1 & b2)', 'b1 ^ (b2 | b3)', 'b2 ^ (~b3 | b4)', '~b3 ^ (b4 & b0)', 'b4 ^ (b0 | b1)'],
+    ['b0 ^ (~b1 & b2)', '~b1 ^ (b2 | b3)', 'b2 ^ (b3 & b4)', 'b3 ^ (b4 | b0)', 'b4 ^ (b0 & b1)'],
+]
+COMPLEMENTED = [1, 2, 8, 12, 17, 20]
+
+
+def s3_round(a, e, rc):
+    lines = s1_round(a, e, rc)
+    out = []
+    for line in lines:
+        m = re.match(r'%s(\d\d) = b(\d) \^ \(~b\d & b\d\)(.*);' % e, line)
+        if m:
+            lane, xx, tail = int(m.group(1)), int(m.group(2)), m.group(3)
+            line = '%s%02d = %s%s;' % (e, lane, BEBIGOKIMISA[lane // 5][xx], tail)
+        out.append(line)
+    return out
 
 
 def v1_round(a, e):
@@ -139,13 +166,17 @@ TAIL = r"""  static long[][] addrs(int n) {
     long[] in5 = new long[5], o3 = new long[3];
     String[] names = {"S0 shipping Keccak256.permute", "S1 two rounds a loop, A->E->A (XKCP opt64 shape)",
         "S2 S0 with round 1 on the sparse state and round 24 only for lanes 0-2",
-        "V1 lane-sliced batch, one loop per output row", "V2 lane-sliced batch, one loop per lane and step"};
+        "V1 lane-sliced batch, one loop per output row", "V2 lane-sliced batch, one loop per lane and step",
+        "S3 S1 with the lane-complementing transform (XKCP's bebigokimisa: one NOT a row in chi)",
+        "S4 S0's loop on lanes taken as arguments (no state array), only lanes 0-2 stored"};
     Form[] forms = {
       (a, m, out) -> { for (int k = 0; k < m; k++) { init(s, a[k]); Keccak256.permute(s); out[3 * k] = s[0]; out[3 * k + 1] = s[1]; out[3 * k + 2] = s[2]; } },
       (a, m, out) -> { for (int k = 0; k < m; k++) { init(s, a[k]); permuteS1(s); out[3 * k] = s[0]; out[3 * k + 1] = s[1]; out[3 * k + 2] = s[2]; } },
       (a, m, out) -> { for (int k = 0; k < m; k++) { long[] d = a[k]; for (int l = 0; l < 5; l++) in5[l] = d[l] | 0x2020202020202020L; digest40S2(in5, o3); out[3 * k] = o3[0]; out[3 * k + 1] = o3[1]; out[3 * k + 2] = o3[2]; } },
       (a, m, out) -> { batchInit(a, m, A); permuteBatch(A, E, C, D, m); batchOut(A, m, out); },
       (a, m, out) -> { batchInit(a, m, A); permuteBatch2(A, E, B, C, D, m); batchOut(A, m, out); },
+      (a, m, out) -> { for (int k = 0; k < m; k++) { init(s, a[k]); permuteS3(s); out[3 * k] = s[0]; out[3 * k + 1] = s[1]; out[3 * k + 2] = s[2]; } },
+      (a, m, out) -> { for (int k = 0; k < m; k++) { long[] d = a[k]; long l = 0x2020202020202020L; digest40S4(d[0] | l, d[1] | l, d[2] | l, d[3] | l, d[4] | l, o3); out[3 * k] = o3[0]; out[3 * k + 1] = o3[1]; out[3 * k + 2] = o3[2]; } },
     };
     long[] expected = new long[3 * n];
     long[] got = new long[3 * n];
@@ -210,6 +241,32 @@ public class KeccakForms {
 %(store)s
   }
 
+  static void permuteS3(long[] s) {
+    long %(lanes)s;
+    long %(elanes)s;
+    long c0, c1, c2, c3, c4, d0, d1, d2, d3, d4, b0, b1, b2, b3, b4;
+%(s3in)s
+    for (int r = 0; r < 24; r += 2) {
+%(s3a)s
+%(s3b)s
+    }
+%(s3in)s
+%(store)s
+  }
+
+  static void digest40S4(long i0, long i1, long i2, long i3, long i4, long[] out) {
+    long a00 = i0, a01 = i1, a02 = i2, a03 = i3, a04 = i4, a05 = 1L, a06 = 0, a07 = 0, a08 = 0,
+        a09 = 0, a10 = 0, a11 = 0, a12 = 0, a13 = 0, a14 = 0, a15 = 0, a16 = 0x80L << 56, a17 = 0, a18 = 0, a19 = 0,
+        a20 = 0, a21 = 0, a22 = 0, a23 = 0, a24 = 0;
+    long c0, c1, c2, c3, c4, d0, d1, d2, d3, d4, t, %(us)s;
+    for (int round = 0; round < 24; round++) {
+%(body)s      a00 ^= RC[round];
+    }
+    out[0] = a00;
+    out[1] = a01;
+    out[2] = a02;
+  }
+
   static void permuteBatch(long[][] A, long[][] E, long[][] C, long[][] D, int n) {
     for (int r = 0; r < 24; r += 2) {
       long rc = RC[r];
@@ -246,6 +303,8 @@ public class KeccakForms {
 %(tail)s""" % {
     'lanes': ', '.join('a%02d = s[%d]' % (i, i) for i in range(25)),
     'elanes': ', '.join('e%02d' % i for i in range(25)),
+    's3in': indent(['a%02d = ~a%02d;' % (i, i) for i in COMPLEMENTED], 4),
+    's3a': indent(s3_round('a', 'e', 'RC[r]'), 6), 's3b': indent(s3_round('e', 'a', 'RC[r + 1]'), 6),
     's1a': indent(s1_round('a', 'e', 'RC[r]'), 6), 's1b': indent(s1_round('e', 'a', 'RC[r + 1]'), 6),
     'store': indent(['s[%d] = a%02d;' % (i, i) for i in range(25)], 4),
     'v1a': indent(v1_round('A', 'E'), 6), 'v1b': indent(v1_round('E', 'A'), 6),

@@ -105,6 +105,8 @@ class HttpHooksTest extends WithMockServer {
   void aJvmWhoseLastClientIsClosedExitsPromptly() throws Exception {
     Process child = new ProcessBuilder(
             Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            // The test JVMs' flags (parent POM, sdk.test.argLine): a short JVM costs half the CPU on C1 and one GC thread.
+            "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
             "-cp", System.getProperty("java.class.path"),
             ExitAfterClose.class.getName())
         .redirectErrorStream(true)

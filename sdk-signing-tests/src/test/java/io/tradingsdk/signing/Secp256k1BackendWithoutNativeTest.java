@@ -29,6 +29,8 @@ class Secp256k1BackendWithoutNativeTest {
     assertThat(classPath).doesNotContain("secp256k1-kmp");
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // The test JVMs' flags (parent POM, sdk.test.argLine): a one-signature JVM costs half the CPU on C1 and one GC thread.
+    command.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
     command.addAll(Arrays.asList(properties));
     command.addAll(List.of("-cp", classPath, BackendProbe.class.getName(), KEY, DIGEST));
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

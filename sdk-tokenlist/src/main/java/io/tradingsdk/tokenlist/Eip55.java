@@ -120,11 +120,16 @@ public final class Eip55 {
    * digit: the validator runs it on every address of a list.
    */
   static boolean isChecksummed(long[] digits, long[] state) {
-    System.arraycopy(digits, 0, state, 0, 5);
+    return isChecksummed(digits, 0, state);
+  }
+
+  /** {@link #isChecksummed(long[], long[])} of the 5 lanes at {@code digits[at..at+5)}. */
+  static boolean isChecksummed(long[] digits, int at, long[] state) {
+    System.arraycopy(digits, at, state, 0, 5);
     Keccak256.digest40HexLanes(state);
     long mismatch = 0;
     for (int k = 0; k < 5; k++) {
-      mismatch |= caseMismatch(digits[k], state, k);
+      mismatch |= caseMismatch(digits[at + k], state, k);
     }
     return mismatch == 0;
   }

@@ -85,6 +85,58 @@ class ByteScanValidationTest {
   }
 
   @Test
+  void warningsKeepTheirOrderAcrossTheBatchesOfAddressesChecked() {
+    // The scan checks addresses in batches of 64 after reading them: 200 tokens cross three batch
+    // boundaries, with warnings on both sides of each (tokens 0, 63, 64, 127, 128, 191, 192 and 199)
+    // and a base58 address (no check) among them.
+    String good = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
+    java.util.Set<Integer> lower = java.util.Set.of(0, 63, 64, 127, 128, 191, 192, 199);
+    StringBuilder tokens = new StringBuilder();
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      String address = i == 100 ? "So11111111111111111111111111111111111111112"
+          : lower.contains(i) ? good.toLowerCase(java.util.Locale.ROOT) : good;
+      tokens.append(i == 0 ? "" : ",\n    ").append("{\"chainId\": ").append(i == 100 ? 501000101 : 1 + i)
+          .append(", \"address\": \"").append(address)
+          .append("\", \"name\": \"Dai\", \"symbol\": \"DAI\", \"decimals\": 18}");
+      if (lower.contains(i)) {
+        expected.add("/tokens/" + i + "/address: is not EIP-55 checksummed (all lower case); the checksummed address is "
+            + good);
+      }
+    }
+    byte[] json = utf8("{\"name\": \"Batches\", \"timestamp\": \"2024-05-31T12:00:00.000Z\", "
+        + "\"version\": {\"major\": 1, \"minor\": 0, \"patch\": 0},\n  \"tokens\": [" + tokens + "]\n}\n");
+
+    List<Violation> fast = ByteScanValidation.run(json, TokenListProfile.HEAD, true);
+    assertThat(fast).isNotNull();
+    assertThat(fast).extracting(Violation::toString).containsExactlyElementsOf(expected);
+    assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, false)).isEmpty();
+    ValidationResult streaming = TokenListValidator.create().validateStreaming(json);
+    assertThat(streaming.errors()).isEmpty();
+    assertThat(streaming.warnings()).isEqualTo(fast);
+  }
+
+  @Test
+  void lineBreaksWithAnyIndentationAreReadAsThePrettyPrintedOnes() {
+    // The scan reads a newline, up to 7 spaces and the byte after them at once: every width from 0
+    // to 10 spaces (past one 8-byte read), tabs and carriage returns after the newline, and line
+    // breaks at the document's end, each taken by the scan with the streaming path's verdict.
+    List<String> breaks = new ArrayList<>();
+    for (int spaces = 0; spaces <= 10; spaces++) {
+      breaks.add("\n" + " ".repeat(spaces));
+    }
+    breaks.addAll(List.of("\n\t", "\n  \t ", "\r\n    ", "\n\n      ", "\n   \n ", "\n       \r"));
+    int taken = 0;
+    for (String lineBreak : breaks) {
+      String json = SMALL_LIST.replace("\n", lineBreak).replace(", \"", "," + lineBreak + "\"")
+          .replace("{\"", "{" + lineBreak + "\"") + lineBreak;
+      taken += compareEverywhere(utf8(json));
+      assertThat(ByteScanValidation.run(utf8(json), TokenListProfile.HEAD, true)).as(json).isNotNull();
+    }
+    assertThat(taken).isEqualTo(breaks.size() * compareEverywhere(utf8(SMALL_LIST))); // as often as the original
+  }
+
+  @Test
   void notHexDigitsMarksExactlyTheBytesThatAreNotHexDigits() {
     String hex = "0123456789abcdefABCDEF";
     for (int position = 0; position < 8; position++) {
@@ -101,7 +153,8 @@ class ByteScanValidationTest {
   @Test
   void tokenKeysThatOnlyResembleTheSchemasAreLeftToTheParser() {
     for (String key : List.of("names", "nam", "chainid", "chainIds", "addresses", "logoUri", "decimal",
-        "extension", "extensionsX", "tag", "symbols", "n", "e")) {
+        "extension", "extensionsX", "tag", "symbols", "n", "e", "decimalsX", "extensionz", "extensiona",
+        "\u00e9", "\u00e3hainId", "Name", "x", "")) {
       byte[] json = utf8(SMALL_LIST.replace("\"symbol\": \"USDC\"", "\"symbol\": \"USDC\", \"" + key + "\": 1"));
       assertThat(ByteScanValidation.run(json, TokenListProfile.HEAD, true)).as(key).isNull();
       assertThat(TokenListValidator.create().validate(json).errors()).as(key).isNotEmpty();
