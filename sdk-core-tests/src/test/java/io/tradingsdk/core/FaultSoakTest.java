@@ -50,7 +50,21 @@ import org.junit.jupiter.api.Test;
 @Tag("reliability")
 class FaultSoakTest {
   private static final boolean LONG = Boolean.getBoolean("reliability.long");
-  private static final int CALLS = LONG ? 20_000 : 5_000;
+  /**
+   * 2,000 calls make about 2,500 requests (retries included), and each fault has its own period: the rarest, a 400
+   * every 101st request and a 422 every 97th (of those no earlier rule took), come about 20 times each, about 10 times
+   * on each of the two paths (7 to 14 in three runs), and every other kind 23 to 57 times a path. 5,000 calls gave 2.5
+   * times as many of each for 26 to 30 CPU-s against 16 to 18 in this module's reliability JVM. The test checks that
+   * every kind reached both paths ({@link #FAULT_OUTCOMES}); the report lists the counts.
+   */
+  private static final int CALLS = LONG ? 20_000 : 2_000;
+  /**
+   * What each fault does to an attempt, as the client tells it apart: a status, or a dropped or truncated response
+   * ({@link TradingIoException}), or a response too slow or stalled for the per-attempt timeout
+   * ({@link AttemptTimeoutException}).
+   */
+  private static final List<String> FAULT_OUTCOMES = List.of("status 400", "status 422", "status 429", "status 500",
+      "status 503", "status 504", "TradingIoException", "AttemptTimeoutException");
   private static final String KEY = "soak-key-7c41d2e98ab35f60";
   private static final String USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   private static final String WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
@@ -69,6 +83,8 @@ class FaultSoakTest {
   private final AtomicLong slowest = new AtomicLong();
   private final ConcurrentLinkedQueue<String> excused = new ConcurrentLinkedQueue<>();
   private final StallWatch stalls = new StallWatch();
+  /** Every attempt's outcome (its status, else its failure's class), by the path its call took: "sync", "async". */
+  private final Map<String, Map<String, LongAdder>> attemptsByPath = new ConcurrentHashMap<>();
 
   /**
    * Notices when this JVM was not scheduled: a thread that sleeps 5 ms at a time records every wake-up
@@ -140,6 +156,20 @@ class FaultSoakTest {
     }
   };
 
+  /** Counts each attempt of a call made on {@code path} by its outcome: what the fault, if any, did to it. */
+  private CallListener attemptTally(String path) {
+    Map<String, LongAdder> byOutcome = attemptsByPath.computeIfAbsent(path, k -> new ConcurrentHashMap<>());
+    CallObserver observer = new CallObserver() {
+      @Override
+      public void onAttempt(AttemptEvent attempt) {
+        String outcome = attempt.status().isPresent() ? "status " + attempt.status().getAsInt()
+            : attempt.failure().map(f -> f.getClass().getSimpleName()).orElse("no status, no failure");
+        byOutcome.computeIfAbsent(outcome, k -> new LongAdder()).increment();
+      }
+    };
+    return call -> observer;
+  }
+
   @Test
   void everyCallEndsTypedAndInTimeUnderTwentyPercentFaults() throws Exception {
     Runtime rt = Runtime.getRuntime();
@@ -178,7 +208,9 @@ class FaultSoakTest {
 
       stalls.close();
       String report = report(wallMillis, faults, connectionsInUse, leftThreads, heapBefore, heapAfter, rt)
-          + "server: " + serverRequests + " requests, responses by status " + statuses + "\n";
+          + "server: " + serverRequests + " requests, responses by status " + statuses + "\n"
+          + "attempts by outcome: blocking calls " + sorted(attemptsByPath.get("sync")) + "; async calls "
+          + sorted(attemptsByPath.get("async")) + "\n";
       write("fault-soak.txt", report);
       System.out.println(report);
       assertThat(violations).as("gate violations").isEmpty();
@@ -191,6 +223,11 @@ class FaultSoakTest {
       assertThat(serverRequests).as("requests the server saw").isGreaterThan(CALLS);
       assertThat(List.of(400, 401, 404, 422)).allSatisfy(status ->
           assertThat(statuses.get(status)).as("%s answers", status).isPositive());
+      // Each fault, as the client tells it apart, met by blocking and by async calls (drop and truncate both end an
+      // attempt in a TradingIoException, a latency past the per-attempt timeout and a stall in an
+      // AttemptTimeoutException): see FAULT_OUTCOMES for how often.
+      assertThat(List.of("sync", "async")).allSatisfy(path -> assertThat(FAULT_OUTCOMES).allSatisfy(outcome ->
+          assertThat(attemptsOn(path, outcome)).as("%s attempts ending in %s", path, outcome).isPositive()));
     }
   }
 
@@ -226,6 +263,10 @@ class FaultSoakTest {
     client.raw().checkApproval(approval);
     client.raw().getSwappableTokens(tokens);
     client.raw().quoteAsync(quote).join();
+
+    // The same three clients once per path, each counting its attempts' outcomes: which faults each path met.
+    TradingClient[] syncClients = tallied("sync", client, debug, badKey);
+    TradingClient[] asyncClients = tallied("async", client, debug, badKey);
     injectFaults(server);
 
     ExecutorService callers = Executors.newFixedThreadPool(SYNC_THREADS);
@@ -234,8 +275,9 @@ class FaultSoakTest {
     List<CompletableFuture<?>> asyncCalls = new ArrayList<>();
     for (int i = 0; i < CALLS; i++) {
       int kind = i % 20;
-      TradingClient c = kind == 7 ? badKey : i % 10 == 4 ? debug : client; // 5 % get 401
       boolean async = i % 2 == 1;
+      TradingClient[] path = async ? asyncClients : syncClients;
+      TradingClient c = kind == 7 ? path[2] : i % 10 == 4 ? path[1] : path[0]; // 5 % get 401
       Supplier<CompletableFuture<? extends RawResponse<?>>> asyncCall;
       Supplier<RawResponse<?>> syncCall;
       if (kind == 3) { // 5 % get 400/404 for a token the server does not know
@@ -279,6 +321,21 @@ class FaultSoakTest {
     }
     CompletableFuture.allOf(asyncCalls.toArray(CompletableFuture[]::new)).get(2, TimeUnit.MINUTES);
     callers.shutdown();
+  }
+
+  private long attemptsOn(String path, String outcome) {
+    LongAdder count = attemptsByPath.getOrDefault(path, Map.of()).get(outcome);
+    return count == null ? 0 : count.sum();
+  }
+
+  /** {@code clients} as seen by {@link #attemptTally} for {@code path}. */
+  private TradingClient[] tallied(String path, TradingClient... clients) {
+    CallListener tally = attemptTally(path);
+    TradingClient[] out = new TradingClient[clients.length];
+    for (int i = 0; i < clients.length; i++) {
+      out[i] = clients[i].withOptions(o -> o.addCallListener(tally));
+    }
+    return out;
   }
 
   private void record(RawResponse<?> response, Throwable failure, long start, String path) {

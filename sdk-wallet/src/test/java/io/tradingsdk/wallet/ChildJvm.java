@@ -19,20 +19,25 @@ import java.util.zip.Deflater;
 
 /**
  * Starts a test's child JVM (a process a crash test kills with SIGKILL and restarts, a README snippet run with only
- * the environment it names) with the test JVMs' flags and an application class-data archive (AppCDS) shared by the
- * children of one test JVM, so that each child maps the classes the first one loaded instead of reading, parsing and
- * verifying them again (most of a short child's CPU).
+ * the environment it names) with the test JVMs' flags, on this JVM's class path as it is.
  *
- * <p>JDK 17 cannot archive a class path with a non-empty directory on it, and a reactor build's class path has the
- * modules' {@code target/classes} folders: the first call copies each folder into a jar under
+ * <p>{@code -Dsdk.test.childArchive=true} (passed on by Surefire) adds an application class-data archive (AppCDS)
+ * shared by the children of one test JVM, so that each child maps the classes the first one loaded instead of reading,
+ * parsing and verifying them again. It is off by default because it no longer pays: since the crash tests run all
+ * their cases in one killed child and one resuming child ({@link ScenarioLines}), a test JVM starts at most two or
+ * three children, and writing the archive (about 40 MB at the first child's exit) costs more than the later children
+ * save by mapping it. Measured with sdk-trade-tests' {@code TradeSnippetsTest} then {@code TradeCrashTest} in one JVM,
+ * the case where the most children map it (the snippet's child writes it, both crash children map it): 17.9 CPU-s
+ * with it, 14.5 without.
+ *
+ * <p>With the archive: JDK 17 cannot archive a class path with a non-empty directory on it, and a reactor build's class
+ * path has the modules' {@code target/classes} folders: the first call copies each folder into a jar under
  * {@code target/child-jvm/<pid>/} (one folder per test JVM; those of finished test JVMs are deleted). The first child
- * that is expected to exit on its own runs with {@code -XX:ArchiveClassesAtExit}; once it exited with status 0 its
- * archive is moved into place and every later child runs with {@code -XX:SharedArchiveFile}. A child started before
- * that, or one whose archive cannot be mapped (another JDK), runs as before: {@code -Xshare:auto} never fails the
- * start. The JVM's own warnings go to stderr, so a child's stdout carries only what it prints.
- *
- * <p>{@code -Dsdk.test.childArchive=false} (passed on by Surefire) starts the children as before, from the class
- * path as it is and without an archive: to compare, or to rule the archive out.
+ * that is expected to exit on its own, and is not the last ({@link #startLast}), runs with
+ * {@code -XX:ArchiveClassesAtExit}; once it exited with status 0 its archive is moved into place and every later child
+ * runs with {@code -XX:SharedArchiveFile}. A child started before that, or one whose archive cannot be mapped
+ * (another JDK), runs as before: {@code -Xshare:auto} never fails the start. The JVM's own warnings go to stderr, so a
+ * child's stdout carries only what it prints.
  */
 public final class ChildJvm {
   /** The test JVMs' flags (the parent POM's {@code sdk.test.argLine}): short-lived JVMs start fastest with these. */
@@ -53,7 +58,22 @@ public final class ChildJvm {
    */
   public static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, Consumer<ProcessBuilder> setup)
       throws IOException {
-    boolean archiving = !"false".equals(System.getProperty("sdk.test.childArchive"));
+    return start(main, args, exitsOnItsOwn, true, setup);
+  }
+
+  /**
+   * Starts the last child this test JVM needs, one that exits on its own, like {@link #start}: with the archive on
+   * ({@code -Dsdk.test.childArchive=true}) it maps the children's archive when there is one, and never writes one,
+   * since no later child would map it (writing it costs the child seconds of CPU at its exit).
+   */
+  public static Process startLast(Class<?> main, List<String> args, Consumer<ProcessBuilder> setup)
+      throws IOException {
+    return start(main, args, true, false, setup);
+  }
+
+  private static Process start(Class<?> main, List<String> args, boolean exitsOnItsOwn, boolean laterChildrenMayMap,
+      Consumer<ProcessBuilder> setup) throws IOException {
+    boolean archiving = "true".equals(System.getProperty("sdk.test.childArchive"));
     String path = archiving ? classPath() : System.getProperty("java.class.path");
     List<String> command = new ArrayList<>();
     command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
@@ -64,7 +84,7 @@ public final class ChildJvm {
       // the class path as it is, no archive
     } else if (Files.isRegularFile(archive)) {
       command.add("-XX:SharedArchiveFile=" + archive);
-    } else if (exitsOnItsOwn && DUMPING.compareAndSet(false, true)) {
+    } else if (exitsOnItsOwn && laterChildrenMayMap && DUMPING.compareAndSet(false, true)) {
       dumps = true;
       command.add("-XX:ArchiveClassesAtExit=" + folder.resolve("children.jsa.part"));
     }
