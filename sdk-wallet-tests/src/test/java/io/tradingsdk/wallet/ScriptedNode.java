@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.function.Function;
 import okhttp3.mockwebserver.Dispatcher;
@@ -22,6 +24,7 @@ final class ScriptedNode extends Dispatcher {
   private final ConcurrentLinkedDeque<Step> steps = new ConcurrentLinkedDeque<>();
   private final List<String> methods = Collections.synchronizedList(new ArrayList<>());
   private final List<String> bodies = Collections.synchronizedList(new ArrayList<>());
+  private final Set<String> strays = ConcurrentHashMap.newKeySet();
 
   private record Step(String method, java.util.function.BiFunction<Long, JsonNode, MockResponse> answer) {}
 
@@ -74,7 +77,19 @@ final class ScriptedNode extends Dispatcher {
 
   /** Forgets the steps not yet played. */
   ScriptedNode clearSteps() {
-    steps.clear();
+    synchronized (steps) {
+      steps.clear();
+    }
+    return this;
+  }
+
+  /**
+   * Answers calls of {@code method} that arrive out of script with a 503, without using up a step: the look-ups a
+   * finished send still had in flight when its deadline passed (cancelling a call cannot take back a request already
+   * written, so the node may see it after the test has moved on to its next script).
+   */
+  ScriptedNode answerStrays(String method) {
+    strays.add(method);
     return this;
   }
 
@@ -126,7 +141,14 @@ final class ScriptedNode extends Dispatcher {
     }
     String method = body.path("method").asText();
     methods.add(method);
-    Step step = steps.poll();
+    Step step;
+    synchronized (steps) {
+      Step next = steps.peek();
+      if ((next == null || !next.method().equals(method)) && strays.contains(method)) {
+        return new MockResponse().setResponseCode(503).setBody("stray call: " + method);
+      }
+      step = steps.poll();
+    }
     if (step == null || !step.method().equals(method)) {
       return new MockResponse().setResponseCode(418).setBody("unscripted call: " + method + ", expected "
           + (step == null ? "nothing" : step.method()));
