@@ -14,6 +14,7 @@ import io.tradingsdk.signing.LocalSigner;
 import io.tradingsdk.signing.PrivateKey;
 import io.tradingsdk.signing.codec.Abi;
 import io.tradingsdk.signing.tx.Eip1559Transaction;
+import io.tradingsdk.signing.tx.Fees;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
 import io.tradingsdk.signing.tx.SignedTransaction;
 import java.io.IOException;
@@ -263,6 +264,20 @@ class SenderUnitTest {
         .beforeBroadcast(tx -> seen.add(tx.hash().toHex() + " after " + node.methods())).build());
 
     assertThat(seen).containsExactly(sent.hash().toHex() + " after [eth_chainId, eth_getTransactionCount]");
+  }
+
+  @Test
+  void feesOfBothKindsAreRefusedBeforeSigningAndTheNonceIsGivenBack() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x2\"");
+    TransactionRequest legacy = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+    SendOptions eip1559 = SendOptions.builder().fees(Fees.eip1559(100, 2)).build();
+
+    assertThatThrownBy(() -> sender.send(legacy, eip1559)).isInstanceOf(InvalidTransactionException.class)
+        .hasMessageContaining("gasPrice").hasMessageContaining("not both");
+
+    assertThat(node.methods()).doesNotContain("eth_sendRawTransaction");
+    node.acceptRaw();
+    assertThat(sender.send(legacy).nonce()).isEqualTo(2);
   }
 
   @Test
