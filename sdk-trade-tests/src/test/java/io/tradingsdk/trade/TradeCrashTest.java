@@ -100,7 +100,7 @@ class TradeCrashTest {
       starts.add(String.join(";", c.tag, c.server.baseUrl().toString(), c.store.toString(), c.keyHex, c.routing,
           c.boundary));
     }
-    Process first = child(true, "start", starts);
+    Process first = child("start", starts);
     killed = ScenarioLines.killWhenEach(first, CASES.keySet(), Set.of("AT", "RESULT", "ERROR"), GUARD);
     assertThat(first.waitFor(30, TimeUnit.SECONDS)).as("the killed JVM is gone").isTrue();
 
@@ -112,7 +112,7 @@ class TradeCrashTest {
             c.tradeIds.get(0)));
       }
     }
-    Process second = child(false, "resume", resumes);
+    Process second = child("resume", resumes);
     resumed = ScenarioLines.readToEnd(second, GUARD);
     assertThat(second.waitFor(120, TimeUnit.SECONDS)).isTrue();
     resumedExit = second.exitValue();
@@ -127,11 +127,11 @@ class TradeCrashTest {
     CASES.clear();
   }
 
-  /** A child JVM running {@link CrashChild} with {@code args}; {@code killed}: the test kills it at a boundary. */
-  private static Process child(boolean killed, String mode, List<String> trades) throws IOException {
+  /** A child JVM running {@link CrashChild} in {@code mode} ("start" or "resume") on {@code trades}. */
+  private static Process child(String mode, List<String> trades) throws IOException {
     List<String> args = new ArrayList<>(List.of(mode));
     args.addAll(trades);
-    return ChildJvm.start(CrashChild.class, args, !killed, b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
+    return ChildJvm.start(CrashChild.class, args, b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
   }
 
   /** The case's trade, checked killed at its boundary and resumed in the new JVM; its RESULT line's words. */

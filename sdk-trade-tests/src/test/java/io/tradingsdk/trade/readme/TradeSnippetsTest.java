@@ -49,7 +49,7 @@ class TradeSnippetsTest {
     byte[] key = new byte[32];
     new java.security.SecureRandom().nextBytes(key);
     key[0] = 0x01; // below the curve's order
-    Process process = ChildJvm.start(FirstTrade.class, List.of(), true, child -> {
+    Process process = ChildJvm.start(FirstTrade.class, List.of(), child -> {
       child.directory(dir.toFile()).redirectError(dir.resolve("stderr.txt").toFile());
       child.environment().put("TRADING_API_BASE_URL", server.baseUrl().toString());
       child.environment().put("TRADING_API_KEY", ServerConfig.TEST_KEY);

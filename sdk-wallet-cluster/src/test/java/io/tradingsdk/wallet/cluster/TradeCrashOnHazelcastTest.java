@@ -28,7 +28,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -222,10 +221,6 @@ class TradeCrashOnHazelcastTest {
     List<String> args = new ArrayList<>(List.of(mode, member.getConfig().getClusterName(),
         "127.0.0.1:" + address.getPort()));
     args.addAll(trades);
-    // The resuming instance is the class's last child, and no other class of this module starts one: it maps no
-    // archive and writes none (the killed one could not write it; nothing would map the resuming one's).
-    Consumer<ProcessBuilder> errorsToOurs = b -> b.redirectError(ProcessBuilder.Redirect.INHERIT);
-    return mode.equals("resume") ? ChildJvm.startLast(HazelcastCrashChild.class, args, errorsToOurs)
-        : ChildJvm.start(HazelcastCrashChild.class, args, false, errorsToOurs);
+    return ChildJvm.start(HazelcastCrashChild.class, args, b -> b.redirectError(ProcessBuilder.Redirect.INHERIT));
   }
 }
