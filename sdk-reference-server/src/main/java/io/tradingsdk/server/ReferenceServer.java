@@ -12,7 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -60,21 +64,22 @@ public final class ReferenceServer implements AutoCloseable {
 
   /**
    * Requests answered at once: one per processor (at least two). Workers beyond these (those started while delays are
-   * slept, {@link #coreWorkers}) wait here, parked, for their turn; reading the body, writing the answer and an injected
-   * delay happen without a turn. With all 32 workers running a quote at once on
-   * a small machine, the ones holding the engine's locks and the JDK server's event lock were preempted by the others,
-   * and every request waited behind them (issue 35, benchmarks/RESULTS.md).
+   * slept, {@link #coreWorkers}) wait here, parked, for their turn; reading the body, writing the answer and an
+   * injected delay happen without a turn. With all 32 workers running a quote at once on a small machine, the ones
+   * holding the engine's locks and the JDK server's event lock were preempted by the others, and every request waited
+   * behind them (issue 35, benchmarks/RESULTS.md).
    */
   static final int BUSY_PERMITS = Math.max(2, Runtime.getRuntime().availableProcessors());
 
   /**
    * Worker threads running while no delay is slept: as many as requests answered at once ({@link #BUSY_PERMITS}, or
-   * {@link Builder#workers}; at most {@link Builder#threads}). The JDK server reads each request, and writes its answer, on the worker
-   * that answers it; with 32 workers taking turns at two permits on a 2-core machine every request was handed from
-   * thread to thread twice more and competed with 31 others for a core (and with the JDK server's one dispatcher
-   * thread, which every request goes through): twice the context switches per request and more CPU per request (8 %,
-   * the median of 19 alternated runs on a loaded machine; issue 35, benchmarks/RESULTS.md). A worker about to sleep an injected
-   * delay adds one more worker first, up to {@link Builder#threads} in all ({@link #sleep}), so a delay holds its own
+   * {@link Builder#workers}; at most {@link Builder#threads}). The JDK server reads each request, and writes its
+   * answer, on the worker that answers it; with 32 workers taking turns at two permits on a 2-core machine every
+   * request was handed from thread to thread twice more and competed with 31 others for a core (and with the JDK
+   * server's one dispatcher thread, which every request goes through): measured alternately on a quiet machine, 2.0
+   * context switches per request against 0.9, 22 % more CPU per request and a p99 of 20 ms against 16 ms
+   * (benchmarks/RESULTS.md, "The fourth quiet window"). A worker about to sleep an injected delay adds one more worker
+   * first, up to {@link Builder#threads} in all ({@link #sleep}), so a delay holds its own
    * thread, never the others' turn. A client that stops halfway through its request holds one of these workers (the
    * JDK server reads the request on it).
    */
@@ -82,12 +87,12 @@ public final class ReferenceServer implements AutoCloseable {
   private final Object poolSize = new Object();
 
   private final TradingApiHandler handler;
-  private final java.util.concurrent.Semaphore busy = new java.util.concurrent.Semaphore(BUSY_PERMITS, true);
+  private final Semaphore busy = new Semaphore(BUSY_PERMITS, true);
   private final InetAddress bindAddress;
   private final int requestedPort;
   private final int threads;
   private HttpServer server;
-  private java.util.concurrent.ThreadPoolExecutor executor;
+  private ThreadPoolExecutor executor;
 
   private ReferenceServer(Builder builder) {
     this.handler = new TradingApiHandler(builder.config.build());
@@ -133,8 +138,8 @@ public final class ReferenceServer implements AutoCloseable {
     }
     // coreWorkers threads, growing only while delays are slept (sleep): an unbounded queue never grows the pool itself.
     // A thread beyond the core size ends after a second without work (so the next delay may find it still there).
-    executor = new java.util.concurrent.ThreadPoolExecutor(coreWorkers, threads, 1, java.util.concurrent.TimeUnit.SECONDS,
-        new java.util.concurrent.LinkedBlockingQueue<>(), new DaemonThreads());
+    executor = new ThreadPoolExecutor(coreWorkers, threads, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+        new DaemonThreads());
     server.setExecutor(executor);
     server.createContext("/", this::serve);
     server.start();
@@ -259,7 +264,7 @@ public final class ReferenceServer implements AutoCloseable {
         }
       }
       if (!response.delay().isZero()) {
-        sleep(response.delay(), executor);
+        sleep(response.delay());
       }
       deliver(exchange, response);
     }
@@ -270,7 +275,8 @@ public final class ReferenceServer implements AutoCloseable {
    * the pool is below {@link Builder#threads} (beyond that, as before, the delay holds this worker). The pool shrinks
    * back when the delay is over: a thread beyond the core size ends after a second with an empty queue.
    */
-  private void sleep(java.time.Duration delay, java.util.concurrent.ThreadPoolExecutor pool) {
+  private void sleep(java.time.Duration delay) {
+    ThreadPoolExecutor pool = executor;
     boolean grew = false;
     synchronized (poolSize) {
       if (pool.getCorePoolSize() < pool.getMaximumPoolSize()) {
