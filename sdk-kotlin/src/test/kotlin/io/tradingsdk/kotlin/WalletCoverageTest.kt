@@ -29,15 +29,28 @@ class WalletCoverageTest {
             .isEqualTo(asyncMethods(TransactionSender::class.java))
     }
 
-    private fun asyncMethods(type: Class<*>): Map<String, String> = type.methods
+    /**
+     * Per name, the signatures of the overloads with the most parameters (the ones with every option): a set, since
+     * overloads of one length (`sendApprovals` of a swap's and of a position's approvals) come in no fixed order.
+     */
+    private fun asyncMethods(type: Class<*>): Map<String, Set<String>> = type.methods
         .filter { it.name.endsWith("Async") }
         .groupBy { it.name.removeSuffix("Async") }
-        .mapValues { (_, overloads) -> overloads.maxBy { it.parameterCount } } // the overload with every option
-        .mapValues { (_, method) -> signature(method.parameterTypes.toList(), unwrapOptional(futureResult(method))) }
+        .mapValues { (_, overloads) -> widest(overloads, overloads.maxOf { it.parameterCount }) }
+        .mapValues { (_, methods) ->
+            methods.mapTo(sortedSetOf()) { signature(it.parameterTypes.toList(), unwrapOptional(futureResult(it))) }
+        }
 
-    private fun suspendFunctions(type: Class<*>): Map<String, String> = type.declaredMethods
+    private fun suspendFunctions(type: Class<*>): Map<String, Set<String>> = type.declaredMethods
         .filter { it.parameterTypes.lastOrNull() == Continuation::class.java && !it.isSynthetic }
-        .associate { it.name to signature(it.parameterTypes.dropLast(1), continuationResult(it)) }
+        .groupBy { it.name }
+        .mapValues { (_, overloads) -> widest(overloads, overloads.maxOf { it.parameterCount }) }
+        .mapValues { (_, functions) ->
+            functions.mapTo(sortedSetOf()) { signature(it.parameterTypes.dropLast(1), continuationResult(it)) }
+        }
+
+    private fun widest(overloads: List<Method>, parameterCount: Int): List<Method> =
+        overloads.filter { it.parameterCount == parameterCount }
 
     private fun signature(parameters: List<Class<*>>, result: Type): String =
         parameters.joinToString(prefix = "(", postfix = ")") { it.name } + ": " + result.typeName
