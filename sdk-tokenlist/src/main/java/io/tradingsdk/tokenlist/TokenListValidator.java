@@ -94,11 +94,16 @@ public final class TokenListValidator {
     return new TokenListValidator(profile, true);
   }
 
-  /** The same validator with EIP-55 checksum warnings on (the default) or off. */
+  /**
+   * The same validator with EIP-55 checksum warnings on (the default) or off. Each check hashes one EVM address
+   * (Keccak-256), which on a lean list can cost as much as the rest of the validation; the verdict ({@code
+   * isValid()}, {@code isSchemaValid()}) is the same either way.
+   */
   public TokenListValidator withChecksumWarnings(boolean enabled) {
     return new TokenListValidator(profile, enabled);
   }
 
+  /** The profile this validator applies: which addresses and chains it accepts. */
   public TokenListProfile profile() {
     return profile;
   }
