@@ -21,6 +21,8 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import okhttp3.mockwebserver.MockWebServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -292,6 +294,23 @@ class SenderUnitTest {
     assertThat(node.methods()).doesNotContain("eth_sendRawTransaction");
     node.acceptRaw();
     assertThat(sender.send(request).nonce()).isEqualTo(2);
+  }
+
+  @Test
+  void aSendCancelledWhileItsHookRunsBroadcastsNothingAndGivesTheNonceBack() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x2\"");
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+    CompletableFuture<CompletableFuture<PendingTransaction>> caller = new CompletableFuture<>();
+
+    // The caller gives up while the write-ahead hook runs (a journal's fsync, say): the send must stop there.
+    CompletableFuture<PendingTransaction> cancelled = sender.sendAsync(request, SendOptions.builder()
+        .beforeBroadcast(tx -> caller.join().cancel(true)).build());
+    caller.complete(cancelled);
+
+    assertThatThrownBy(cancelled::join).isInstanceOf(CancellationException.class);
+    node.acceptRaw();
+    assertThat(sender.send(request).nonce()).isEqualTo(2); // given back, not lost to a transaction never sent
+    assertThat(node.methods().stream().filter("eth_sendRawTransaction"::equals)).hasSize(1); // the second send's
   }
 
   @Test

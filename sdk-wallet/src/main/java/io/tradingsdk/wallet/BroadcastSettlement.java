@@ -63,7 +63,7 @@ final class BroadcastSettlement {
   }
 
   private void lookUp() {
-    result.follow(rpc.getTransactionByHashAsync(signed.hash()), (found, error) -> {
+    result.call(() -> rpc.getTransactionByHashAsync(signed.hash()), (found, error) -> {
       if (error != null) {
         again(error);
       } else if (found.isPresent()) {
@@ -76,7 +76,7 @@ final class BroadcastSettlement {
 
   private void checkNonce() {
     long nonce = pending.nonce();
-    result.follow(rpc.getTransactionCountAsync(signed.from(), BlockTag.LATEST), (mined, error) -> {
+    result.call(() -> rpc.getTransactionCountAsync(signed.from(), BlockTag.LATEST), (mined, error) -> {
       if (error != null) {
         again(error);
       } else if (mined > nonce) {
@@ -89,7 +89,7 @@ final class BroadcastSettlement {
 
   /** Mined with this nonce: this transaction (a node that had not indexed it yet), or another. */
   private void settleUsedNonce(long nonce) {
-    result.follow(rpc.getTransactionReceiptAsync(signed.hash()), (receipt, error) -> {
+    result.call(() -> rpc.getTransactionReceiptAsync(signed.hash()), (receipt, error) -> {
       if (error != null) {
         again(error);
       } else if (receipt.isPresent()) {
@@ -101,7 +101,7 @@ final class BroadcastSettlement {
   }
 
   private void sendAgain() {
-    result.follow(rpc.sendRawTransactionAsync(signed), (hash, error) -> {
+    result.call(() -> rpc.sendRawTransactionAsync(signed), (hash, error) -> {
       if (error == null) {
         result.complete(pending);
       } else if (error instanceof NonceTooLowException || error instanceof ReplacementUnderpricedException) {

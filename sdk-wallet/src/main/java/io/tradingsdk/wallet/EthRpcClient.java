@@ -357,7 +357,7 @@ public final class EthRpcClient implements AutoCloseable {
         result.complete(hash);
       } else if (failure instanceof NonceTooLowException) {
         // Our own transaction, accepted by an earlier attempt, uses the nonce: then this is a success.
-        result.follow(getTransactionByHashAsync(hash), (found, lookupError) -> {
+        result.call(() -> getTransactionByHashAsync(hash), (found, lookupError) -> {
           if (lookupError != null) {
             // Whose transaction uses the nonce stays unknown: that is not a refusal of this one.
             TradingIoException unknown = new TradingIoException("eth_sendRawTransaction: the node answered \"nonce too"

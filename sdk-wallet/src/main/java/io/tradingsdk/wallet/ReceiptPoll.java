@@ -118,7 +118,7 @@ final class ReceiptPoll {
 
   /** Confirms {@code h} when the node has its receipt, runs {@code noReceipt} when not, polls again on a failure. */
   private void askReceipt(Bytes32 h, Runnable noReceipt) {
-    result.follow(rpc.getTransactionReceiptAsync(h), (receipt, error) -> {
+    result.call(() -> rpc.getTransactionReceiptAsync(h), (receipt, error) -> {
       if (error != null) {
         tolerate(error);
         later("no receipt");
@@ -140,7 +140,7 @@ final class ReceiptPoll {
     lastWatch = System.nanoTime();
     Bytes32 h = hash;
     if (from == null || nonce == null) {
-      result.follow(rpc.getTransactionByHashAsync(h), (found, error) -> {
+      result.call(() -> rpc.getTransactionByHashAsync(h), (found, error) -> {
         if (error == null && found.isPresent()) {
           seen = found.get();
           from = seen.from();
@@ -152,7 +152,7 @@ final class ReceiptPoll {
       });
       return;
     }
-    result.follow(rpc.getTransactionCountAsync(from, BlockTag.LATEST), (mined, error) -> {
+    result.call(() -> rpc.getTransactionCountAsync(from, BlockTag.LATEST), (mined, error) -> {
       if (error != null) {
         tolerate(error);
         later("no receipt");
@@ -179,14 +179,14 @@ final class ReceiptPoll {
   /** The nonce is free: a node that forgot the transaction gets the same bytes again. */
   private void keepKnown() {
     SignedTransaction tx = signed;
-    result.follow(rpc.getTransactionByHashAsync(tx.hash()), (found, error) -> {
+    result.call(() -> rpc.getTransactionByHashAsync(tx.hash()), (found, error) -> {
       if (error != null) {
         tolerate(error);
         later("no receipt");
       } else if (found.isPresent()) {
         later("no receipt");
       } else {
-        result.follow(rpc.sendRawTransactionAsync(tx), (sent, sendError) -> {
+        result.call(() -> rpc.sendRawTransactionAsync(tx), (sent, sendError) -> {
           if (sendError instanceof TradingException) {
             lastFailure = (TradingException) sendError; // the next look settles it; a refusal is no end of the wait
           }
@@ -199,7 +199,7 @@ final class ReceiptPoll {
   // ------------------------------------------------------------------ by sender and nonce
 
   private void findStartBlock() {
-    result.follow(rpc.blockNumberAsync(), (latest, error) -> {
+    result.call(() -> rpc.blockNumberAsync(), (latest, error) -> {
       if (error != null) {
         tolerate(error);
         result.sleep(rpc.scheduler(), wait.pollInterval(), this::findStartBlock);
@@ -211,7 +211,7 @@ final class ReceiptPoll {
   }
 
   private void askNonce() {
-    result.follow(rpc.getTransactionCountAsync(from, BlockTag.LATEST), (mined, error) -> {
+    result.call(() -> rpc.getTransactionCountAsync(from, BlockTag.LATEST), (mined, error) -> {
       if (error != null) {
         tolerate(error);
         later("nonce " + nonce + " not used");
@@ -222,7 +222,7 @@ final class ReceiptPoll {
             return;
           }
           hash = found;
-          result.follow(rpc.getTransactionReceiptAsync(found), (receipt, receiptError) -> {
+          result.call(() -> rpc.getTransactionReceiptAsync(found), (receipt, receiptError) -> {
             if (receiptError != null || !receipt.isPresent()) {
               hash = null;
               if (receiptError != null) {
@@ -245,7 +245,7 @@ final class ReceiptPoll {
    * #MAX_SCANNED_BLOCKS}), newest first; hands null to {@code then} when not found.
    */
   private void findUser(Address sender, long n, java.util.function.Consumer<@Nullable Bytes32> then) {
-    result.follow(rpc.blockNumberAsync(), (latest, error) -> {
+    result.call(() -> rpc.blockNumberAsync(), (latest, error) -> {
       if (error != null) {
         tolerate(error);
         then.accept(null);
@@ -261,7 +261,7 @@ final class ReceiptPoll {
       then.accept(null);
       return;
     }
-    result.follow(rpc.requestAsync("eth_getBlockByNumber", RpcValues.quantity(block), true), (json, error) -> {
+    result.call(() -> rpc.requestAsync("eth_getBlockByNumber", RpcValues.quantity(block), true), (json, error) -> {
       if (error != null) {
         tolerate(error);
         then.accept(null);
@@ -295,7 +295,7 @@ final class ReceiptPoll {
       finish(receipt);
       return;
     }
-    result.follow(rpc.blockNumberAsync(), (latest, error) -> {
+    result.call(() -> rpc.blockNumberAsync(), (latest, error) -> {
       if (error != null) {
         tolerate(error);
         later("no block number");
@@ -322,7 +322,7 @@ final class ReceiptPoll {
       explainRevert(receipt, known);
       return;
     }
-    result.follow(rpc.getTransactionByHashAsync(receipt.transactionHash()), (found, error) -> {
+    result.call(() -> rpc.getTransactionByHashAsync(receipt.transactionHash()), (found, error) -> {
       seen = found == null ? null : found.orElse(null);
       CallRequest call = replay();
       if (call == null) {
@@ -334,7 +334,7 @@ final class ReceiptPoll {
   }
 
   private void explainRevert(TransactionReceipt receipt, CallRequest call) {
-    result.follow(rpc.callAsync(call, BlockTag.number(receipt.blockNumber())), (output, error) ->
+    result.call(() -> rpc.callAsync(call, BlockTag.number(receipt.blockNumber())), (output, error) ->
         reverted(receipt, error instanceof ExecutionRevertedException
             ? ((ExecutionRevertedException) error).reason() : new RevertReason.Empty()));
   }

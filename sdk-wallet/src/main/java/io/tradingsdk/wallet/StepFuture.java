@@ -52,6 +52,19 @@ final class StepFuture<T> extends CompletableFuture<T> {
   }
 
   /**
+   * Makes the call {@code call} gives and {@linkplain #follow follows} it, unless this future is done already: then
+   * the call is not made at all. A step that starts a call (a look-up, a broadcast) goes through here, so that a
+   * cancel or a deadline that came while the step before was finishing starts nothing more on the node. (It can
+   * still come between this check and the call; {@link #follow} then cancels the call at once.)
+   */
+  <U> void call(Supplier<? extends CompletableFuture<U>> call, BiConsumer<@Nullable U, @Nullable Throwable> then) {
+    if (isDone()) {
+      return;
+    }
+    follow(call.get(), then);
+  }
+
+  /**
    * Registers a call made inside the stage being followed, which cancelling this future must also cancel (the stage
    * may be derived from it, and a derived future's cancellation does not reach back); cancelled at once when this
    * future is already done.

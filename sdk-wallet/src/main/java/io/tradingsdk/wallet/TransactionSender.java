@@ -115,7 +115,12 @@ public final class TransactionSender {
     return EthRpcClient.await(sendAsync(request, options), "send");
   }
 
-  /** {@link #send(TransactionRequest)}, asynchronously: cancelling the future aborts the call in flight. */
+  /**
+   * {@link #send(TransactionRequest)}, asynchronously. Cancelling the future aborts the call in flight. A cancel that
+   * comes before the broadcast starts (while the nonce, the fees or the {@code beforeBroadcast} hook are at work)
+   * sends nothing and gives the nonce back; one that comes once the broadcast has started cannot take the
+   * transaction back, so its nonce stays taken until the node is asked again.
+   */
   public CompletableFuture<PendingTransaction> sendAsync(TransactionRequest request) {
     return sendAsync(request, SendOptions.none());
   }
@@ -317,9 +322,8 @@ public final class TransactionSender {
         signAndBroadcast(draft.reservation());
         return;
       }
-      CompletableFuture<?> step = Objects.requireNonNull(fillers.get(index).fill(draft),
-          () -> "filler " + fillers.get(index) + " returned no future");
-      result.follow(step, (done, error) -> {
+      result.call(() -> Objects.requireNonNull(fillers.get(index).fill(draft),
+          () -> "filler " + fillers.get(index) + " returned no future"), (done, error) -> {
         StepFuture.rethrow(error);
         if (nonceStep < 0 && draft.reservation() != null) {
           nonceStep = index;
@@ -329,12 +333,17 @@ public final class TransactionSender {
     }
 
     private void signAndBroadcast(@Nullable NonceReservation reservation) {
+      if (result.isDone()) {
+        return; // cancelled, or failed, while the last step finished: nothing is signed, the nonce is given back
+      }
       SignedTransaction signed = draft.toUnsigned().sign(signer);
       if (options.beforeBroadcast().isPresent()) {
         options.beforeBroadcast().get().accept(signed); // throws: nothing sent, the nonce given back
       }
+      // Set before call() looks at a cancel for the last time: a cancel that comes after that look finds a broadcast
+      // in flight and keeps the nonce (fillNonce); one that came before it sends nothing.
       draft.broadcasting = true;
-      result.follow(rpc.sendRawTransactionAsync(signed), (hash, error) -> {
+      result.call(() -> rpc.sendRawTransactionAsync(signed), (hash, error) -> {
         if (error == null) {
           if (reservation != null) {
             reservation.commit();
@@ -373,7 +382,7 @@ public final class TransactionSender {
         reservation.commit();
       }
       NonceKey key = NonceKey.of(draft.chainId(), draft.from());
-      result.follow(BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
+      result.call(() -> BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
           () -> nonces.reset(key)), (pending, failure) -> {
             StepFuture.rethrow(failure);
             result.complete(pending);
