@@ -1,12 +1,14 @@
 package io.tradingsdk.trade;
 
-import java.io.FileOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -60,12 +62,43 @@ public final class FileTradeStore extends ProcessLocalTradeStore {
   public synchronized void append(String tradeId, JournalEntry entry) {
     Path file = file(tradeId);
     byte[] line = (entry.toJson() + "\n").getBytes(StandardCharsets.UTF_8);
-    try (FileOutputStream out = new FileOutputStream(file.toFile(), true)) {
-      out.write(line);
-      out.getChannel().force(true);
+    try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+        StandardOpenOption.WRITE)) {
+      // A last line torn by a crash (no line break) is cut off first: appended after it, the new entry would be
+      // glued to the fragment into one unreadable line, and the whole journal would fail to load from then on.
+      out.truncate(intactLength(out));
+      out.position(out.size());
+      ByteBuffer buffer = ByteBuffer.wrap(line);
+      while (buffer.hasRemaining()) {
+        out.write(buffer);
+      }
+      out.force(true);
     } catch (IOException e) {
       throw new TradeStoreException("cannot append to " + file + ": " + e, e);
     }
+  }
+
+  /** The length of the file up to and including its last line break: what is left once a torn line is cut. */
+  private static long intactLength(FileChannel file) throws IOException {
+    long size = file.size();
+    ByteBuffer one = ByteBuffer.allocate(1);
+    if (size == 0 || file.read(one, size - 1) == 1 && one.get(0) == '\n') {
+      return size;
+    }
+    for (long end = size; end > 0; ) {
+      long start = Math.max(0, end - 8192);
+      ByteBuffer chunk = ByteBuffer.allocate((int) (end - start));
+      while (chunk.hasRemaining() && file.read(chunk, start + chunk.position()) > 0) {
+        // read the whole chunk
+      }
+      for (int i = chunk.position() - 1; i >= 0; i--) {
+        if (chunk.get(i) == '\n') {
+          return start + i + 1;
+        }
+      }
+      end = start;
+    }
+    return 0;
   }
 
   @Override

@@ -59,11 +59,29 @@ final class Journey {
 
   /** Writes an entry to the store (durably) before the caller acts on it; returns it. */
   JournalEntry write(String kind, Map<String, String> fields) {
+    fence();
     JournalEntry entry = new JournalEntry(journal.size(), kind, fields, s.clock.instant(), s.owner);
     s.store.append(id(), entry);
     journal.add(entry);
     s.journalObserver.accept(kind + (fields.containsKey("step") ? ":" + fields.get("step") : ""));
     return entry;
+  }
+
+  /**
+   * Before each entry (so before each side effect, which an entry always announces): this run still owns the trade.
+   * Its lease is renewed; when another owner holds it, or the stored journal grew entries this run did not write (an
+   * engine took the trade over after this run outlived its lease, and maybe finished it), this run stops at once
+   * ({@link Superseded}): going on from its stale journal would send a step the other run already sent.
+   */
+  void fence() {
+    if (!s.store.acquire(id(), s.owner, s.lease, s.clock.instant())) {
+      throw new Superseded("another engine instance holds the lease of trade " + id());
+    }
+    int stored = s.store.load(id()).size();
+    if (stored != journal.size()) {
+      throw new Superseded("the journal of trade " + id() + " holds " + stored + " entries, this run knows "
+          + journal.size() + ": another engine instance drove it meanwhile");
+    }
   }
 
   /** The last entry of one of {@code kinds} whose {@code step} field is {@code step}. */
@@ -150,6 +168,24 @@ final class Journey {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new Interrupted();
+    }
+    // A long wait (a receipt, an open order) keeps the lease: renewed after each pause, so another instance does not
+    // take over a trade that is still driven; lost meanwhile, this run stops.
+    if (!s.store.acquire(id(), s.owner, s.lease, s.clock.instant())) {
+      throw new Superseded("another engine instance took the lease of trade " + id() + " while this run waited for "
+          + what);
+    }
+  }
+
+  /**
+   * Another engine instance drives the trade now (this run outlived its lease): this run stops without a final
+   * entry and sends nothing more; the trade's result is the other run's.
+   */
+  static final class Superseded extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Superseded(String message) {
+      super(message, null, false, false);
     }
   }
 

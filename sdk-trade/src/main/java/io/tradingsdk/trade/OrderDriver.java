@@ -62,6 +62,12 @@ final class OrderDriver implements RoutingDriver {
     OrderQuote orderQuote = (OrderQuote) quoted.response().quote();
     String orderId = orderQuote.orderId();
     if (j.last(ORDER).isEmpty()) {
+      if (j.trade.cancelRequested() && !posted(j, orderId)) {
+        // Cancelled after the signature but before the post: the signed order never left the process (or an
+        // earlier run's post never reached /orders), so not posting it is the whole cancel. Posting it anyway
+        // would let a filler fill an order the user cancelled before it was sent.
+        throw TradeStop.cancelled("cancelled before order " + orderId + " was posted");
+      }
       j.emit("posting", TradeStatus.SUBMITTING, "orderId", orderId);
       try {
         orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response(), signature)).orderId();

@@ -175,6 +175,11 @@ public final class TradeEngine {
       services.store.release(j.id(), services.owner);
       j.trade.fail(new IllegalStateException("trade " + j.id() + " interrupted; resume it with resume(id)"));
       return;
+    } catch (Journey.Superseded e) {
+      services.store.release(j.id(), services.owner); // only if this run took it back on the way out
+      j.trade.fail(new IllegalStateException("trade " + j.id() + ": " + e.getMessage()
+          + "; this run stopped without sending more", e));
+      return;
     } catch (Error e) {
       // Not a trade's failure (out of memory, a test's simulated crash): the trade stays resumable.
       j.trade.fail(e);
