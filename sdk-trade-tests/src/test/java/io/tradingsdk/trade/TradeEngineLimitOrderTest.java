@@ -124,6 +124,31 @@ class TradeEngineLimitOrderTest {
         .containsExactly("open", "expired");
   }
 
+  /**
+   * An open order followed past the engine's poll bound: the run reports FAILED, but the order is still live (a
+   * filler may fill it), so the trade must stay unfinished in the store and a resume must go on following the same
+   * order to its real end (here its deadline) instead of returning the first run's FAILED.
+   */
+  @Test
+  void anOrderStillOpenAtThePollBoundStaysResumableAndTheResumeFollowsItToItsEnd() {
+    BigDecimal twiceTheMarket = marketPrice().multiply(BigDecimal.valueOf(2));
+    Instant deadline = SERVER.server().chain().now().plusSeconds(120);
+    TradeResult first = sim.engine().store(FileTradeStore.in(dir)).owner("first").clock(simClock()).maxPolls(2)
+        .build().execute(limit().limitPrice(twiceTheMarket).deadline(deadline).build());
+    assertThat(first.status()).as(first.toString()).isEqualTo(TradeStatus.FAILED);
+
+    assertThat(TradeRecord.read(FileTradeStore.in(dir), first.tradeId()).orElseThrow().result())
+        .as("the order is still open: the trade is not final").isEmpty();
+    TradeResult resumed = sim.engine().store(FileTradeStore.in(dir)).owner("second").clock(simClock()).build()
+        .resumeAndWait(first.tradeId());
+
+    assertThat(resumed.status()).as(resumed.toString()).isEqualTo(TradeStatus.EXPIRED);
+    assertThat(resumed.orderId()).isEqualTo(first.orderId());
+    long signed = TradeRecord.read(FileTradeStore.in(dir), first.tradeId()).orElseThrow().journal().stream()
+        .filter(e -> e.kind().equals("signed")).count();
+    assertThat(signed).isEqualTo(1);
+  }
+
   @Test
   void aLimitPriceBelowTheUsersMinimumOutIsRefusedBeforeAnythingIsSigned() {
     TradeResult result = sim.engine().build().execute(limit().minAmountOut(new BigInteger("300000000000000000"))

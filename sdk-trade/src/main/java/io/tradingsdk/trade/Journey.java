@@ -160,8 +160,9 @@ final class Journey {
   /** Waits before read {@code attempt} of {@code what}; fails the trade past the engine's bound. */
   void pause(String what, int attempt) {
     if (attempt > s.maxPolls) {
-      throw TradeStop.failed(TradeFailure.Reason.UNEXPECTED, what + " did not settle in " + s.maxPolls
-          + " reads; resume the trade later");
+      // Not final: the order or transaction waited for may still settle (a filler fills the order, the transaction
+      // is mined). A final FAILED entry would make resume() return FAILED for a trade that later executes.
+      throw TradeStop.unsettled(what + " did not settle in " + s.maxPolls + " reads; resume the trade later");
     }
     try {
       s.pacer.pause(what, attempt);

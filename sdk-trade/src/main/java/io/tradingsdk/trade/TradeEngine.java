@@ -162,6 +162,7 @@ public final class TradeEngine {
       return;
     }
     TradeResult.Builder result;
+    boolean unsettled = false;
     try {
       if (j.resumed()) {
         j.emit("resumed", j.trade.status(), "entries", Integer.toString(j.all(IntentCodec.KIND).size()));
@@ -187,10 +188,13 @@ public final class TradeEngine {
     } catch (Exception e) {
       TradeStop stop = Failures.of(e, j.trade.intent());
       result = TradeResult.builder(j.id(), stop.status).failure(stop.failure).revertReason(stop.revertReason);
+      unsettled = stop.unsettled;
     }
     try {
       TradeResult finished = complete(j, result);
-      j.write(ResultCodec.KIND, ResultCodec.fields(finished));
+      if (!unsettled) {
+        j.write(ResultCodec.KIND, ResultCodec.fields(finished));
+      } // else this run's answer only: the journal stays unfinished, resume() goes on waiting
       j.emit("final", finished.status(), ResultCodec.fields(finished));
       j.trade.complete(finished, services.clock.instant());
     } catch (RuntimeException e) {
