@@ -293,6 +293,143 @@ class TradeEngineEvmModeTest {
         .divide(BigInteger.valueOf(100))); // the limit's amount (less the rounding of the price to 18 places)
   }
 
+  /** A classic trade on anvil whose swap is left unmined (automine off once the swap is planned). */
+  private TradeEngine.Builder stuckSwapEngine(TradeEngineFailuresTest.MutableClock clock, List<TradeEvent> events,
+      Path store) {
+    return TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(20).clock(clock).store(FileTradeStore.in(store))
+        .stuckAfter(Duration.ofMinutes(3)).listener(events::add)
+        .pacer((what, attempt) -> {
+          clock.advance(Duration.ofMinutes(1)); // the engine's clock only: the chain mines nothing by itself
+          if (events.stream().anyMatch(e -> e.type().equals("transaction-sped-up")
+              || e.type().equals("transaction-cancel-sent"))) {
+            rpc.request("evm_mine"); // the replacement, which outbids the stuck swap in anvil's pool
+          }
+        });
+  }
+
+  private static final TradeIntent STUCK_SWAP = TradeIntent.builder().sell("USDC").buy("WETH")
+      .amount(new BigDecimal("1000")).routing(RoutePreference.CLASSIC).build();
+
+  /**
+   * The swap is stuck and sped up; the speed-up is the one mined. The trade must settle: {@code /swaps} is asked
+   * about the mined transaction, not the one first sent (which never lands, so /swaps never settles it).
+   */
+  @Test
+  void aSwapSpedUpSettlesByTheReplacementThatWasMined(@org.junit.jupiter.api.io.TempDir Path dir) {
+    TradeEngineFailuresTest.MutableClock clock = new TradeEngineFailuresTest.MutableClock();
+    List<TradeEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+    BigInteger usdcBefore = balance(USDC);
+    try {
+      TradeResult result = stuckSwapEngine(clock, events, dir).journalObserver(step -> {
+        if (step.equals("swap-txs")) {
+          rpc.request("evm_setAutomine", false);
+        }
+      }).build().execute(STUCK_SWAP);
+
+      assertThat(events).extracting(TradeEvent::type).contains("transaction-sped-up");
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(new BigInteger("1000000000"));
+    } finally {
+      rpc.request("evm_setAutomine", true);
+    }
+  }
+
+  /**
+   * The user cancels while the swap is unmined; the process dies right after journaling the cancel (before it is
+   * broadcast), and the swap is then mined. The resumed trade must settle: the swap it finds at its nonce is its own
+   * journaled swap, not "another" transaction (not FAILED TRANSACTION_REPLACED over an executed swap).
+   */
+  @Test
+  void aCrashBetweenACancelsJournalAndItsBroadcastResumesSettledWhenTheSwapWasMined(
+      @org.junit.jupiter.api.io.TempDir Path dir) {
+    TradeEngineFailuresTest.MutableClock clock = new TradeEngineFailuresTest.MutableClock();
+    List<TradeEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+    BigInteger usdcBefore = balance(USDC);
+    java.util.concurrent.atomic.AtomicReference<Trade> handle = new java.util.concurrent.atomic.AtomicReference<>();
+    java.util.concurrent.atomic.AtomicReference<Runnable> run = new java.util.concurrent.atomic.AtomicReference<>();
+    java.util.concurrent.atomic.AtomicInteger swapIntents = new java.util.concurrent.atomic.AtomicInteger();
+    try {
+      TradeEngine first = stuckSwapEngine(clock, events, dir).owner("first").executor(run::set).listener(e -> {
+        if (e.type().equals("transaction-sent") && "swap".equals(e.details().get("step"))) {
+          handle.get().cancel();
+        }
+      }).journalObserver(step -> {
+        if (step.equals("swap-txs")) {
+          rpc.request("evm_setAutomine", false);
+        }
+        if (step.equals("tx-intent:swap") && swapIntents.incrementAndGet() == 2) {
+          throw new TradeResumeTest.Crash(step); // the cancel's intent is durable, the cancel not sent
+        }
+      }).build();
+      handle.set(first.start(STUCK_SWAP));
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> run.get().run())
+          .isInstanceOf(TradeResumeTest.Crash.class);
+      rpc.request("evm_mine"); // the swap lands
+      rpc.request("evm_setAutomine", true);
+
+      TradeResult resumed = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(20).clock(clock)
+          .store(FileTradeStore.in(dir)).owner("second").pacer((what, attempt) -> clock.advance(Duration.ofMinutes(1)))
+          .build().resumeAndWait(handle.get().id());
+
+      assertThat(resumed.status()).as(resumed.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(usdcBefore.subtract(balance(USDC))).isEqualTo(new BigInteger("1000000000"));
+    } finally {
+      rpc.request("evm_setAutomine", true);
+    }
+  }
+
+  /**
+   * The user cancels while the swap is unmined and the cancel is mined, but the process died before journaling that
+   * it sent the cancel. The resumed trade finds the cancel at the swap's nonce: it must end CANCELLED (nothing
+   * swapped), not take the cancel's receipt for the swap's and report SETTLED.
+   */
+  @Test
+  void aCancelMinedButNotJournaledAsSentResumesCancelled(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws java.io.IOException {
+    TradeEngineFailuresTest.MutableClock clock = new TradeEngineFailuresTest.MutableClock();
+    List<TradeEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+    BigInteger usdcBefore = balance(USDC);
+    java.util.concurrent.atomic.AtomicReference<Trade> handle = new java.util.concurrent.atomic.AtomicReference<>();
+    java.util.concurrent.atomic.AtomicReference<Runnable> run = new java.util.concurrent.atomic.AtomicReference<>();
+    TradeResult cancelled;
+    try {
+      TradeEngine first = stuckSwapEngine(clock, events, dir).owner("first").executor(run::set).listener(e -> {
+        if (e.type().equals("transaction-sent") && "swap".equals(e.details().get("step"))) {
+          handle.get().cancel();
+        }
+      }).journalObserver(step -> {
+        if (step.equals("swap-txs")) {
+          rpc.request("evm_setAutomine", false);
+        }
+      }).build();
+      handle.set(first.start(STUCK_SWAP));
+      run.get().run();
+      cancelled = handle.get().await(Duration.ZERO);
+    } finally {
+      rpc.request("evm_setAutomine", true);
+    }
+    assertThat(cancelled.status()).as(cancelled.toString()).isEqualTo(TradeStatus.CANCELLED);
+    // The crash the window allows: the cancel reached the node, the process died before writing its tx-sent.
+    Path file = dir.resolve(cancelled.tradeId() + ".jsonl");
+    List<String> kept = new java.util.ArrayList<>();
+    int swapIntents = 0;
+    for (String line : java.nio.file.Files.readAllLines(file)) {
+      kept.add(line);
+      JournalEntry entry = JournalEntry.fromJson(line);
+      if (entry.kind().equals("tx-intent") && entry.field("step").orElse("").equals("swap") && ++swapIntents == 2) {
+        break;
+      }
+    }
+    java.nio.file.Files.write(file, (String.join("\n", kept) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+    TradeResult resumed = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(20).clock(clock)
+        .store(FileTradeStore.in(dir)).owner("second").pacer((what, attempt) -> clock.advance(Duration.ofMinutes(1)))
+        .build().resumeAndWait(cancelled.tradeId());
+
+    assertThat(resumed.status()).as(resumed.toString()).isEqualTo(TradeStatus.CANCELLED);
+    assertThat(balance(USDC)).isEqualTo(usdcBefore);
+  }
+
   /** What the pools pay now for {@code usdc} in WETH: a classic quote's output. */
   private BigInteger marketPays(BigInteger usdc) {
     return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(usdc)

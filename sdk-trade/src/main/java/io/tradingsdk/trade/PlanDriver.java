@@ -79,9 +79,9 @@ final class PlanDriver implements RoutingDriver {
     }
     if (step.method().equals(PlanMethod.SEND_TX)) {
       TransactionRequest tx = step.payloadAs(TransactionRequest.class);
-      String hash = TxStep.send(j, name, tx, null);
-      TxStep.await(j, name);
-      return StepProof.ofTxHash(hash);
+      TxStep.send(j, name, tx, null);
+      // The proof is the mined transaction's hash: after a speed-up, the replacement's, not the one first sent.
+      return StepProof.ofTxHash(TxStep.await(j, name).transactionHash().toHex());
     }
     throw TradeStop.failed(TradeFailure.Reason.UNSUPPORTED, "plan step " + step.stepIndex() + " asks for "
         + step.method() + ", which the engine does not drive");

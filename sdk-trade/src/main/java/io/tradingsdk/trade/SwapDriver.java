@@ -64,6 +64,9 @@ final class SwapDriver implements RoutingDriver {
     if (last == null || lastHash == null) {
       throw TradeStop.failed(TradeFailure.Reason.UNEXPECTED, "the API returned no transaction to send");
     }
+    // Followed by the hash that was mined: after a speed-up it is the replacement's, not the hash first sent
+    // (that one never lands, so /swaps would never settle it).
+    lastHash = last.transactionHash().toHex();
     j.emit("confirming", TradeStatus.PENDING, "hash", lastHash);
     SwapFollow.untilSettled(j, lastHash);
     Address swapper = j.s.signer.address();

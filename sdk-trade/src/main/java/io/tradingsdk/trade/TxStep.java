@@ -24,6 +24,7 @@ import java.util.List;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -278,14 +279,29 @@ final class TxStep {
       if (found.isPresent()) {
         JsonNode tx = found.get();
         String hash = tx.path("hash").asText();
+        for (JournalEntry e : j.all(SENT)) {
+          if (step.equals(e.fields().get("step")) && hash.equalsIgnoreCase(e.fields().get("hash"))) {
+            // A replacement (speed-up, cancel) announced but the transaction it replaces was mined: that one is
+            // journaled already, and it is not "another" transaction. await() settles the step by its receipt.
+            j.emit("transaction-found", TradeStatus.PENDING, "step", step, "hash", hash);
+            return Optional.of(hash);
+          }
+        }
         boolean same = tx.path("to").asText().equalsIgnoreCase(intent.fields().get("to"))
             && dataHash(tx.path("input").asText()).equals(intent.fields().get("dataHash"));
         if (!same) {
           throw TradeStop.failed(TradeFailure.Reason.TRANSACTION_REPLACED, "nonce " + nonce + " of " + from
               + " on chain " + chainId + " was taken by transaction " + hash + ", not this trade's " + step);
         }
-        j.write(SENT, Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", hash, "nonce",
-            Long.toString(nonce), "resumed", "true"));
+        Map<String, String> sent = Journey.fields("step", step, "chainId", Long.toString(chainId), "hash", hash,
+            "nonce", Long.toString(nonce), "resumed", "true");
+        // A replacement keeps what it was: a mined cancel must end the trade CANCELLED, not pass for the swap.
+        for (String key : List.of("replaces", "replacement")) {
+          if (intent.fields().containsKey(key)) {
+            sent.put(key, intent.fields().get(key));
+          }
+        }
+        j.write(SENT, sent);
         j.emit("transaction-found", TradeStatus.PENDING, "step", step, "hash", hash);
         return Optional.of(hash);
       }
