@@ -430,6 +430,48 @@ class TradeEngineEvmModeTest {
     assertThat(balance(USDC)).isEqualTo(usdcBefore);
   }
 
+  /**
+   * The user cancels an open limit order; the process dies once the cancel transaction (Permit2's
+   * invalidateUnorderedNonces) is journaled, before it is broadcast. The resumed run has no cancel request of its
+   * own, but the journal holds the user's: it must carry the cancel out (the nonce spent on Permit2, CANCELLED), not
+   * forget it and leave the order fillable.
+   */
+  @Test
+  void aCancelOfAnOpenOrderJournaledBeforeACrashIsCarriedOutByTheResume(@org.junit.jupiter.api.io.TempDir Path dir) {
+    BigDecimal market = new BigDecimal(marketPays(new BigInteger("1000000000"))).movePointLeft(18)
+        .divide(new BigDecimal("1000"), 18, java.math.RoundingMode.DOWN);
+    java.util.concurrent.atomic.AtomicReference<Trade> handle = new java.util.concurrent.atomic.AtomicReference<>();
+    java.util.concurrent.atomic.AtomicReference<Runnable> run = new java.util.concurrent.atomic.AtomicReference<>();
+    TradeEngine first = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(30).store(FileTradeStore.in(dir))
+        .owner("first").executor(run::set)
+        .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(2)))
+        .listener(e -> {
+          if (e.type().equals("order-status") && "open".equals(e.details().get("status"))) {
+            handle.get().cancel();
+          }
+        }).journalObserver(step -> {
+          if (step.equals("tx-intent:order-cancel")) {
+            throw new TradeResumeTest.Crash(step);
+          }
+        }).build();
+    handle.set(first.start(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("1000"))
+        .limitPrice(market.multiply(BigDecimal.valueOf(2))).build())); // twice the market: it stays open
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> run.get().run())
+        .isInstanceOf(TradeResumeTest.Crash.class);
+
+    TradeResult resumed = TradeEngine.builder(client, user).rpc(1, rpc).maxPolls(30).store(FileTradeStore.in(dir))
+        .owner("second").pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(2)))
+        .build().resumeAndWait(handle.get().id());
+
+    assertThat(resumed.status()).as(resumed.toString()).isEqualTo(TradeStatus.CANCELLED);
+    UniswapXOrder order = client.getOrders(OrdersQuery.builder().orderId(resumed.orderId().orElseThrow()).build())
+        .orders().get(0);
+    BigInteger nonce = order.nonce().orElseThrow();
+    BigInteger bitmap = (BigInteger) Abi.decode("(uint256)", rpc.call(CallRequest.of(PERMIT2, Abi.encodeCall(
+        "nonceBitmap(address,uint256)", user.address(), nonce.shiftRight(8))), BlockTag.LATEST)).get(0);
+    assertThat(bitmap.testBit(nonce.intValue() & 0xff)).isTrue();
+  }
+
   /** What the pools pay now for {@code usdc} in WETH: a classic quote's output. */
   private BigInteger marketPays(BigInteger usdc) {
     return client.quote(QuoteRequest.builder().type(TradeType.EXACT_INPUT).amount(usdc)

@@ -116,7 +116,12 @@ final class OrderDriver implements RoutingDriver {
       if (status.equals(OrderStatus.ERROR) || status.equals(OrderStatus.INSUFFICIENT_FUNDS)) {
         throw TradeStop.failed(TradeFailure.Reason.ORDER_ERROR, "order " + orderId + " ended " + status);
       }
-      if (j.trade.cancelRequested() && j.lastOf(CANCEL_STEP, java.util.Set.of(TxStep.INTENT)).isEmpty()) {
+      // The user's cancel is carried out once: asked of this run, or journaled by an earlier run that died before
+      // its cancel transaction was mined (the resumed run's handle has no cancel request of its own: without the
+      // journal's, the order would stay open and fillable although the user cancelled it).
+      boolean cancelJournaled = TxStep.started(j, CANCEL_STEP);
+      boolean cancelMined = j.lastOf(CANCEL_STEP, java.util.Set.of(TxStep.MINED)).isPresent();
+      if (!cancelMined && (cancelJournaled || j.trade.cancelRequested())) {
         cancelOnChain(j, orderQuote);
       }
       j.pause("orders", attempt);
