@@ -112,6 +112,81 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * The thread driving a trade is interrupted (an executor shut down) while the swap's broadcast is in flight: the
+   * node already has the swap, its answer has not come back. Nothing says the swap was not taken, so the run must
+   * not journal it abandoned nor end the trade final: a resume settles it from its journaled bytes and the trade
+   * settles with the swap sent once (not FAILED over an executed swap).
+   */
+  @Test
+  void aTradeInterruptedWhileItsSwapIsBroadcastResumesAndSettlesWithTheSwapOnce() throws Exception {
+    BigInteger usdcBefore = chain.tokenBalance(1, Sim.USDC, sim.swapper());
+    java.util.concurrent.atomic.AtomicBoolean holdNextBroadcast = new java.util.concurrent.atomic.AtomicBoolean();
+    CountDownLatch landed = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    java.net.URL node = SERVER.server().rpcUrl(1).toURL();
+    com.sun.net.httpserver.HttpServer proxy = com.sun.net.httpserver.HttpServer.create(
+        new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+    proxy.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+    proxy.createContext("/", exchange -> {
+      byte[] body = exchange.getRequestBody().readAllBytes();
+      java.net.HttpURLConnection forward = (java.net.HttpURLConnection) node.openConnection();
+      forward.setRequestMethod("POST");
+      forward.setDoOutput(true);
+      forward.setRequestProperty("Content-Type", "application/json");
+      forward.getOutputStream().write(body);
+      byte[] answer = forward.getInputStream().readAllBytes();
+      if (new String(body, StandardCharsets.UTF_8).contains("eth_sendRawTransaction")
+          && holdNextBroadcast.compareAndSet(true, false)) {
+        landed.countDown(); // the node has the swap; its answer is held back
+        try {
+          release.await(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      exchange.getResponseHeaders().add("Content-Type", "application/json");
+      exchange.sendResponseHeaders(200, answer.length);
+      try (java.io.OutputStream out = exchange.getResponseBody()) {
+        out.write(answer);
+      } catch (IOException gone) {
+        // the interrupted client closed its connection
+      }
+    });
+    proxy.start();
+    TradeStore store = TradeStore.inMemory();
+    AtomicReference<Thread> driver = new AtomicReference<>();
+    try (io.tradingsdk.wallet.EthRpcClient viaProxy = io.tradingsdk.wallet.EthRpcClient.builder(
+        "http://127.0.0.1:" + proxy.getAddress().getPort() + "/").build()) {
+      TradeEngine first = sim.engine().rpc(1, viaProxy).store(store).owner("first").executor(task -> {
+        Thread thread = new Thread(task, "trade");
+        driver.set(thread);
+        thread.start();
+      }).journalObserver(step -> {
+        if (step.equals("tx-intent:swap")) {
+          holdNextBroadcast.set(true);
+        }
+      }).build();
+      Trade trade = first.start(CLASSIC);
+      assertThat(landed.await(60, TimeUnit.SECONDS)).isTrue();
+      driver.get().interrupt();
+      driver.get().join(60_000);
+      assertThat(driver.get().isAlive()).isFalse();
+      release.countDown();
+      assertThat(trade.future()).isDone();
+
+      TradeResult resumed = sim.engine().store(store).owner("second").build().resumeAndWait(trade.id());
+
+      assertThat(resumed.status()).as(resumed.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(chain.tokenBalance(1, Sim.USDC, sim.swapper()))
+          .isEqualTo(usdcBefore.subtract(new BigInteger("1000000000")));
+      assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isEqualTo(2);
+    } finally {
+      release.countDown();
+      proxy.stop(0);
+    }
+  }
+
+  /**
    * Engine A drives a trade past its lease (here: held after its approval is mined, as a long receipt wait or a
    * paused process would); engine B on the same store takes the expired lease and finishes the trade. When A goes
    * on it must not send the swap a second time: one approval and one swap on chain, the USDC debited once.

@@ -6,12 +6,14 @@ import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Hex;
 import io.tradingsdk.signing.Keccak;
+import io.tradingsdk.core.CallCancelledException;
 import io.tradingsdk.wallet.BlockTag;
 import io.tradingsdk.wallet.BroadcastUnknownException;
 import io.tradingsdk.wallet.EthRpcClient;
 import io.tradingsdk.wallet.EthRpcException;
 import io.tradingsdk.wallet.PendingTransaction;
 import io.tradingsdk.wallet.SendOptions;
+import io.tradingsdk.wallet.TransactionAlreadyKnownException;
 import io.tradingsdk.wallet.TransactionReceipt;
 import io.tradingsdk.wallet.TransactionReplacedException;
 import io.tradingsdk.wallet.TransactionReplacer;
@@ -100,8 +102,20 @@ final class TxStep {
       sent = e.pending(); // it may be on the node: from here on it is followed by its hash, never signed again
     } catch (RuntimeException e) {
       if (j.lastOf(step, KINDS).filter(x -> x.kind().equals(INTENT)).isPresent()) {
-        // Refused by the node after the journal announced it: nothing was taken, the nonce is free again.
-        j.write(ABANDONED, Journey.fields("step", step, "reason", String.valueOf(e.getMessage())));
+        if (e instanceof EthRpcException && !(e instanceof TransactionAlreadyKnownException)) {
+          // Refused by the node after the journal announced it: nothing was taken, the nonce is free again.
+          j.write(ABANDONED, Journey.fields("step", step, "reason", String.valueOf(e.getMessage())));
+          throw e;
+        }
+        // Anything else (the driving thread interrupted, the call cancelled, an unexpected failure) says nothing
+        // about whether the node took the signed bytes: it may have. The tx-intent stays unsettled and the trade
+        // resumable; resume() settles it from those bytes. Journaling it abandoned (or the trade final) would
+        // report FAILED over a swap that executes, or send the step again with a fresh nonce.
+        if (e instanceof CallCancelledException || Thread.currentThread().isInterrupted()) {
+          throw new Journey.Interrupted();
+        }
+        throw TradeStop.unsettled("the " + step + " transaction may have reached the node (" + e
+            + "); resume the trade to settle it");
       }
       throw e;
     }
