@@ -87,6 +87,38 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * POST /order is taken by the service but its answer is lost (the connection dropped), and /orders cannot be read
+   * just then (503): whether the order is live is unknown. The trade must not end final FAILED (the order may be
+   * filled): it stays resumable, and the resume follows the same signed order to its fill.
+   */
+  @Test
+  void anOrderPostWhoseAnswerIsLostStaysResumableAndTheResumeFollowsTheSameOrder() {
+    TradeStore store = TradeStore.inMemory();
+    TradeEngine first = sim.engine().store(store).owner("first").journalObserver(step -> {
+      if (step.equals("signed:order")) {
+        SERVER.server().faults().next(1).on("POST", "/order").drop();
+        SERVER.server().faults().always().on("GET", "/orders").status(503);
+      }
+    }).build();
+    TradeResult lost;
+    try {
+      lost = first.execute(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("2000"))
+          .routing(RoutePreference.GASLESS).build());
+    } finally {
+      SERVER.server().faults().clear();
+    }
+    assertThat(postedOrders()).hasSize(1); // the service took it
+    assertThat(TradeRecord.read(store, lost.tradeId()).orElseThrow().result())
+        .as("not final while the posted order may fill: " + lost).isEmpty();
+
+    TradeResult resumed = sim.engine().store(store).owner("second").build().resumeAndWait(lost.tradeId());
+
+    assertThat(resumed.status()).as(resumed.toString()).isEqualTo(TradeStatus.SETTLED);
+    assertThat(postedOrders()).singleElement()
+        .satisfies(o -> assertThat(o.orderId()).isEqualTo(resumed.orderId().orElseThrow()));
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

@@ -1,7 +1,10 @@
 package io.tradingsdk.trade;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.tradingsdk.core.NotFoundException;
+import io.tradingsdk.core.RateLimitedException;
 import io.tradingsdk.core.TradingApiException;
+import io.tradingsdk.core.TradingIoException;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.models.order.OrderRequest;
@@ -71,10 +74,20 @@ final class OrderDriver implements RoutingDriver {
       j.emit("posting", TradeStatus.SUBMITTING, "orderId", orderId);
       try {
         orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response(), signature)).orderId();
-      } catch (TradingApiException e) {
-        // Posted by an earlier run (its answer lost)? Then /orders knows it: the same signed order, not a new one.
-        // Otherwise the refusal itself is the failure (not /orders' 404 for an order it never took).
-        if (!j.resumed() || !posted(j, orderId)) {
+      } catch (TradingApiException | TradingIoException e) {
+        // Posted already (by an earlier run, or by this call with its answer lost)? Then /orders knows it: the same
+        // signed order, not a new one. /orders answering that it does not know it makes a refusal (4xx) the
+        // failure. Anything less certain (an answer lost, a 5xx or 429, /orders unreadable) leaves the order
+        // possibly live: the trade stays resumable (a resume posts the same signed order again, or finds it) rather
+        // than ending FAILED over an order a filler may still fill.
+        Optional<Boolean> known = lookup(j, orderId);
+        if (known.isEmpty() || !known.get() && !(e instanceof TradingApiException && definite(
+            (TradingApiException) e))) {
+          throw TradeStop.unsettled("POST /order of order " + orderId + " did not answer clearly (" + e
+              + ") and /orders " + (known.isEmpty() ? "could not be read" : "does not list it yet")
+              + "; resume the trade to post the same signed order again or follow it");
+        }
+        if (!known.get()) {
           throw e;
         }
       }
@@ -146,6 +159,22 @@ final class OrderDriver implements RoutingDriver {
     byte[] bytes = value.toByteArray();
     int len = Math.min(bytes.length, 32);
     System.arraycopy(bytes, bytes.length - len, into, offset + 32 - len, len);
+  }
+
+  /** Whether /orders lists the order: empty when /orders could not be read (an error other than a 404). */
+  private static Optional<Boolean> lookup(Journey j, String orderId) {
+    try {
+      return Optional.of(findOrder(j, orderId).isPresent());
+    } catch (NotFoundException notFound) {
+      return Optional.of(false);
+    } catch (TradingApiException | TradingIoException unreadable) {
+      return Optional.empty();
+    }
+  }
+
+  /** A refusal that says the service did not take the order: a 4xx other than 429. */
+  private static boolean definite(TradingApiException e) {
+    return e.status() >= 400 && e.status() < 500 && !(e instanceof RateLimitedException);
   }
 
   private static boolean posted(Journey j, String orderId) {
