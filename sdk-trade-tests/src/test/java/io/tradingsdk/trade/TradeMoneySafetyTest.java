@@ -119,6 +119,26 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * {@code start} throws because the engine's executor refuses the trade (shut down): the caller is told it did not
+   * start, so a later {@code resumeAll()} (another engine on the same store, after a restart) must not run it.
+   */
+  @Test
+  void aTradeTheExecutorRefusedIsNotStartedLaterByResumeAll() {
+    TradeStore store = FileTradeStore.in(dir);
+    TradeEngine refusing = sim.engine().store(store).executor(task -> {
+      throw new java.util.concurrent.RejectedExecutionException("executor shut down");
+    }).build();
+    assertThatThrownBy(() -> refusing.start(CLASSIC))
+        .isInstanceOf(java.util.concurrent.RejectedExecutionException.class);
+
+    List<Trade> resumed = sim.engine().store(FileTradeStore.in(dir)).owner("after-restart").build().resumeAll();
+    resumed.forEach(t -> t.await(Duration.ofSeconds(60)));
+
+    assertThat(resumed).isEmpty();
+    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

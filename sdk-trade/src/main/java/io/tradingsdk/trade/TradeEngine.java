@@ -92,7 +92,22 @@ public final class TradeEngine {
     Journey j = new Journey(services, trade, List.of());
     j.write(IntentCodec.KIND, IntentCodec.fields(intent));
     j.emit("created", TradeStatus.CREATED, "intent", intent.toString());
-    executor.execute(() -> run(j));
+    try {
+      executor.execute(() -> run(j));
+    } catch (RuntimeException refused) {
+      // The caller is told the trade did not start: it must not start later either. Without a final entry its
+      // journal (the intent alone) would be taken up by resumeAll() and the swap made after all.
+      TradeResult notStarted = TradeResult.builder(j.id(), TradeStatus.FAILED).failure(TradeFailure.of(
+          TradeFailure.Reason.UNEXPECTED, "not started: the engine's executor refused the trade (" + refused
+              + ")")).build();
+      try {
+        j.write(ResultCodec.KIND, ResultCodec.fields(notStarted));
+      } catch (RuntimeException storeRefused) {
+        refused.addSuppressed(storeRefused);
+      }
+      trade.complete(notStarted, services.clock.instant());
+      throw refused;
+    }
     return trade;
   }
 
