@@ -139,6 +139,52 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * A BEST intent is quoted DUTCH_V2 (a gasless order); the quote expires during the approval and the re-quote comes
+   * back CLASSIC (the market chose another routing; here the request is narrowed on its way out). The re-quote is
+   * within the user's terms, so the trade goes on by the re-quote's routing: the order driver must not sign the
+   * classic quote's permit as if it were an order and then fail on it.
+   */
+  @Test
+  void aRequoteThatComesBackWithAnotherRoutingIsDrivenByThatRouting() {
+    java.util.concurrent.atomic.AtomicInteger quotes = new java.util.concurrent.atomic.AtomicInteger();
+    io.tradingsdk.core.TradingClient switching = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Request request = call.request();
+          if (!request.url().encodedPath().endsWith("/quote") || quotes.incrementAndGet() < 2) {
+            return call.proceed(request);
+          }
+          okio.Buffer buffer = new okio.Buffer();
+          request.body().writeTo(buffer);
+          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
+              io.tradingsdk.models.json.TradingJson.mapper().readTree(buffer.readUtf8());
+          body.remove("routingPreference");
+          body.putArray("protocols").add("V2").add("V3").add("V4"); // the re-quote is a classic route
+          return call.proceed(request.newBuilder().post(okhttp3.RequestBody.create(body.toString(),
+              okhttp3.MediaType.get("application/json"))).build());
+        }).build();
+    TradeEngineFailuresTest.MutableClock clock = new TradeEngineFailuresTest.MutableClock();
+    try {
+      TradeResult result = TradeEngine.builder(switching, sim.wallet).rpc(sim::node).clock(clock).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12))).listener(e -> {
+            sim.events.add(e);
+            if (e.type().equals("approval")) {
+              clock.advance(Duration.ofMinutes(1)); // the first quote is stale once the approval is mined
+            }
+          }).build().execute(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("2000")).build());
+
+      assertThat(sim.events).filteredOn(e -> e.type().equals("quoted")).singleElement()
+          .satisfies(e -> assertThat(e.details()).containsEntry("routing", "DUTCH_V2"));
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+      assertThat(result.routing()).contains("CLASSIC");
+      assertThat(postedOrders()).isEmpty();
+      assertThat(sim.eventTypes()).doesNotContain("order-signed");
+    } finally {
+      switching.close();
+    }
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

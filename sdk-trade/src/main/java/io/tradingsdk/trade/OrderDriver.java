@@ -46,7 +46,7 @@ final class OrderDriver implements RoutingDriver {
     if (signed.isEmpty()) {
       Tokens tokens = Quoter.tokens(j);
       Approvals.ensure(j, j.intent().chainIn(), tokens.in(), quoted.terms().worstIn());
-      quoted = Quoter.fresh(j, quoted);
+      quoted = Quoter.within(Quoter.GASLESS_FAMILY, Quoter.fresh(j, quoted)); // an order's quote, or re-dispatched
       j.checkBeforeSideEffect();
       j.emit("signing", TradeStatus.SIGNING, "what", "order");
       Quoter.Quoted toSign = quoted;

@@ -29,7 +29,7 @@ final class PlanDriver implements RoutingDriver {
     PlanResponse plan;
     Optional<JournalEntry> created = j.last(PLAN);
     if (created.isEmpty()) {
-      quoted = Quoter.fresh(j, quoted);
+      quoted = Quoter.within(java.util.Set.of(io.tradingsdk.models.Routing.CHAINED), Quoter.fresh(j, quoted));
       j.checkBeforeSideEffect();
       ChainedQuote chained = quoted.response().chainedQuote().orElseThrow(() -> TradeStop.failed(
           TradeFailure.Reason.UNSUPPORTED, "a CHAINED answer without a chained quote"));

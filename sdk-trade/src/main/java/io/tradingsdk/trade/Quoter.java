@@ -160,6 +160,29 @@ final class Quoter {
     return quote(j, "requoted");
   }
 
+  /**
+   * A (re-)quote came back with a routing another driver drives (a BEST intent's market moved from an order to a
+   * classic route, or back): the driver stops before signing anything of it, and the engine hands the quote to the
+   * driver of its routing.
+   */
+  static final class RoutingChanged extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient Quoted quoted;
+
+    RoutingChanged(Quoted quoted) {
+      super("the re-quote's routing is " + quoted.routing(), null, false, false);
+      this.quoted = quoted;
+    }
+  }
+
+  /** {@code quoted} itself when its routing is one of {@code family}; else {@link RoutingChanged}. */
+  static Quoted within(Set<Routing> family, Quoted quoted) {
+    if (!family.contains(quoted.routing())) {
+      throw new RoutingChanged(quoted);
+    }
+    return quoted;
+  }
+
   /** The last journaled quote, read back (a resumed trade continues with the quote its side effects used). */
   static Quoted journaled(Journey j) {
     JournalEntry entry = j.last(KIND).orElseThrow(() -> new IllegalStateException("no quote in the journal"));

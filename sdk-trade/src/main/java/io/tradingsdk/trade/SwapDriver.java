@@ -45,7 +45,7 @@ final class SwapDriver implements RoutingDriver {
         BigInteger allowance = intent.type().equals(TradeType.EXACT_INPUT) ? tokens.amount() : quoted.terms().worstIn();
         Approvals.ensure(j, intent.chainIn(), tokens.in(), allowance);
       }
-      quoted = Quoter.fresh(j, quoted);
+      quoted = Quoter.within(Quoter.CLASSIC_FAMILY, Quoter.fresh(j, quoted));
       planned = build(j, quoted);
       j.write(SWAP_TXS, Journey.fields("routing", quoted.routing().toString(), "txs", Quoter.json(planned.txs),
           "delegate", planned.delegate == null ? "" : planned.delegate.toChecksumHex(), "quoteAt",
@@ -113,7 +113,8 @@ final class SwapDriver implements RoutingDriver {
       if (planned.isPresent()) {
         return planned.get();
       }
-      quoted = Quoter.requote(j, "/swap returned no calldata: the quote expired");
+      // Before its permit is signed: an order's permit signed here and sent to /swap would be a signed order.
+      quoted = Quoter.within(Quoter.CLASSIC_FAMILY, Quoter.requote(j, "/swap returned no calldata: the quote expired"));
     }
   }
 

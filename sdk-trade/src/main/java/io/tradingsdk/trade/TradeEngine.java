@@ -223,12 +223,22 @@ public final class TradeEngine {
   private TradeResult.Builder driveTrade(Journey j) {
     Quoter.Quoted quoted = j.any(SIDE_EFFECTS) && j.last(Quoter.KIND).isPresent()
         ? Quoter.journaled(j) : Quoter.quote(j, "quoted");
-    RoutingDriver driver = drivers.get(quoted.routing());
-    if (driver == null) {
-      throw TradeStop.failed(TradeFailure.Reason.UNSUPPORTED, "routing " + quoted.routing()
-          + " is not driven by the engine");
+    for (;;) {
+      RoutingDriver driver = drivers.get(quoted.routing());
+      if (driver == null) {
+        throw TradeStop.failed(TradeFailure.Reason.UNSUPPORTED, "routing " + quoted.routing()
+            + " is not driven by the engine");
+      }
+      try {
+        return driver.drive(j, quoted);
+      } catch (Quoter.RoutingChanged changed) {
+        // A re-quote (journaled, within the limit, nothing of it signed) with another routing: its own driver goes
+        // on from here (approvals already mined are not asked for again). Bounded by maxRequotes.
+        j.emit("routing-changed", TradeStatus.QUOTING, "from", quoted.routing().toString(), "to",
+            changed.quoted.routing().toString());
+        quoted = changed.quoted;
+      }
     }
-    return driver.drive(j, quoted);
   }
 
   /** The driver's result with what the journal knows: routing, the wallet's transactions, their gas, the order. */
