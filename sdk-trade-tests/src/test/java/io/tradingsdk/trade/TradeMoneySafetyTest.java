@@ -185,6 +185,43 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * {@code resumeAll()} (a periodic sweep, say) on the engine that is driving a trade right now: the running trade is
+   * not started a second time beside itself (the same owner, so the lease does not stop it). Its handle is returned,
+   * the caller of {@code start} gets the trade's result, and the swap is sent once.
+   */
+  @Test
+  void resumeAllOnTheEngineThatRunsATradeReturnsItsHandleInsteadOfASecondRun() throws Exception {
+    BigInteger usdcBefore = chain.tokenBalance(1, Sim.USDC, sim.swapper());
+    CountDownLatch held = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    TradeEngine engine = sim.engine().store(FileTradeStore.in(dir)).journalObserver(step -> {
+      if (step.equals("tx-mined:approval") && Thread.currentThread().getName().equals("first-run")) {
+        held.countDown();
+        try {
+          release.await(60, TimeUnit.SECONDS); // the first run is busy here while the sweep runs
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }).executor(task -> {
+      Thread thread = new Thread(task, held.getCount() > 0 ? "first-run" : "sweep-run");
+      thread.setDaemon(true);
+      thread.start();
+    }).build();
+    Trade started = engine.start(CLASSIC);
+    assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
+
+    List<Trade> swept = engine.resumeAll();
+    release.countDown();
+
+    assertThat(started.await(Duration.ofSeconds(60)).status()).isEqualTo(TradeStatus.SETTLED);
+    assertThat(swept).singleElement().isSameAs(started);
+    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isEqualTo(2);
+    assertThat(chain.tokenBalance(1, Sim.USDC, sim.swapper()))
+        .isEqualTo(usdcBefore.subtract(new BigInteger("1000000000")));
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

@@ -53,6 +53,12 @@ public final class TradeEngine {
   private final Services services;
   private final Executor executor;
   private final Map<Routing, RoutingDriver> drivers;
+  /**
+   * The trades this instance is driving now, by id: a resume of one of them returns its handle instead of starting
+   * a second run beside it (the same owner renews its own lease, so the lease does not keep the two apart).
+   */
+  private final java.util.concurrent.ConcurrentMap<String, Trade> running =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private TradeEngine(Builder b) {
     this.services = new Services(b.client, b.signer, new Chains(b.nodes, b.signer, b.nonces), b.store, b.clock,
@@ -92,9 +98,11 @@ public final class TradeEngine {
     Journey j = new Journey(services, trade, List.of());
     j.write(IntentCodec.KIND, IntentCodec.fields(intent));
     j.emit("created", TradeStatus.CREATED, "intent", intent.toString());
+    running.put(trade.id(), trade);
     try {
       executor.execute(() -> run(j));
     } catch (RuntimeException refused) {
+      running.remove(trade.id(), trade);
       // The caller is told the trade did not start: it must not start later either. Without a final entry its
       // journal (the intent alone) would be taken up by resumeAll() and the swap made after all.
       TradeResult notStarted = TradeResult.builder(j.id(), TradeStatus.FAILED).failure(TradeFailure.of(
@@ -118,6 +126,7 @@ public final class TradeEngine {
     Journey j = new Journey(services, trade, List.of());
     j.write(IntentCodec.KIND, IntentCodec.fields(intent));
     j.emit("created", TradeStatus.CREATED, "intent", intent.toString());
+    running.put(trade.id(), trade);
     run(j);
     return trade.await(Duration.ZERO);
   }
@@ -130,13 +139,30 @@ public final class TradeEngine {
    */
   public Trade resume(String tradeId) {
     Journey j = load(tradeId);
-    executor.execute(() -> run(j));
+    Trade already = running.putIfAbsent(tradeId, j.trade);
+    if (already != null) {
+      return already; // driven by this instance now: its handle, not a second run
+    }
+    try {
+      executor.execute(() -> run(j));
+    } catch (RuntimeException refused) {
+      running.remove(tradeId, j.trade);
+      throw refused;
+    }
     return j.trade;
   }
 
-  /** {@link #resume(String)} on the calling thread. */
+  /** {@link #resume(String)} on the calling thread (or, when this instance is driving it now, waits for that run). */
   public TradeResult resumeAndWait(String tradeId) {
     Journey j = load(tradeId);
+    Trade already = running.putIfAbsent(tradeId, j.trade);
+    if (already != null) {
+      try {
+        return already.future().join();
+      } catch (java.util.concurrent.CompletionException e) {
+        throw new IllegalStateException("trade " + tradeId + " ended without a result", e.getCause());
+      }
+    }
     run(j);
     return j.trade.await(Duration.ZERO);
   }
@@ -165,6 +191,14 @@ public final class TradeEngine {
   // ------------------------------------------------------------------ one run of a trade
 
   private void run(Journey j) {
+    try {
+      runOnce(j);
+    } finally {
+      running.remove(j.id(), j.trade);
+    }
+  }
+
+  private void runOnce(Journey j) {
     Optional<JournalEntry> done = j.last(ResultCodec.KIND);
     if (done.isPresent()) {
       j.trade.complete(ResultCodec.result(j.id(), done.get().fields()), done.get().at());
