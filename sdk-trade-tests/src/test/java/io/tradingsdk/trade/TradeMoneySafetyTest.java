@@ -222,6 +222,45 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * A DUTCH_V3 quote whose outputs state no {@code minAmount} (optional on the wire): the order's output decays along
+   * its curve, so its start amount is not its worst case. With a limit set, the engine must not take the start amount
+   * for the floor and sign: the worst case is unknown, the trade stops LIMIT_EXCEEDED with nothing signed.
+   */
+  @Test
+  void aDutchV3QuoteWithoutAnOutputFloorIsNotTakenAsMeetingTheLimit() {
+    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Response response = call.proceed(call.request());
+          if (!call.request().url().encodedPath().endsWith("/quote")) {
+            return response;
+          }
+          com.fasterxml.jackson.databind.JsonNode body =
+              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+          for (com.fasterxml.jackson.databind.JsonNode output : body.path("quote").path("orderInfo").path("outputs")) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) output).remove("minAmount");
+          }
+          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
+              okhttp3.MediaType.get("application/json"))).build();
+        }).build();
+    try {
+      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+          .listener(sim.events::add).build()
+          .execute(TradeIntent.builder().sell("USDC").buy("WETH").chain(42161).amount(new BigDecimal("2000"))
+              .routing(RoutePreference.GASLESS).minAmountOut(BigInteger.ONE).build());
+
+      assertThat(sim.events).filteredOn(e -> e.type().equals("quoted")).singleElement()
+          .satisfies(e -> assertThat(e.details()).containsEntry("routing", "DUTCH_V3"));
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+      assertThat(sim.eventTypes()).doesNotContain("order-signed");
+    } finally {
+      stripping.close();
+    }
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

@@ -82,7 +82,10 @@ record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger wors
         for (DutchOutputV3 o : q.orderInfo().outputs()) {
           if (o.recipient().equalsIgnoreCase(swapper)) {
             start = start.add(o.startAmount());
-            min = min.add(o.minAmount().orElse(o.startAmount()));
+            // The output decays along its curve (and with the base fee) down to minAmount: without one the floor
+            // is unknown, so the worst case is nothing (never the start amount, which would pass a limit the
+            // decayed order can miss).
+            min = min.add(o.minAmount().orElse(BigInteger.ZERO));
           }
         }
         return new QuoteTerms(q.orderInfo().input().startAmount(), q.expectedAmountOut().orElse(start),
