@@ -261,6 +261,54 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * The plan service answers the proof of a step with STEP_ERROR again and again (here its first step, 200 times,
+   * then it takes it). The engine holds one proof per step (never a second transaction): re-sending it must be
+   * paced and bounded by maxPolls (then FAILED, resumable), not a tight loop of PATCH /plan without a pause.
+   */
+  @Test
+  void aPlanStepThatKeepsErringIsRetriedPacedAndBoundedNotInATightLoop() throws Exception {
+    java.util.concurrent.atomic.AtomicInteger patches = new java.util.concurrent.atomic.AtomicInteger();
+    AtomicReference<String> real = new AtomicReference<>();
+    AtomicReference<String> erring = new AtomicReference<>();
+    io.tradingsdk.core.TradingClient refusing = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Request request = call.request();
+          if (!request.method().equals("PATCH") || real.get() != null && patches.get() > 200) {
+            return call.proceed(request);
+          }
+          int n = patches.incrementAndGet();
+          if (real.get() == null) {
+            okhttp3.Response response = call.proceed(request);
+            String body = response.body().string();
+            real.set(body);
+            com.fasterxml.jackson.databind.node.ObjectNode plan = (com.fasterxml.jackson.databind.node.ObjectNode)
+                io.tradingsdk.models.json.TradingJson.mapper().readTree(body);
+            int index = plan.path("steps").get(0).path("stepIndex").asInt();
+            plan.put("status", "AWAITING_ACTION").put("currentStepIndex", index);
+            ((com.fasterxml.jackson.databind.node.ObjectNode) plan.path("steps").get(0)).put("status", "STEP_ERROR");
+            erring.set(plan.toString());
+          }
+          String answer = n <= 200 ? erring.get() : real.get(); // the 201st: the service took the first proof
+          return new okhttp3.Response.Builder().request(request).protocol(okhttp3.Protocol.HTTP_1_1).code(200)
+              .message("OK").body(okhttp3.ResponseBody.create(answer, okhttp3.MediaType.get("application/json")))
+              .build();
+        }).build();
+    try {
+      TradeResult result = TradeEngine.builder(refusing, sim.wallet).rpc(sim::node).maxPolls(20)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+          .store(TradeStore.inMemory()).build()
+          .execute(TradeIntent.builder().sell("DAI").buy("USDC").chain(1).toChain(8453)
+              .amount(new BigDecimal("500")).build());
+
+      assertThat(patches.get()).as(result.toString()).isLessThanOrEqualTo(21);
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    } finally {
+      refusing.close();
+    }
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

@@ -41,11 +41,22 @@ final class PlanDriver implements RoutingDriver {
       plan = j.s.client.getPlan(created.get().fields().get("planId"), true);
     }
     int waits = 0;
+    int proven = -1;
+    int refusals = 0;
     while (!plan.finished()) {
       Optional<PlanStep> current = plan.currentStep();
       if (current.isPresent() && (current.get().status().equals(StepStatus.AWAITING_ACTION)
           || current.get().status().equals(StepStatus.STEP_ERROR))) {
         PlanStep step = current.get();
+        if (step.stepIndex() == proven) {
+          // The service refused (STEP_ERROR) or ignored the proof this run just gave. The step's proof is the
+          // journaled one (never a second transaction or signature), so it is given again: paced and bounded by
+          // maxPolls, not in a tight loop of PATCH /plan.
+          j.pause("plan step " + step.stepIndex() + " (STEP_ERROR)", ++refusals);
+        } else {
+          refusals = 0;
+        }
+        proven = step.stepIndex();
         StepProof proof = act(j, step);
         j.emit("plan-step", TradeStatus.SUBMITTING, "planId", plan.planId(), "step",
             Integer.toString(step.stepIndex()), "method", step.method().toString());
