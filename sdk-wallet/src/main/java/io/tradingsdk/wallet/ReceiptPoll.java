@@ -169,6 +169,12 @@ final class ReceiptPoll {
   /** The nonce is used: by this transaction (its receipt came meanwhile) or by another. */
   private void settleUsedNonce(Bytes32 h) {
     askReceipt(h, () -> findUser(from, nonce, replacement -> {
+      if (h.equals(replacement)) {
+        // The block that used the nonce holds this very transaction: mined, its receipt not served yet (an endpoint
+        // whose receipt index lags its head). Never "replaced": the caller would send the intent again.
+        later("mined, its receipt not served yet");
+        return;
+      }
       TransactionReplacedException replaced = new TransactionReplacedException(h, from, nonce, replacement);
       polled(false);
       ended(replaced);

@@ -46,8 +46,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Nonces.</b> Concurrent sends from one key take consecutive nonces: a reservation is held from signing until
  * the node has the transaction, then committed; a refusal before the node took it releases the nonce; a "nonce
- * too low" (another wallet used it) resynchronises from the node's pending count and, when the sender chose the
- * nonce, tries once more with a fresh one. By default every sender of this JVM shares one {@link
+ * too low" answered to the only attempt (another wallet used it) resynchronises from the node's pending count and,
+ * when the sender chose the nonce, tries once more with a fresh one (after an earlier attempt that may have reached
+ * the node, the nonce may be this transaction's own: that outcome is settled, never signed again). By default every sender of this JVM shares one {@link
  * NonceManager#local()}.
  *
  * <p><b>Never wrong about what it sent.</b> Only a refusal that proves the node did not take the transaction (its
@@ -351,7 +352,11 @@ public final class TransactionSender {
           result.complete(new PendingTransaction(rpc, signed, receiptWait));
           return;
         }
-        if (error instanceof NonceTooLowException) {
+        // "Nonce too low" proves another transaction used the nonce only when this was the only attempt: after an
+        // earlier attempt that may have reached the node, that transaction may be this very one (mined, and not yet
+        // found by a lagging look-up). Signing the request again with the next nonce would then run it twice, so
+        // that case is settled below like any other outcome in doubt.
+        if (error instanceof NonceTooLowException && ((TradingException) error).attempts() <= 1) {
           draft.broadcasting = false; // the node has no transaction of ours with this nonce: another one used it
           if (reservation != null) {
             reservation.resync();
@@ -366,7 +371,13 @@ public final class TransactionSender {
         }
         if (isRefusal(error) && ((TradingException) error).attempts() <= 1) {
           draft.broadcasting = false; // the only attempt was refused: nothing of it is anywhere
-          release(reservation);
+          if (error instanceof ReplacementUnderpricedException && reservation != null) {
+            // The node holds another transaction with this nonce (another wallet of the key): the nonce is taken
+            // there, so the next send reads the node's count rather than get it again and be refused the same way.
+            reservation.resync();
+          } else {
+            release(reservation);
+          }
           StepFuture.rethrow(error);
         }
         settle(signed, reservation, error);
