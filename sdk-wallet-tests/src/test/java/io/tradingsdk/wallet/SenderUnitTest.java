@@ -225,14 +225,35 @@ class SenderUnitTest {
     for (int i = 0; i < 3; i++) {
       node.dropAfterRequest("eth_getTransactionByHash");
     }
+    String other = "0x" + "ee".repeat(32);
     node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x1\"")
-        .result("eth_getTransactionReceipt", "null");
+        .result("eth_getTransactionReceipt", "null").result("eth_blockNumber", "\"0x9\"")
+        .result("eth_getBlockByNumber", "{\"number\":\"0x9\",\"transactions\":[{\"hash\":\"" + other
+            + "\",\"from\":\"" + SIGNER.address().toLowerHex() + "\",\"nonce\":\"0x0\"}]}");
     TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
 
     assertThatThrownBy(() -> sender.send(request)).isInstanceOfSatisfying(TransactionReplacedException.class, e -> {
       assertThat(e.nonce()).isZero();
       assertThat(e.from()).isEqualTo(SIGNER.address());
+      assertThat(e.replacement()).contains(io.tradingsdk.signing.Bytes32.fromHex(other));
     }).hasMessageContaining("will never be mined");
+  }
+
+  @Test
+  void aSettlementThatFindsItsNonceMinedByItselfBeforeTheReceiptIsServedAnswersSentNotReplaced() {
+    // The broadcast reached the node and was mined, but the endpoint's look-ups lag its head: no transaction by hash,
+    // no receipt; the mined count and the block say nonce 0 was used, by this very transaction.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction");
+    for (int i = 0; i < 3; i++) {
+      node.dropAfterRequest("eth_getTransactionByHash");
+    }
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x1\"")
+        .result("eth_getTransactionReceipt", "null").result("eth_blockNumber", "\"0x9\"").blockWithLastSent(9);
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThat(sender.send(request).nonce()).isZero(); // sent: never "replaced, send the intent again"
+    assertThat(node.remaining()).isZero();
   }
 
   @Test
