@@ -257,6 +257,25 @@ class SenderUnitTest {
   }
 
   @Test
+  void aSettlementsResendRefusedAfterAnAttemptThatMayHaveReachedTheNodeIsNoProofOfNotSent() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction");
+    for (int i = 0; i < 3; i++) {
+      node.dropAfterRequest("eth_getTransactionByHash"); // the transport's own look-up fails: outcome unknown
+    }
+    // The settlement sends the bytes again: the first attempt reaches the node (it takes them) but the answer is
+    // lost; the second, to a node that has not seen them yet, is refused. That refusal says nothing of the first.
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction").result("eth_getTransactionByHash", "null")
+        .error("eth_sendRawTransaction", -32000, "insufficient funds for gas * price + value", null)
+        .knownTransaction("eth_getTransactionByHash"); // the next round finds it
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThat(sender.send(request).nonce()).isZero(); // sent, never "refused: not sent"
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
   void anOutcomeThatStaysUnknownKeepsItsNonceAndGivesAWayToKeepWaiting() {
     TransactionSender quick = TransactionSender.builder(rpc, SIGNER).nonceManager(NonceManager.local())
         .receiptWait(QUICK_WAIT).settleTimeout(Duration.ofMillis(300)).build();

@@ -356,7 +356,7 @@ public final class TransactionSender {
         // earlier attempt that may have reached the node, that transaction may be this very one (mined, and not yet
         // found by a lagging look-up). Signing the request again with the next nonce would then run it twice, so
         // that case is settled below like any other outcome in doubt.
-        if (error instanceof NonceTooLowException && ((TradingException) error).attempts() <= 1) {
+        if (error instanceof NonceTooLowException && onlyAttempt(error)) {
           draft.broadcasting = false; // the node has no transaction of ours with this nonce: another one used it
           if (reservation != null) {
             reservation.resync();
@@ -369,7 +369,7 @@ public final class TransactionSender {
           }
           throw (NonceTooLowException) error;
         }
-        if (isRefusal(error) && ((TradingException) error).attempts() <= 1) {
+        if (isRefusal(error) && onlyAttempt(error)) {
           draft.broadcasting = false; // the only attempt was refused: nothing of it is anywhere
           if (error instanceof ReplacementUnderpricedException && reservation != null) {
             // The node holds another transaction with this nonce (another wallet of the key): the nonce is taken
@@ -422,6 +422,14 @@ public final class TransactionSender {
     }
     return error instanceof RpcHttpException && ((RpcHttpException) error).status() < 500
         && ((RpcHttpException) error).status() != 429;
+  }
+
+  /**
+   * Whether {@code error} answers the only attempt of its call: no earlier attempt may have reached the node. A failure
+   * that is no {@link TradingException} was thrown before anything was sent.
+   */
+  static boolean onlyAttempt(Throwable error) {
+    return !(error instanceof TradingException) || ((TradingException) error).attempts() <= 1;
   }
 
   private static void release(@Nullable NonceReservation reservation) {
