@@ -281,6 +281,11 @@ public final class TransactionSender {
         new IllegalStateException("resumed: the broadcast's outcome was not recorded"), () -> nonces.reset(key));
   }
 
+  /** How this sender's pending transactions wait for their receipt. */
+  ReceiptWait receiptWait() {
+    return receiptWait;
+  }
+
   @Override
   public String toString() {
     return "TransactionSender{" + signer.address() + " via " + rpc + "}";
