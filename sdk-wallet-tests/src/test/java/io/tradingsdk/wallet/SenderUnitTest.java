@@ -468,6 +468,21 @@ class SenderUnitTest {
   }
 
   @Test
+  void aNonceTooHighRefusalReadsTheNodesCountAgainSoTheGapIsFilled() {
+    // Nonce 3 was committed but the node dropped it (a sequencer that refuses gapped nonces says "nonce too high"
+    // to nonce 4): handing 4 out again would be refused forever; the node's count (3) fills the gap.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x3\"").acceptRaw()
+        .error("eth_sendRawTransaction", -32000, "nonce too high", null)
+        .result("eth_getTransactionCount", "\"0x3\"").acceptRaw();
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+    assertThat(sender.send(request).nonce()).isEqualTo(3);
+
+    assertThatThrownBy(() -> sender.send(request)).isInstanceOf(NonceTooHighException.class);
+    assertThat(sender.send(request).nonce()).isEqualTo(3);
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
   void aMinedTransactionWhoseReceiptTheNodeDoesNotServeYetIsNotReportedReplaced() {
     SignedTransaction tx = EthRpcClientTest.transfer(); // nonce 7
     for (int i = 0; i < 4; i++) {

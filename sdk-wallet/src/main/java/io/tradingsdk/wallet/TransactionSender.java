@@ -376,9 +376,11 @@ public final class TransactionSender {
         }
         if (isRefusal(error) && onlyAttempt(error)) {
           draft.broadcasting = false; // the only attempt was refused: nothing of it is anywhere
-          if (error instanceof ReplacementUnderpricedException && reservation != null) {
-            // The node holds another transaction with this nonce (another wallet of the key): the nonce is taken
-            // there, so the next send reads the node's count rather than get it again and be refused the same way.
+          if ((error instanceof ReplacementUnderpricedException || error instanceof NonceTooHighException)
+              && reservation != null) {
+            // The node's count differs from ours: another transaction holds this nonce in its pool (another wallet
+            // of the key), or the node lacks a nonce below it (it dropped one we sent). Handed out again, the nonce
+            // would be refused the same way by every later send; the next send reads the node's count instead.
             reservation.resync();
           } else {
             release(reservation);
