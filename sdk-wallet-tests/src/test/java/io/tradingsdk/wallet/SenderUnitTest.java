@@ -276,6 +276,23 @@ class SenderUnitTest {
   }
 
   @Test
+  void aClientClosedWhileTheBroadcastIsInFlightIsABroadcastInDoubtThatHandsTheSignedBytesBack() {
+    // The application shuts its client down while a send's eth_sendRawTransaction is at the node: the node may have
+    // taken it. "The client was closed" alone would leave the caller without the bytes to settle it elsewhere.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x4\"")
+        .step("eth_sendRawTransaction", id -> {
+          rpc.close();
+          return new okhttp3.mockwebserver.MockResponse().setResponseCode(503).setBody("shutting down");
+        });
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThatThrownBy(() -> sender.send(request)).isInstanceOfSatisfying(BroadcastUnknownException.class, e -> {
+      assertThat(e.transaction().transaction().nonce()).isEqualTo(4);
+      assertThat(ScriptedNode.rawParam(node.bodies().get(2))).isEqualTo(e.transaction().rawHex());
+    });
+  }
+
+  @Test
   void anOutcomeThatStaysUnknownKeepsItsNonceAndGivesAWayToKeepWaiting() {
     TransactionSender quick = TransactionSender.builder(rpc, SIGNER).nonceManager(NonceManager.local())
         .receiptWait(QUICK_WAIT).settleTimeout(Duration.ofMillis(300)).build();

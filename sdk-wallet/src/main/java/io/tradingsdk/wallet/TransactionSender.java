@@ -10,6 +10,7 @@ import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
 import io.tradingsdk.signing.tx.SignedTransaction;
+import io.tradingsdk.core.ClientClosedException;
 import io.tradingsdk.core.InvalidRequestException;
 import io.tradingsdk.core.TradingException;
 import java.time.Duration;
@@ -402,6 +403,11 @@ public final class TransactionSender {
       NonceKey key = NonceKey.of(draft.chainId(), draft.from());
       result.call(() -> BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
           () -> nonces.reset(key)), (pending, failure) -> {
+            if (failure instanceof ClientClosedException) {
+              // The client closed with the broadcast in doubt: that is no "not sent", and the caller needs the signed
+              // bytes to settle them through an open client (resume, or PendingTransaction.of).
+              throw new BroadcastUnknownException(new PendingTransaction(rpc, signed, receiptWait), failure);
+            }
             StepFuture.rethrow(failure);
             result.complete(pending);
           });
