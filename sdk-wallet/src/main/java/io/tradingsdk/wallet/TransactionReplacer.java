@@ -69,7 +69,14 @@ public final class TransactionReplacer {
     } catch (NonceTooLowException refused) {
       // The nonce was mined meanwhile. By stuck itself: its call ran. Left as "nonce too low" (whose usual advice is
       // to send again), the caller could run the call a second time.
-      if (rpc.getTransactionReceipt(stuck.hash()).isPresent()) {
+      boolean stuckMined;
+      try {
+        stuckMined = rpc.getTransactionReceipt(stuck.hash()).isPresent();
+      } catch (RuntimeException lookup) {
+        refused.addSuppressed(lookup); // the refusal stays the answer; whose transaction used the nonce is unknown
+        throw refused;
+      }
+      if (stuckMined) {
         return new PendingTransaction(rpc, stuck, sender.receiptWait());
       }
       throw refused;
