@@ -7,8 +7,8 @@ import io.tradingsdk.signing.tx.SignedTransaction;
 /**
  * The broadcast's outcome stayed unknown within the sender's settle timeout: an attempt may have reached the node,
  * and neither looking the hash up, watching the nonce nor sending the same bytes again settled it (the node kept
- * failing, or the client was closed). The transaction may be in a pool and may still be mined. Its nonce stays reserved: no other transaction
- * of this sender gets it.
+ * failing, or the client was closed). The transaction may be in a pool and may still be mined. Its nonce stays
+ * reserved: no other transaction of this sender gets it.
  *
  * <p>What to do: keep waiting with {@link #pending()}{@code .awaitReceipt()}: it sends the same bytes again while
  * the node lacks them and their nonce is free (at most one of them can ever be mined), and ends with the receipt,

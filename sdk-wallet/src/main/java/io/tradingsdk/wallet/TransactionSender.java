@@ -49,7 +49,8 @@ import org.jspecify.annotations.Nullable;
  * the node has the transaction, then committed; a refusal before the node took it releases the nonce; a "nonce
  * too low" answered to the only attempt (another wallet used it) resynchronises from the node's pending count and,
  * when the sender chose the nonce, tries once more with a fresh one (after an earlier attempt that may have reached
- * the node, the nonce may be this transaction's own: that outcome is settled, never signed again). By default every sender of this JVM shares one {@link
+ * the node, the nonce may be this transaction's own: that outcome is settled, never signed again); a "replacement
+ * underpriced" or "nonce too high" resynchronises too. By default every sender of this JVM shares one {@link
  * NonceManager#local()}.
  *
  * <p><b>Never wrong about what it sent.</b> Only a refusal that proves the node did not take the transaction (its
