@@ -64,6 +64,20 @@ class NonceManagerTest {
   }
 
   @Test
+  void aResetWhileAReservationIsOpenIsNotUndoneByItsCommit() throws Exception {
+    // Nonce 5 was committed, but its settlement found the node refused those bytes: the sender resets the key while
+    // another send holds nonce 6. Counting on at 7 after 6 leaves nonce 5 unused: 6, 7, ... would wait behind the gap
+    // in the node's queue forever. The next reservation reads the node (which says 5).
+    reserve().commit();
+    NonceReservation open = reserve();
+    manager.reset(KEY);
+    open.commit();
+
+    assertThat(reserve().nonce()).isEqualTo(5);
+    assertThat(reads).hasValue(2);
+  }
+
+  @Test
   void aSecondReservationWaitsForTheFirstWithoutHoldingAThread() throws Exception {
     NonceReservation first = reserve();
     CompletableFuture<NonceReservation> second = manager.reserve(KEY, node);

@@ -57,6 +57,25 @@ class ReplaceOnAnvilTest {
   }
 
   @Test
+  void aSpeedUpOfATransactionMinedMeanwhileAnswersThatTransactionAndSendsNothingMore(Anvil node) {
+    anvil = node;
+    LocalSigner signer = fundedSigner(anvil);
+    Address to = randomAddress();
+    TransactionSender sender = sender(signer);
+    anvil.rpc().request("evm_setAutomine", false);
+    PendingTransaction stuck = sender.send(request(signer.address(), to, new byte[0], BigInteger.valueOf(777)));
+    anvil.rpc().request("evm_mine"); // it was mined while the caller decided to speed it up
+
+    // The node refuses the replacement ("nonce too low"): the call already ran, which is what a speed-up is for. An
+    // exception saying "the nonce was used by another transaction: send again" would have it run twice.
+    PendingTransaction faster = TransactionReplacer.of(anvil.rpc(), sender).speedUp(stuck.transaction());
+
+    assertThat(faster.hash()).isEqualTo(stuck.hash());
+    assertThat(faster.awaitReceipt().success()).isTrue();
+    assertThat(anvil.rpc().getBalance(to, BlockTag.LATEST)).isEqualTo(BigInteger.valueOf(777)); // once
+  }
+
+  @Test
   void aStuckTransferIsCancelledByAZeroValueSelfSend(Anvil node) {
     anvil = node;
     LocalSigner signer = fundedSigner(anvil);

@@ -75,6 +75,23 @@ final class ScriptedNode extends Dispatcher {
     return this;
   }
 
+  /** Answers {@code eth_getBlockByNumber} with a block holding the transaction last sent (mined there). */
+  ScriptedNode blockWithLastSent(long number) {
+    steps.add(new Step("eth_getBlockByNumber", (id, request) -> {
+      String raw = null;
+      for (String body : bodies()) {
+        if (body.contains("\"eth_sendRawTransaction\"")) {
+          raw = rawParam(body);
+        }
+      }
+      io.tradingsdk.signing.tx.SignedTransaction tx = io.tradingsdk.signing.tx.SignedTransaction.decode(raw);
+      return json("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{\"number\":\"0x" + Long.toHexString(number)
+          + "\",\"transactions\":[{\"hash\":\"" + tx.hash().toHex() + "\",\"from\":\"" + tx.from().toLowerHex()
+          + "\",\"nonce\":\"0x" + tx.transaction().nonce().toString(16) + "\"}]}}");
+    }));
+    return this;
+  }
+
   /** Forgets the steps not yet played. */
   ScriptedNode clearSteps() {
     synchronized (steps) {

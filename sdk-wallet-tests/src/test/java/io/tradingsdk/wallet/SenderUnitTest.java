@@ -225,14 +225,71 @@ class SenderUnitTest {
     for (int i = 0; i < 3; i++) {
       node.dropAfterRequest("eth_getTransactionByHash");
     }
+    String other = "0x" + "ee".repeat(32);
     node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x1\"")
-        .result("eth_getTransactionReceipt", "null");
+        .result("eth_getTransactionReceipt", "null").result("eth_blockNumber", "\"0x9\"")
+        .result("eth_getBlockByNumber", "{\"number\":\"0x9\",\"transactions\":[{\"hash\":\"" + other
+            + "\",\"from\":\"" + SIGNER.address().toLowerHex() + "\",\"nonce\":\"0x0\"}]}");
     TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
 
     assertThatThrownBy(() -> sender.send(request)).isInstanceOfSatisfying(TransactionReplacedException.class, e -> {
       assertThat(e.nonce()).isZero();
       assertThat(e.from()).isEqualTo(SIGNER.address());
+      assertThat(e.replacement()).contains(io.tradingsdk.signing.Bytes32.fromHex(other));
     }).hasMessageContaining("will never be mined");
+  }
+
+  @Test
+  void aSettlementThatFindsItsNonceMinedByItselfBeforeTheReceiptIsServedAnswersSentNotReplaced() {
+    // The broadcast reached the node and was mined, but the endpoint's look-ups lag its head: no transaction by hash,
+    // no receipt; the mined count and the block say nonce 0 was used, by this very transaction.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction");
+    for (int i = 0; i < 3; i++) {
+      node.dropAfterRequest("eth_getTransactionByHash");
+    }
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x1\"")
+        .result("eth_getTransactionReceipt", "null").result("eth_blockNumber", "\"0x9\"").blockWithLastSent(9);
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThat(sender.send(request).nonce()).isZero(); // sent: never "replaced, send the intent again"
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
+  void aSettlementsResendRefusedAfterAnAttemptThatMayHaveReachedTheNodeIsNoProofOfNotSent() {
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction");
+    for (int i = 0; i < 3; i++) {
+      node.dropAfterRequest("eth_getTransactionByHash"); // the transport's own look-up fails: outcome unknown
+    }
+    // The settlement sends the bytes again: the first attempt reaches the node (it takes them) but the answer is
+    // lost; the second, to a node that has not seen them yet, is refused. That refusal says nothing of the first.
+    node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x0\"")
+        .dropAfterRequest("eth_sendRawTransaction").result("eth_getTransactionByHash", "null")
+        .error("eth_sendRawTransaction", -32000, "insufficient funds for gas * price + value", null)
+        .knownTransaction("eth_getTransactionByHash"); // the next round finds it
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThat(sender.send(request).nonce()).isZero(); // sent, never "refused: not sent"
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
+  void aClientClosedWhileTheBroadcastIsInFlightIsABroadcastInDoubtThatHandsTheSignedBytesBack() {
+    // The application shuts its client down while a send's eth_sendRawTransaction is at the node: the node may have
+    // taken it. "The client was closed" alone would leave the caller without the bytes to settle it elsewhere.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x4\"")
+        .step("eth_sendRawTransaction", id -> {
+          rpc.close();
+          return new okhttp3.mockwebserver.MockResponse().setResponseCode(503).setBody("shutting down");
+        });
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThatThrownBy(() -> sender.send(request)).isInstanceOfSatisfying(BroadcastUnknownException.class, e -> {
+      assertThat(e.transaction().transaction().nonce()).isEqualTo(4);
+      assertThat(ScriptedNode.rawParam(node.bodies().get(2))).isEqualTo(e.transaction().rawHex());
+    });
   }
 
   @Test
@@ -314,6 +371,41 @@ class SenderUnitTest {
   }
 
   @Test
+  void aNonceTooLowAfterAnAttemptThatMayHaveReachedTheNodeIsSettledNeverSignedAgainWithTheNextNonce() {
+    // The first attempt reached the node and was mined; the node behind the gateway that answers the look-ups had
+    // not indexed it yet, so the transport sent the same bytes again and heard "nonce too low". That nonce may be
+    // this very transaction's: signing the request again with the next nonce would run the swap twice.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x2\"")
+        .dropAfterRequest("eth_sendRawTransaction")
+        .result("eth_getTransactionByHash", "null") // the transport's replay check: not (yet) seen
+        .error("eth_sendRawTransaction", -32000, "nonce too low", null)
+        .result("eth_getTransactionByHash", "null") // the client's look-up on "nonce too low": still not seen
+        .knownTransaction("eth_getTransactionByHash"); // the settlement's look-up: there it is
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    PendingTransaction sent = sender.send(request);
+
+    assertThat(sent.nonce()).isEqualTo(2);
+    assertThat(node.bodies().stream().filter(b -> b.contains("\"eth_sendRawTransaction\""))
+        .map(ScriptedNode::rawParam).distinct()).hasSize(1); // one transaction signed, never a second one
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
+  void aReplacementUnderpricedRefusalReadsTheNodesCountAgainRatherThanHandingTheSameNonceOut() {
+    // Another wallet of this key has a transaction with nonce 3 in the node's pool: the refusal says nonce 3 is
+    // taken there. Handing nonce 3 out again would have every later send refused the same way while it sits there.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x3\"")
+        .error("eth_sendRawTransaction", -32000, "replacement transaction underpriced", null)
+        .result("eth_getTransactionCount", "\"0x4\"").acceptRaw();
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+
+    assertThatThrownBy(() -> sender.send(request)).isInstanceOf(ReplacementUnderpricedException.class);
+    assertThat(sender.send(request).nonce()).isEqualTo(4);
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
   void resumeSendsTheSameBytesWhenTheNodeLacksThemAndTheirNonceIsFree() {
     SignedTransaction tx = EthRpcClientTest.transfer();
     node.result("eth_getTransactionByHash", "null").result("eth_getTransactionCount", "\"0x0\"").acceptRaw();
@@ -390,6 +482,41 @@ class SenderUnitTest {
           assertThat(e.nonce()).isEqualTo(7);
           assertThat(e.replacement()).contains(io.tradingsdk.signing.Bytes32.fromHex(other));
         });
+  }
+
+  @Test
+  void aNonceTooHighRefusalReadsTheNodesCountAgainSoTheGapIsFilled() {
+    // Nonce 3 was committed but the node dropped it (a sequencer that refuses gapped nonces says "nonce too high"
+    // to nonce 4): handing 4 out again would be refused forever; the node's count (3) fills the gap.
+    node.result("eth_chainId", "\"0x1\"").result("eth_getTransactionCount", "\"0x3\"").acceptRaw()
+        .error("eth_sendRawTransaction", -32000, "nonce too high", null)
+        .result("eth_getTransactionCount", "\"0x3\"").acceptRaw();
+    TransactionRequest request = swap().gasLimit(BigInteger.valueOf(21_000)).gasPrice(BigInteger.TEN).build();
+    assertThat(sender.send(request).nonce()).isEqualTo(3);
+
+    assertThatThrownBy(() -> sender.send(request)).isInstanceOf(NonceTooHighException.class);
+    assertThat(sender.send(request).nonce()).isEqualTo(3);
+    assertThat(node.remaining()).isZero();
+  }
+
+  @Test
+  void aMinedTransactionWhoseReceiptTheNodeDoesNotServeYetIsNotReportedReplaced() {
+    SignedTransaction tx = EthRpcClientTest.transfer(); // nonce 7
+    for (int i = 0; i < 4; i++) {
+      node.result("eth_getTransactionReceipt", "null");
+    }
+    // The count says nonce 7 is mined, the block holds this very transaction, but the receipt is not served yet (a
+    // load-balanced endpoint whose receipt index lags its head): mined, not replaced.
+    node.result("eth_getTransactionCount", "\"0x8\"").result("eth_getTransactionReceipt", "null")
+        .result("eth_blockNumber", "\"0x2\"")
+        .result("eth_getBlockByNumber", "{\"number\":\"0x2\",\"transactions\":[{\"hash\":\"" + tx.hash().toHex()
+            + "\",\"from\":\"" + tx.from().toLowerHex() + "\",\"nonce\":\"0x7\"}]}")
+        .result("eth_getTransactionReceipt", receipt(tx, 2, true));
+
+    ReceiptWait everyFourPolls = ReceiptWait.builder().pollInterval(Duration.ofMillis(5)).timeout(Duration.ofMinutes(1))
+        .watchAtLeastEvery(Duration.ofHours(1)).build();
+    assertThat(new PendingTransaction(rpc, tx, QUICK_WAIT).awaitReceipt(everyFourPolls).blockNumber()).isEqualTo(2);
+    assertThat(node.remaining()).isZero();
   }
 
   @Test

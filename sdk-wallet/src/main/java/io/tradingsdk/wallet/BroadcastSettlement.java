@@ -12,11 +12,13 @@ import org.jspecify.annotations.Nullable;
  *
  * <ol>
  *   <li>does it have the transaction ({@code eth_getTransactionByHash})? Then it was sent;
- *   <li>was the nonce mined ({@code eth_getTransactionCount} at {@code latest})? Then its receipt says whether by
- *       this transaction, or by another ({@link TransactionReplacedException}: this one never will be);
+ *   <li>was the nonce mined ({@code eth_getTransactionCount} at {@code latest})? Then its receipt, or else the latest
+ *       blocks, say whether by this transaction, or by another ({@link TransactionReplacedException}: this one never
+ *       will be);
  *   <li>the nonce is free: the same signed bytes are sent again, which can never mine anything twice. Accepted (or
- *       "already known"): sent. Refused for a reason of its own (insufficient funds, a fee below the base fee...):
- *       provably not sent, the refusal is the answer.
+ *       "already known"): sent. Refused for a reason of its own (insufficient funds, a fee below the base fee...) at
+ *       the only attempt: provably not sent, the refusal is the answer (refused after a retried attempt: another
+ *       round).
  * </ol>
  *
  * A round that fails (the node kept failing) is tried again with backoff until the timeout; then the outcome is
@@ -95,7 +97,24 @@ final class BroadcastSettlement {
       } else if (receipt.isPresent()) {
         result.complete(pending);
       } else {
-        result.completeExceptionally(new TransactionReplacedException(signed.hash(), signed.from(), nonce, null));
+        findUser(nonce);
+      }
+    });
+  }
+
+  /**
+   * No receipt although the nonce is mined: the block that used it tells whether by this transaction (an endpoint
+   * whose receipt index lags its head: sent, never "replaced", which would have the caller send the intent again)
+   * or by another one, named in the exception.
+   */
+  private void findUser(long nonce) {
+    NonceUserSearch.find(result, rpc, signed.from(), nonce, -1, (found, error) -> {
+      if (error != null) {
+        again(error);
+      } else if (signed.hash().equals(found)) {
+        result.complete(pending);
+      } else {
+        result.completeExceptionally(new TransactionReplacedException(signed.hash(), signed.from(), nonce, found));
       }
     });
   }
@@ -106,7 +125,10 @@ final class BroadcastSettlement {
         result.complete(pending);
       } else if (error instanceof NonceTooLowException || error instanceof ReplacementUnderpricedException) {
         again(error); // the nonce is taken, or about to be: the next round tells by whom
-      } else if (TransactionSender.isRefusal(error)) {
+      } else if (TransactionSender.isRefusal(error) && TransactionSender.onlyAttempt(error)) {
+        // Proof of "not taken" only when it answers the only attempt: after an attempt that may have reached the
+        // node (and a look-up that did not find it yet), another node behind the gateway may refuse what the first
+        // took. Then the next round looks again, as the sender does with its own broadcast.
         onRefused.run();
         result.completeExceptionally(error);
       } else {

@@ -7,14 +7,19 @@ import io.tradingsdk.signing.tx.SignedTransaction;
 /**
  * The broadcast's outcome stayed unknown within the sender's settle timeout: an attempt may have reached the node,
  * and neither looking the hash up, watching the nonce nor sending the same bytes again settled it (the node kept
- * failing). The transaction may be in a pool and may still be mined. Its nonce stays reserved: no other transaction
- * of this sender gets it.
+ * failing, or the client was closed). The transaction may be in a pool and may still be mined. Its nonce stays
+ * reserved: no other transaction of this sender gets it.
  *
  * <p>What to do: keep waiting with {@link #pending()}{@code .awaitReceipt()}: it sends the same bytes again while
  * the node lacks them and their nonce is free (at most one of them can ever be mined), and ends with the receipt,
  * {@link TransactionReplacedException} (another transaction took the nonce: this one never will be mined, so the
  * intent may be sent again), or a {@link ReceiptTimeoutException}. Never sign the same intent with a new nonce
  * before one of those says so: both could be mined.
+ *
+ * <p>When the {@link EthRpcClient} was closed with the broadcast in doubt (its cause is then a {@link
+ * io.tradingsdk.core.ClientClosedException}), {@link #pending()} waits through that closed client and fails at once:
+ * settle {@link #transaction()} through an open one instead ({@link TransactionSender#resume}, or {@link
+ * PendingTransaction#of}).
  */
 public class BroadcastUnknownException extends TradingIoException {
   private static final long serialVersionUID = 1L;

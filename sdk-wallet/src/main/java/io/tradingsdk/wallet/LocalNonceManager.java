@@ -35,6 +35,7 @@ final class LocalNonceManager implements NonceManager {
         state.unlock();
         return;
       }
+      long generation = state.generation();
       Long known = state.next();
       CompletableFuture<Long> start;
       try {
@@ -52,7 +53,7 @@ final class LocalNonceManager implements NonceManager {
           return;
         }
         state.seed(nonce);
-        Reservation reservation = new Reservation(state, key, nonce);
+        Reservation reservation = new Reservation(state, key, nonce, generation);
         if (!result.complete(reservation)) {
           reservation.release(); // cancelled while the source answered
         }
@@ -74,33 +75,49 @@ final class LocalNonceManager implements NonceManager {
     return "NonceManager.local{" + keys.size() + " keys}";
   }
 
-  /** One key: its lock (whether a reservation is open, who waits) and the next nonce when known. */
+  /**
+   * One key: its lock (whether a reservation is open, who waits), the next nonce when known, and how many resets it
+   * has seen: a reservation granted before a reset must not record a next nonce after it.
+   */
   private static final class KeyState extends AsyncMutex {
     private @Nullable Long next;
+    private long generation;
 
     synchronized @Nullable Long next() {
       return next;
+    }
+
+    synchronized long generation() {
+      return generation;
     }
 
     synchronized void seed(long nonce) {
       next = nonce;
     }
 
-    synchronized void finish(@Nullable Long nextNonce) {
-      next = nextNonce;
+    /**
+     * Records the next nonce a reservation granted in {@code grantedIn} leaves, unless the key was reset since: then
+     * the next reservation reads the source, as the reset asked (the reset may have been for a nonce below this one,
+     * which the node refused: counting on would leave it unused, and every later nonce queued behind the gap).
+     */
+    synchronized void finish(@Nullable Long nextNonce, long grantedIn) {
+      next = grantedIn == generation ? nextNonce : null;
     }
 
     synchronized void forget() {
       next = null;
+      generation++;
     }
   }
 
   private static final class Reservation extends FinishOnceReservation {
     private final KeyState state;
+    private final long generation;
 
-    Reservation(KeyState state, NonceKey key, long nonce) {
+    Reservation(KeyState state, NonceKey key, long nonce, long generation) {
       super(key, nonce);
       this.state = state;
+      this.generation = generation;
     }
 
     @Override
@@ -120,7 +137,7 @@ final class LocalNonceManager implements NonceManager {
 
     private void finish(@Nullable Long nextNonce) {
       if (markFinished()) {
-        state.finish(nextNonce);
+        state.finish(nextNonce, generation);
         state.unlock();
       }
     }

@@ -1,6 +1,5 @@
 package io.tradingsdk.wallet;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.tradingsdk.core.AttemptEvent;
 import io.tradingsdk.core.CallEnd;
 import io.tradingsdk.core.CallKind;
@@ -36,8 +35,6 @@ import org.jspecify.annotations.Nullable;
 final class ReceiptPoll {
   /** How many empty polls pass between two looks at the nonce (and at least this long). */
   private static final int WATCH_EVERY_POLLS = 4;
-  /** How far back the blocks are searched for the transaction that used a nonce. */
-  private static final int MAX_SCANNED_BLOCKS = 256;
 
   final StepFuture<TransactionReceipt> result = new StepFuture<>();
   private final EthRpcClient rpc;
@@ -169,6 +166,12 @@ final class ReceiptPoll {
   /** The nonce is used: by this transaction (its receipt came meanwhile) or by another. */
   private void settleUsedNonce(Bytes32 h) {
     askReceipt(h, () -> findUser(from, nonce, replacement -> {
+      if (h.equals(replacement)) {
+        // The block that used the nonce holds this very transaction: mined, its receipt not served yet (an endpoint
+        // whose receipt index lags its head). Never "replaced": the caller would send the intent again.
+        later("mined, its receipt not served yet");
+        return;
+      }
       TransactionReplacedException replaced = new TransactionReplacedException(h, from, nonce, replacement);
       polled(false);
       ended(replaced);
@@ -242,39 +245,14 @@ final class ReceiptPoll {
 
   /**
    * Finds the mined transaction of {@code sender} with {@code n} in the blocks since the wait began (at most {@value
-   * #MAX_SCANNED_BLOCKS}), newest first; hands null to {@code then} when not found.
+   * NonceUserSearch#MAX_SCANNED_BLOCKS}), newest first; hands null to {@code then} when not found.
    */
   private void findUser(Address sender, long n, java.util.function.Consumer<@Nullable Bytes32> then) {
-    result.call(() -> rpc.blockNumberAsync(), (latest, error) -> {
+    NonceUserSearch.find(result, rpc, sender, n, startBlock, (found, error) -> {
       if (error != null) {
         tolerate(error);
-        then.accept(null);
-        return;
       }
-      long floor = Math.max(0, Math.max(startBlock < 0 ? 0 : startBlock - 1, latest - MAX_SCANNED_BLOCKS + 1));
-      scan(sender, n, latest, floor, then);
-    });
-  }
-
-  private void scan(Address sender, long n, long block, long floor, java.util.function.Consumer<@Nullable Bytes32> then) {
-    if (block < floor) {
-      then.accept(null);
-      return;
-    }
-    result.call(() -> rpc.requestAsync("eth_getBlockByNumber", RpcValues.quantity(block), true), (json, error) -> {
-      if (error != null) {
-        tolerate(error);
-        then.accept(null);
-        return;
-      }
-      for (JsonNode tx : json.path("transactions")) {
-        if (sender.toLowerHex().equalsIgnoreCase(tx.path("from").asText())
-            && RpcValues.toBigInteger(tx.get("nonce"), "nonce").equals(BigInteger.valueOf(n))) {
-          then.accept(RpcValues.toBytes32(tx.get("hash"), "hash"));
-          return;
-        }
-      }
-      scan(sender, n, block - 1, floor, then);
+      then.accept(found);
     });
   }
 

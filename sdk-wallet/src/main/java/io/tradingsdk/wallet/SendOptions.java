@@ -148,6 +148,12 @@ public final class SendOptions {
      * after a crash it can follow the very same transaction ({@link PendingTransaction#of}, {@link
      * TransactionSender#resume}) instead of signing another. If the hook throws, nothing is broadcast, the nonce
      * is given back, and the send fails with what it threw.
+     *
+     * <p>It runs once per transaction signed, and a send may sign twice: when the node refuses the only attempt as
+     * "nonce too low" (another wallet used the nonce), the sender signs the request again with a fresh nonce and
+     * runs the hook with that transaction, which supersedes the first (refused: never taken). A journal must then
+     * follow the latest transaction of the send: resuming the first would find its nonce used by another and answer
+     * {@link TransactionReplacedException}, which does not mean the intent was not sent.
      */
     public Builder beforeBroadcast(Consumer<SignedTransaction> hook) {
       this.beforeBroadcast = Objects.requireNonNull(hook, "hook");

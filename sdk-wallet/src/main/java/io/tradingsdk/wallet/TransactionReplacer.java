@@ -44,7 +44,14 @@ public final class TransactionReplacer {
     return new TransactionReplacer(Objects.requireNonNull(rpc, "rpc"), Objects.requireNonNull(sender, "sender"));
   }
 
-  /** The same call as {@code stuck}, same nonce, fees raised: mined instead of it. */
+  /**
+   * The same call as {@code stuck}, same nonce, fees raised: mined instead of it. When {@code stuck} itself was mined
+   * meanwhile (the node refuses the replacement as "nonce too low"), its call ran, which is what a speed-up is for:
+   * the answer is then {@code stuck}'s own pending transaction, and nothing more is sent.
+   *
+   * @throws NonceTooLowException when another transaction than {@code stuck} used the nonce: look at what it was
+   *     before sending the intent again
+   */
   public PendingTransaction speedUp(SignedTransaction stuck) {
     UnsignedTransaction tx = stuck.transaction();
     io.tradingsdk.models.ImmutableTransactionRequest.Builder request = base(stuck)
@@ -57,10 +64,31 @@ public final class TransactionReplacer {
         options.addAuthorization(a);
       }
     }
-    return sender.send(request.build(), options.build());
+    try {
+      return sender.send(request.build(), options.build());
+    } catch (NonceTooLowException refused) {
+      // The nonce was mined meanwhile. By stuck itself: its call ran. Left as "nonce too low" (whose usual advice is
+      // to send again), the caller could run the call a second time.
+      boolean stuckMined;
+      try {
+        stuckMined = rpc.getTransactionReceipt(stuck.hash()).isPresent();
+      } catch (RuntimeException lookup) {
+        refused.addSuppressed(lookup); // the refusal stays the answer; whose transaction used the nonce is unknown
+        throw refused;
+      }
+      if (stuckMined) {
+        return new PendingTransaction(rpc, stuck, sender.receiptWait());
+      }
+      throw refused;
+    }
   }
 
-  /** A zero-value transfer to the sender itself, same nonce, fees raised: the stuck call never runs. */
+  /**
+   * A zero-value transfer to the sender itself, same nonce, fees raised: the stuck call never runs.
+   *
+   * @throws NonceTooLowException when the nonce was mined meanwhile, by {@code stuck} itself (too late to cancel:
+   *     its receipt says how its call went) or by another transaction
+   */
   public PendingTransaction cancel(SignedTransaction stuck) {
     String self = stuck.from().toChecksumHex();
     io.tradingsdk.models.ImmutableTransactionRequest.Builder request = base(stuck).to(self).data("0x").value("0x0");

@@ -10,6 +10,7 @@ import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Signer;
 import io.tradingsdk.signing.tx.InvalidTransactionException;
 import io.tradingsdk.signing.tx.SignedTransaction;
+import io.tradingsdk.core.ClientClosedException;
 import io.tradingsdk.core.InvalidRequestException;
 import io.tradingsdk.core.TradingException;
 import java.time.Duration;
@@ -46,8 +47,10 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Nonces.</b> Concurrent sends from one key take consecutive nonces: a reservation is held from signing until
  * the node has the transaction, then committed; a refusal before the node took it releases the nonce; a "nonce
- * too low" (another wallet used it) resynchronises from the node's pending count and, when the sender chose the
- * nonce, tries once more with a fresh one. By default every sender of this JVM shares one {@link
+ * too low" answered to the only attempt (another wallet used it) resynchronises from the node's pending count and,
+ * when the sender chose the nonce, tries once more with a fresh one (after an earlier attempt that may have reached
+ * the node, the nonce may be this transaction's own: that outcome is settled, never signed again); a "replacement
+ * underpriced" or "nonce too high" resynchronises too. By default every sender of this JVM shares one {@link
  * NonceManager#local()}.
  *
  * <p><b>Never wrong about what it sent.</b> Only a refusal that proves the node did not take the transaction (its
@@ -280,6 +283,11 @@ public final class TransactionSender {
         new IllegalStateException("resumed: the broadcast's outcome was not recorded"), () -> nonces.reset(key));
   }
 
+  /** How this sender's pending transactions wait for their receipt. */
+  ReceiptWait receiptWait() {
+    return receiptWait;
+  }
+
   @Override
   public String toString() {
     return "TransactionSender{" + signer.address() + " via " + rpc + "}";
@@ -351,7 +359,11 @@ public final class TransactionSender {
           result.complete(new PendingTransaction(rpc, signed, receiptWait));
           return;
         }
-        if (error instanceof NonceTooLowException) {
+        // "Nonce too low" proves another transaction used the nonce only when this was the only attempt: after an
+        // earlier attempt that may have reached the node, that transaction may be this very one (mined, and not yet
+        // found by a lagging look-up). Signing the request again with the next nonce would then run it twice, so
+        // that case is settled below like any other outcome in doubt.
+        if (error instanceof NonceTooLowException && onlyAttempt(error)) {
           draft.broadcasting = false; // the node has no transaction of ours with this nonce: another one used it
           if (reservation != null) {
             reservation.resync();
@@ -364,9 +376,17 @@ public final class TransactionSender {
           }
           throw (NonceTooLowException) error;
         }
-        if (isRefusal(error) && ((TradingException) error).attempts() <= 1) {
+        if (isRefusal(error) && onlyAttempt(error)) {
           draft.broadcasting = false; // the only attempt was refused: nothing of it is anywhere
-          release(reservation);
+          if ((error instanceof ReplacementUnderpricedException || error instanceof NonceTooHighException)
+              && reservation != null) {
+            // The node's count differs from ours: another transaction holds this nonce in its pool (another wallet
+            // of the key), or the node lacks a nonce below it (it dropped one we sent). Handed out again, the nonce
+            // would be refused the same way by every later send; the next send reads the node's count instead.
+            reservation.resync();
+          } else {
+            release(reservation);
+          }
           StepFuture.rethrow(error);
         }
         settle(signed, reservation, error);
@@ -384,6 +404,11 @@ public final class TransactionSender {
       NonceKey key = NonceKey.of(draft.chainId(), draft.from());
       result.call(() -> BroadcastSettlement.settle(rpc, signed, receiptWait, settleTimeout, error,
           () -> nonces.reset(key)), (pending, failure) -> {
+            if (failure instanceof ClientClosedException) {
+              // The client closed with the broadcast in doubt: that is no "not sent", and the caller needs the signed
+              // bytes to settle them through an open client (resume, or PendingTransaction.of).
+              throw new BroadcastUnknownException(new PendingTransaction(rpc, signed, receiptWait), failure);
+            }
             StepFuture.rethrow(failure);
             result.complete(pending);
           });
@@ -411,6 +436,14 @@ public final class TransactionSender {
     }
     return error instanceof RpcHttpException && ((RpcHttpException) error).status() < 500
         && ((RpcHttpException) error).status() != 429;
+  }
+
+  /**
+   * Whether {@code error} answers the only attempt of its call: no earlier attempt may have reached the node. A failure
+   * that is no {@link TradingException} was thrown before anything was sent.
+   */
+  static boolean onlyAttempt(Throwable error) {
+    return !(error instanceof TradingException) || ((TradingException) error).attempts() <= 1;
   }
 
   private static void release(@Nullable NonceReservation reservation) {

@@ -228,12 +228,39 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     return reservation;
   }
 
-  /** Forgets this instance's knowledge of the key and the engine's count: the next reservation reads the node. */
+  /**
+   * Forgets this instance's knowledge of the key and the engine's count: the next reservation, on any instance, reads
+   * the node. Does not wait: the engine's count is forgotten under the key's lease, after the reservations this
+   * instance has open or queued (one of them may commit a count past the nonce the reset is for).
+   */
   @Override
   public void reset(NonceKey key) {
     lastChecked.remove(key);
     fallback.reset(key);
-    recheck.add(key); // the engine's count is compared with the node's at the next grant
+    recheck.add(key); // the engine's count is compared with the node's at this instance's next grant
+    if (!closed) {
+      forgetInEngine(key);
+    }
+  }
+
+  /**
+   * Records "unknown" as the key's next nonce in the engine, holding the lease as a reservation does: without it, the
+   * other instances would go on counting from the engine's count, past a nonce the reset gave back (its bytes were
+   * refused), and every transaction they sign would wait behind that gap in the node's queue.
+   */
+  private void forgetInEngine(NonceKey key) {
+    CompletableFuture<Void> ended = track(new CompletableFuture<>());
+    if (onFallback()) {
+      ended.complete(null); // the engine is not reachable: the fallback reads the node for every reservation anyway
+      return;
+    }
+    AsyncMutex queue = turns.computeIfAbsent(key, k -> new AsyncMutex());
+    CompletableFuture<NonceReservation> forgotten = untilEnded(new CompletableFuture<>(), ended);
+    queue.lock().whenComplete((granted, withdrawn) -> {
+      if (withdrawn == null) {
+        new Attempt(key, null, queue, forgotten, ended).next();
+      }
+    });
   }
 
   @Override
@@ -246,7 +273,8 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
   /** One reservation: asks the engine until the lease is granted, then decides the nonce. */
   private final class Attempt {
     final NonceKey key;
-    final NonceSource source;
+    /** Where the nonce is read; null for a {@link #forgetInEngine} attempt, which only records "unknown". */
+    final @Nullable NonceSource source;
     final AsyncMutex queue;
     final CompletableFuture<NonceReservation> result;
     /** Completes when this reservation ended (see {@link #inFlight}). */
@@ -256,7 +284,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     long pollMillis = FIRST_POLL_MILLIS;
     boolean afterFallback;
 
-    Attempt(NonceKey key, NonceSource source, AsyncMutex queue, CompletableFuture<NonceReservation> result,
+    Attempt(NonceKey key, @Nullable NonceSource source, AsyncMutex queue, CompletableFuture<NonceReservation> result,
         CompletableFuture<Void> ended) {
       this.key = key;
       this.source = source;
@@ -273,7 +301,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
       }
       if (onFallback()) {
         queue.unlock();
-        relay(fallbackReserve(key, source, ended));
+        fallBack();
         return;
       }
       CompletionStage<NonceLease> acquired;
@@ -308,7 +336,17 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
     private void engineDown(Throwable error) {
       engineFailed(error);
       queue.unlock();
-      relay(fallbackReserve(key, source, ended));
+      fallBack();
+    }
+
+    /** The engine is out of reach: a reservation goes to the fallback; a forget has nothing more to do there. */
+    private void fallBack() {
+      NonceSource from = source;
+      if (from == null) {
+        result.cancel(false);
+        return;
+      }
+      relay(fallbackReserve(key, from, ended));
     }
 
     private void relay(CompletableFuture<NonceReservation> reservation) {
@@ -323,6 +361,13 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
 
     private void granted(NonceLease answer) {
       keeper.start();
+      NonceSource from = source;
+      if (from == null) { // a forget: the lease ends at once with the count unknown, so the next holder asks the node
+        Reservation forget = new Reservation(key, holder, -1, queue, keeper, ended);
+        forget.finish(-1, "forgotten (reset)");
+        result.complete(forget);
+        return;
+      }
       long recorded = answer.next().orElse(-1);
       afterFallback = recheck.remove(key);
       boolean check = recorded < 0 || answer.takenOver() || afterFallback || checkDue();
@@ -332,7 +377,7 @@ public final class ClusterNonceManager implements NonceManager, AutoCloseable {
       }
       CompletableFuture<Long> pending;
       try {
-        pending = source.pendingNonce(key);
+        pending = from.pendingNonce(key);
       } catch (RuntimeException e) {
         giveBack(answer, e);
         return;

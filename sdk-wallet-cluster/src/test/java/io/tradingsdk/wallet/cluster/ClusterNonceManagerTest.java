@@ -120,6 +120,19 @@ class ClusterNonceManagerTest {
   }
 
   @Test
+  void aResetOnOneInstanceMakesTheNextReservationOnAnyInstanceReadTheNode() throws Exception {
+    ClusterNonceManager a = manager(store).build();
+    ClusterNonceManager b = manager(store).build();
+    reserve(a, node).commit(); // the count is 6
+    // a's sender then settled nonce 5 and found its bytes refused: nonce 5 is free again, and a resets the key.
+    a.reset(KEY);
+
+    // Counting on at 6 would leave 5 unused: 6, 7, ... would wait behind the gap in the node's queue, for good.
+    assertThat(reserve(b, node).nonce()).isEqualTo(5);
+    assertThat(reads).hasValue(2);
+  }
+
+  @Test
   void whenTheEngineFailsItFallsBackToTheNodesPendingCountWithOneWarning() throws Exception {
     ClusterNonceManager manager = manager(store).retryEngineAfter(Duration.ofDays(1)).build();
     reserve(manager, node).commit();
