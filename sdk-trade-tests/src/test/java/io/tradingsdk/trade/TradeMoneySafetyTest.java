@@ -309,6 +309,47 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * A CLASSIC quote that states neither its output's {@code minimumAmount} nor its {@code slippage} (both optional on
+   * the wire): the calldata /swap builds still allows some slippage, so the expected amount is not the worst case.
+   * With a limit at the expected amount, the engine must not take the expected amount for the floor and send the swap.
+   */
+  @Test
+  void aClassicQuoteWithoutAMinimumOrSlippageIsNotTakenAsMeetingTheLimit() {
+    AtomicReference<BigInteger> expected = new AtomicReference<>();
+    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Response response = call.proceed(call.request());
+          if (!call.request().url().encodedPath().endsWith("/quote")) {
+            return response;
+          }
+          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
+              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+          com.fasterxml.jackson.databind.node.ObjectNode quote =
+              (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
+          quote.remove("slippage");
+          ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("output")).remove("minimumAmount");
+          expected.set(new BigInteger(quote.get("output").get("amount").asText()));
+          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
+              okhttp3.MediaType.get("application/json"))).build();
+        }).build();
+    try {
+      // What the pools pay for 1,000 USDC: the limit is that expected amount.
+      TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).build().execute(CLASSIC.toBuilder()
+          .minAmountOut(new BigInteger("1000000000000000000000000")).build()); // unreachable: only quotes
+      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+          .build().execute(CLASSIC.toBuilder().minAmountOut(expected.get()).build());
+
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+      assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
+    } finally {
+      stripping.close();
+    }
+  }
+
+  /**
    * A crash tears the journal's last line; the resumed engine appends after it. The journal must stay readable: a
    * later read (a listing, another resume) sees the trade and its result instead of failing on a merged line.
    */

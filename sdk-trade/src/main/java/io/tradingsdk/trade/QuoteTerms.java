@@ -48,7 +48,13 @@ record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger wors
     return quote.accept(new QuoteVisitor<QuoteTerms>() {
       @Override
       public QuoteTerms classic(ClassicQuote q) {
-        return ofClassic(q.input(), q.output(), q.slippage().orElse(null));
+        QuoteTerms terms = ofClassic(q.input(), q.output(), q.slippage().orElse(null));
+        if (q.output().minimumAmount().isEmpty() && q.slippage().isEmpty()) {
+          // Neither a minimum nor the slippage: the calldata /swap builds still allows some (the service's
+          // default), so the expected amount is not the floor. Unknown: nothing, so a limit stops the trade.
+          return new QuoteTerms(terms.expectedIn(), terms.expectedOut(), terms.worstIn(), BigInteger.ZERO);
+        }
+        return terms;
       }
 
       @Override
