@@ -450,6 +450,27 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * The other side of the interrupted broadcast: the {@code beforeBroadcast} hook itself fails after journaling the
+   * swap (here the journal observer throws), so the sender broadcasts nothing. That is certain: the step is journaled
+   * abandoned and the trade ends final FAILED with the swap never sent, not left to be sent by a later resume.
+   */
+  @Test
+  void aSwapWhoseBroadcastHookFailedEndsFinalWithNothingSent() {
+    TradeStore store = TradeStore.inMemory();
+    TradeResult result = sim.engine().store(store).journalObserver(step -> {
+      if (step.equals("tx-intent:swap")) {
+        throw new IllegalStateException("observer refused " + step);
+      }
+    }).build().execute(CLASSIC);
+
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    assertThat(TradeRecord.read(store, result.tradeId()).orElseThrow().result()).isPresent();
+    assertThat(TradeRecord.read(store, result.tradeId()).orElseThrow().journal())
+        .anySatisfy(e -> assertThat(e.kind()).isEqualTo("tx-abandoned"));
+    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.PENDING)).isEqualTo(1); // approval
+  }
+
+  /**
    * Engine A drives a trade past its lease (here: held after its approval is mined, as a long receipt wait or a
    * paused process would); engine B on the same store takes the expired lease and finishes the trade. When A goes
    * on it must not send the swap a second time: one approval and one swap on chain, the USDC debited once.

@@ -88,10 +88,16 @@ final class TxStep {
     long block = rpc.blockNumber();
     // Write-ahead: the signed bytes are journaled after signing and before anything reaches the node; a journal
     // that cannot be written stops the send (the sender then broadcasts nothing and gives the nonce back).
-    SendOptions.Builder options = SendOptions.builder().beforeBroadcast(signed -> j.write(INTENT, Journey.fields(
-        "step", step, "chainId", Long.toString(chainId), "from", signed.from().toChecksumHex(),
-        "nonce", signed.transaction().nonce().toString(), "fromBlock", Long.toString(block), "to", tx.to(),
-        "dataHash", dataHash(tx.data()), "hash", signed.hash().toHex(), "raw", signed.rawHex())));
+    // Whether the hook of the latest signing returned: if it threw, the sender broadcast nothing of that signing.
+    boolean[] announced = {false};
+    SendOptions.Builder options = SendOptions.builder().beforeBroadcast(signed -> {
+      announced[0] = false;
+      j.write(INTENT, Journey.fields(
+          "step", step, "chainId", Long.toString(chainId), "from", signed.from().toChecksumHex(),
+          "nonce", signed.transaction().nonce().toString(), "fromBlock", Long.toString(block), "to", tx.to(),
+          "dataHash", dataHash(tx.data()), "hash", signed.hash().toHex(), "raw", signed.rawHex()));
+      announced[0] = true;
+    });
     if (delegate != null) {
       options.delegateTo(delegate);
     }
@@ -102,8 +108,9 @@ final class TxStep {
       sent = e.pending(); // it may be on the node: from here on it is followed by its hash, never signed again
     } catch (RuntimeException e) {
       if (j.lastOf(step, KINDS).filter(x -> x.kind().equals(INTENT)).isPresent()) {
-        if (e instanceof EthRpcException && !(e instanceof TransactionAlreadyKnownException)) {
-          // Refused by the node after the journal announced it: nothing was taken, the nonce is free again.
+        if (!announced[0] || e instanceof EthRpcException && !(e instanceof TransactionAlreadyKnownException)) {
+          // The hook itself failed after its entry (the sender then broadcasts nothing), or the node refused the
+          // transaction the journal announced: nothing was taken, the nonce is free again.
           j.write(ABANDONED, Journey.fields("step", step, "reason", String.valueOf(e.getMessage())));
           throw e;
         }
