@@ -328,6 +328,7 @@ class TradeMoneySafetyTest {
           com.fasterxml.jackson.databind.node.ObjectNode quote =
               (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
           quote.remove("slippage");
+          quote.remove("slippageTolerance"); // a CHAINED quote's
           ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("output")).remove("minimumAmount");
           expected.set(new BigInteger(quote.get("output").get("amount").asText()));
           return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
@@ -344,6 +345,46 @@ class TradeMoneySafetyTest {
       assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
       assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
       assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
+    } finally {
+      stripping.close();
+    }
+  }
+
+  /** The same for a CHAINED quote (a plan across chains) stating neither a minimum nor its slippage tolerance. */
+  @Test
+  void aChainedQuoteWithoutAMinimumOrSlippageIsNotTakenAsMeetingTheLimit() {
+    AtomicReference<BigInteger> expected = new AtomicReference<>();
+    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Response response = call.proceed(call.request());
+          if (!call.request().url().encodedPath().endsWith("/quote")) {
+            return response;
+          }
+          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
+              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+          com.fasterxml.jackson.databind.node.ObjectNode quote =
+              (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
+          quote.remove("slippageTolerance");
+          quote.remove("slippage");
+          ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("output")).remove("minimumAmount");
+          expected.set(new BigInteger(quote.get("output").get("amount").asText()));
+          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
+              okhttp3.MediaType.get("application/json"))).build();
+        }).build();
+    TradeIntent chained = TradeIntent.builder().sell("DAI").buy("USDC").chain(1).toChain(8453)
+        .amount(new BigDecimal("500")).build();
+    try {
+      TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).build().execute(chained.toBuilder()
+          .minAmountOut(new BigInteger("1000000000000000000000000")).build()); // unreachable: only quotes
+      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+          .build().execute(chained.toBuilder().minAmountOut(expected.get()).build());
+
+      assertThat(result.routing()).contains("CHAINED");
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+      assertThat(result.planId()).isEmpty();
     } finally {
       stripping.close();
     }

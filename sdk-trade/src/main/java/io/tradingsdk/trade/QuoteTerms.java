@@ -112,7 +112,12 @@ record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger wors
 
       @Override
       public QuoteTerms chained(ChainedQuote q) {
-        return ofClassic(q.input(), q.output(), q.slippageTolerance().orElse(null));
+        QuoteTerms terms = ofClassic(q.input(), q.output(), q.slippageTolerance().orElse(null));
+        if (q.output().minimumAmount().isEmpty() && q.slippageTolerance().isEmpty()) {
+          // As for a classic quote: the plan's steps still allow some slippage; the floor is unknown.
+          return new QuoteTerms(terms.expectedIn(), terms.expectedOut(), terms.worstIn(), BigInteger.ZERO);
+        }
+        return terms;
       }
 
       @Override
