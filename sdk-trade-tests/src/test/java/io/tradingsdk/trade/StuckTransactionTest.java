@@ -44,16 +44,21 @@ class StuckTransactionTest {
   }
 
   private Journey journey(LocalSigner signer, TradeEngineFailuresTest.MutableClock clock, List<TradeEvent> events) {
+    return journey(signer, clock, events, 2, false);
+  }
+
+  private Journey journey(LocalSigner signer, TradeEngineFailuresTest.MutableClock clock, List<TradeEvent> events,
+      int maxReplacements, boolean mineEveryPause) {
     unused = TradingClient.builder().baseUrl("http://127.0.0.1:9/v1").apiKey("unused").build();
     Services services = new Services(unused, signer, new Chains(id -> anvil.rpc(), signer, NonceManager.local()),
         TradeStore.inMemory(), clock, (what, attempt) -> {
           clock.advance(Duration.ofMinutes(1));
-          if (events.stream().anyMatch(e -> e.type().startsWith("transaction-sped-up")
+          if (mineEveryPause || events.stream().anyMatch(e -> e.type().startsWith("transaction-sped-up")
               || e.type().equals("transaction-cancel-sent"))) {
             anvil.rpc().request("evm_mine");
           }
         }, events::add, TokenDirectory.standard(), "test", Duration.ofMinutes(5), Duration.ofSeconds(30), 3, 20,
-        step -> { }, Duration.ofMinutes(3), 2);
+        step -> { }, Duration.ofMinutes(3), maxReplacements);
     Trade trade = new Trade("tstuck" + System.nanoTime(), TradeIntent.builder().sell("ETH").buy("USDC")
         .amount(BigDecimal.ONE).build());
     return new Journey(services, trade, List.of());
@@ -81,6 +86,31 @@ class StuckTransactionTest {
     assertThat(receipt.success()).isTrue();
     assertThat(receipt.transactionHash().toHex()).isNotEqualTo(original);
     assertThat(anvil.rpc().getBalance(to, BlockTag.LATEST)).isEqualTo(BigInteger.valueOf(4242)); // once
+    assertThat(anvil.rpc().getTransactionCount(signer.address(), BlockTag.LATEST)).isEqualTo(1);
+  }
+
+  /**
+   * The node drops the trade's transaction from its pool (evicted, or the node restarted) and no speed-up is left
+   * (maxReplacements 0): the nonce is free and the node no longer has the bytes, so waiting alone never ends. The
+   * journaled bytes are broadcast again (the same hash: never a second transaction) and mined.
+   */
+  @Test
+  void aTransactionDroppedFromTheNodesPoolIsBroadcastAgainFromTheJournal(Anvil node) {
+    anvil = node;
+    LocalSigner signer = LocalSigner.of(PrivateKey.random());
+    anvil.fund(signer.address(), BigInteger.TEN.pow(20));
+    Address to = LocalSigner.of(PrivateKey.random()).address();
+    List<TradeEvent> events = new CopyOnWriteArrayList<>();
+    Journey j = journey(signer, new TradeEngineFailuresTest.MutableClock(), events, 0, true);
+    anvil.rpc().request("evm_setAutomine", false);
+
+    String sent = TxStep.send(j, "swap", transfer(signer.address(), to, BigInteger.valueOf(4242)), null);
+    anvil.rpc().request("anvil_dropAllTransactions");
+    TransactionReceipt receipt = TxStep.await(j, "swap");
+
+    assertThat(receipt.success()).isTrue();
+    assertThat(receipt.transactionHash().toHex()).isEqualTo(sent); // the same bytes, not a new transaction
+    assertThat(anvil.rpc().getBalance(to, BlockTag.LATEST)).isEqualTo(BigInteger.valueOf(4242));
     assertThat(anvil.rpc().getTransactionCount(signer.address(), BlockTag.LATEST)).isEqualTo(1);
   }
 

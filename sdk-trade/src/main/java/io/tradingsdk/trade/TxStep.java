@@ -194,6 +194,21 @@ final class TxStep {
         sent.add(replace(j, step, chainId, rpc, SignedTransaction.decode(raw), false));
         since = j.s.clock.instant();
         continue;
+      } else if (raw != null && !Duration.between(since, j.s.clock.instant()).minus(j.s.stuckAfter).isNegative()
+          && rpc.getTransactionByHash(Bytes32.fromHex(last.fields().get("hash"))).isEmpty()) {
+        // Stuck, no speed-up left, and the node no longer has it (evicted from its pool, a restarted node) while
+        // its nonce is free: waiting alone would never end. The journaled bytes go out again: the same hash, so
+        // never a second transaction.
+        try {
+          j.s.chains.sender(chainId).resume(SignedTransaction.decode(raw));
+          j.emit("transaction-rebroadcast", TradeStatus.PENDING, "step", step, "hash", last.fields().get("hash"));
+        } catch (TransactionReplacedException | EthRpcException | BroadcastUnknownException e) {
+          // Another transaction took the nonce (the check above says so next), or the node refused or did not
+          // answer: waited on as before.
+          j.emit("transaction-rebroadcast-failed", TradeStatus.PENDING, "step", step, "reason",
+              String.valueOf(e.getMessage()));
+        }
+        since = j.s.clock.instant();
       }
       j.pause("receipt", attempt);
     }
