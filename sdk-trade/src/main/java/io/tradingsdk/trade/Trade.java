@@ -129,9 +129,11 @@ public final class Trade {
   }
 
   /**
-   * Asks the trade to stop: before anything was sent it ends {@link TradeStatus#CANCELLED}; an open UniswapX order is
-   * cancelled on chain (its Permit2 nonce invalidated) and ends CANCELLED unless a filler was faster; a transaction
-   * already sent is not undone. Returns at once; the final state tells what happened.
+   * Asks the trade to stop: before anything was sent it ends {@link TradeStatus#CANCELLED} (an order signed but not
+   * yet posted is not posted); an open UniswapX order is cancelled on chain (its Permit2 nonce invalidated) and ends
+   * CANCELLED unless a filler was faster; a transaction still unmined is replaced by a zero-value send to the wallet
+   * itself and the trade ends CANCELLED if that one is mined; a transaction already mined is not undone (earlier steps
+   * of a plan stay done). Returns at once; the final state tells what happened.
    */
   public void cancel() {
     cancelRequested = true;
