@@ -28,7 +28,8 @@ import java.util.Optional;
  * DUTCH_V2, DUTCH_V3, PRIORITY and LIMIT_ORDER (quoted by {@code /limit_order_quote}): gasless UniswapX orders. Steps: the Permit2 approval (the reactor pulls the input
  * through Permit2), a fresh quote, the order signed and journaled ({@code signed}: the signature and the exact quote,
  * before it leaves the process, so a resumed trade posts the same order and never signs a second one), {@code POST
- * /order} ({@code order}), then {@code GET /orders} until filled, expired, cancelled or error. {@link Trade#cancel()}
+ * /order} ({@code order}), then {@code GET /orders} until filled, expired, cancelled, or error (or insufficient
+ * funds) past the order's deadline. {@link Trade#cancel()}
  * on an open order sends Permit2's {@code invalidateUnorderedNonces} for the order's nonce.
  */
 final class OrderDriver implements RoutingDriver {

@@ -29,8 +29,9 @@ import org.jspecify.annotations.Nullable;
  * CLASSIC, WRAP, UNWRAP and BRIDGE: transactions the wallet sends. Steps: the Permit2 approval ({@link Approvals},
  * plain wallets), a fresh quote, the permit signed, {@code /swap} ({@code /swap_7702}, {@code /swap_5792} by wallet
  * mode; an empty {@code data} means the quote expired: re-quoted within the limit), the transactions journaled as
- * {@code swap-txs} and sent in order ({@link TxStep}), their receipts, then {@code GET /swaps} until SUCCESS (a
- * bridge's destination fill).
+ * {@code swap-txs} (once {@link #checkBeforeSigning checked}) and sent in order ({@link TxStep}), their receipts,
+ * which decide a swap on one chain ({@code GET /swaps} read once, as a hint: {@link SwapFollow#recordMined}); a
+ * bridge's {@code GET /swaps} followed until SUCCESS (the destination chain's fill).
  */
 final class SwapDriver implements RoutingDriver {
   static final String SWAP_TXS = "swap-txs";
