@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * plain wallets), a fresh quote, the permit signed, {@code /swap} ({@code /swap_7702}, {@code /swap_5792} by wallet
  * mode; an empty {@code data} means the quote expired: re-quoted within the limit), the transactions journaled as
  * {@code swap-txs} (once {@link #checkBeforeSigning checked}) and sent in order ({@link TxStep}), their receipts,
- * which decide a swap on one chain ({@code GET /swaps} read once, as a hint: {@link SwapFollow#recordMined}); a
+ * which decide a swap on one chain ({@code GET /swaps} only a hint: {@link SwapFollow#recordMined}); a
  * bridge's {@code GET /swaps} followed until SUCCESS (the destination chain's fill).
  */
 final class SwapDriver implements RoutingDriver {

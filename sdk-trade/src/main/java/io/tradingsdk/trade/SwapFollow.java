@@ -11,7 +11,7 @@ import java.util.List;
  * What {@code GET /swaps} says of a sent swap. For a bridge it decides: the source chain's receipt says nothing of the
  * destination chain's fill, so the swap is followed until the service settles it: SUCCESS, FAILED, EXPIRED (NOT_FOUND
  * and PENDING are read again after a pause). For a swap on one chain (CLASSIC, WRAP, UNWRAP) the mined receipt decides
- * ({@link #recordMined}): {@code /swaps} is read once as a hint and kept in the journal.
+ * ({@link #recordMined}): {@code /swaps} is only a hint, kept in the journal.
  */
 final class SwapFollow {
   static final String SETTLED = "swap-settled";
@@ -21,23 +21,34 @@ final class SwapFollow {
   /**
    * A swap whose successful receipt (status 1, its logs) is already journaled: it executed, whatever {@code /swaps}
    * answers. Reporting it FAILED because the API says FAILED or does not find it (an indexer behind, a wrong answer)
-   * would make a user who trades again swap twice; so the API's status is journaled beside the receipt's
-   * ({@code apiStatus}) and a disagreement emitted ({@code swap-status-disagrees}), never the trade's state. (A
-   * reverted receipt never gets here: {@link TxStep#await} ends the trade REVERTED first.)
+   * would make a user who trades again swap twice; so {@code /swaps} is only read (while PENDING or NOT_FOUND, until
+   * it settles or for at most {@code maxPolls} reads, never failing the trade), its last status journaled beside the
+   * receipt's ({@code apiStatus}) and a disagreement emitted ({@code swap-status-disagrees}), never the trade's
+   * state. (A reverted receipt never gets here: {@link TxStep#await} ends the trade REVERTED first.)
    */
   static void recordMined(Journey j, String hash) {
     if (j.lastOf(hash, java.util.Set.of(SETTLED)).isPresent()) {
       return;
     }
-    String apiStatus;
-    try {
-      List<SwapStatus> swaps = j.s.client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElse(List.of());
-      apiStatus = (swaps.isEmpty() ? SwapState.NOT_FOUND : swaps.get(0).status().orElse(SwapState.PENDING))
-          .toString();
-    } catch (TradingApiException | TradingIoException e) {
-      apiStatus = "UNREADABLE"; // the receipt still decides; an unreadable hint is no reason to fail a mined swap
+    String apiStatus = "";
+    for (int attempt = 1; ; attempt++) {
+      String read;
+      try {
+        List<SwapStatus> swaps = j.s.client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElse(List.of());
+        read = (swaps.isEmpty() ? SwapState.NOT_FOUND : swaps.get(0).status().orElse(SwapState.PENDING)).toString();
+      } catch (TradingApiException | TradingIoException e) {
+        read = "UNREADABLE"; // the receipt still decides: an unreadable hint is no reason to fail a mined swap
+      }
+      if (!read.equals(apiStatus)) {
+        j.emit("swap-status", TradeStatus.PENDING, "hash", hash, "status", read);
+        apiStatus = read;
+      }
+      boolean waiting = read.equals(SwapState.PENDING.toString()) || read.equals(SwapState.NOT_FOUND.toString());
+      if (!waiting || attempt >= j.s.maxPolls) {
+        break;
+      }
+      j.pause("swaps", attempt);
     }
-    j.emit("swap-status", TradeStatus.PENDING, "hash", hash, "status", apiStatus);
     if (!apiStatus.equals(SwapState.SUCCESS.toString())) {
       j.emit("swap-status-disagrees", TradeStatus.PENDING, "hash", hash, "receiptStatus", "1", "apiStatus",
           apiStatus);
