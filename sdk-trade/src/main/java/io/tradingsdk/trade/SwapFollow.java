@@ -15,6 +15,11 @@ import java.util.List;
  */
 final class SwapFollow {
   static final String SETTLED = "swap-settled";
+  /**
+   * At most this many {@code /swaps} reads for a swap the receipt already settled: the answer is a hint, so a trade
+   * whose API never finds it ends SETTLED after a few paced reads rather than after the engine's whole {@code maxPolls}.
+   */
+  static final int HINT_READS = 10;
 
   private SwapFollow() {}
 
@@ -22,7 +27,7 @@ final class SwapFollow {
    * A swap whose successful receipt (status 1, its logs) is already journaled: it executed, whatever {@code /swaps}
    * answers. Reporting it FAILED because the API says FAILED or does not find it (an indexer behind, a wrong answer)
    * would make a user who trades again swap twice; so {@code /swaps} is only read (while PENDING or NOT_FOUND, until
-   * it settles or for at most {@code maxPolls} reads, never failing the trade), its last status journaled beside the
+   * it settles or for at most {@link #HINT_READS} reads, never failing the trade), its last status journaled beside the
    * receipt's ({@code apiStatus}) and a disagreement emitted ({@code swap-status-disagrees}), never the trade's
    * state. (A reverted receipt never gets here: {@link TxStep#await} ends the trade REVERTED first.)
    */
@@ -44,7 +49,7 @@ final class SwapFollow {
         apiStatus = read;
       }
       boolean waiting = read.equals(SwapState.PENDING.toString()) || read.equals(SwapState.NOT_FOUND.toString());
-      if (!waiting || attempt >= j.s.maxPolls) {
+      if (!waiting || attempt >= Math.min(j.s.maxPolls, HINT_READS)) {
         break;
       }
       j.pause("swaps", attempt);
