@@ -144,6 +144,35 @@ class TypedDataTest {
     assertThatThrownBy(() -> TypedData.parse(number)).hasMessage("message.sigDeadline: a number of 100001 digits does not fit uint256");
   }
 
+  /**
+   * A JSON number's exponent is bounded only by int: precision minus scale overflowed (1e2147483647 escaped the digit
+   * check and failed in BigInteger with an ArithmeticException), and a tiny fraction was spelled out in full in the
+   * message (1e-2147483647 failed with a NegativeArraySizeException; 1e-100000000 built a string of 100 million
+   * digits). Each is now the path's InvalidTypedDataException with a short message; the domain's chainId as well.
+   */
+  @Test
+  void extremeExponentsAreRefusedAsTypedDataErrors() {
+    String json = PERMIT.get("typedData").toString();
+    String deadline = "\"sigDeadline\":\"1735691400\"";
+    assertThatThrownBy(() -> TypedData.parse(json.replace(deadline, "\"sigDeadline\":1e2147483647")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.sigDeadline: a number of 2147483648 digits does not fit uint256");
+    assertThatThrownBy(() -> TypedData.parse(json.replace(deadline, "\"sigDeadline\":1e-2147483647")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.sigDeadline: expected an integer for uint256, got the fraction 1E-2147483647");
+    assertThatThrownBy(() -> TypedData.parse(json.replace(deadline, "\"sigDeadline\":1e-100000")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.sigDeadline: expected an integer for uint256, got the fraction 1E-100000");
+    assertThatThrownBy(() -> TypedData.parse(json.replace("\"chainId\":1", "\"chainId\":9e2147483647")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("domain.chainId: a number of 2147483648 digits does not fit uint256");
+    // Zero in any spelling is still zero, and a whole number with an exponent is still read exactly.
+    assertThat(TypedData.parse(json.replace(deadline, "\"sigDeadline\":0e-2147483647")).digest())
+        .isEqualTo(TypedData.parse(json.replace(deadline, "\"sigDeadline\":0")).digest());
+    assertThat(TypedData.parse(json.replace(deadline, "\"sigDeadline\":1.7356914e9")).digest().toHex())
+        .isEqualTo(PERMIT.get("digest").asText());
+  }
+
   @Test
   void eip712DomainTypeMayListFieldsInAnyOrderButNotInvent() {
     ObjectNode td = PERMIT.get("typedData").deepCopy();
