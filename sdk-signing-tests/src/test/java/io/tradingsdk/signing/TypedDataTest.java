@@ -173,6 +173,54 @@ class TypedDataTest {
         .isEqualTo(PERMIT.get("digest").asText());
   }
 
+  /**
+   * A type set is compiled before its message is read, so its size is the input's to choose: a member type of
+   * 100,000 array dimensions (a 200 KB string) overflowed the stack (a StackOverflowError, not an exception), and a
+   * chain of 4,000 struct types (150 KB) spent seconds and hundreds of MB on encoded types, each holding every type
+   * after it (10,000: a StackOverflowError). Both are refused up front, naming the path; real type sets are far
+   * smaller (the vectors have at most 8 types and 3 dimensions, UniswapX 6 types).
+   */
+  @Test
+  void oversizedTypeSetsAreRefusedBeforeTheyAreCompiled() {
+    String deepArray = "{\"types\":{\"T\":[{\"name\":\"a\",\"type\":\"uint8" + "[]".repeat(100_000) + "\"}]},"
+        + "\"domain\":{},\"primaryType\":\"T\",\"message\":{\"a\":[]}}";
+    assertThatThrownBy(() -> TypedData.parse(deepArray)).isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith("types.T.a: 100000 array dimensions in \"uint8[][]")
+        .hasMessageEndingWith("(at most 64)");
+    String widest = "{\"types\":{\"T\":[{\"name\":\"a\",\"type\":\"uint8" + "[]".repeat(64) + "\"}]},"
+        + "\"domain\":{},\"primaryType\":\"T\",\"message\":{\"a\":[]}}";
+    assertThat(TypedData.parse(widest).encodedType()).isEqualTo("T(uint8" + "[]".repeat(64) + " a)");
+
+    assertThatThrownBy(() -> TypedData.parse(structChain(10_000))).isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("types: 10000 struct types (at most 256)");
+    assertThatThrownBy(() -> TypedData.parse(structChain(257))).isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("types: 257 struct types (at most 256)");
+    // 256 types pass the count, but T0's encoded type (every type after it) is past 64 KiB.
+    assertThatThrownBy(() -> TypedData.parse(structChain(256, "a".repeat(300))))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith("types.T0: its encoded type (with every type it depends on) is ")
+        .hasMessageEndingWith(" characters (at most 65536)");
+    // A chain of 256 short types is fine: its message is the innermost member, nested 256 deep.
+    StringBuilder message = new StringBuilder();
+    message.append("{\"a\":".repeat(255)).append("{\"a\":1}").append("}".repeat(255));
+    String chain = structChain(256).replace("\"message\":{\"a\":1}", "\"message\":" + message);
+    assertThat(TypedData.parse(chain).primaryType()).isEqualTo("T0");
+  }
+
+  private static String structChain(int count) {
+    return structChain(count, "a");
+  }
+
+  /** T0 has one member of type T1, ..., the last one a uint8: each type's encoded type holds all types after it. */
+  private static String structChain(int count, String member) {
+    StringBuilder json = new StringBuilder("{\"types\":{");
+    for (int i = 0; i < count; i++) {
+      json.append(i == 0 ? "" : ",").append("\"T").append(i).append("\":[{\"name\":\"").append(member)
+          .append("\",\"type\":\"").append(i + 1 < count ? "T" + (i + 1) : "uint8").append("\"}]");
+    }
+    return json.append("},\"domain\":{},\"primaryType\":\"T0\",\"message\":{\"a\":1}}").toString();
+  }
+
   @Test
   void eip712DomainTypeMayListFieldsInAnyOrderButNotInvent() {
     ObjectNode td = PERMIT.get("typedData").deepCopy();
