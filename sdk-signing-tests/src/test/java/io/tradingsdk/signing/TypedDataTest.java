@@ -174,6 +174,29 @@ class TypedDataTest {
   }
 
   /**
+   * Maps and lists are turned into a tree by the SDK mapper, whose BigDecimal serializer wrote each decimal out in
+   * full (toPlainString): 1e-100000000 became a 100-million-digit number, and 1e2147483647 an IllegalArgumentException
+   * from Jackson. A decimal now reaches the encoder as it is, and is refused there like the same JSON number.
+   */
+  @Test
+  void decimalsInMapsWithExtremeExponentsAreRefusedAsTypedDataErrors() {
+    Map<String, List<Eip712Field>> types = Map.of("T", List.of(Eip712Field.of("amount", "uint160")));
+    Eip712Domain domain = Eip712Domain.builder().name("x").build();
+    assertThatThrownBy(() -> TypedData.builder().domain(domain).types(types)
+        .message(Map.of("amount", new java.math.BigDecimal("1e2147483647"))).build())
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.amount: a number of 2147483648 digits does not fit uint160");
+    assertThatThrownBy(() -> TypedData.builder().domain(domain).types(types)
+        .message(Map.of("amount", new java.math.BigDecimal("1e-100000000"))).build())
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.amount: expected an integer for uint160, got the fraction 1E-100000000");
+    Map<String, Object> json = Map.of("types", Map.of("T", List.of(Map.of("name", "amount", "type", "uint160"))),
+        "primaryType", "T", "domain", Map.of("name", "x"), "message", Map.of("amount", new java.math.BigDecimal("1E+3")));
+    assertThat(TypedData.from(json).digest()).isEqualTo(TypedData.builder().domain(domain).types(types)
+        .message(Map.of("amount", 1000)).build().digest());
+  }
+
+  /**
    * A type set is compiled before its message is read, so its size is the input's to choose: a member type of
    * 100,000 array dimensions (a 200 KB string) overflowed the stack (a StackOverflowError, not an exception), and a
    * chain of 4,000 struct types (150 KB) spent seconds and hundreds of MB on encoded types, each holding every type
