@@ -1,25 +1,19 @@
 package io.tradingsdk.signing;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.signing.internal.ExactJsonTrees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 
 /**
  * The JSON reader for typed data: the SDK mapper's exact numbers (big integers stay BigInteger,
@@ -40,32 +34,14 @@ final class Eip712Json {
 
   private Eip712Json() {}
 
-  /** Turns a caller's maps and lists into a tree, each value written as {@code TradingJson} writes it. */
+  /** Turns a caller's maps and lists into a tree, numbers kept as they are ({@link ExactJsonTrees}). */
   static JsonNode valueToTree(Object value) {
-    return mapper().valueToTree(value);
+    return ExactJsonTrees.valueToTree(value);
   }
 
-  /** The SDK mapper with this reader's settings, made on first use: only maps need it. */
+  /** The SDK mapper with this reader's settings ({@link ExactJsonTrees#mapper()}). */
   static ObjectMapper mapper() {
-    return WithModules.MAPPER;
-  }
-
-  private static final class WithModules {
-    static final ObjectMapper MAPPER = TradingJson.newMapper()
-        // Registered after TradingJson's own, so it wins: the SDK's BigDecimal serializer writes the plain digits,
-        // which for a map's new BigDecimal("1e-100000000") is a 100-million-digit number (and past 2^31 digits an
-        // IllegalArgumentException). The tree keeps the decimal as it is; Values refuses it with the field's path.
-        .registerModule(new SimpleModule("eip712-decimals").addSerializer(BigDecimal.class,
-            new StdSerializer<BigDecimal>(BigDecimal.class) {
-              @Override
-              public void serialize(BigDecimal value, JsonGenerator gen, SerializerProvider provider)
-                  throws IOException {
-                gen.writeNumber(value);
-              }
-            }))
-        .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-        .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    return ExactJsonTrees.mapper();
   }
 
   /**
