@@ -244,6 +244,27 @@ class TypedDataTest {
     return json.append("},\"domain\":{},\"primaryType\":\"T0\",\"message\":{\"a\":1}}").toString();
   }
 
+  /**
+   * A member name is part of the type string, hashed as UTF-8; a lone surrogate has no UTF-8 form and was hashed as
+   * '?', so "a\\ud800" and "a?" signed the same type hash while the typed data showed another name. JSON text cannot
+   * carry one in the message's keys (Jackson refuses it), but maps and trees can. It is refused, as a string value
+   * with a lone surrogate is.
+   */
+  @Test
+  void aMemberNameWithALoneSurrogateIsRefused() {
+    Map<String, Object> json = Map.of("types", Map.of("T", List.of(Map.of("name", "a\ud800", "type", "uint8"))),
+        "primaryType", "T", "domain", Map.of(), "message", Map.of("a\ud800", 1));
+    assertThatThrownBy(() -> TypedData.from(json))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith("types.T[0]: bad member name \"a\\ud800\"");
+    assertThatThrownBy(() -> Eip712Types.of(Map.of("T", List.of(Eip712Field.of("\udc00b", "uint8")))))
+        .isInstanceOf(InvalidTypedDataException.class).hasMessageStartingWith("types.T[0]: bad member name");
+    // A pair is a character like any other.
+    String pair = "{\"types\":{\"T\":[{\"name\":\"a\\ud83d\\ude00\",\"type\":\"uint8\"}]},\"domain\":{},"
+        + "\"primaryType\":\"T\",\"message\":{\"a\\ud83d\\ude00\":1}}";
+    assertThat(TypedData.parse(pair).encodedType()).isEqualTo("T(uint8 a\ud83d\ude00)");
+  }
+
   @Test
   void eip712DomainTypeMayListFieldsInAnyOrderButNotInvent() {
     ObjectNode td = PERMIT.get("typedData").deepCopy();

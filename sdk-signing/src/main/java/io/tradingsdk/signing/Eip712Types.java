@@ -271,7 +271,8 @@ public final class Eip712Types {
       Eip712Field field = fields.get(i);
       if (!Names.isMemberName(field.name())) {
         throw new InvalidTypedDataException(typePath + "[" + i + "]", "bad member name "
-            + TextSnippet.quote(field.name()) + " (white space, parentheses, brackets and commas would change the type string)");
+            + TextSnippet.quote(field.name()) + " (white space, parentheses, brackets and commas would change the type string;"
+            + " a lone surrogate has no UTF-8 form)");
       }
       if (!seen.add(field.name())) {
         throw new InvalidTypedDataException(typePath + "." + field.name(), "duplicate member name in " + name);
