@@ -91,7 +91,7 @@ final class LpDriver {
         Optional<PermitData> permit = approve(j, intent, LpAction.CREATE, dry.token0(), dry.token1());
         j.checkBeforeSideEffect();
         CreatePositionResponse created = j.s.client.createPosition(create(j, intent, tokens, pool,
-            permit.orElse(null), permit.map(p -> sign(j, p)).orElse(null)));
+            permit.orElse(null), permit.map(p -> sign(j, intent, p)).orElse(null)));
         tx = created.create();
         token0 = created.token0();
         token1 = created.token1();
@@ -102,7 +102,7 @@ final class LpDriver {
         Optional<PermitData> permit = approve(j, intent, LpAction.INCREASE, dry.token0(), dry.token1());
         j.checkBeforeSideEffect();
         IncreasePositionResponse increased = j.s.client.increasePosition(increase(j, intent, tokens,
-            permit.orElse(null), permit.map(p -> sign(j, p)).orElse(null)));
+            permit.orElse(null), permit.map(p -> sign(j, intent, p)).orElse(null)));
         tx = increased.increase();
         token0 = increased.token0();
         token1 = increased.token1();
@@ -207,7 +207,8 @@ final class LpDriver {
     }
   }
 
-  private static String sign(Journey j, PermitData permit) {
+  private static String sign(Journey j, LpIntent intent, PermitData permit) {
+    PermitChecks.domain("LP permit", permit, intent.chain());
     j.emit("signing", TradeStatus.SIGNING, "what", "lp-permit");
     return j.s.signer.sign(TypedData.from(permit)).toHex();
   }

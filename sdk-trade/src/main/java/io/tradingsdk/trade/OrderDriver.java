@@ -37,7 +37,6 @@ final class OrderDriver implements RoutingDriver {
   static final String ORDER = "order";
   /** The step of the transaction that spends an open order's Permit2 nonce. */
   static final String CANCEL_STEP = "order-cancel";
-  private static final String PERMIT2 = "0x000000000022D473030F116dDEE9F6B43aC78BA3";
   private static final byte[] INVALIDATE = selector("invalidateUnorderedNonces(uint256,uint256)");
 
   @Override
@@ -48,12 +47,13 @@ final class OrderDriver implements RoutingDriver {
       Tokens tokens = Quoter.tokens(j);
       Approvals.ensure(j, j.intent().chainIn(), tokens.in(), quoted.terms().worstIn());
       quoted = Quoter.within(Quoter.GASLESS_FAMILY, Quoter.fresh(j, quoted)); // an order's quote, or re-dispatched
+      Quoter.Quoted toSign = quoted;
+      io.tradingsdk.models.PermitData permit = toSign.response().permit().orElseThrow(() -> TradeStop.failed(
+          TradeFailure.Reason.UNSUPPORTED, "the " + toSign.routing() + " quote carries no permitData to sign"));
+      PermitChecks.order(j, tokens, quoted, permit);
       j.checkBeforeSideEffect();
       j.emit("signing", TradeStatus.SIGNING, "what", "order");
-      Quoter.Quoted toSign = quoted;
-      signature = j.s.signer.sign(TypedData.from(toSign.response().permit().orElseThrow(() -> TradeStop.failed(
-          TradeFailure.Reason.UNSUPPORTED, "the " + toSign.routing() + " quote carries no permitData to sign"))))
-          .toHex();
+      signature = j.s.signer.sign(TypedData.from(permit)).toHex();
       OrderQuote order = (OrderQuote) quoted.response().quote();
       j.write(SIGNED, Journey.fields("step", "order", "signature", signature, "orderId", order.orderId(),
           "nonce", order.order().nonce().toString(), "chainId", Long.toString(order.order().chainId().id()),
@@ -159,7 +159,8 @@ final class OrderDriver implements RoutingDriver {
     System.arraycopy(INVALIDATE, 0, data, 0, 4);
     word(nonce.shiftRight(8), data, 4);
     word(BigInteger.ONE.shiftLeft(nonce.and(BigInteger.valueOf(0xff)).intValue()), data, 36);
-    TransactionRequest tx = TransactionRequest.builder().from(j.s.signer.address().toChecksumHex()).to(PERMIT2)
+    TransactionRequest tx = TransactionRequest.builder().from(j.s.signer.address().toChecksumHex())
+        .to(PermitChecks.permit2(order.order().chainId().id()))
         .data(Hex.encode(data)).value("0").chainId(order.order().chainId()).build();
     j.emit("cancelling", TradeStatus.SUBMITTING, "orderId", order.orderId());
     TxStep.send(j, CANCEL_STEP, tx, null, true); // the cancel itself: not stopped by the cancel request

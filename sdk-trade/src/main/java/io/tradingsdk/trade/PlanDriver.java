@@ -82,6 +82,8 @@ final class PlanDriver implements RoutingDriver {
       if (signed.isPresent()) {
         return StepProof.ofSignature(signed.get().fields().get("signature"));
       }
+      PermitChecks.domain("plan step " + step.stepIndex() + " message", step.payload().path("domain"), false,
+          j.intent().chainIn(), j.intent().chainOut());
       j.checkBeforeSideEffect();
       j.emit("signing", TradeStatus.SIGNING, "what", name);
       String signature = j.s.signer.sign(TypedData.from(step.payload())).toHex();

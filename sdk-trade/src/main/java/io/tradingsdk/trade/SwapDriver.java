@@ -157,6 +157,7 @@ final class SwapDriver implements RoutingDriver {
     for (;;) {
       Optional<String> signature = Optional.empty();
       if (j.intent().wallet() == WalletMode.EOA && quoted.response().permit().isPresent()) {
+        PermitChecks.classicPermit(j, Quoter.tokens(j), quoted, quoted.response().permit().get());
         j.emit("signing", TradeStatus.SIGNING, "what", "permit");
         signature = Optional.of(j.s.signer.sign(TypedData.from(quoted.response().permit().get())).toHex());
         j.emit("permit-signed", TradeStatus.SIGNING);
