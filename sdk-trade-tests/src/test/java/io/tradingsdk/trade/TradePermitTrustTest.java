@@ -195,6 +195,31 @@ class TradePermitTrustTest {
   }
 
   @Test
+  void anOrderPayingAnotherTokenIsNotSigned() {
+    assertRefusedBeforeSigning(engineTamperingPermits(p -> {
+      ObjectNode w = witness(p);
+      JsonNode outputs = w.has("baseOutputs") ? w.get("baseOutputs") : w.get("outputs");
+      ((ObjectNode) outputs.get(0)).put("token", Sim.DAI);
+    }).execute(GASLESS), "order", "witness output token");
+  }
+
+  @Test
+  void anOrderPayingLessThanItsQuoteIsNotSigned() {
+    // The quote's orderInfo (whose worst case the limits are checked on) is left alone; the signed witness pays half.
+    assertRefusedBeforeSigning(engineTamperingPermits(p -> {
+      ObjectNode w = witness(p);
+      JsonNode outputs = w.has("baseOutputs") ? w.get("baseOutputs") : w.get("outputs");
+      for (JsonNode o : outputs) {
+        for (String f : new String[] {"startAmount", "endAmount", "minAmount", "amount"}) {
+          if (o.has(f)) {
+            ((ObjectNode) o).put(f, new BigInteger(o.get(f).asText()).shiftRight(1).toString());
+          }
+        }
+      }
+    }).execute(GASLESS), "order", "witness outputs");
+  }
+
+  @Test
   void aLimitOrderPayingItsOutputToSomeoneElseIsNotSigned() {
     assertRefusedBeforeSigning(engineTamperingPermits(p -> ((ObjectNode) witness(p).get("outputs").get(0))
         .put("recipient", STRANGER)).execute(TradeIntent.builder().sell("USDC").buy("WETH")

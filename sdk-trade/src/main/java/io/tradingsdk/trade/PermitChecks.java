@@ -51,9 +51,10 @@ final class PermitChecks {
 
   /**
    * A UniswapX order's permit (DUTCH_V2, DUTCH_V3, PRIORITY, LIMIT_ORDER): Permit2 on the intent's chain, the input
-   * token permitted for at most the quote's maximum input, the signer as the order's swapper, and every output paid
-   * to the swapper, except the quote's own fee output (its {@code portionRecipient}, at most its {@code
-   * portionAmount}).
+   * token permitted for at most the quote's maximum input, the signer as the order's swapper, every output paid
+   * to the swapper in the output token, except the quote's own fee output (its {@code portionRecipient}, at most its
+   * {@code portionAmount}), and the swapper's outputs at least the quote's worst case (the terms the limits were
+   * checked on come from the quote's {@code orderInfo}, not from the witness that is signed).
    */
   static void order(Journey j, Tokens tokens, Quoter.Quoted quoted, PermitData permit) {
     String what = "order";
@@ -79,11 +80,16 @@ final class PermitChecks {
       }
     }
     int outputs = 0;
+    BigInteger floor = BigInteger.ZERO;
     for (String list : new String[] {"baseOutputs", "outputs"}) {
       for (JsonNode output : witness.path(list)) {
         outputs++;
         JsonNode recipient = output.get("recipient");
         if (same(recipient, swapper)) {
+          address(what, "witness output token", output.get("token"), tokens.out(), "the output token " + tokens.out());
+          // The least the order pays: a Dutch order's decayed end, a V3 order's minimum, a priority order's amount.
+          String least = output.has("endAmount") ? "endAmount" : output.has("minAmount") ? "minAmount" : "amount";
+          floor = floor.add(integer(what, "witness output " + least, output.get(least)));
           continue;
         }
         if (feeRecipient != null && same(recipient, feeRecipient)) {
@@ -102,6 +108,13 @@ final class PermitChecks {
     }
     if (outputs == 0) {
       throw unsafe(what, "witness outputs", "the order's outputs (baseOutputs or outputs), was none");
+    }
+    // The quote's worst case (checked against the user's limit and the first quote) is read from its orderInfo; the
+    // order signed is the witness: it may not pay the swapper less.
+    BigInteger worstOut = quoted.terms().worstOut();
+    if (floor.compareTo(worstOut) < 0) {
+      throw unsafe(what, "witness outputs", "at least the quote's worst case " + worstOut + " to the swapper, was "
+          + floor);
     }
   }
 
