@@ -61,7 +61,11 @@ class TradePermitTrustTest {
 
   /** An engine whose {@code /quote} (and {@code /limit_order_quote}) answers have their {@code permitData} rewritten by {@code tamper}. */
   private TradeEngine engineTamperingPermits(Consumer<ObjectNode> tamper) {
-    rewriting = TradingClient.builder().baseUrl(SERVER.server().baseUrl().toString()).apiKey(ServerConfig.TEST_KEY)
+    return engineTamperingPermits(ServerConfig.TEST_KEY, tamper);
+  }
+
+  private TradeEngine engineTamperingPermits(String apiKey, Consumer<ObjectNode> tamper) {
+    rewriting = TradingClient.builder().baseUrl(SERVER.server().baseUrl().toString()).apiKey(apiKey)
         .addInterceptor(c -> {
           Response response = c.proceed(c.request());
           if (!c.request().method().equals("POST") || !(c.request().url().encodedPath().endsWith("/quote")
@@ -217,6 +221,38 @@ class TradePermitTrustTest {
         }
       }
     }).execute(GASLESS), "order", "witness outputs");
+  }
+
+  /** The order's fee output, as the API adds one for an integrator's key (FEE_KEY: 25 bips). */
+  private static ObjectNode feeOutput(ObjectNode permit) {
+    ObjectNode w = witness(permit);
+    JsonNode outputs = w.has("baseOutputs") ? w.get("baseOutputs") : w.get("outputs");
+    for (JsonNode o : outputs) {
+      if (o.get("recipient").asText().equalsIgnoreCase(ServerConfig.FEE_RECIPIENT)) {
+        return (ObjectNode) o;
+      }
+    }
+    throw new AssertionError("no fee output in " + permit);
+  }
+
+  @Test
+  void anOrderWithTheQuotesFeeOutputIsSigned() {
+    AtomicInteger fees = new AtomicInteger();
+    TradeResult result = engineTamperingPermits(ServerConfig.FEE_KEY, p -> {
+      feeOutput(p);
+      fees.incrementAndGet();
+    }).execute(GASLESS);
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+    assertThat(fees).hasPositiveValue();
+  }
+
+  @Test
+  void anOrderWhoseFeeOutputExceedsTheQuotesFeeIsNotSigned() {
+    assertRefusedBeforeSigning(engineTamperingPermits(ServerConfig.FEE_KEY, p -> {
+      ObjectNode fee = feeOutput(p);
+      String field = fee.has("startAmount") ? "startAmount" : "amount";
+      fee.put(field, new BigInteger(fee.get(field).asText()).shiftLeft(4).toString());
+    }).execute(GASLESS), "order", "witness output amount");
   }
 
   @Test
