@@ -65,21 +65,27 @@ class TradePermitTrustTest {
   }
 
   private TradeEngine engineTamperingPermits(String apiKey, Consumer<ObjectNode> tamper) {
+    return engineTampering(apiKey, path -> path.endsWith("/quote") || path.endsWith("/limit_order_quote"), body -> {
+      JsonNode permit = body.get("permitData");
+      if (permit instanceof ObjectNode) {
+        permitsSeen.incrementAndGet();
+        tamper.accept((ObjectNode) permit);
+      }
+    });
+  }
+
+  /** An engine whose successful answers to paths {@code paths} accepts are rewritten by {@code tamper}. */
+  private TradeEngine engineTampering(String apiKey, java.util.function.Predicate<String> paths,
+      Consumer<ObjectNode> tamper) {
     rewriting = TradingClient.builder().baseUrl(SERVER.server().baseUrl().toString()).apiKey(apiKey)
         .addInterceptor(c -> {
           Response response = c.proceed(c.request());
-          if (!c.request().method().equals("POST") || !(c.request().url().encodedPath().endsWith("/quote")
-              || c.request().url().encodedPath().endsWith("/limit_order_quote"))
-              || !response.isSuccessful()) {
+          if (!paths.test(c.request().url().encodedPath()) || !response.isSuccessful()) {
             return response;
           }
           try {
             ObjectNode body = (ObjectNode) TradingJson.mapper().readTree(response.body().string());
-            JsonNode permit = body.get("permitData");
-            if (permit instanceof ObjectNode) {
-              permitsSeen.incrementAndGet();
-              tamper.accept((ObjectNode) permit);
-            }
+            tamper.accept(body);
             return response.newBuilder().body(ResponseBody.create(body.toString(),
                 MediaType.get("application/json"))).build();
           } catch (java.io.IOException e) {
@@ -253,6 +259,37 @@ class TradePermitTrustTest {
       String field = fee.has("startAmount") ? "startAmount" : "amount";
       fee.put(field, new BigInteger(fee.get(field).asText()).shiftLeft(4).toString());
     }).execute(GASLESS), "order", "witness output amount");
+  }
+
+  // --- 3. LP and plan permits ---------------------------------------------------------------------------------------
+
+  @Test
+  void anLpPermitForAnotherChainIsNotSigned() {
+    TradeResult result = engineTampering(ServerConfig.TEST_KEY, path -> path.endsWith("/lp/check_approval"), body -> {
+      if (body.get("v4BatchPermitData") instanceof ObjectNode) {
+        permitsSeen.incrementAndGet();
+        ((ObjectNode) body.get("v4BatchPermitData").get("domain")).put("chainId", 10);
+      }
+    }).execute(LpIntent.create(1, "V4", "USDC", "WETH").deposit("USDC", new BigInteger("3000000000")).build());
+    assertRefusedBeforeSigning(result, "LP permit", "domain.chainId");
+  }
+
+  @Test
+  void aPlanStepsPermitOfAnotherContractThanPermit2IsNotSigned() {
+    TradeResult result = engineTampering(ServerConfig.TEST_KEY, path -> path.contains("/plan"), body -> {
+      for (JsonNode step : body.withArray("steps")) {
+        if (step.path("method").asText().equals("SIGN_MSG")) {
+          permitsSeen.incrementAndGet();
+          ((ObjectNode) step.get("payload").get("domain")).put("verifyingContract", STRANGER);
+        }
+      }
+    }).execute(TradeIntent.builder().sell("DAI").buy("USDC").chain(1).toChain(8453)
+        .amount(new BigDecimal("500")).build());
+    String message = result.failure().orElseThrow().message();
+    assertThat(message).as(result.toString()).startsWith("plan step ")
+        .contains(" message domain.verifyingContract: expected Permit2 on chain 1");
+    // "plan step N message": the step's index is the server's to choose.
+    assertRefusedBeforeSigning(result, message.substring(0, message.indexOf(" domain.")), "domain.verifyingContract");
   }
 
   @Test
