@@ -59,7 +59,10 @@ class TradePermitTrustTest {
     sim.close();
   }
 
-  /** An engine whose {@code /quote} (and {@code /limit_order_quote}) answers have their {@code permitData} rewritten by {@code tamper}. */
+  /**
+   * An engine whose {@code /quote} (and {@code /limit_order_quote}) answers have their {@code permitData} rewritten by
+   * {@code tamper}.
+   */
   private TradeEngine engineTamperingPermits(Consumer<ObjectNode> tamper) {
     return engineTamperingPermits(ServerConfig.TEST_KEY, tamper);
   }
