@@ -179,7 +179,8 @@ final class Endpoints {
    * {@code POST /plan}: an execution plan for a chained quote.
    */
   static final Operation<CreatePlanRequest, PlanResponse> CREATE_PLAN =
-      Operation.post("createPlan", "/plan", PlanResponse.class);
+      Operation.<CreatePlanRequest, PlanResponse>post("createPlan", "/plan", PlanResponse.class)
+          .actsOnce(); // a 5xx or a lost answer may follow a plan the service created: sent again, it makes two
 
   /**
    * {@code GET /plan/{planId}}: a plan's current state; {@code forceRefresh} asks the service to re-check
@@ -194,9 +195,10 @@ final class Endpoints {
    * {@code PATCH /plan/{planId}}: attaches step proofs and returns the updated plan; a completed plan gives
    * {@link UnprocessableEntityException}.
    */
-  static final Operation<PlanUpdate, PlanResponse> UPDATE_PLAN = Operation.of("updatePlan", "PATCH",
+  static final Operation<PlanUpdate, PlanResponse> UPDATE_PLAN = Operation.<PlanUpdate, PlanResponse>of("updatePlan", "PATCH",
       "/plan/{planId}", u -> Target.path("plan", checkPlanId(u.planId())),
-      u -> Objects.requireNonNull(u.request(), "updatePlan: request"), PlanResponse.class);
+      u -> Objects.requireNonNull(u.request(), "updatePlan: request"), PlanResponse.class)
+      .actsOnce(); // the proofs may be attached already: sent again, a step may be refused as done (422)
 
   /**
    * {@code GET /swaps}: the status of swap and bridge transactions; the hash lists travel comma-joined.
@@ -235,7 +237,10 @@ final class Endpoints {
    */
   static final Operation<OrderRequest, OrderResponse> ORDER =
       Operation.<OrderRequest, OrderResponse>post("order", "/order", OrderResponse.class)
-          .takes(Header.ERC20ETH_ENABLED);
+          .takes(Header.ERC20ETH_ENABLED)
+          // The service may have taken the order before a 5xx or a lost answer: posted again it is refused as
+          // "already submitted" (400), which would tell the caller a live order failed.
+          .actsOnce();
 
   /**
    * {@code GET /orders}: one page of UniswapX orders matching the query, {@code orderIds} comma-joined. The

@@ -110,7 +110,7 @@ public final class CallPreparer {
     return new PreparedCall<>(CallKind.API, op.name, op.pathTemplate, rb.build(), body, op.reader, op.responseName,
         version, policy, maxRetries, timeout.toNanos(), deadline.toNanos(), limiter, options.callListeners(),
         options.contextPropagator().orElse(null), log, redactor, onSuccess,
-        ro.maxResponseBytes().orElse(options.maxResponseBytes()), true, null, null, null);
+        ro.maxResponseBytes().orElse(options.maxResponseBytes()), op.replayable, null, null, null);
   }
 
   /**

@@ -654,7 +654,7 @@ public final class CallRunner {
   /**
    * Sets whether a failed attempt is retried: a transient failure of a replayable call is; for one that is not, a
    * transient failure that certainly never reached the server is, and one that may have is ambiguous, retried
-   * only through the call's replay check.
+   * only through the call's replay check; without a check it is thrown, its message saying the outcome is unknown.
    */
   private static <T> void classify(PreparedCall<T> c, Outcome<T> o, boolean transientFailure, boolean neverProcessed) {
     if (!transientFailure || c.replayable || neverProcessed) {
@@ -663,6 +663,12 @@ public final class CallRunner {
     }
     o.ambiguous = c.replayCheck != null;
     o.retryable = o.ambiguous;
+    if (!o.ambiguous) {
+      // Not sent again, and the caller must not read the failure as "nothing happened": the service may have acted.
+      o.failure = CORE.withNote(o.failure, "; not sent again: " + c.request.method() + " " + c.path()
+          + " changes the service's state and may have reached it, so its outcome is unknown"
+          + " (read the state before sending it again)");
+    }
   }
 
   private static <T> Outcome<T> ioFailure(PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline,
