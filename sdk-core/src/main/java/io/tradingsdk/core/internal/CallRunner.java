@@ -576,8 +576,8 @@ public final class CallRunner {
         classify(c, o, c.isTransientAnswer(e), false);
         return o;
       } catch (JsonProcessingException | RuntimeException e) {
-        String requestId = Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
-            .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null));
+        String requestId = ErrorMapper.bounded(Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
+            .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null)), ErrorMapper.MAX_ID_CHARS);
         c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
         o.failure = new InvalidResponseException(
             c.redactor.text(c.operation + ": the " + status + " response does not fit " + c.responseName + describe(e)),
