@@ -189,6 +189,31 @@ class RetryTest extends WithMockServer {
     assertThat(e.headers().names()).noneMatch(n -> n.startsWith("x-trading-sdk"));
   }
 
+  /**
+   * A 503 whose Retry-After is digits beyond an int: OkHttp's follow-up logic (and the interceptor hiding
+   * Retry-After: 0 from it) read it with Integer.parseInt, so the call threw a NumberFormatException instead of a
+   * typed failure. It is an over-long wait, capped like any other.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"99999999999", "00000000000000000000000001"})
+  void a503WithARetryAfterBeyondAnIntIsRetriedAfterTheCappedWait(String retryAfter) throws Exception {
+    client = clientFor(server).retryObserver(observer).build();
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+
+    ServerException e = catchThrowableOfType(ServerException.class, this::send);
+    assertThat(e).isNotNull();
+    assertThat(e.attempts()).isEqualTo(3);
+    assertThat(e.headers().all("Retry-After")).containsExactly(retryAfter);
+    assertThat(observer.events).hasSize(2);
+
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
+    assertThat(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())
+        .get(60, java.util.concurrent.TimeUnit.SECONDS).get("ok").asInt()).isEqualTo(1);
+  }
+
   @Test
   void a503WithRetryAfterZeroIsRetriedByTheClientWithoutDelay() {
     client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)
