@@ -179,8 +179,10 @@ final class Endpoints {
    * {@code POST /plan}: an execution plan for a chained quote.
    */
   static final Operation<CreatePlanRequest, PlanResponse> CREATE_PLAN =
-      Operation.<CreatePlanRequest, PlanResponse>post("createPlan", "/plan", PlanResponse.class)
-          .actsOnce(); // a 5xx or a lost answer may follow a plan the service created: sent again, it makes two
+      // Replayable: a repeat after a lost answer may leave a second plan on the service, but a plan moves nothing by
+      // itself (each step is the wallet's own transaction or signature) and there is no way to find the first one
+      // (no list of plans): the caller's only recovery would be to create it again, which the retry does.
+      Operation.post("createPlan", "/plan", PlanResponse.class);
 
   /**
    * {@code GET /plan/{planId}}: a plan's current state; {@code forceRefresh} asks the service to re-check
@@ -197,8 +199,10 @@ final class Endpoints {
    */
   static final Operation<PlanUpdate, PlanResponse> UPDATE_PLAN = Operation.<PlanUpdate, PlanResponse>of("updatePlan", "PATCH",
       "/plan/{planId}", u -> Target.path("plan", checkPlanId(u.planId())),
-      u -> Objects.requireNonNull(u.request(), "updatePlan: request"), PlanResponse.class)
-      .actsOnce(); // the proofs may be attached already: sent again, a step may be refused as done (422)
+      // Replayable: it attaches the same proofs to the same steps, which sent again changes nothing (PATCH is
+      // idempotent; the trade engine itself gives a step's journaled proof again). At worst the plan is done by then
+      // and the repeat answers 422.
+      u -> Objects.requireNonNull(u.request(), "updatePlan: request"), PlanResponse.class);
 
   /**
    * {@code GET /swaps}: the status of swap and bridge transactions; the hash lists travel comma-joined.

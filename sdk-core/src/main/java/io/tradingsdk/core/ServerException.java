@@ -2,8 +2,8 @@ package io.tradingsdk.core;
 
 /**
  * Status 5xx: the service failed. 500, 502, 503 and 504 are retried with backoff; other 5xx codes
- * are not, and neither is a call that changes the service's state ({@code order}, {@code createPlan}, {@code
- * updatePlan}): its message then says the outcome is unknown. {@link ServiceTimeoutException} is the 504 case.
+ * are not, and neither is {@code order} (the service may have taken the signed order): its message then
+ * says the outcome is unknown. {@link ServiceTimeoutException} is the 504 case.
  */
 public class ServerException extends TradingApiException {
   private static final long serialVersionUID = 1L;

@@ -60,9 +60,9 @@ public final class Operation<Req, Resp> {
   public final Function<Object, JourneyKey> journeyKey;
   /**
    * Whether an attempt may be sent again after a failure that may have reached the service (a 5xx, a connection
-   * lost or a timeout after the request was written). False for an operation that changes the service's state
-   * ({@code POST /order}, {@code POST /plan}, {@code PATCH /plan/{id}}): the service may have acted on the first
-   * attempt, and the API offers no idempotency key to make a second one harmless.
+   * lost or a timeout after the request was written). False for {@code POST /order}: the service may have taken
+   * the signed order on the first attempt (it can then be filled), the API offers no idempotency key, and a repeat
+   * is refused as "already submitted", which would tell the caller that a live order failed.
    */
   public final boolean replayable;
 
