@@ -3,6 +3,7 @@ package io.tradingsdk.core;
 import io.tradingsdk.core.internal.CallLogger;
 import io.tradingsdk.core.internal.CallRunner;
 import io.tradingsdk.core.internal.HeaderRules;
+import io.tradingsdk.core.internal.Nanos;
 import io.tradingsdk.core.internal.Operation;
 import io.tradingsdk.core.internal.PreparedCall;
 import io.tradingsdk.core.internal.Redactor;
@@ -202,7 +203,7 @@ public final class HttpTransport implements AutoCloseable {
     // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get "/" as the path template, and
     // the operation (the JSON-RPC method) says what the call was.
     return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
-        call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
+        call.responseName, null, retryPolicy, maxRetries, Nanos.of(attemptTimeout), Nanos.of(callDeadline), limiter,
         options.callListeners(), null, callLog, callRedactor, null,
         options.maxResponseBytes(), call.replayCheck == null, call.replayCheck, call.errorReader, call.transientAnswer);
   }

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.Nanos;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -109,8 +110,8 @@ public final class RetryPolicy {
       Duration asked = retryAfter.get();
       return asked.compareTo(maxRetryAfter) > 0 ? maxRetryAfter : asked;
     }
-    double base = initialBackoff.toNanos() * Math.pow(2, Math.min(retry - 1, 62));
-    base = Math.min(base, maxBackoff.toNanos());
+    double base = Nanos.of(initialBackoff) * Math.pow(2, Math.min(retry - 1, 62));
+    base = Math.min(base, Nanos.of(maxBackoff));
     return Duration.ofNanos((long) (base * (1 - jitter * random)));
   }
 

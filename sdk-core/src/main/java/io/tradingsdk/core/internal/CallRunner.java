@@ -177,7 +177,7 @@ public final class CallRunner {
         throw o.failure;
       }
       retrying(c, rec, o, attempt, delay);
-      sleep(c, delay.toNanos(), attempt);
+      sleep(c, Nanos.of(delay), attempt);
       if (closed.getAsBoolean()) {
         throw fail(c, start, closedDuring(c, null, attempt), "client closed");
       }
@@ -444,9 +444,9 @@ public final class CallRunner {
       int nextAttempt = attempt + 1;
       if (o.ambiguous) {
         TradingException failure = o.failure;
-        schedule(() -> checkThenBegin(failure, nextAttempt), delay.toNanos());
+        schedule(() -> checkThenBegin(failure, nextAttempt), Nanos.of(delay));
       } else {
-        schedule(() -> begin(nextAttempt), delay.toNanos());
+        schedule(() -> begin(nextAttempt), Nanos.of(delay));
       }
     }
 
@@ -725,7 +725,7 @@ public final class CallRunner {
       return null;
     }
     Duration delay = CORE.delayBefore(c.policy, attempt, o.retryAfter, ThreadLocalRandom.current().nextDouble());
-    if (System.nanoTime() + delay.toNanos() >= deadlineAt) {
+    if (Nanos.of(delay) >= deadlineAt - System.nanoTime()) { // a difference of nanoTimes, which cannot overflow
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
     }
