@@ -63,6 +63,19 @@ class OrderAnswerLostTest extends WithReferenceServer {
   }
 
   @Test
+  void anAsyncOrderWhoseConnectionDropsAfterTheServerTookItIsNotPostedAgain() throws Exception {
+    QuoteResponse quote = dutchV2Quote();
+    OrderRequest order = OrderRequest.fromQuote(quote, wallet.sign(TypedData.from(quote.permit().orElseThrow())).toHex());
+    server.faults().next(1).on("POST", "/order").drop();
+
+    Throwable thrown = catchThrowable(() -> client.orderAsync(order).get(60, java.util.concurrent.TimeUnit.SECONDS));
+
+    assertThat(thrown).isInstanceOf(java.util.concurrent.ExecutionException.class);
+    assertOutcomeUnknownAndOrderLive(thrown.getCause(), quote);
+    assertThat(orderPosts()).isEqualTo(1);
+  }
+
+  @Test
   void anOrderWhoseAnswerTimesOutIsNotPostedAgain() {
     QuoteResponse quote = dutchV2Quote();
     OrderRequest order = OrderRequest.fromQuote(quote, wallet.sign(TypedData.from(quote.permit().orElseThrow())).toHex());

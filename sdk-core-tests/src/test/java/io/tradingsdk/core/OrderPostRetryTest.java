@@ -42,6 +42,8 @@ class OrderPostRetryTest extends WithMockServer {
 
     assertThat(e).as(name + " must not be retried after a 500").isNotNull();
     assertThat(e.attempts()).isEqualTo(1);
+    assertThat(e.getMessage()).startsWith("500 InternalServerError: boom").contains("outcome is unknown");
+    assertThat(e.detail()).contains("boom");
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
