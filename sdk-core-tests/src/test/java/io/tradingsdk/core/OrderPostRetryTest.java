@@ -89,4 +89,20 @@ class OrderPostRetryTest extends WithMockServer {
 
     assertThat(server.getRequestCount()).isEqualTo(2);
   }
+
+  /** The deadline cut an order post the server had received: the caller must hear that the outcome is unknown. */
+  @org.junit.jupiter.api.Test
+  void anOrderPostCutByTheDeadlineSaysItsOutcomeIsUnknown() {
+    client = clientFor(server).build();
+    server.enqueue(new mockwebserver3.MockResponse.Builder()
+        .onResponseStart(mockwebserver3.SocketEffect.Stall.INSTANCE).build());
+
+    DeadlineExceededException e = catchThrowableOfType(DeadlineExceededException.class, () -> client.order(
+        read("payloads/order-request-dutch-v2.json", OrderRequest.class),
+        RequestOptions.builder().deadline(java.time.Duration.ofSeconds(3)).build()));
+
+    assertThat(e).isNotNull();
+    assertThat(e.getMessage()).contains("outcome is unknown");
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
 }

@@ -86,6 +86,8 @@ final class CoreBridge implements CoreAccess {
       noted = new ServiceTimeoutException(((ServiceTimeoutException) failure).response(), failure.attempts(), note);
     } else if (failure.getClass() == ServerException.class) {
       noted = new ServerException(((ServerException) failure).response(), failure.attempts(), note);
+    } else if (failure.getClass() == DeadlineExceededException.class) {
+      noted = new DeadlineExceededException(failure.getMessage() + note, failure.getCause(), failure.attempts());
     } else if (failure instanceof AttemptTimeoutException) {
       noted = new AttemptTimeoutException(failure.getMessage() + note, failure.getCause(), failure.attempts());
     } else if (failure.getClass() == TradingIoException.class) {

@@ -665,10 +665,14 @@ public final class CallRunner {
     o.retryable = o.ambiguous;
     if (!o.ambiguous) {
       // Not sent again, and the caller must not read the failure as "nothing happened": the service may have acted.
-      o.failure = CORE.withNote(o.failure, "; not sent again: " + c.request.method() + " " + c.path()
-          + " changes the service's state and may have reached it, so its outcome is unknown"
-          + " (read the state before sending it again)");
+      o.failure = CORE.withNote(o.failure, unknownOutcome(c));
     }
+  }
+
+  private static String unknownOutcome(PreparedCall<?> c) {
+    return "; not sent again: " + c.request.method() + " " + c.path()
+        + " changes the service's state and may have reached it, so its outcome is unknown"
+        + " (read the state before sending it again)";
   }
 
   private static <T> Outcome<T> ioFailure(PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline,
@@ -678,6 +682,9 @@ public final class CallRunner {
     if (cutByDeadline && e instanceof InterruptedIOException) {
       o.failure = new DeadlineExceededException(c.operation + ": the call's deadline ran out during attempt " + attempt,
           last != null ? last : e, attempt);
+      if (!c.replayable && c.replayCheck == null && mark.reachedNetwork()) {
+        o.failure = CORE.withNote(o.failure, unknownOutcome(c)); // never retried, but the service may have acted
+      }
       return o;
     }
     if (e instanceof InterruptedIOException) { // OkHttp's call timeout, or a socket read/write timeout
