@@ -180,4 +180,23 @@ class ErrorMappingTest extends WithMockServer {
       assertThat(e.getMessage()).as(body).startsWith("502");
     }
   }
+
+  /**
+   * A 2xx body with a signature where the model wants an object: the message masked it, but the parser's exception,
+   * kept as the cause, quoted it ("from String value ('0x...')"), and a logged stack trace prints every cause.
+   */
+  @Test
+  void aSignatureQuotedByTheParserStaysOutOfTheCause() {
+    String sig = "0x" + "cd".repeat(65);
+    server.enqueue(json(200, "{\"requestId\":\"r\",\"send\":\"" + sig + "\"}").build());
+
+    InvalidResponseException e = catchThrowableOfType(InvalidResponseException.class, () -> client.send(
+        TestSupport.read("payloads/send-request.json", io.tradingsdk.models.swap.SendRequest.class)));
+
+    assertThat(e).isNotNull();
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      assertThat(String.valueOf(t.getMessage())).as(t.getClass().getName()).doesNotContain(sig);
+    }
+    assertThat(e.rawBody()).doesNotContain(sig);
+  }
 }
