@@ -105,4 +105,27 @@ class OrderPostRetryTest extends WithMockServer {
     assertThat(e.getMessage()).contains("outcome is unknown");
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
+
+  /** The caller's thread was interrupted while the service held the order post: its outcome is unknown too. */
+  @org.junit.jupiter.api.Test
+  void anInterruptedOrderPostSaysItsOutcomeIsUnknown() throws Exception {
+    client = clientFor(server).build();
+    server.enqueue(new mockwebserver3.MockResponse.Builder()
+        .onResponseStart(mockwebserver3.SocketEffect.Stall.INSTANCE).build());
+    java.util.concurrent.atomic.AtomicReference<Throwable> thrown = new java.util.concurrent.atomic.AtomicReference<>();
+    Thread caller = new Thread(() -> {
+      try {
+        client.order(read("payloads/order-request-dutch-v2.json", OrderRequest.class));
+      } catch (Throwable t) {
+        thrown.set(t);
+      }
+    });
+    caller.start();
+    take(); // the server has the whole request
+    caller.interrupt();
+    caller.join(60_000);
+
+    assertThat(thrown.get()).isInstanceOf(CallCancelledException.class);
+    assertThat(thrown.get().getMessage()).contains("outcome is unknown");
+  }
 }

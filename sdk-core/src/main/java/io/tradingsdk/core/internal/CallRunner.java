@@ -157,7 +157,8 @@ public final class CallRunner {
         o = readResponse(c, call, response, attempt, start, t0);
       } catch (IOException e) {
         if (Thread.currentThread().isInterrupted()) {
-          throw fail(c, start, new CallCancelledException(c.operation + ": interrupted during attempt " + attempt,
+          throw fail(c, start, new CallCancelledException(c.operation + ": interrupted during attempt " + attempt
+              + (!c.replayable && c.replayCheck == null && mark.reachedNetwork() ? unknownOutcome(c) : ""),
               e, attempt), "interrupted");
         }
         if (closed.getAsBoolean()) {
