@@ -138,6 +138,27 @@ class KeystoreTest {
         .doesNotContain(password, KEY_HEX, KEY_HEX.substring(0, 16), ciphertext);
   }
 
+  /**
+   * The version was echoed as the JSON it held: a secret (or a whole object) where the number belongs went into the
+   * message, unlike every other field, which is shown only when short and plain.
+   */
+  @Test
+  void aSecretWhereTheVersionBelongsIsNotEchoed() throws IOException {
+    ObjectNode file = (ObjectNode) JSON.readTree(Keystore.encrypt(PrivateKey.fromHex(KEY_HEX), PASSWORD, FAST_SCRYPT).toJson());
+    file.put("version", KEY_HEX);
+    assertThatThrownBy(() -> Keystore.parse(file.toString())).isInstanceOf(InvalidKeystoreException.class)
+        .hasMessage("keystore: version: expected 3 (Web3 Secret Storage v3), got a value of 64 characters");
+    file.putObject("version").put("privateKey", KEY_HEX);
+    assertThatThrownBy(() -> Keystore.parse(file.toString())).isInstanceOf(InvalidKeystoreException.class)
+        .hasMessage("keystore: version: expected 3 (Web3 Secret Storage v3), got an object");
+    file.put("version", 1);
+    assertThatThrownBy(() -> Keystore.parse(file.toString()))
+        .hasMessage("keystore: version: expected 3 (Web3 Secret Storage v3), got 1");
+    file.remove("version");
+    assertThatThrownBy(() -> Keystore.parse(file.toString()))
+        .hasMessage("keystore: version: expected 3 (Web3 Secret Storage v3), got nothing");
+  }
+
   private static void assertDamaged(ObjectNode good, Consumer<ObjectNode> damage, String field, String expected) {
     ObjectNode file = good.deepCopy();
     damage.accept(file);

@@ -222,6 +222,35 @@ class Secp256k1BackendsPropertiesTest {
     }
   }
 
+  /**
+   * Digests congruent to 0 and 1 mod n (0, n, 1, n+1, 2^256-1): e·G is the point at infinity or G itself in recovery's
+   * u1·G + u2·R, the edges of the pure-Java double multiplication. Neither random nor high digests hit them. Both
+   * backends sign the same bytes and recover the signer, and agree with BouncyCastle on the other parity.
+   */
+  @Example
+  void digestsAtTheEdgesOfTheScalarRangeSignAndRecoverAlike() {
+    NativeSecp256k1 nativeEngine = nativeEngine();
+    byte[] key = bytes32(new BigInteger("59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d", 16));
+    byte[] publicKey = PURE.baseMultiply(key);
+    BigInteger[] edges = {BigInteger.ZERO, BigInteger.ONE, N, N.add(BigInteger.ONE),
+        BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE)};
+    for (BigInteger e : edges) {
+      byte[] digest = bytes32(e);
+      Secp256k1.Rsv pure = Secp256k1.sign(digest, key, PURE);
+      Secp256k1.Rsv reference = referenceSign(digest, new BigInteger(1, key));
+      assertThat(pure.r).as("r for e = %s", e).isEqualTo(reference.r);
+      assertThat(pure.s).as("s for e = %s", e).isEqualTo(reference.s);
+      byte[] raw = nativeEngine.rawSign(digest, key);
+      assertThat(new BigInteger(1, Arrays.copyOfRange(raw, 32, 64))).as("native s for e = %s", e).isEqualTo(pure.s);
+      for (Secp256k1Engine engine : new Secp256k1Engine[] {PURE, nativeEngine}) {
+        assertThat(Secp256k1.recover(digest, pure.r, pure.s, pure.recoveryId, engine)).as("e = %s", e)
+            .isEqualTo(publicKey);
+        assertThat(Secp256k1.recover(digest, pure.r, pure.s, pure.recoveryId ^ 1, engine)).as("other parity, e = %s", e)
+            .isEqualTo(referenceRecover(digest, pure.r, pure.s, pure.recoveryId ^ 1));
+      }
+    }
+  }
+
   @Example
   void recoveryRefusesWhatNoKeySigned() {
     byte[] digest = new byte[32];

@@ -144,6 +144,127 @@ class TypedDataTest {
     assertThatThrownBy(() -> TypedData.parse(number)).hasMessage("message.sigDeadline: a number of 100001 digits does not fit uint256");
   }
 
+  /**
+   * A JSON number's exponent is bounded only by int: precision minus scale overflowed (1e2147483647 escaped the digit
+   * check and failed in BigInteger with an ArithmeticException), and a tiny fraction was spelled out in full in the
+   * message (1e-2147483647 failed with a NegativeArraySizeException; 1e-100000000 built a string of 100 million
+   * digits). Each is now the path's InvalidTypedDataException with a short message; the domain's chainId as well.
+   */
+  @Test
+  void extremeExponentsAreRefusedAsTypedDataErrors() {
+    String json = PERMIT.get("typedData").toString();
+    String deadline = "\"sigDeadline\":\"1735691400\"";
+    assertThatThrownBy(() -> TypedData.parse(json.replace(deadline, "\"sigDeadline\":1e2147483647")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.sigDeadline: a number of 2147483648 digits does not fit uint256");
+    assertThatThrownBy(() -> TypedData.parse(json.replace(deadline, "\"sigDeadline\":1e-2147483647")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.sigDeadline: expected an integer for uint256, got the fraction 1E-2147483647");
+    assertThatThrownBy(() -> TypedData.parse(json.replace(deadline, "\"sigDeadline\":1e-100000")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.sigDeadline: expected an integer for uint256, got the fraction 1E-100000");
+    assertThatThrownBy(() -> TypedData.parse(json.replace("\"chainId\":1", "\"chainId\":9e2147483647")))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("domain.chainId: a number of 2147483648 digits does not fit uint256");
+    // Zero in any spelling is still zero, and a whole number with an exponent is still read exactly.
+    assertThat(TypedData.parse(json.replace(deadline, "\"sigDeadline\":0e-2147483647")).digest())
+        .isEqualTo(TypedData.parse(json.replace(deadline, "\"sigDeadline\":0")).digest());
+    assertThat(TypedData.parse(json.replace(deadline, "\"sigDeadline\":1.7356914e9")).digest().toHex())
+        .isEqualTo(PERMIT.get("digest").asText());
+  }
+
+  /**
+   * Maps and lists are turned into a tree by the SDK mapper, whose BigDecimal serializer wrote each decimal out in
+   * full (toPlainString): 1e-100000000 became a 100-million-digit number, and 1e2147483647 an IllegalArgumentException
+   * from Jackson. A decimal now reaches the encoder as it is, and is refused there like the same JSON number.
+   */
+  @Test
+  void decimalsInMapsWithExtremeExponentsAreRefusedAsTypedDataErrors() {
+    Map<String, List<Eip712Field>> types = Map.of("T", List.of(Eip712Field.of("amount", "uint160")));
+    Eip712Domain domain = Eip712Domain.builder().name("x").build();
+    assertThatThrownBy(() -> TypedData.builder().domain(domain).types(types)
+        .message(Map.of("amount", new java.math.BigDecimal("1e2147483647"))).build())
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.amount: a number of 2147483648 digits does not fit uint160");
+    assertThatThrownBy(() -> TypedData.builder().domain(domain).types(types)
+        .message(Map.of("amount", new java.math.BigDecimal("1e-100000000"))).build())
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("message.amount: expected an integer for uint160, got the fraction 1E-100000000");
+    Map<String, Object> json = Map.of("types", Map.of("T", List.of(Map.of("name", "amount", "type", "uint160"))),
+        "primaryType", "T", "domain", Map.of("name", "x"), "message", Map.of("amount", new java.math.BigDecimal("1E+3")));
+    assertThat(TypedData.from(json).digest()).isEqualTo(TypedData.builder().domain(domain).types(types)
+        .message(Map.of("amount", 1000)).build().digest());
+  }
+
+  /**
+   * A type set is compiled before its message is read, so its size is the input's to choose: a member type of
+   * 100,000 array dimensions (a 200 KB string) overflowed the stack (a StackOverflowError, not an exception), and a
+   * chain of 4,000 struct types (150 KB) spent seconds and hundreds of MB on encoded types, each holding every type
+   * after it (10,000: a StackOverflowError). Both are refused up front, naming the path; real type sets are far
+   * smaller (the vectors have at most 8 types and 3 dimensions, UniswapX 6 types).
+   */
+  @Test
+  void oversizedTypeSetsAreRefusedBeforeTheyAreCompiled() {
+    String deepArray = "{\"types\":{\"T\":[{\"name\":\"a\",\"type\":\"uint8" + "[]".repeat(100_000) + "\"}]},"
+        + "\"domain\":{},\"primaryType\":\"T\",\"message\":{\"a\":[]}}";
+    assertThatThrownBy(() -> TypedData.parse(deepArray)).isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith("types.T.a: 100000 array dimensions in \"uint8[][]")
+        .hasMessageEndingWith("(at most 64)");
+    String widest = "{\"types\":{\"T\":[{\"name\":\"a\",\"type\":\"uint8" + "[]".repeat(64) + "\"}]},"
+        + "\"domain\":{},\"primaryType\":\"T\",\"message\":{\"a\":[]}}";
+    assertThat(TypedData.parse(widest).encodedType()).isEqualTo("T(uint8" + "[]".repeat(64) + " a)");
+
+    assertThatThrownBy(() -> TypedData.parse(structChain(10_000))).isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("types: 10000 struct types (at most 256)");
+    assertThatThrownBy(() -> TypedData.parse(structChain(257))).isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("types: 257 struct types (at most 256)");
+    // 256 types pass the count, but T0's encoded type (every type after it) is past 64 KiB.
+    assertThatThrownBy(() -> TypedData.parse(structChain(256, "a".repeat(300))))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith("types.T0: its encoded type (with every type it depends on) is ")
+        .hasMessageEndingWith(" characters (at most 65536)");
+    // A chain of 256 short types is fine: its message is the innermost member, nested 256 deep.
+    StringBuilder message = new StringBuilder();
+    message.append("{\"a\":".repeat(255)).append("{\"a\":1}").append("}".repeat(255));
+    String chain = structChain(256).replace("\"message\":{\"a\":1}", "\"message\":" + message);
+    assertThat(TypedData.parse(chain).primaryType()).isEqualTo("T0");
+  }
+
+  private static String structChain(int count) {
+    return structChain(count, "a");
+  }
+
+  /** T0 has one member of type T1, ..., the last one a uint8: each type's encoded type holds all types after it. */
+  private static String structChain(int count, String member) {
+    StringBuilder json = new StringBuilder("{\"types\":{");
+    for (int i = 0; i < count; i++) {
+      json.append(i == 0 ? "" : ",").append("\"T").append(i).append("\":[{\"name\":\"").append(member)
+          .append("\",\"type\":\"").append(i + 1 < count ? "T" + (i + 1) : "uint8").append("\"}]");
+    }
+    return json.append("},\"domain\":{},\"primaryType\":\"T0\",\"message\":{\"a\":1}}").toString();
+  }
+
+  /**
+   * A member name is part of the type string, hashed as UTF-8; a lone surrogate has no UTF-8 form and was hashed as
+   * '?', so "a\\ud800" and "a?" signed the same type hash while the typed data showed another name. JSON text cannot
+   * carry one in the message's keys (Jackson refuses it), but maps and trees can. It is refused, as a string value
+   * with a lone surrogate is.
+   */
+  @Test
+  void aMemberNameWithALoneSurrogateIsRefused() {
+    Map<String, Object> json = Map.of("types", Map.of("T", List.of(Map.of("name", "a\ud800", "type", "uint8"))),
+        "primaryType", "T", "domain", Map.of(), "message", Map.of("a\ud800", 1));
+    assertThatThrownBy(() -> TypedData.from(json))
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessageStartingWith("types.T[0]: bad member name \"a\\ud800\"");
+    assertThatThrownBy(() -> Eip712Types.of(Map.of("T", List.of(Eip712Field.of("\udc00b", "uint8")))))
+        .isInstanceOf(InvalidTypedDataException.class).hasMessageStartingWith("types.T[0]: bad member name");
+    // A pair is a character like any other.
+    String pair = "{\"types\":{\"T\":[{\"name\":\"a\\ud83d\\ude00\",\"type\":\"uint8\"}]},\"domain\":{},"
+        + "\"primaryType\":\"T\",\"message\":{\"a\\ud83d\\ude00\":1}}";
+    assertThat(TypedData.parse(pair).encodedType()).isEqualTo("T(uint8 a\ud83d\ude00)");
+  }
+
   @Test
   void eip712DomainTypeMayListFieldsInAnyOrderButNotInvent() {
     ObjectNode td = PERMIT.get("typedData").deepCopy();

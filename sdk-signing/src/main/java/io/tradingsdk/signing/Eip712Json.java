@@ -6,13 +6,12 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.models.json.TradingJson;
+import io.tradingsdk.signing.internal.ExactJsonTrees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -35,21 +34,14 @@ final class Eip712Json {
 
   private Eip712Json() {}
 
-  /** Turns a caller's maps and lists into a tree, each value written as {@code TradingJson} writes it. */
+  /** Turns a caller's maps and lists into a tree, numbers kept as they are ({@link ExactJsonTrees}). */
   static JsonNode valueToTree(Object value) {
-    return mapper().valueToTree(value);
+    return ExactJsonTrees.valueToTree(value);
   }
 
-  /** The SDK mapper with this reader's settings, made on first use: only maps need it. */
+  /** The SDK mapper with this reader's settings ({@link ExactJsonTrees#mapper()}). */
   static ObjectMapper mapper() {
-    return WithModules.MAPPER;
-  }
-
-  private static final class WithModules {
-    static final ObjectMapper MAPPER = TradingJson.newMapper()
-        .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-        .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    return ExactJsonTrees.mapper();
   }
 
   /**

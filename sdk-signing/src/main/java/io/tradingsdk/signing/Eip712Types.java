@@ -23,9 +23,15 @@ import java.util.TreeSet;
  * directly or indirectly, and exactly one type (the primary type) is referenced by no other.
  * Stricter than ethers: the {@code uint}/{@code int} aliases are refused (EIP-712 has none), type
  * names must be identifiers, and member names may not hold the characters that structure a type
- * string, so no name can alter what a type string says.
+ * string, so no name can alter what a type string says. Bounded, since a type set is compiled before its message
+ * is read: at most 256 struct types, 64 array dimensions in a member type and 65,536 characters in an encoded type.
  */
 public final class Eip712Types {
+  /** The most struct types a type set may define (UniswapX's orders have 6). */
+  static final int MAX_STRUCT_TYPES = 256;
+  /** The longest encoded type (a type and every type it depends on) a type set may produce, in characters. */
+  static final int MAX_ENCODED_TYPE_LENGTH = 65_536;
+
   private final Map<String, StructType> structs;
   private final Map<String, List<Eip712Field>> definitions;
   private final String primaryType;
@@ -202,6 +208,12 @@ public final class Eip712Types {
     if (definitions.isEmpty()) {
       throw new InvalidTypedDataException(path, "no struct types (expected at least the primary type)");
     }
+    // The type set is compiled before any message is read, and each type's encoded type holds every type it depends
+    // on: a chain of n types costs n^2 (4,000 types, 150 KB of JSON, took seconds and hundreds of MB; 10,000
+    // overflowed the stack). Real type sets have a handful of types.
+    if (definitions.size() > MAX_STRUCT_TYPES) {
+      throw new InvalidTypedDataException(path, definitions.size() + " struct types (at most " + MAX_STRUCT_TYPES + ")");
+    }
     Map<String, StructType> structs = new LinkedHashMap<>();
     for (Map.Entry<String, List<Eip712Field>> entry : definitions.entrySet()) {
       String name = entry.getKey();
@@ -210,13 +222,23 @@ public final class Eip712Types {
     Map<String, Set<String>> children = resolve(structs, path);
     checkAcyclic(children, path);
     String primary = primaryType(children, path);
+    Map<String, String> typeStrings = new HashMap<>();
+    structs.values().forEach(struct -> typeStrings.put(struct.name, typeString(struct)));
     for (StructType struct : structs.values()) {
       TreeSet<String> dependencies = new TreeSet<>(); // String order = JS sort order for ASCII names
       collectDependencies(struct.name, children, dependencies);
       dependencies.remove(struct.name);
-      StringBuilder encoded = new StringBuilder(typeString(struct));
+      long length = typeStrings.get(struct.name).length();
       for (String dependency : dependencies) {
-        encoded.append(typeString(structs.get(dependency)));
+        length += typeStrings.get(dependency).length();
+      }
+      if (length > MAX_ENCODED_TYPE_LENGTH) { // measured before anything is built
+        throw new InvalidTypedDataException(path + "." + struct.name, "its encoded type (with every type it depends on)"
+            + " is " + length + " characters (at most " + MAX_ENCODED_TYPE_LENGTH + ")");
+      }
+      StringBuilder encoded = new StringBuilder((int) length).append(typeStrings.get(struct.name));
+      for (String dependency : dependencies) {
+        encoded.append(typeStrings.get(dependency));
       }
       struct.encodedType = encoded.toString();
       struct.typeHash = Keccak.hash(struct.encodedType.getBytes(StandardCharsets.UTF_8));
@@ -249,7 +271,8 @@ public final class Eip712Types {
       Eip712Field field = fields.get(i);
       if (!Names.isMemberName(field.name())) {
         throw new InvalidTypedDataException(typePath + "[" + i + "]", "bad member name "
-            + TextSnippet.quote(field.name()) + " (white space, parentheses, brackets and commas would change the type string)");
+            + TextSnippet.quote(field.name()) + " (white space, parentheses, brackets and commas would change the type string;"
+            + " a lone surrogate has no UTF-8 form)");
       }
       if (!seen.add(field.name())) {
         throw new InvalidTypedDataException(typePath + "." + field.name(), "duplicate member name in " + name);

@@ -16,6 +16,9 @@ final class FieldType {
     ARRAY
   }
 
+  /** The most array dimensions a member type may have ({@code uint8[]...[]}). */
+  static final int MAX_ARRAY_DIMENSIONS = 64;
+
   final Kind kind;
   /** The type as written in type strings, e.g. {@code uint256[2][]}. */
   final String name;
@@ -74,6 +77,22 @@ final class FieldType {
    * @throws IllegalArgumentException with the reason (no path) when the string is not a type
    */
   static FieldType parse(String type) {
+    // Each dimension is a level of recursion (and a substring held by it): 100,000 of them, a 200 KB type string,
+    // overflowed the stack. Real types have a few.
+    int dimensions = 0;
+    for (int i = 0; i < type.length(); i++) {
+      if (type.charAt(i) == '[') {
+        dimensions++;
+      }
+    }
+    if (dimensions > MAX_ARRAY_DIMENSIONS) {
+      throw new IllegalArgumentException(dimensions + " array dimensions in " + TextSnippet.quote(type)
+          + " (at most " + MAX_ARRAY_DIMENSIONS + ")");
+    }
+    return parseDimensions(type);
+  }
+
+  private static FieldType parseDimensions(String type) {
     if (type.endsWith("]")) {
       int open = type.lastIndexOf('[');
       if (open <= 0) {
@@ -84,7 +103,7 @@ final class FieldType {
       if (!count.isEmpty()) {
         length = parseArrayLength(count, type);
       }
-      FieldType element = parse(type.substring(0, open));
+      FieldType element = parseDimensions(type.substring(0, open));
       return new FieldType(Kind.ARRAY, type, length, element, element.structName);
     }
     FieldType atomic = parseAtomic(type);

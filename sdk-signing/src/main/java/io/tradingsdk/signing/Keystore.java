@@ -125,8 +125,11 @@ public final class Keystore {
     Fields fields = new Fields(source);
     JsonNode version = root.get("version");
     if (version == null || !version.isIntegralNumber() || version.asLong() != 3) {
+      // Not version.toString(): a file passed by mistake may hold a secret (or a whole object) there.
       throw fields.invalid("version", "expected 3 (Web3 Secret Storage v3), got "
-          + (version == null ? "nothing" : version.toString()));
+          + (version == null ? "nothing" : version.isTextual() ? printable(version.textValue())
+              : version.isNumber() && version.asText().length() <= 32 ? version.asText()
+              : version.isContainerNode() ? (version.isObject() ? "an object" : "an array") : printable(version.asText())));
     }
     JsonNode crypto = root.has("crypto") ? root.get("crypto") : root.get("Crypto");
     if (crypto == null || !crypto.isObject()) {

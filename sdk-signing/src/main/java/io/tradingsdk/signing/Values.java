@@ -51,12 +51,15 @@ final class Values {
     if (node.isBigDecimal()) {
       BigDecimal decimal = node.decimalValue().stripTrailingZeros();
       if (decimal.scale() > 0) {
-        throw new EncodingError(
-            "expected an integer for " + type + ", got the fraction " + decimal.toPlainString());
+        // toString, not toPlainString: the exponent of a JSON number is any int, and 1e-100000000 written out
+        // plainly is a string of 100 million digits (past 2^31 a NegativeArraySizeException).
+        throw new EncodingError("expected an integer for " + type + ", got the fraction " + decimal);
       }
-      if (decimal.precision() - decimal.scale() > MAX_DIGITS) {
-        throw new EncodingError("a number of " + (decimal.precision() - decimal.scale())
-            + " digits does not fit " + type);
+      // In long: with a scale near Integer.MIN_VALUE (1e2147483647) the int difference overflows to a negative
+      // count, which passed this check and left BigInteger to fail with an ArithmeticException.
+      long digits = (long) decimal.precision() - decimal.scale();
+      if (digits > MAX_DIGITS) {
+        throw new EncodingError("a number of " + digits + " digits does not fit " + type);
       }
       return decimal.toBigIntegerExact();
     }

@@ -28,7 +28,8 @@ import java.util.Optional;
  * DUTCH_V2, DUTCH_V3, PRIORITY and LIMIT_ORDER (quoted by {@code /limit_order_quote}): gasless UniswapX orders. Steps: the Permit2 approval (the reactor pulls the input
  * through Permit2), a fresh quote, the order signed and journaled ({@code signed}: the signature and the exact quote,
  * before it leaves the process, so a resumed trade posts the same order and never signs a second one), {@code POST
- * /order} ({@code order}), then {@code GET /orders} until filled, expired, cancelled or error. {@link Trade#cancel()}
+ * /order} ({@code order}), then {@code GET /orders} until filled, expired, cancelled, or error (or insufficient
+ * funds) past the order's deadline. {@link Trade#cancel()}
  * on an open order sends Permit2's {@code invalidateUnorderedNonces} for the order's nonce.
  */
 final class OrderDriver implements RoutingDriver {
@@ -126,8 +127,13 @@ final class OrderDriver implements RoutingDriver {
       if (status.equals(OrderStatus.CANCELLED)) {
         throw TradeStop.cancelled("order " + orderId + " was cancelled");
       }
-      if (status.equals(OrderStatus.ERROR) || status.equals(OrderStatus.INSUFFICIENT_FUNDS)) {
-        throw TradeStop.failed(TradeFailure.Reason.ORDER_ERROR, "order " + orderId + " ended " + status);
+      if ((status.equals(OrderStatus.ERROR) || status.equals(OrderStatus.INSUFFICIENT_FUNDS))
+          && deadlinePassed(j, orderQuote)) {
+        // ERROR and INSUFFICIENT_FUNDS leave the order's Permit2 nonce unspent: until its deadline a filler may still
+        // fill it (the service retries, the wallet is topped up), so before the deadline it is followed like an open
+        // order (a run past maxPolls ends resumable, a cancel spends its nonce). Final only once it cannot be filled.
+        throw TradeStop.failed(TradeFailure.Reason.ORDER_ERROR, "order " + orderId + " ended " + status
+            + " and its deadline " + Instant.ofEpochSecond(orderQuote.order().deadline()) + " passed unfilled");
       }
       // The user's cancel is carried out once: asked of this run, or journaled by an earlier run that died before
       // its cancel transaction was mined (the resumed run's handle has no cancel request of its own: without the
@@ -139,6 +145,11 @@ final class OrderDriver implements RoutingDriver {
       }
       j.pause("orders", attempt);
     }
+  }
+
+  /** True once the engine's clock is past the signed order's deadline: no reactor fills it any more. */
+  private static boolean deadlinePassed(Journey j, OrderQuote order) {
+    return j.s.clock.instant().getEpochSecond() > order.order().deadline();
   }
 
   /** Spends the order's Permit2 nonce ({@code invalidateUnorderedNonces(wordPos, mask)}): no filler can fill it. */

@@ -111,7 +111,36 @@ final class Quoter {
         quoted.terms().expectedIn().toString(), "amountOut", quoted.terms().expectedOut().toString(), "worstIn",
         quoted.terms().worstIn().toString(), "worstOut", quoted.terms().worstOut().toString());
     checkLimit(intent, quoted.terms(), response.routing());
+    if (why.equals("requoted")) {
+      checkAgainstFirstQuote(j, quoted.terms(), response.routing());
+    }
     return quoted;
+  }
+
+  /**
+   * A re-quote (the first expired) when the user set no limit: bounded by the first quote's worst case, which is what
+   * the user saw and agreed to (its minimum output for an exact input, its maximum input for an exact output). A
+   * market that moved against the user meanwhile ends the trade LIMIT_EXCEEDED before anything of the re-quote is
+   * signed, instead of signing a price nobody saw. A limit the user set ({@code minAmountOut}, {@code maxAmountIn})
+   * is the explicit allowance to re-price within it: {@link #checkLimit} alone applies then. The first quote is the
+   * journal's, so a resumed trade keeps the same bound.
+   */
+  private static void checkAgainstFirstQuote(Journey j, QuoteTerms terms, Routing routing) {
+    TradeIntent intent = j.intent();
+    if (intent.minAmountOut().isPresent() || intent.maxAmountIn().isPresent()) {
+      return;
+    }
+    QuoteTerms first = read(j, j.all(KIND).get(0)).terms();
+    if (intent.type().equals(TradeType.EXACT_INPUT) && terms.worstOut().compareTo(first.worstOut()) < 0) {
+      throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " re-quote may pay out as little "
+          + "as " + terms.worstOut() + ", under the first quote's minimum " + first.worstOut() + " (expected "
+          + terms.expectedOut() + ", first quote " + first.expectedOut() + "); set minAmountOut to allow re-pricing");
+    }
+    if (intent.type().equals(TradeType.EXACT_OUTPUT) && terms.worstIn().compareTo(first.worstIn()) > 0) {
+      throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " re-quote may take as much as "
+          + terms.worstIn() + ", over the first quote's maximum " + first.worstIn() + " (expected "
+          + terms.expectedIn() + ", first quote " + first.expectedIn() + "); set maxAmountIn to allow re-pricing");
+    }
   }
 
   /** The routing and the limit checked; throws a typed stop when the quote is not acceptable. */
@@ -185,7 +214,10 @@ final class Quoter {
 
   /** The last journaled quote, read back (a resumed trade continues with the quote its side effects used). */
   static Quoted journaled(Journey j) {
-    JournalEntry entry = j.last(KIND).orElseThrow(() -> new IllegalStateException("no quote in the journal"));
+    return read(j, j.last(KIND).orElseThrow(() -> new IllegalStateException("no quote in the journal")));
+  }
+
+  private static Quoted read(Journey j, JournalEntry entry) {
     try {
       QuoteResponse response = TradingJson.mapper().readValue(entry.fields().get("json"), QuoteResponse.class);
       j.routing = response.routing().toString();

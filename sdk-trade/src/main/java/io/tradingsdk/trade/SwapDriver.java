@@ -29,8 +29,9 @@ import org.jspecify.annotations.Nullable;
  * CLASSIC, WRAP, UNWRAP and BRIDGE: transactions the wallet sends. Steps: the Permit2 approval ({@link Approvals},
  * plain wallets), a fresh quote, the permit signed, {@code /swap} ({@code /swap_7702}, {@code /swap_5792} by wallet
  * mode; an empty {@code data} means the quote expired: re-quoted within the limit), the transactions journaled as
- * {@code swap-txs} and sent in order ({@link TxStep}), their receipts, then {@code GET /swaps} until SUCCESS (a
- * bridge's destination fill).
+ * {@code swap-txs} (once {@link #checkBeforeSigning checked}) and sent in order ({@link TxStep}), their receipts,
+ * which decide a swap on one chain ({@code GET /swaps} only a hint: {@link SwapFollow#recordMined}); a
+ * bridge's {@code GET /swaps} followed until SUCCESS (the destination chain's fill).
  */
 final class SwapDriver implements RoutingDriver {
   static final String SWAP_TXS = "swap-txs";
@@ -47,6 +48,7 @@ final class SwapDriver implements RoutingDriver {
       }
       quoted = Quoter.within(Quoter.CLASSIC_FAMILY, Quoter.fresh(j, quoted));
       planned = build(j, quoted);
+      checkBeforeSigning(j, tokens, quoted, planned.txs);
       j.write(SWAP_TXS, Journey.fields("routing", quoted.routing().toString(), "txs", Quoter.json(planned.txs),
           "delegate", planned.delegate == null ? "" : planned.delegate.toChecksumHex(), "quoteAt",
           quoted.at().toString()));
@@ -68,7 +70,11 @@ final class SwapDriver implements RoutingDriver {
     // (that one never lands, so /swaps would never settle it).
     lastHash = last.transactionHash().toHex();
     j.emit("confirming", TradeStatus.PENDING, "hash", lastHash);
-    SwapFollow.untilSettled(j, lastHash);
+    if (quoted.routing().equals(Routing.BRIDGE)) {
+      SwapFollow.untilSettled(j, lastHash); // the destination chain's fill: only the service knows it
+    } else {
+      SwapFollow.recordMined(j, lastHash); // the successful receipt decides; /swaps is a hint, journaled
+    }
     Address swapper = j.s.signer.address();
     BigInteger in = tokens.in().equalsIgnoreCase(TokenDirectory.NATIVE)
         ? planned.txs.stream().map(TransactionRequest::valueWei).reduce(BigInteger.ZERO, BigInteger::add)
@@ -76,6 +82,52 @@ final class SwapDriver implements RoutingDriver {
     BigInteger out = quoted.routing().equals(Routing.BRIDGE) ? quoted.terms().expectedOut()
         : ReceiptAmounts.received(last, tokens.out(), swapper).orElse(quoted.terms().expectedOut());
     return TradeResult.builder(j.id(), TradeStatus.SETTLED).amountIn(in).amountOut(out);
+  }
+
+  /**
+   * What can be checked locally of the transactions the API built, before any is signed: a wrong chain would spend
+   * the wallet's funds on another chain, another {@code from} is not this wallet's transaction, no target is a
+   * contract creation, and ether attached to a token sale (or more ether than the quote's input) is money the quote
+   * never asked for. A mismatch ends the trade FAILED naming the field and what was expected; nothing is signed.
+   */
+  static void checkBeforeSigning(Journey j, Tokens tokens, Quoter.Quoted quoted, List<TransactionRequest> txs) {
+    TradeIntent intent = j.intent();
+    Address signer = j.s.signer.address();
+    boolean nativeIn = tokens.in().equalsIgnoreCase(TokenDirectory.NATIVE);
+    // Exact input: the amount itself; exact output: the quote's maximum input (its slippage included).
+    BigInteger maxValue = !nativeIn ? BigInteger.ZERO
+        : intent.type().equals(TradeType.EXACT_INPUT) ? tokens.amount() : quoted.terms().worstIn();
+    BigInteger totalValue = BigInteger.ZERO;
+    for (TransactionRequest tx : txs) {
+      if (tx.chainId().id() != intent.chainIn()) {
+        throw unsafe("chainId", "expected the intent's chain " + intent.chainIn() + ", was " + tx.chainId().id());
+      }
+      if (!tx.from().equalsIgnoreCase(signer.toChecksumHex())) {
+        throw unsafe("from", "expected the signer " + signer.toChecksumHex() + ", was " + tx.from());
+      }
+      Address to;
+      try {
+        to = Address.of(tx.to());
+      } catch (IllegalArgumentException e) {
+        throw unsafe("to", "expected a contract's address, was '" + tx.to() + "'");
+      }
+      if (to.equals(Address.of("0x0000000000000000000000000000000000000000"))) {
+        throw unsafe("to", "expected a contract's address, was the zero address");
+      }
+      BigInteger value = tx.valueWei();
+      if (!nativeIn && value.signum() != 0) {
+        throw unsafe("value", "expected 0 (the input " + tokens.in() + " is a token, not ether), was " + value);
+      }
+      totalValue = totalValue.add(value);
+    }
+    if (totalValue.compareTo(maxValue) > 0) {
+      throw unsafe("value", "expected at most the quote's input " + maxValue + " wei, was " + totalValue);
+    }
+  }
+
+  private static TradeStop unsafe(String field, String expected) {
+    return TradeStop.failed(TradeFailure.Reason.UNEXPECTED, "/swap transaction " + field + ": " + expected
+        + "; not signed");
   }
 
   /** The transactions to send, and the EIP-7702 delegate to sign into the first. */

@@ -142,6 +142,24 @@ class Permit2BuildersTest {
     assertThatThrownBy(unused::hash).isInstanceOf(InvalidTypedDataException.class);
   }
 
+  /**
+   * A witness given as maps went through the SDK mapper's BigDecimal serializer, which spells a decimal out in full:
+   * 1e2147483647 failed in Jackson with an IllegalArgumentException, 1e-100000 became a 100,000-digit message. The
+   * decimal now reaches the encoder as it is, as in TypedData.from(Map).
+   */
+  @Test
+  void witnessDecimalsWithExtremeExponentsAreRefusedAsTypedDataErrors() {
+    Map<String, List<Eip712Field>> types = Map.of("W", List.of(Eip712Field.of("value", "uint256")));
+    assertThatThrownBy(() -> Witness.of("W", types, Map.of("value", new java.math.BigDecimal("1e2147483647"))).hash())
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("W.value: a number of 2147483648 digits does not fit uint256");
+    assertThatThrownBy(() -> Witness.of("W", types, Map.of("value", new java.math.BigDecimal("1e-100000"))).hash())
+        .isInstanceOf(InvalidTypedDataException.class)
+        .hasMessage("W.value: expected an integer for uint256, got the fraction 1E-100000");
+    assertThat(Witness.of("W", types, Map.of("value", new java.math.BigDecimal("4.2E+1"))).hash())
+        .isEqualTo(Witness.of("W", types, Map.of("value", "42")).hash());
+  }
+
   private static PermitTransferFrom single(JsonNode m) {
     return PermitTransferFrom.builder().permitted(permissions(m.get("permitted"))).spender(address(m, "spender"))
         .nonce(number(m, "nonce")).deadline(number(m, "deadline")).build();

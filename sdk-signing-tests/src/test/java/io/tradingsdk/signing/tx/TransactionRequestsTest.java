@@ -143,6 +143,22 @@ class TransactionRequestsTest {
         "gasLimit", "must not be negative");
   }
 
+  /**
+   * The request's value went to BigInteger's parser, which reads what no node or JavaScript library does: other
+   * scripts' digits ("١٠" and the full-width "１０" were signed as 10 wei), a plus sign, a sign after 0x. A value is
+   * ASCII digits, decimal or after 0x.
+   */
+  @Test
+  void aValueIsAsciiDigitsOnly() {
+    for (String junk : new String[] {"\u0661\u0660", "\uff11\uff10", "+10", "0x+a", "0x-a", "-0x1", "1_0", " 10"}) {
+      assertRefused(() -> TransactionRequests.toUnsigned(request().value(junk).build(), fees()), "value",
+          "expected a decimal or 0x-hex integer of ASCII digits");
+    }
+    assertThat(TransactionRequests.toUnsigned(request().value("10").build(), fees()).value()).isEqualTo(BigInteger.TEN);
+    assertThat(TransactionRequests.toUnsigned(request().value("0xA").build(), fees()).value()).isEqualTo(BigInteger.TEN);
+    assertThat(TransactionRequests.toUnsigned(request().value("0X0a").build(), fees()).value()).isEqualTo(BigInteger.TEN);
+  }
+
   @Test
   void feesOfOneKindAreFeesOwnRuleAndTheRefusalNamesTheCallersField() {
     assertRefused(() -> Fees.requireOneKind("calls[2].", BigInteger.ONE, null, BigInteger.TEN), "calls[2].gasPrice",

@@ -259,6 +259,30 @@ class TransactionSigningTest {
         "must be 0 to 255 (uint8), got 256");
   }
 
+  /**
+   * EIP-7702 skips an authorization whose nonce is 2^64-1 (the account's nonce could not be incremented, EIP-2681;
+   * geth's ErrAuthorizationNonceOverflow): such an authorization was signed, and a transaction carrying it signed,
+   * delegating nothing.
+   */
+  @Test
+  void anAuthorizationWithTheLargestNonceIsRefusedAsTheNetworkSkipsIt() {
+    Authorization last = Authorization.of(0, DELEGATE, MAX_UINT64);
+    assertRefused(() -> last.sign(OTHER), "authorization.nonce",
+        "18446744073709551615 (2^64-1) can never be applied: the network skips an authorization whose nonce");
+    SignedAuthorization signedElsewhere = SignedAuthorization.of(last, OTHER.signDigest(last.signingHash()));
+    assertThat(signedElsewhere.recoverAuthority()).contains(OTHER.address());
+    assertRefused(() -> Fixtures.eip7702(signedElsewhere).build().sign(SIGNER), "authorizationList[0].nonce",
+        "18446744073709551615 (2^64-1) can never be applied: the network skips an authorization whose nonce");
+    // Self-sponsored at the last usable transaction nonce: the authorization would need nonce 2^64-1.
+    Authorization selfLast = Authorization.of(1, DELEGATE, MAX_UINT64);
+    SignedAuthorization self = SignedAuthorization.of(selfLast, SIGNER.signDigest(selfLast.signingHash()));
+    assertRefused(() -> Fixtures.eip7702(self).nonce(MAX_UINT64.subtract(BigInteger.ONE)).build().sign(SIGNER),
+        "authorizationList[0].nonce", "can never be applied");
+    // One below is still signed.
+    assertThat(Authorization.of(0, DELEGATE, MAX_UINT64.subtract(BigInteger.ONE)).sign(OTHER).recoverAuthority())
+        .contains(OTHER.address());
+  }
+
   @Test
   void authorizationsHashTheMagicByteAndTheirFields() {
     Authorization authorization = Authorization.of(0, DELEGATE, 5);

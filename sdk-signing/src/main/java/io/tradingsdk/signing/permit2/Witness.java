@@ -1,12 +1,11 @@
 package io.tradingsdk.signing.permit2;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.signing.Bytes32;
 import io.tradingsdk.signing.Eip712Field;
 import io.tradingsdk.signing.Eip712Types;
 import io.tradingsdk.signing.InvalidTypedDataException;
+import io.tradingsdk.signing.internal.ExactJsonTrees;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +19,6 @@ import java.util.Objects;
  * permitWitnessTransferFrom} and the permit2-sdk.
  */
 public final class Witness {
-  private static final ObjectMapper MAPPER = TradingJson.mapper();
-
   private final String typeName;
   private final Map<String, List<Eip712Field>> types;
   private final JsonNode value;
@@ -53,7 +50,8 @@ public final class Witness {
 
   /** A witness whose value is given as maps, lists, strings, booleans and numbers. */
   public static Witness of(String typeName, Map<String, List<Eip712Field>> types, Map<String, ?> value) {
-    JsonNode tree = MAPPER.valueToTree(Objects.requireNonNull(value, "value"));
+    // Not the SDK mapper: its BigDecimal serializer spells a decimal out in full (1e-100000 as 100,000 digits).
+    JsonNode tree = ExactJsonTrees.valueToTree(Objects.requireNonNull(value, "value"));
     return of(typeName, types, tree);
   }
 

@@ -61,6 +61,18 @@ public record Authorization(long chainId, Address address, BigInteger nonce) {
     return of(chainId, address, BigInteger.valueOf(nonce));
   }
 
+  /**
+   * Refuses the nonce 2^64-1. It fits the encoding (uint64), so a decoded transaction may carry it, but EIP-7702 skips
+   * such an authorization (geth: {@code ErrAuthorizationNonceOverflow}, "nonce + 1 overflows", EIP-2681): signing it,
+   * or a transaction carrying it, would delegate nothing.
+   */
+  static void checkApplicableNonce(String field, BigInteger nonce) {
+    if (nonce.equals(Fields.MAX_UINT64)) {
+      throw new InvalidTransactionException(field, nonce + " (2^64-1) can never be applied: the network skips an"
+          + " authorization whose nonce cannot be incremented (EIP-7702, EIP-2681)");
+    }
+  }
+
   /** {@code keccak256(0x05 ‖ rlp([chainId, address, nonce]))}: what the account signs. */
   public Bytes32 signingHash() {
     byte[] list = Rlp.encodeList(Rlp.encodeUint(chainId), Rlp.encodeString(address.toBytes()), Rlp.encodeUint(nonce));
@@ -73,10 +85,13 @@ public record Authorization(long chainId, Address address, BigInteger nonce) {
   /**
    * Signs with {@code signer}'s {@link Signer#signDigest}: a low-s signature that recovers to the signer's address.
    *
+   * @throws InvalidTransactionException when the nonce is 2^64-1, which the network never applies (EIP-2681: the
+   *     account's nonce could not be incremented); nothing is signed then
    * @throws IllegalStateException when the signer returns a signature of another key
    */
   public SignedAuthorization sign(Signer signer) {
     Objects.requireNonNull(signer, "signer");
+    checkApplicableNonce("authorization.nonce", nonce);
     Signature signature = DigestSigning.sign(signer, signingHash(), "authorization");
     return SignedAuthorization.signedBy(this, signature, signer.address());
   }

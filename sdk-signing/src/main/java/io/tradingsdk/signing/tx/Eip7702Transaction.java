@@ -27,7 +27,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@link #sign} refuses a transaction whose authorizations the network would skip, since the user means them
  * to apply: a chain id other than 0 or the transaction's, a signature that recovers no authority (malformed or
- * high s), or, where the sender authorizes itself, a nonce other than the transaction's nonce + 1 (+ 2 for a
+ * high s), a nonce of 2^64-1 (EIP-2681: it can never be incremented), or, where the sender authorizes itself, a
+ * nonce other than the transaction's nonce + 1 (+ 2 for a
  * second such authorization, and so on: the sender's nonce is bumped before authorizations are processed).
  */
 public final class Eip7702Transaction extends DynamicFeeTransaction {
@@ -79,6 +80,7 @@ public final class Eip7702Transaction extends DynamicFeeTransaction {
         throw new InvalidTransactionException(field + ".chainId", authChain + " is neither 0 (every chain) nor the"
             + " transaction's chain " + chainId + ": the network would skip this authorization");
       }
+      Authorization.checkApplicableNonce(field + ".nonce", signed.authorization().nonce());
       Optional<Address> authority = signed.recoverAuthority();
       if (!authority.isPresent()) {
         throw new InvalidTransactionException(field, "its signature recovers no authority (malformed, or s above"

@@ -3,6 +3,7 @@ package io.tradingsdk.signing.tx;
 import io.tradingsdk.models.TransactionRequest;
 import io.tradingsdk.models.TransactionRequest5792;
 import io.tradingsdk.models.WireNumbers;
+import io.tradingsdk.models.internal.HexDigits;
 import io.tradingsdk.models.swap.Swap5792Response;
 import io.tradingsdk.signing.Address;
 import io.tradingsdk.signing.Hex;
@@ -192,11 +193,34 @@ public final class TransactionRequests {
     }
 
     private BigInteger amount(String field, String text) {
+      // BigInteger's parser reads what no node or JavaScript library does: other scripts' digits ("١٠" is 10), a
+      // plus sign, a sign after 0x. The wei the user signs are ASCII digits, decimal or after 0x (a leading minus
+      // goes on, to be refused as negative).
+      if (text != null && !isAsciiInteger(text)) {
+        throw new InvalidTransactionException(prefix + field, "expected a decimal or 0x-hex integer of ASCII digits"
+            + " (0-9, or 0x and 0-9, a-f, A-F)");
+      }
       try {
         return WireNumbers.parseInteger(text, prefix + field);
       } catch (IllegalArgumentException e) {
         throw new InvalidTransactionException(prefix + field, stripField(e.getMessage(), prefix + field));
       }
+    }
+
+    /** {@code 0x} and hex digits (none is zero), or decimal digits with an optional minus sign; ASCII only. */
+    private static boolean isAsciiInteger(String text) {
+      boolean hex = text.startsWith("0x") || text.startsWith("0X");
+      int start = hex ? 2 : text.startsWith("-") ? 1 : 0;
+      if (!hex && start == text.length()) {
+        return false;
+      }
+      for (int i = start; i < text.length(); i++) {
+        char c = text.charAt(i);
+        if (hex ? HexDigits.value(c) < 0 : c < '0' || c > '9') {
+          return false;
+        }
+      }
+      return true;
     }
 
     private static String stripField(String message, String field) {
