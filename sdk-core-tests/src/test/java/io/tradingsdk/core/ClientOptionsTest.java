@@ -196,4 +196,19 @@ class ClientOptionsTest {
     assertThat(o.toString()).contains("x-proxy-token").doesNotContain("secret-value");
     assertThat(RequestOptions.none().headers()).isEmpty();
   }
+
+  /**
+   * Credentials in the base URL's user info (a proxy's) are never sent by OkHttp, yet ClientOptions.toString() and
+   * the baseUrl refusals printed them: such a URL is refused, and no message quotes its user info.
+   */
+  @Test
+  void aBaseUrlWithUserInfoIsRefusedWithoutQuotingIt() {
+    assertThatThrownBy(() -> ClientOptions.builder().apiKey("k").baseUrl("https://proxy-user:s3cret-pw@x/v1").build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("baseUrl")
+        .hasMessageContaining("user info")
+        .hasMessageNotContaining("s3cret-pw");
+    assertThatThrownBy(() -> ClientOptions.builder().apiKey("k").baseUrl("https://u:s3cret-pw@x/v1?a=b").build())
+        .hasMessageNotContaining("s3cret-pw");
+  }
 }

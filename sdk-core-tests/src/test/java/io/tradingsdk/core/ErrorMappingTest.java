@@ -149,4 +149,54 @@ class ErrorMappingTest extends WithMockServer {
         () -> client.calls.call(op, tree("{}"), RequestOptions.none()))).hasMessageContaining("JSON null");
     assertThat(server.getRequestCount()).as("never retried").isEqualTo(3);
   }
+
+  /**
+   * An error body within maxResponseBytes whose detail is huge (a proxy echoing a large request, a runaway
+   * validation message): rawBody() was cut to 64 Ki characters but the detail and the message kept it whole, so one
+   * logged exception could be megabytes. Both are cut now, saying how long the text was.
+   */
+  @Test
+  void aHugeDetailOrErrorCodeIsCutInTheMessageAndTheAccessors() {
+    String huge = "x".repeat(1 << 20);
+    TradingApiException e = (TradingApiException) failWith(
+        json(500, "{\"errorCode\":\"" + huge + "\",\"detail\":\"" + huge + "\",\"requestId\":\"" + huge + "\"}"));
+
+    assertThat(e).isInstanceOf(ServerException.class);
+    assertThat(e.getMessage().length()).as("message length").isLessThan(16 * 1024);
+    assertThat(e.detail().orElseThrow().length()).isLessThan(16 * 1024);
+    assertThat(e.detail().orElseThrow()).endsWith("(1048576 characters)");
+    assertThat(e.errorCode().orElseThrow().length()).isLessThan(1024);
+    assertThat(e.requestId().orElseThrow().length()).isLessThan(1024);
+    assertThat(e.rawBody().length()).isEqualTo(TradingException.MAX_RAW_BODY_CHARS);
+  }
+
+  @Test
+  void errorBodiesOfNoKnownShapeGiveTheStatusesException() {
+    for (String body : new String[] {"null", "[]", "\"oops\"", "{\"detail\":5,\"errorCode\":{\"a\":1}}", "{",
+        "<html><body><h1>502 Bad Gateway</h1></body></html>"}) {
+      TradingApiException e = (TradingApiException) failWith(json(502, body));
+      assertThat(e).as(body).isInstanceOf(ServerException.class);
+      assertThat(e.status()).isEqualTo(502);
+      assertThat(e.getMessage()).as(body).startsWith("502");
+    }
+  }
+
+  /**
+   * A 2xx body with a signature where the model wants an object: the message masked it, but the parser's exception,
+   * kept as the cause, quoted it ("from String value ('0x...')"), and a logged stack trace prints every cause.
+   */
+  @Test
+  void aSignatureQuotedByTheParserStaysOutOfTheCause() {
+    String sig = "0x" + "cd".repeat(65);
+    server.enqueue(json(200, "{\"requestId\":\"r\",\"send\":\"" + sig + "\"}").build());
+
+    InvalidResponseException e = catchThrowableOfType(InvalidResponseException.class, () -> client.send(
+        TestSupport.read("payloads/send-request.json", io.tradingsdk.models.swap.SendRequest.class)));
+
+    assertThat(e).isNotNull();
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      assertThat(String.valueOf(t.getMessage())).as(t.getClass().getName()).doesNotContain(sig);
+    }
+    assertThat(e.rawBody()).doesNotContain(sig);
+  }
 }

@@ -161,4 +161,27 @@ class HttpTransportTest extends WithMockServer {
     assertThat(sent.getHeaders().get("Authorization")).isEqualTo("Bearer t");
     assertThat(server.getRequestCount()).as("maxRetries(0): one attempt").isEqualTo(1);
   }
+
+  /**
+   * A provider key read from a file with its line break: OkHttp refuses the value, but its message quotes a header
+   * value it does not know as a credential (only Authorization and cookies), so the key reached the exception. The
+   * transport refuses it first, naming the header and never its value.
+   */
+  @Test
+  void aHeaderValueWithALineBreakIsRefusedNamingTheHeaderButNotItsValue() {
+    String key = "provider-key-7d3e91";
+    assertThatThrownBy(() -> HttpTransport.builder().header("x-api-key", key + "\r\nx-injected: 1"))
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessageContaining("x-api-key")
+        .hasMessageContaining("index " + key.length())
+        .hasMessageNotContaining(key);
+    assertThatThrownBy(() -> post("/").header("x-api-key", key + "\n"))
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessageContaining("x-api-key")
+        .hasMessageNotContaining(key);
+    assertThatThrownBy(() -> post("/").header("bad name", "v"))
+        .isInstanceOf(InvalidRequestException.class)
+        .hasMessageContaining("bad name");
+    assertThat(server.getRequestCount()).isZero();
+  }
 }

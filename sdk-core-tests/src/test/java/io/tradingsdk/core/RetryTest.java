@@ -189,6 +189,63 @@ class RetryTest extends WithMockServer {
     assertThat(e.headers().names()).noneMatch(n -> n.startsWith("x-trading-sdk"));
   }
 
+  /**
+   * A 503 whose Retry-After is digits beyond an int: OkHttp's follow-up logic (and the interceptor hiding
+   * Retry-After: 0 from it) read it with Integer.parseInt, so the call threw a NumberFormatException instead of a
+   * typed failure. It is an over-long wait, capped like any other.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"99999999999", "00000000000000000000000001"})
+  void a503WithARetryAfterBeyondAnIntIsRetriedAfterTheCappedWait(String retryAfter) throws Exception {
+    client = clientFor(server).retryObserver(observer).build();
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+
+    ServerException e = catchThrowableOfType(ServerException.class, this::send);
+    assertThat(e).isNotNull();
+    assertThat(e.attempts()).isEqualTo(3);
+    assertThat(e.headers().all("Retry-After")).containsExactly(retryAfter);
+    assertThat(observer.events).hasSize(2);
+
+    server.enqueue(json(503, "{}").setHeader("Retry-After", retryAfter).build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
+    assertThat(client.calls.callAsync(Ops.SEND, tree("{}"), RequestOptions.none())
+        .get(60, java.util.concurrent.TimeUnit.SECONDS).get("ok").asInt()).isEqualTo(1);
+  }
+
+  /**
+   * "No deadline" written as the longest Duration: Duration.toNanos() threw ArithmeticException out of the call,
+   * and a deadline of Long.MAX_VALUE nanoseconds overflowed the deadline's instant, so that no retry was ever
+   * started ("no time left for a retry"). Such deadlines are as long as the client can count.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"seconds", "nanos"})
+  void theLongestDeadlineIsNoDeadlineAndRetriesStillHappen(String unit) {
+    client = clientFor(server).retryObserver(observer).build();
+    Duration longest = unit.equals("seconds") ? Duration.ofSeconds(Long.MAX_VALUE) : Duration.ofNanos(Long.MAX_VALUE);
+    server.enqueue(json(500, "{}").build());
+    server.enqueue(json(200, "{\"ok\":1}").build());
+
+    RawResponse<JsonNode> raw = client.calls.callRaw(Ops.SEND, tree("{}"),
+        RequestOptions.builder().deadline(longest).build());
+
+    assertThat(raw.attempts()).isEqualTo(2);
+  }
+
+  /** The longest Duration as a policy's caps: the backoff and the 429 pause threw ArithmeticException. */
+  @Test
+  void theLongestBackoffCapsDoNotOverflow() {
+    client = clientFor(server).retryObserver(observer).rateLimit(RateLimit.perSecond(1000))
+        .retryPolicy(RetryPolicy.builder().maxRetries(1).initialBackoff(Duration.ofMillis(1))
+            .maxBackoff(Duration.ofSeconds(Long.MAX_VALUE)).maxRetryAfter(Duration.ofSeconds(Long.MAX_VALUE)).build())
+        .build();
+    server.enqueue(json(429, "{}").build()); // no Retry-After: the backoff, capped by maxBackoff
+    server.enqueue(json(200, "{\"ok\":1}").build());
+
+    assertThat(client.calls.callRaw(Ops.SEND, tree("{}"), RequestOptions.none()).attempts()).isEqualTo(2);
+  }
+
   @Test
   void a503WithRetryAfterZeroIsRetriedByTheClientWithoutDelay() {
     client = clientFor(server).retryObserver(observer).retryPolicy(RetryPolicy.builder().maxRetries(1)

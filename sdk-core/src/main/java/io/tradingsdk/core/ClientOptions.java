@@ -610,7 +610,13 @@ public final class ClientOptions extends HeaderSettings {
       try {
         uri = new URI(baseUrl.trim());
       } catch (URISyntaxException e) {
-        throw new IllegalArgumentException("baseUrl: not a valid URL: " + e.getMessage());
+        // The reason and index, not getMessage(): that quotes the whole input, user info included.
+        throw new IllegalArgumentException("baseUrl: not a valid URL: " + e.getReason() + " at index " + e.getIndex());
+      }
+      if (uri.getRawUserInfo() != null) {
+        // OkHttp never sends it, and every message and toString() quoting the URL would print the credentials.
+        throw new IllegalArgumentException("baseUrl: must not carry user info (user:password@); the client does not"
+            + " send it, and it would be printed wherever the URL is");
       }
       String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
       if (!scheme.equals("https") && !scheme.equals("http")) {

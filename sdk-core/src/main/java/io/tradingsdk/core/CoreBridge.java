@@ -78,4 +78,26 @@ final class CoreBridge implements CoreAccess {
   public Optional<Duration> parseRetryAfter(@Nullable String value, Instant now) {
     return RetryPolicy.parseRetryAfter(value, now);
   }
+
+  @Override
+  public TradingException withNote(TradingException failure, String note) {
+    TradingException noted;
+    if (failure instanceof ServiceTimeoutException) {
+      noted = new ServiceTimeoutException(((ServiceTimeoutException) failure).response(), failure.attempts(), note);
+    } else if (failure.getClass() == ServerException.class) {
+      noted = new ServerException(((ServerException) failure).response(), failure.attempts(), note);
+    } else if (failure.getClass() == DeadlineExceededException.class) {
+      noted = new DeadlineExceededException(failure.getMessage() + note, failure.getCause(), failure.attempts());
+    } else if (failure instanceof AttemptTimeoutException) {
+      noted = new AttemptTimeoutException(failure.getMessage() + note, failure.getCause(), failure.attempts());
+    } else if (failure.getClass() == TradingIoException.class) {
+      noted = new TradingIoException(failure.getMessage() + note, failure.getCause(), failure.attempts());
+    } else {
+      return failure;
+    }
+    for (Throwable s : failure.getSuppressed()) {
+      noted.addSuppressed(s);
+    }
+    return noted;
+  }
 }

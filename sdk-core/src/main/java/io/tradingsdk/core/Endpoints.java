@@ -179,6 +179,9 @@ final class Endpoints {
    * {@code POST /plan}: an execution plan for a chained quote.
    */
   static final Operation<CreatePlanRequest, PlanResponse> CREATE_PLAN =
+      // Replayable: a repeat after a lost answer may leave a second plan on the service, but a plan moves nothing by
+      // itself (each step is the wallet's own transaction or signature) and there is no way to find the first one
+      // (no list of plans): the caller's only recovery would be to create it again, which the retry does.
       Operation.post("createPlan", "/plan", PlanResponse.class);
 
   /**
@@ -194,8 +197,11 @@ final class Endpoints {
    * {@code PATCH /plan/{planId}}: attaches step proofs and returns the updated plan; a completed plan gives
    * {@link UnprocessableEntityException}.
    */
-  static final Operation<PlanUpdate, PlanResponse> UPDATE_PLAN = Operation.of("updatePlan", "PATCH",
+  static final Operation<PlanUpdate, PlanResponse> UPDATE_PLAN = Operation.<PlanUpdate, PlanResponse>of("updatePlan", "PATCH",
       "/plan/{planId}", u -> Target.path("plan", checkPlanId(u.planId())),
+      // Replayable: it attaches the same proofs to the same steps, which sent again changes nothing (PATCH is
+      // idempotent; the trade engine itself gives a step's journaled proof again). At worst the plan is done by then
+      // and the repeat answers 422.
       u -> Objects.requireNonNull(u.request(), "updatePlan: request"), PlanResponse.class);
 
   /**
@@ -235,7 +241,10 @@ final class Endpoints {
    */
   static final Operation<OrderRequest, OrderResponse> ORDER =
       Operation.<OrderRequest, OrderResponse>post("order", "/order", OrderResponse.class)
-          .takes(Header.ERC20ETH_ENABLED);
+          .takes(Header.ERC20ETH_ENABLED)
+          // The service may have taken the order before a 5xx or a lost answer: posted again it is refused as
+          // "already submitted" (400), which would tell the caller a live order failed.
+          .actsOnce();
 
   /**
    * {@code GET /orders}: one page of UniswapX orders matching the query, {@code orderIds} comma-joined. The

@@ -2,6 +2,8 @@ package io.tradingsdk.core;
 
 import io.tradingsdk.core.internal.CallLogger;
 import io.tradingsdk.core.internal.CallRunner;
+import io.tradingsdk.core.internal.HeaderRules;
+import io.tradingsdk.core.internal.Nanos;
 import io.tradingsdk.core.internal.Operation;
 import io.tradingsdk.core.internal.PreparedCall;
 import io.tradingsdk.core.internal.Redactor;
@@ -201,7 +203,7 @@ public final class HttpTransport implements AutoCloseable {
     // The URL's path may hold a provider's key (https://host/v2/KEY): listeners get "/" as the path template, and
     // the operation (the JSON-RPC method) says what the call was.
     return new PreparedCall<>(CallKind.JSON_RPC, call.operation, "/", rb.build(), call.body, reader,
-        call.responseName, null, retryPolicy, maxRetries, attemptTimeout.toNanos(), callDeadline.toNanos(), limiter,
+        call.responseName, null, retryPolicy, maxRetries, Nanos.of(attemptTimeout), Nanos.of(callDeadline), limiter,
         options.callListeners(), null, callLog, callRedactor, null,
         options.maxResponseBytes(), call.replayCheck == null, call.replayCheck, call.errorReader, call.transientAnswer);
   }
@@ -337,9 +339,17 @@ public final class HttpTransport implements AutoCloseable {
         return this;
       }
 
-      /** Adds a header to this call. */
+      /**
+       * Adds a header to this call.
+       *
+       * @throws InvalidRequestException naming the header when its name is not an HTTP token or its value holds a
+       *     line break or another character outside printable US-ASCII (the value is never quoted)
+       */
       public Builder<T> header(String name, String value) {
-        headers.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(value, "value");
+        HeaderRules.checkHeader(name, value); // before OkHttp, whose refusal would quote the value (a key)
+        headers.put(name, value);
         return this;
       }
 
@@ -478,10 +488,14 @@ public final class HttpTransport implements AutoCloseable {
     /**
      * Adds (or replaces) a header sent on every call. At debug, {@code Authorization} and the other credential
      * headers are logged masked; pass any other credential value to {@link #secret} too.
+     *
+     * @throws InvalidRequestException naming the header when its name is not an HTTP token or its value holds a
+     *     line break or another character outside printable US-ASCII (the value is never quoted)
      */
     public B header(String name, String value) {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(value, "value");
+      HeaderRules.checkHeader(name, value); // before OkHttp, whose refusal would quote the value (a key)
       headers.keySet().removeIf(k -> k.equalsIgnoreCase(name));
       headers.put(name, value);
       return self();

@@ -1,5 +1,6 @@
 package io.tradingsdk.core;
 
+import io.tradingsdk.core.internal.Nanos;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -13,7 +14,9 @@ import java.util.Optional;
  *
  * <p>Retried: statuses 429, 500, 502, 503, 504 and I/O failures (connection refused or reset,
  * truncated response, per-attempt timeout). Never retried: 400, 401, 404, 422, any other status,
- * certificate failures, and a 2xx body that does not fit its model.
+ * certificate failures, and a 2xx body that does not fit its model. {@code order} (a signed order the service
+ * may have taken) is retried only after a 429 or a failure before a byte of the request was written: after a 5xx,
+ * a lost connection or a timeout the failure is thrown at once and its message says the outcome is unknown.
  *
  * <p>The wait before retry {@code n} (1-based) is {@code min(maxBackoff, initialBackoff * 2^(n-1))}
  * reduced by a random fraction of up to {@code jitter} (so many clients do not retry in step). When
@@ -107,8 +110,8 @@ public final class RetryPolicy {
       Duration asked = retryAfter.get();
       return asked.compareTo(maxRetryAfter) > 0 ? maxRetryAfter : asked;
     }
-    double base = initialBackoff.toNanos() * Math.pow(2, Math.min(retry - 1, 62));
-    base = Math.min(base, maxBackoff.toNanos());
+    double base = Nanos.of(initialBackoff) * Math.pow(2, Math.min(retry - 1, 62));
+    base = Math.min(base, Nanos.of(maxBackoff));
     return Duration.ofNanos((long) (base * (1 - jitter * random)));
   }
 

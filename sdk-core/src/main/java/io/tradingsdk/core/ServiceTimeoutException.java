@@ -13,6 +13,11 @@ public class ServiceTimeoutException extends ServerException {
    * @throws IllegalArgumentException when its status is another
    */
   public ServiceTimeoutException(ErrorResponse response, int attempts) {
-    super(response.requireStatus(504), attempts);
+    this(response, attempts, "");
+  }
+
+  /** With {@code note} after the usual message. */
+  ServiceTimeoutException(ErrorResponse response, int attempts, String note) {
+    super(response.requireStatus(504), attempts, note);
   }
 }

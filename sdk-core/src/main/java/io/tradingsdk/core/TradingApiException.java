@@ -31,7 +31,12 @@ public class TradingApiException extends TradingException {
    * @param attempts attempts made, including this one
    */
   public TradingApiException(ErrorResponse response, int attempts) {
-    super(describe(response, attempts), null, attempts);
+    this(response, attempts, "");
+  }
+
+  /** With {@code note} after the usual message: why the call was not sent again, for one. */
+  TradingApiException(ErrorResponse response, int attempts, String note) {
+    super(describe(response, attempts) + note, null, attempts);
     this.status = response.status();
     this.errorCode = response.errorCode();
     this.detail = response.detail();
@@ -71,6 +76,11 @@ public class TradingApiException extends TradingException {
   /** The response headers. */
   public ResponseHeaders headers() {
     return headers;
+  }
+
+  /** This answer's facts, for a copy of this exception. */
+  ErrorResponse response() {
+    return new ErrorResponse(status, errorCode, detail, requestId, rawBody, headers);
   }
 
   /** The body read as the error model (tolerant of every shape; never fails). */

@@ -119,6 +119,32 @@ class TradeMoneySafetyTest {
   }
 
   /**
+   * POST /order answered 503 before the service took the order (a gateway shedding load; the client does not send an
+   * order twice by itself): /orders does not list it, so the engine posts the same signed order again (one Permit2
+   * nonce: it can never fill twice) and the trade settles in the same run, with one order and one signature.
+   */
+  @Test
+  void anOrderPostRefusedWithA503BeforeTheServiceTookItIsPostedAgainAndSettles() {
+    TradeEngine engine = sim.engine().journalObserver(step -> {
+      if (step.equals("signed:order")) {
+        SERVER.server().faults().next(1).on("POST", "/order").status(503);
+      }
+    }).build();
+    TradeResult result;
+    try {
+      result = engine.execute(TradeIntent.builder().sell("USDC").buy("WETH").amount(new BigDecimal("2000"))
+          .routing(RoutePreference.GASLESS).build());
+    } finally {
+      SERVER.server().faults().clear();
+    }
+
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+    assertThat(postedOrders()).singleElement()
+        .satisfies(o -> assertThat(o.orderId()).isEqualTo(result.orderId().orElseThrow()));
+    assertThat(sim.events).filteredOn(e -> e.type().equals("order-post-unclear")).singleElement();
+  }
+
+  /**
    * {@code start} throws because the engine's executor refuses the trade (shut down): the caller is told it did not
    * start, so a later {@code resumeAll()} (another engine on the same store, after a restart) must not run it.
    */

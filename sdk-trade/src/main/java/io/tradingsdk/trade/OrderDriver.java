@@ -73,25 +73,7 @@ final class OrderDriver implements RoutingDriver {
         throw TradeStop.cancelled("cancelled before order " + orderId + " was posted");
       }
       j.emit("posting", TradeStatus.SUBMITTING, "orderId", orderId);
-      try {
-        orderId = j.s.client.order(OrderRequest.fromQuote(quoted.response(), signature)).orderId();
-      } catch (TradingApiException | TradingIoException e) {
-        // Posted already (by an earlier run, or by this call with its answer lost)? Then /orders knows it: the same
-        // signed order, not a new one. /orders answering that it does not know it makes a refusal (4xx) the
-        // failure. Anything less certain (an answer lost, a 5xx or 429, /orders unreadable) leaves the order
-        // possibly live: the trade stays resumable (a resume posts the same signed order again, or finds it) rather
-        // than ending FAILED over an order a filler may still fill.
-        Optional<Boolean> known = lookup(j, orderId);
-        if (known.isEmpty() || !known.get() && !(e instanceof TradingApiException && definite(
-            (TradingApiException) e))) {
-          throw TradeStop.unsettled("POST /order of order " + orderId + " did not answer clearly (" + e
-              + ") and /orders " + (known.isEmpty() ? "could not be read" : "does not list it yet")
-              + "; resume the trade to post the same signed order again or follow it");
-        }
-        if (!known.get()) {
-          throw e;
-        }
-      }
+      orderId = post(j, quoted, signature, orderId);
       j.write(ORDER, Journey.fields("orderId", orderId));
       j.emit("order-posted", TradeStatus.PENDING, "orderId", orderId);
     } else {
@@ -183,6 +165,49 @@ final class OrderDriver implements RoutingDriver {
       return Optional.empty();
     }
   }
+
+  /**
+   * Posts the signed order; returns its id. A post whose outcome is unclear (a 5xx or 429, an answer lost: the client
+   * never sends an order twice by itself) is settled here:
+   *
+   * <ul>
+   *   <li>posted already (by an earlier run, or by this call with its answer lost)? Then /orders knows it: the same
+   *       signed order, not a new one, and the trade follows it;
+   *   <li>/orders does not list it: the same signed order is posted again, at most {@link #POSTS} times in all and
+   *       paced. The same signature can never fill twice (one Permit2 nonce), so this cannot double the trade; a
+   *       refusal (4xx) with /orders not listing it is the failure;
+   *   <li>still unclear after that (or /orders unreadable): the order may be live, so the trade stays resumable (a
+   *       resume posts the same signed order again, or finds it) rather than ending FAILED over an order a filler may
+   *       still fill.
+   * </ul>
+   */
+  private static String post(Journey j, Quoter.Quoted quoted, String signature, String orderId) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return j.s.client.order(OrderRequest.fromQuote(quoted.response(), signature)).orderId();
+      } catch (TradingApiException | TradingIoException e) {
+        Optional<Boolean> known = lookup(j, orderId);
+        if (known.isPresent() && known.get()) {
+          return orderId;
+        }
+        boolean refused = e instanceof TradingApiException && definite((TradingApiException) e);
+        if (known.isPresent() && refused) {
+          throw e;
+        }
+        if (known.isEmpty() || attempt >= POSTS) {
+          throw TradeStop.unsettled("POST /order of order " + orderId + " did not answer clearly (" + e
+              + ") and /orders " + (known.isEmpty() ? "could not be read" : "does not list it yet")
+              + "; resume the trade to post the same signed order again or follow it");
+        }
+        j.emit("order-post-unclear", TradeStatus.SUBMITTING, "orderId", orderId, "attempt",
+            Integer.toString(attempt), "error", e.getClass().getSimpleName());
+        j.pause("order post", attempt);
+      }
+    }
+  }
+
+  /** Posts of one signed order in one run, the first included, while /orders does not list it. */
+  private static final int POSTS = 3;
 
   /** A refusal that says the service did not take the order: a 4xx other than 429. */
   private static boolean definite(TradingApiException e) {

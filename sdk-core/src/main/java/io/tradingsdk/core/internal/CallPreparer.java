@@ -108,9 +108,9 @@ public final class CallPreparer {
       onSuccess = r -> journeys.record(op.journeyKey.apply(r.body()), quotedUnder);
     }
     return new PreparedCall<>(CallKind.API, op.name, op.pathTemplate, rb.build(), body, op.reader, op.responseName,
-        version, policy, maxRetries, timeout.toNanos(), deadline.toNanos(), limiter, options.callListeners(),
+        version, policy, maxRetries, Nanos.of(timeout), Nanos.of(deadline), limiter, options.callListeners(),
         options.contextPropagator().orElse(null), log, redactor, onSuccess,
-        ro.maxResponseBytes().orElse(options.maxResponseBytes()), true, null, null, null);
+        ro.maxResponseBytes().orElse(options.maxResponseBytes()), op.replayable, null, null, null);
   }
 
   /**

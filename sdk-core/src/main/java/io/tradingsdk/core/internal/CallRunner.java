@@ -157,7 +157,8 @@ public final class CallRunner {
         o = readResponse(c, call, response, attempt, start, t0);
       } catch (IOException e) {
         if (Thread.currentThread().isInterrupted()) {
-          throw fail(c, start, new CallCancelledException(c.operation + ": interrupted during attempt " + attempt,
+          throw fail(c, start, new CallCancelledException(c.operation + ": interrupted during attempt " + attempt
+              + (!c.replayable && c.replayCheck == null && mark.reachedNetwork() ? unknownOutcome(c) : ""),
               e, attempt), "interrupted");
         }
         if (closed.getAsBoolean()) {
@@ -177,7 +178,7 @@ public final class CallRunner {
         throw o.failure;
       }
       retrying(c, rec, o, attempt, delay);
-      sleep(c, delay.toNanos(), attempt);
+      sleep(c, Nanos.of(delay), attempt);
       if (closed.getAsBoolean()) {
         throw fail(c, start, closedDuring(c, null, attempt), "client closed");
       }
@@ -444,9 +445,9 @@ public final class CallRunner {
       int nextAttempt = attempt + 1;
       if (o.ambiguous) {
         TradingException failure = o.failure;
-        schedule(() -> checkThenBegin(failure, nextAttempt), delay.toNanos());
+        schedule(() -> checkThenBegin(failure, nextAttempt), Nanos.of(delay));
       } else {
-        schedule(() -> begin(nextAttempt), delay.toNanos());
+        schedule(() -> begin(nextAttempt), Nanos.of(delay));
       }
     }
 
@@ -576,8 +577,8 @@ public final class CallRunner {
         classify(c, o, c.isTransientAnswer(e), false);
         return o;
       } catch (JsonProcessingException | RuntimeException e) {
-        String requestId = Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
-            .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null));
+        String requestId = ErrorMapper.bounded(Optional.ofNullable(JsonFields.topLevelString(bytes, "requestId"))
+            .orElse(headers.first(HeaderRules.REQUEST_ID).orElse(null)), ErrorMapper.MAX_ID_CHARS);
         c.log.response(c.request, status, headers, bytes, now - t0, attempt, requestId);
         o.failure = new InvalidResponseException(
             c.redactor.text(c.operation + ": the " + status + " response does not fit " + c.responseName + describe(e)),
@@ -654,7 +655,7 @@ public final class CallRunner {
   /**
    * Sets whether a failed attempt is retried: a transient failure of a replayable call is; for one that is not, a
    * transient failure that certainly never reached the server is, and one that may have is ambiguous, retried
-   * only through the call's replay check.
+   * only through the call's replay check; without a check it is thrown, its message saying the outcome is unknown.
    */
   private static <T> void classify(PreparedCall<T> c, Outcome<T> o, boolean transientFailure, boolean neverProcessed) {
     if (!transientFailure || c.replayable || neverProcessed) {
@@ -663,6 +664,16 @@ public final class CallRunner {
     }
     o.ambiguous = c.replayCheck != null;
     o.retryable = o.ambiguous;
+    if (!o.ambiguous) {
+      // Not sent again, and the caller must not read the failure as "nothing happened": the service may have acted.
+      o.failure = CORE.withNote(o.failure, unknownOutcome(c));
+    }
+  }
+
+  private static String unknownOutcome(PreparedCall<?> c) {
+    return "; not sent again: " + c.request.method() + " " + c.path()
+        + " changes the service's state and may have reached it, so its outcome is unknown"
+        + " (read the state before sending it again)";
   }
 
   private static <T> Outcome<T> ioFailure(PreparedCall<T> c, IOException e, int attempt, boolean cutByDeadline,
@@ -672,6 +683,9 @@ public final class CallRunner {
     if (cutByDeadline && e instanceof InterruptedIOException) {
       o.failure = new DeadlineExceededException(c.operation + ": the call's deadline ran out during attempt " + attempt,
           last != null ? last : e, attempt);
+      if (!c.replayable && c.replayCheck == null && mark.reachedNetwork()) {
+        o.failure = CORE.withNote(o.failure, unknownOutcome(c)); // never retried, but the service may have acted
+      }
       return o;
     }
     if (e instanceof InterruptedIOException) { // OkHttp's call timeout, or a socket read/write timeout
@@ -719,7 +733,7 @@ public final class CallRunner {
       return null;
     }
     Duration delay = CORE.delayBefore(c.policy, attempt, o.retryAfter, ThreadLocalRandom.current().nextDouble());
-    if (System.nanoTime() + delay.toNanos() >= deadlineAt) {
+    if (Nanos.of(delay) >= deadlineAt - System.nanoTime()) { // a difference of nanoTimes, which cannot overflow
       c.log.failure(c.request, o.failure, total, "no time left for a retry before the deadline");
       return null;
     }

@@ -74,6 +74,12 @@ public interface CoreAccess {
   /** {@code RetryPolicy}: a {@code Retry-After} value as a wait from {@code now}. */
   Optional<Duration> parseRetryAfter(@Nullable String value, Instant now);
 
+  /**
+   * {@code failure} told that the call was not sent again because its outcome is unknown: the same type and facts,
+   * {@code note} after its message. A failure of another kind is answered as it is.
+   */
+  TradingException withNote(TradingException failure, String note);
+
   /** Where the installed implementation is kept. */
   final class Holder {
     private static volatile @Nullable CoreAccess installed;

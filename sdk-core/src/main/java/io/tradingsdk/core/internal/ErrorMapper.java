@@ -24,6 +24,14 @@ import java.nio.charset.StandardCharsets;
  */
 public final class ErrorMapper {
   private static final int MAX_TEXT_DETAIL = 300;
+  /**
+   * The most characters kept of a JSON body's {@code detail}: the service's longest validation messages are a few
+   * hundred. rawBody() is cut at 64 Ki, but a detail went whole into the message, so a proxy echoing a large request
+   * made every logged exception megabytes long.
+   */
+  static final int MAX_DETAIL_CHARS = 4096;
+  /** The most characters kept of an {@code errorCode} or {@code requestId}: short identifiers on the wire. */
+  static final int MAX_ID_CHARS = 256;
 
   private ErrorMapper() {}
 
@@ -63,7 +71,9 @@ public final class ErrorMapper {
     if (requestId == null) {
       requestId = headers.first(HeaderRules.REQUEST_ID).orElse(null);
     }
-    detail = redactor.text(detail);
+    detail = bounded(redactor.text(detail), MAX_DETAIL_CHARS);
+    errorCode = bounded(errorCode, MAX_ID_CHARS);
+    requestId = bounded(requestId, MAX_ID_CHARS);
     ErrorResponse response = new ErrorResponse(status, errorCode, detail, requestId, raw, headers);
     Documented documented = documented(status);
     if (documented != null) {
@@ -73,5 +83,13 @@ public final class ErrorMapper {
       return new ServerException(response, attempts);
     }
     return new UnexpectedStatusException(response, attempts);
+  }
+
+  /** {@code text} cut to {@code max} characters, saying how long it was; null stays null. */
+  public static String bounded(String text, int max) {
+    if (text == null || text.length() <= max) {
+      return text;
+    }
+    return text.substring(0, max) + "... (" + text.length() + " characters)";
   }
 }

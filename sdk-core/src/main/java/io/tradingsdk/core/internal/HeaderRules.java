@@ -26,6 +26,33 @@ public final class HeaderRules {
 
   /** Checks a custom header: a token name, not one the client owns, and a value OkHttp can send. */
   public static void checkCustomHeader(String name, String value) {
+    checkName(name);
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (RESERVED.contains(lower)) {
+      throw new InvalidRequestException("header " + lower + ": set by the client; use its typed option ("
+          + optionFor(lower) + ") instead of a custom header");
+    }
+    checkValue(name, value);
+  }
+
+  /**
+   * Checks a header of a transport call (any name, a credential included): a token name and a value OkHttp can
+   * send. OkHttp would refuse a line break too, but its message quotes the value of any header it does not know as
+   * a credential ({@code x-api-key}, for one): this refusal names the header and the index, never the value.
+   */
+  public static void checkHeader(String name, String value) {
+    checkName(name);
+    checkValue(name, value);
+  }
+
+  private static void checkValue(String name, String value) {
+    if (value == null) {
+      throw new InvalidRequestException("header " + name + ": value must not be null");
+    }
+    checkValueChars(name, value);
+  }
+
+  private static void checkName(String name) {
     if (name == null || name.isEmpty()) {
       throw new InvalidRequestException("header name: must not be empty");
     }
@@ -35,15 +62,6 @@ public final class HeaderRules {
             "header name \"" + printable(name) + "\": must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~)");
       }
     }
-    String lower = name.toLowerCase(Locale.ROOT);
-    if (RESERVED.contains(lower)) {
-      throw new InvalidRequestException("header " + lower + ": set by the client; use its typed option ("
-          + optionFor(lower) + ") instead of a custom header");
-    }
-    if (value == null) {
-      throw new InvalidRequestException("header " + name + ": value must not be null");
-    }
-    checkValueChars(name, value);
   }
 
   /** Checks the API key without ever printing it. */

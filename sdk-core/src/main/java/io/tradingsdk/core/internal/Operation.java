@@ -58,6 +58,13 @@ public final class Operation<Req, Resp> {
   public final Set<Header> headers;
   public final JourneyRole journeyRole;
   public final Function<Object, JourneyKey> journeyKey;
+  /**
+   * Whether an attempt may be sent again after a failure that may have reached the service (a 5xx, a connection
+   * lost or a timeout after the request was written). False for {@code POST /order}: the service may have taken
+   * the signed order on the first attempt (it can then be filled), the API offers no idempotency key, and a repeat
+   * is refused as "already submitted", which would tell the caller that a live order failed.
+   */
+  public final boolean replayable;
 
   private Operation(
       String name,
@@ -69,7 +76,8 @@ public final class Operation<Req, Resp> {
       String responseName,
       Set<Header> headers,
       JourneyRole journeyRole,
-      Function<Object, JourneyKey> journeyKey) {
+      Function<Object, JourneyKey> journeyKey,
+      boolean replayable) {
     this.name = name;
     this.method = method;
     this.pathTemplate = pathTemplate;
@@ -80,26 +88,27 @@ public final class Operation<Req, Resp> {
     this.headers = headers;
     this.journeyRole = journeyRole;
     this.journeyKey = journeyKey;
+    this.replayable = replayable;
   }
 
   /** A POST whose body is the request model. */
   public static <Req, Resp> Operation<Req, Resp> post(String name, String path, Class<Resp> responseType) {
     return new Operation<>(name, "POST", path, r -> Target.path(path.substring(1).split("/")), r -> r,
-        reader(responseType), responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
+        reader(responseType), responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null, true);
   }
 
   /** A body-less request whose path and query come from {@code target}. */
   public static <Req, Resp> Operation<Req, Resp> get(
       String name, String pathTemplate, Function<Req, Target> target, Class<Resp> responseType) {
     return new Operation<>(name, "GET", pathTemplate, target, null, reader(responseType),
-        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
+        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null, true);
   }
 
   /** Any method: path and query from {@code target}, the body from {@code body} (null for none). */
   public static <Req, Resp> Operation<Req, Resp> of(String name, String method, String pathTemplate,
       Function<Req, Target> target, Function<Req, Object> body, Class<Resp> responseType) {
     return new Operation<>(name, method, pathTemplate, target, body, reader(responseType),
-        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null);
+        responseType.getSimpleName(), EnumSet.noneOf(Header.class), JourneyRole.NONE, null, true);
   }
 
   /** A copy that takes these optional headers. */
@@ -107,7 +116,7 @@ public final class Operation<Req, Resp> {
     EnumSet<Header> set = EnumSet.noneOf(Header.class);
     set.addAll(Set.of(headers));
     return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, set, journeyRole,
-        journeyKey);
+        journeyKey, replayable);
   }
 
   /**
@@ -115,7 +124,18 @@ public final class Operation<Req, Resp> {
    * JourneyRole#QUOTE}) or from the request (for {@link JourneyRole#SWAP}).
    */
   public Operation<Req, Resp> journey(JourneyRole role, Function<Object, JourneyKey> key) {
-    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, role, key);
+    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, role, key,
+        replayable);
+  }
+
+  /**
+   * A copy that is not {@linkplain #replayable replayable}: after a failure that may have reached the service it
+   * is not sent again, and the caller is told its outcome is unknown. A failure before a byte was written and a
+   * 429 (refused before processing) are still retried.
+   */
+  public Operation<Req, Resp> actsOnce() {
+    return new Operation<>(name, method, pathTemplate, target, body, reader, responseName, headers, journeyRole,
+        journeyKey, false);
   }
 
   private static <T> BodyReader<T> reader(Class<T> type) {

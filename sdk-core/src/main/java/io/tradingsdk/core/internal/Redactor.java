@@ -85,12 +85,12 @@ public final class Redactor {
   }
 
   /**
-   * The cause to attach to an exception: itself when no message in its chain holds the API key, else
+   * The cause to attach to an exception: itself when no message in its chain holds the API key or a signature, else
    * a stand-in with the redacted message and the original stack trace (a parser's message may quote
    * the body it choked on, and stack traces get logged).
    */
   public Throwable cause(Throwable t) {
-    if (t == null || secrets.isEmpty()) {
+    if (t == null) {
       return t;
     }
     boolean leaks = false;
@@ -106,6 +106,10 @@ public final class Redactor {
   }
 
   private boolean containsSecret(String text) {
+    // A parser quotes the value it choked on: a signature in the wrong field is as secret as the key.
+    if (text.length() >= 130 && SIGNATURE_HEX.matcher(text).find()) {
+      return true;
+    }
     for (String secret : secrets) {
       if (text.contains(secret)) {
         return true;

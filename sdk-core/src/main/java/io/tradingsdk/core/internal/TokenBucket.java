@@ -27,13 +27,13 @@ public final class TokenBucket implements RateLimiter {
 
   @Override
   public Optional<Duration> reserve(Duration maxWait) {
-    long wait = reserve(maxWait.toNanos());
+    long wait = reserve(Nanos.of(maxWait));
     return wait < 0 ? Optional.empty() : Optional.of(Duration.ofNanos(wait));
   }
 
   @Override
   public void pause(Duration delay) {
-    pauseFor(delay.toNanos());
+    pauseFor(Nanos.of(delay));
   }
 
   /** Reserves one permit; returns the nanoseconds to wait before using it (0 for now). */
