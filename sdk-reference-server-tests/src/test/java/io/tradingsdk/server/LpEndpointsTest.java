@@ -330,6 +330,54 @@ class LpEndpointsTest {
         .isEqualTo("\"signature\" was not made by walletAddress " + W);
   }
 
+  /**
+   * A V4 batch permit the wallet itself signed, but for another chain's or another contract's Permit2: the signer
+   * recovers all the same, yet Permit2 on chain 1 computes its own domain separator and reverts, so the service
+   * refuses it (as /swap refuses such a permitData). Create and increase alike.
+   */
+  @Test
+  void aBatchPermitForAnotherChainOrContractIsRefused() {
+    JsonNode approvals = ok(http.post("/lp/check_approval", body("{'walletAddress':'" + W + "','protocol':'V4',"
+        + "'chainId':1,'action':'CREATE','lpTokens':[{'tokenAddress':'" + Api.USDC + "','amount':'1000000'}]}")));
+    JsonNode pool = ok(http.post("/lp/pool_info", body("{'protocol':'V4','chainId':1,'poolParameters':{'tokenAddressA':'"
+        + Api.USDC + "','tokenAddressB':'" + Api.WETH + "'}}"))).get("pools").get(0);
+    ObjectNode create = body("{'walletAddress':'" + W + "','chainId':1,'protocol':'V4','existingPool':{'token0Address':'"
+        + Api.USDC + "','token1Address':'" + Api.WETH + "','poolReference':'" + pool.get("poolReferenceIdentifier").asText()
+        + "'},'independentToken':{'tokenAddress':'" + Api.USDC + "','amount':'1000000'}}");
+    ObjectNode increase = body("{'walletAddress':'" + W + "','chainId':1,'protocol':'V4','nftTokenId':'1001',"
+        + "'token0Address':'" + Api.USDC + "','token1Address':'" + Api.WETH + "',"
+        + "'independentToken':{'tokenAddress':'" + Api.USDC + "','amount':'1000000'}}");
+
+    ObjectNode otherChain = approvals.get("v4BatchPermitData").deepCopy();
+    ((ObjectNode) otherChain.get("domain")).put("chainId", 10);
+    ObjectNode otherContract = approvals.get("v4BatchPermitData").deepCopy();
+    ((ObjectNode) otherContract.get("domain")).put("verifyingContract", Api.USDC);
+    String permit2 = approvals.get("v4BatchPermitData").get("domain").get("verifyingContract").asText();
+
+    create.set("batchPermitData", otherChain);
+    create.put("signature", signedByTheWallet(otherChain));
+    assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .isEqualTo("\"batchPermitData.domain.chainId\" must be 1, the request's chain");
+    increase.set("v4BatchPermitData", otherChain);
+    increase.put("signature", signedByTheWallet(otherChain));
+    assertThat(error(http.post("/lp/increase", increase), 400, "RequestValidationError"))
+        .isEqualTo("\"v4BatchPermitData.domain.chainId\" must be 1, the request's chain");
+
+    create.set("batchPermitData", otherContract);
+    create.put("signature", signedByTheWallet(otherContract));
+    assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .isEqualTo("\"batchPermitData.domain.verifyingContract\" must be Permit2 on chain 1 (" + permit2 + ")");
+    increase.set("v4BatchPermitData", otherContract);
+    increase.put("signature", signedByTheWallet(otherContract));
+    assertThat(error(http.post("/lp/increase", increase), 400, "RequestValidationError"))
+        .isEqualTo("\"v4BatchPermitData.domain.verifyingContract\" must be Permit2 on chain 1 (" + permit2 + ")");
+  }
+
+  private static String signedByTheWallet(JsonNode typedData) {
+    return io.tradingsdk.signing.LocalSigner.of(io.tradingsdk.signing.PrivateKey.fromHex(Api.WALLET_KEY))
+        .sign(io.tradingsdk.signing.TypedData.from(typedData)).toHex();
+  }
+
   @Test
   void positionsAreHeldPerWallet() {
     String other = LpLifecycleTest.FRESH_WALLET;

@@ -2,6 +2,8 @@ package io.tradingsdk.server.internal.engine;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tradingsdk.server.internal.codec.Addresses;
+import io.tradingsdk.server.internal.http.Body;
 
 /**
  * The pieces of EIP-712 typed data ({@code {domain, types, values}}) the service's Permit2 messages
@@ -18,6 +20,21 @@ public final class Permit2TypedData {
     domain.put("chainId", chainId);
     domain.put("verifyingContract", permit2);
     return domain;
+  }
+
+  /**
+   * Refuses a signed permit's {@code domain} unless it is Permit2's on {@code chainId}: its chain id is
+   * {@code chainId} and its verifying contract {@code permit2}. A permit signed for another chain or contract
+   * recovers its signer all the same, but Permit2 on this chain computes another domain separator and reverts.
+   * {@code whoseChain} says where {@code chainId} comes from ("the quote's chain", "the request's chain").
+   */
+  public static void checkDomain(Body domain, long chainId, String permit2, String whoseChain) {
+    if (domain.integer("chainId") != chainId) {
+      throw domain.invalid("chainId", "must be " + chainId + ", " + whoseChain);
+    }
+    if (!Addresses.normalize(domain.address("verifyingContract")).equals(Addresses.normalize(permit2))) {
+      throw domain.invalid("verifyingContract", "must be Permit2 on chain " + chainId + " (" + permit2 + ")");
+    }
   }
 
   /** Adds the struct {@code name} to {@code types}; {@code members} alternate name and Solidity type. */

@@ -477,8 +477,8 @@ final class Lp {
   }
 
   /**
-   * Reads and checks an optional signed batch permit: both fields or neither, signed by the wallet,
-   * for the chain's V4 PositionManager, with the nonces Permit2 expects next.
+   * Reads and checks an optional signed batch permit: both fields or neither, signed by the wallet, in the domain
+   * of this chain's Permit2, for the chain's V4 PositionManager, with the nonces Permit2 expects next.
    */
   static Optional<SignedPermit> signedPermit(Engine engine, Body body, String permitField, Chain chain,
       String wallet) {
@@ -505,7 +505,7 @@ final class Lp {
       throw ApiError.badRequest("\"" + permitField + "\" missing required peer \"signature\"");
     }
     Body values = permit.get().object("values");
-    permit.get().object("domain");
+    Permit2TypedData.checkDomain(permit.get().object("domain"), chain.id(), chain.permit2(), "the request's chain");
     permit.get().object("types");
     String spender = values.address("spender");
     if (!Addresses.normalize(spender).equals(Addresses.normalize(manager))) {

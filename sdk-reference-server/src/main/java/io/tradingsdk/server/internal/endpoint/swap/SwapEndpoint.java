@@ -14,6 +14,7 @@ import io.tradingsdk.server.internal.chain.Token;
 import io.tradingsdk.server.internal.codec.Addresses;
 import io.tradingsdk.server.internal.engine.Engine;
 import io.tradingsdk.server.internal.engine.Leg;
+import io.tradingsdk.server.internal.engine.Permit2TypedData;
 import io.tradingsdk.server.internal.engine.Rules;
 import io.tradingsdk.server.internal.engine.Slippage;
 import io.tradingsdk.server.internal.engine.RequestedUrgency;
@@ -541,12 +542,7 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
   private void checkPermit(Params p, Chain chain, Token in, String router) {
     Body domain = p.permitData.object("domain");
     Body values = p.permitData.object("values");
-    if (domain.integer("chainId") != p.chainId) {
-      throw domain.invalid("chainId", "must be " + p.chainId + ", the quote's chain");
-    }
-    if (!Addresses.normalize(domain.address("verifyingContract")).equals(Addresses.normalize(chain.permit2()))) {
-      throw domain.invalid("verifyingContract", "must be Permit2 on chain " + p.chainId + " (" + chain.permit2() + ")");
-    }
+    Permit2TypedData.checkDomain(domain, p.chainId, chain.permit2(), "the quote's chain");
     if (!p.variant.equals("DUTCH")) {
       if (!Addresses.normalize(values.object("details").address("token")).equals(in.key())) {
         throw values.object("details").invalid("token", "must be the quote's input token " + p.tokenIn);
