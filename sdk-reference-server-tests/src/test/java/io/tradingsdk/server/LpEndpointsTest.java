@@ -373,6 +373,37 @@ class LpEndpointsTest {
         .isEqualTo("\"v4BatchPermitData.domain.verifyingContract\" must be Permit2 on chain 1 (" + permit2 + ")");
   }
 
+  /**
+   * A V4 batch permit must allow the PositionManager what the deposit takes, of the position's tokens: a permit for
+   * less than the deposit's USDC left Permit2 an allowance the deposit exceeds (the simulated chain settled it), and
+   * one for a token the position does not hold allows nothing the deposit needs.
+   */
+  @Test
+  void aBatchPermitForLessThanTheDepositOrAnotherTokenIsRefused() {
+    JsonNode approvals = ok(http.post("/lp/check_approval", body("{'walletAddress':'" + W + "','protocol':'V4',"
+        + "'chainId':1,'action':'CREATE','lpTokens':[{'tokenAddress':'" + Api.USDC + "','amount':'1000000'}]}")));
+    JsonNode pool = ok(http.post("/lp/pool_info", body("{'protocol':'V4','chainId':1,'poolParameters':{'tokenAddressA':'"
+        + Api.USDC + "','tokenAddressB':'" + Api.WETH + "'}}"))).get("pools").get(0);
+    ObjectNode create = body("{'walletAddress':'" + W + "','chainId':1,'protocol':'V4','existingPool':{'token0Address':'"
+        + Api.USDC + "','token1Address':'" + Api.WETH + "','poolReference':'" + pool.get("poolReferenceIdentifier").asText()
+        + "'},'independentToken':{'tokenAddress':'" + Api.USDC + "','amount':'1000000'}}");
+
+    ObjectNode tooLittle = approvals.get("v4BatchPermitData").deepCopy();
+    ((ObjectNode) tooLittle.get("values").get("details").get(0)).put("amount", "999999");
+    create.set("batchPermitData", tooLittle);
+    create.put("signature", signedByTheWallet(tooLittle));
+    assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .isEqualTo("\"batchPermitData.values.details[0].amount\" must be at least 1000000, what the deposit takes of "
+            + Api.USDC);
+
+    ObjectNode otherToken = approvals.get("v4BatchPermitData").deepCopy();
+    ((ObjectNode) otherToken.get("values").get("details").get(0)).put("token", Api.USDT);
+    create.set("batchPermitData", otherToken);
+    create.put("signature", signedByTheWallet(otherToken));
+    assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .startsWith("\"batchPermitData.values.details[0].token\" must be a token the position holds (");
+  }
+
   private static String signedByTheWallet(JsonNode typedData) {
     return io.tradingsdk.signing.LocalSigner.of(io.tradingsdk.signing.PrivateKey.fromHex(Api.WALLET_KEY))
         .sign(io.tradingsdk.signing.TypedData.from(typedData)).toHex();

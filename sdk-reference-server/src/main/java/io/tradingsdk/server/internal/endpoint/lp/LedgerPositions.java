@@ -59,6 +59,7 @@ final class LedgerPositions implements LpPositions {
       throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
           + " the range needs at the pool's price");
     }
+    permit.ifPresent(signed -> signed.checkDeposit(token0, amounts[0], token1, amounts[1]));
     long deadline = Lp.deadline(engine, p.deadline);
     String manager = Lp.manager(chain, p.protocol);
     BigInteger nativeIn = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
@@ -125,6 +126,9 @@ final class LedgerPositions implements LpPositions {
       amount1 = p.independentAmount;
       amount0 = Lp.ceilDiv(p.independentAmount.multiply(position.amount0), position.amount1);
     }
+    BigInteger permitted0 = amount0;
+    BigInteger permitted1 = amount1;
+    permit.ifPresent(signed -> signed.checkDeposit(position.token0, permitted0, position.token1, permitted1));
     long deadline = p.deadline != null ? p.deadline : engine.nowSeconds() + 30 * 60;
     BigInteger min0 = Slippage.minimum(amount0, p.slippage);
     BigInteger min1 = Slippage.minimum(amount1, p.slippage);

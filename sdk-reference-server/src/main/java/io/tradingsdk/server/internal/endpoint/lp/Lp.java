@@ -436,16 +436,47 @@ final class Lp {
 
   /** A signed V4 batch permit sent with a create or increase, checked and ready to encode. */
   static final class SignedPermit {
+    final String field;
     final List<PermitDetail> details;
     final String spender;
     final long sigDeadline;
     final String signature;
 
-    private SignedPermit(List<PermitDetail> details, String spender, long sigDeadline, String signature) {
+    private SignedPermit(String field, List<PermitDetail> details, String spender, long sigDeadline,
+        String signature) {
+      this.field = field;
       this.details = details;
       this.spender = spender;
       this.sigDeadline = sigDeadline;
       this.signature = signature;
+    }
+
+    /**
+     * Refuses an entry for a token the position does not hold (native ETH included: Permit2 moves ERC-20 tokens
+     * only), or for less than the deposit takes of its token: Permit2 would set an allowance the deposit exceeds.
+     */
+    void checkDeposit(Token token0, BigInteger amount0, Token token1, BigInteger amount1) {
+      for (int i = 0; i < details.size(); i++) {
+        PermitDetail d = details.get(i);
+        String entry = "\"" + field + ".values.details[" + i + "].";
+        String key = Addresses.normalize(d.token);
+        Token token;
+        BigInteger amount;
+        if (!token0.isNative() && key.equals(token0.key())) {
+          token = token0;
+          amount = amount0;
+        } else if (!token1.isNative() && key.equals(token1.key())) {
+          token = token1;
+          amount = amount1;
+        } else {
+          throw ApiError.badRequest(entry + "token\" must be a token the position holds (" + token0.address()
+              + " or " + token1.address() + "; native ETH needs no permit)");
+        }
+        if (d.amount.compareTo(amount) < 0) {
+          throw ApiError.badRequest(entry + "amount\" must be at least " + amount + ", what the deposit takes of "
+              + token.address());
+        }
+      }
     }
 
     boolean covers(Token token) {
@@ -534,7 +565,7 @@ final class Lp {
       throw ApiError.badRequest("\"signature\" was not made by walletAddress " + wallet);
     }
     long sigDeadline = Long.parseLong(values.matching("sigDeadline", Body.DIGITS));
-    return Optional.of(new SignedPermit(details, spender, sigDeadline, signature.get()));
+    return Optional.of(new SignedPermit(permitField, details, spender, sigDeadline, signature.get()));
   }
 
   // --- Calldata -----------------------------------------------------------------------------------
