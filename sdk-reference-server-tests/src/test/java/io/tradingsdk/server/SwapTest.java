@@ -77,6 +77,22 @@ class SwapTest {
         .isEqualTo("\"permitData.values.details.nonce\" 0 was already used; the next is 1 (request a new quote)");
   }
 
+  /**
+   * A permit the swapper signed for less than the quote's input: Permit2's allowance would fall short of what the
+   * router pulls and the swap revert, so it is refused (the simulated chain settled the swap before).
+   */
+  @Test
+  void aSignedPermitForLessThanTheInputIsRefused() {
+    JsonNode quote = quote(Api.USDC, Api.WETH, "1000000000");
+    ObjectNode body = swapBody(quote);
+    ObjectNode permit = quote.get("permitData").deepCopy();
+    ((ObjectNode) permit.get("values").get("details")).put("amount", "999999999");
+    body.set("permitData", permit);
+    body.put("signature", api.sign(permit));
+    assertThat(error(api.post("/swap_7702", body), 400, "RequestValidationError"))
+        .isEqualTo("\"permitData.values.details.amount\" must be at least 1000000000, the quote's input");
+  }
+
   @Test
   void aSignatureByAnotherKeyIsRefused() {
     JsonNode quote = quote(Api.USDC, Api.WETH, "1000000000");

@@ -547,6 +547,10 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       if (!Addresses.normalize(values.object("details").address("token")).equals(in.key())) {
         throw values.object("details").invalid("token", "must be the quote's input token " + p.tokenIn);
       }
+      // Permit2's allowance becomes this amount, and the router pulls the quote's input through it.
+      if (uint(values.object("details"), "amount").compareTo(p.amountIn) < 0) {
+        throw values.object("details").invalid("amount", "must be at least " + p.amountIn + ", the quote's input");
+      }
       if (!Addresses.normalize(values.address("spender")).equals(Addresses.normalize(router))) {
         throw values.invalid("spender", "must be the Universal Router of the requested version on chain "
             + p.chainId + " (" + router + "); keep one x-universal-router-version for the whole swap");
