@@ -192,6 +192,22 @@ class OrderTest {
         .isEqualTo("\"quote.orderId\" is not the hash of \"quote.orderInfo\": the order was changed after it was quoted");
   }
 
+  /**
+   * The order hash covers the order, not the chain (that is the permit's domain): an order quoted on Ethereum, sent
+   * back as Arbitrum's with its witness permit signed in Arbitrum's Permit2 domain, has the quoted hash and a
+   * signature by the swapper; it is still not the order the service quoted.
+   */
+  @Test
+  void anOrderSentBackForAnotherChainIsRefused() {
+    JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());
+    ObjectNode permit = quote.get("permitData").deepCopy();
+    ((ObjectNode) permit.get("domain")).put("chainId", 42161);
+    ObjectNode body = orderBody(quote, api.sign(permit));
+    ((ObjectNode) body.get("quote").get("orderInfo")).put("chainId", 42161);
+    assertThat(error(api.post("/order", body), 400, "RequestValidationError"))
+        .isEqualTo("\"quote.orderInfo.chainId\" must be 1, the chain the order was quoted on");
+  }
+
   @Test
   void anOrderThisServerNeverQuotedIsRefused() {
     JsonNode quote = api.quote(UniswapXQuoteTest.mainnetV2());

@@ -111,6 +111,11 @@ public final class OrderEndpoint implements Endpoint<OrderEndpoint.Params> {
     if (issued.order.kind != order.kind) {
       throw ApiError.badRequest(NO_MATCH);
     }
+    // The order hash leaves the chain out (it is the permit's domain): the quoted order on another chain hashes alike.
+    if (issued.order.chainId != order.chainId) {
+      throw ApiError.badRequest("\"quote.orderInfo.chainId\" must be " + issued.order.chainId
+          + ", the chain the order was quoted on");
+    }
     long now = engine.nowSeconds();
     if (now > order.deadline) {
       throw ApiError.badRequest("\"quote.orderInfo.deadline\" " + order.deadline + " has passed (now " + now
