@@ -376,10 +376,11 @@ class LpEndpointsTest {
   /**
    * A V4 batch permit must allow the PositionManager what the deposit takes, of the position's tokens: a permit for
    * less than the deposit's USDC left Permit2 an allowance the deposit exceeds (the simulated chain settled it), and
-   * one for a token the position does not hold allows nothing the deposit needs.
+   * one for a token the position does not hold allows nothing the deposit needs; one whose allowance expired already
+   * allows nothing either (the simulated chain took any signed permit as covering the deposit).
    */
   @Test
-  void aBatchPermitForLessThanTheDepositOrAnotherTokenIsRefused() {
+  void aBatchPermitForLessThanTheDepositAnExpiredOneOrAnotherTokenIsRefused() {
     JsonNode approvals = ok(http.post("/lp/check_approval", body("{'walletAddress':'" + W + "','protocol':'V4',"
         + "'chainId':1,'action':'CREATE','lpTokens':[{'tokenAddress':'" + Api.USDC + "','amount':'1000000'}]}")));
     JsonNode pool = ok(http.post("/lp/pool_info", body("{'protocol':'V4','chainId':1,'poolParameters':{'tokenAddressA':'"
@@ -395,6 +396,14 @@ class LpEndpointsTest {
     assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
         .isEqualTo("\"batchPermitData.values.details[0].amount\" must be at least 1000000, what the deposit takes of "
             + Api.USDC);
+
+    // An allowance that expired already: the deposit's transfer through Permit2 reverts (AllowanceExpired).
+    ObjectNode expired = approvals.get("v4BatchPermitData").deepCopy();
+    ((ObjectNode) expired.get("values").get("details").get(0)).put("expiration", "1");
+    create.set("batchPermitData", expired);
+    create.put("signature", signedByTheWallet(expired));
+    assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .startsWith("\"batchPermitData.values.details[0].expiration\" 1 has passed (now ");
 
     ObjectNode otherToken = approvals.get("v4BatchPermitData").deepCopy();
     ((ObjectNode) otherToken.get("values").get("details").get(0)).put("token", Api.USDT);

@@ -93,6 +93,29 @@ class SwapTest {
         .isEqualTo("\"permitData.values.details.amount\" must be at least 1000000000, the quote's input");
   }
 
+  /**
+   * A permit signed with a past {@code sigDeadline} (Permit2's permit reverts: SignatureExpired) or a past
+   * allowance {@code expiration} (the router's transfer reverts: AllowanceExpired) cannot run; the simulated chain
+   * settled both before.
+   */
+  @Test
+  void aSignedPermitPastItsDeadlineOrExpirationIsRefused() {
+    JsonNode quote = quote(Api.USDC, Api.WETH, "1000000000");
+    ObjectNode body = swapBody(quote);
+    ObjectNode lateSignature = quote.get("permitData").deepCopy();
+    ((ObjectNode) lateSignature.get("values")).put("sigDeadline", "1");
+    body.set("permitData", lateSignature);
+    body.put("signature", api.sign(lateSignature));
+    assertThat(error(api.post("/swap_7702", body), 400, "RequestValidationError"))
+        .startsWith("\"permitData.values.sigDeadline\" 1 has passed (now ");
+    ObjectNode expired = quote.get("permitData").deepCopy();
+    ((ObjectNode) expired.get("values").get("details")).put("expiration", "1");
+    body.set("permitData", expired);
+    body.put("signature", api.sign(expired));
+    assertThat(error(api.post("/swap_7702", body), 400, "RequestValidationError"))
+        .startsWith("\"permitData.values.details.expiration\" 1 has passed (now ");
+  }
+
   @Test
   void aSignatureByAnotherKeyIsRefused() {
     JsonNode quote = quote(Api.USDC, Api.WETH, "1000000000");

@@ -307,7 +307,8 @@ final class EvmV4Positions implements LpPositions {
     }
     Optional<Lp.SignedPermit> permit = Lp.signedPermit(engine, p.body, "batchPermitData", chain, p.wallet,
         manager());
-    permit.ifPresent(signed -> signed.checkDeposit(pool.token0(), amounts[0], pool.token1(), amounts[1]));
+    permit.ifPresent(signed -> signed.checkDeposit(pool.token0(), amounts[0], pool.token1(), amounts[1],
+        engine.nowSeconds()));
     BigInteger[] maximums = {Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)};
     BigInteger value = Lp.nativeValue(pool.token0(), maximums[0], pool.token1(), maximums[1]);
     byte[] mint = Lp.v4MintParams(pool, range, deposit.liquidity, maximums, p.wallet);
@@ -346,7 +347,8 @@ final class EvmV4Positions implements LpPositions {
     EvmV4Positions.Deposit deposit = deposit(pool, position.tickLower, position.tickUpper, independentIs0,
         p.independentAmount);
     BigInteger[] amounts = deposit.amounts;
-    permit.ifPresent(signed -> signed.checkDeposit(pool.token0(), amounts[0], pool.token1(), amounts[1]));
+    permit.ifPresent(signed -> signed.checkDeposit(pool.token0(), amounts[0], pool.token1(), amounts[1],
+        engine.nowSeconds()));
     BigInteger[] maximums = {Slippage.maximum(amounts[0], p.slippage), Slippage.maximum(amounts[1], p.slippage)};
     BigInteger[] owed = feesOwed(position);
     boolean netsFees = owed[0].signum() > 0 || owed[1].signum() > 0;

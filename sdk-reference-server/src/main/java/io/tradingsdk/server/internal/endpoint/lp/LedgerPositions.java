@@ -59,7 +59,8 @@ final class LedgerPositions implements LpPositions {
       throw ApiError.badRequest("\"dependentToken.amount\" " + p.dependentMaximum + " is below the " + dependent
           + " the range needs at the pool's price");
     }
-    permit.ifPresent(signed -> signed.checkDeposit(token0, amounts[0], token1, amounts[1]));
+    permit.ifPresent(signed -> signed.checkDeposit(token0, amounts[0], token1, amounts[1],
+        engine.nowSeconds()));
     long deadline = Lp.deadline(engine, p.deadline);
     String manager = Lp.manager(chain, p.protocol);
     BigInteger nativeIn = Lp.nativeValue(paid[0], amounts[0], paid[1], amounts[1]);
@@ -128,7 +129,8 @@ final class LedgerPositions implements LpPositions {
     }
     BigInteger permitted0 = amount0;
     BigInteger permitted1 = amount1;
-    permit.ifPresent(signed -> signed.checkDeposit(position.token0, permitted0, position.token1, permitted1));
+    permit.ifPresent(signed -> signed.checkDeposit(position.token0, permitted0, position.token1, permitted1,
+        engine.nowSeconds()));
     long deadline = p.deadline != null ? p.deadline : engine.nowSeconds() + 30 * 60;
     BigInteger min0 = Slippage.minimum(amount0, p.slippage);
     BigInteger min1 = Slippage.minimum(amount1, p.slippage);

@@ -453,9 +453,10 @@ final class Lp {
 
     /**
      * Refuses an entry for a token the position does not hold (native ETH included: Permit2 moves ERC-20 tokens
-     * only), or for less than the deposit takes of its token: Permit2 would set an allowance the deposit exceeds.
+     * only), for less than the deposit takes of its token, or expired at {@code now}: Permit2 would set an allowance
+     * the deposit exceeds or that has expired (AllowanceExpired).
      */
-    void checkDeposit(Token token0, BigInteger amount0, Token token1, BigInteger amount1) {
+    void checkDeposit(Token token0, BigInteger amount0, Token token1, BigInteger amount1, long now) {
       for (int i = 0; i < details.size(); i++) {
         PermitDetail d = details.get(i);
         String entry = "\"" + field + ".values.details[" + i + "].";
@@ -475,6 +476,10 @@ final class Lp {
         if (d.amount.compareTo(amount) < 0) {
           throw ApiError.badRequest(entry + "amount\" must be at least " + amount + ", what the deposit takes of "
               + token.address());
+        }
+        if (d.expiration != 0 && d.expiration < now) {
+          throw ApiError.badRequest(entry + "expiration\" " + d.expiration + " has passed (now " + now
+              + "): call /lp/check_approval again");
         }
       }
     }

@@ -551,6 +551,17 @@ public final class SwapEndpoint implements Endpoint<SwapEndpoint.Params> {
       if (uint(values.object("details"), "amount").compareTo(p.amountIn) < 0) {
         throw values.object("details").invalid("amount", "must be at least " + p.amountIn + ", the quote's input");
       }
+      // Permit2 reverts past these: AllowanceExpired on the router's transfer, SignatureExpired on a signed permit.
+      long now = engine.nowSeconds();
+      long expiration = uint(values.object("details"), "expiration").longValue();
+      if (expiration != 0 && expiration < now) {
+        throw values.object("details").invalid("expiration", expiration + " has passed (now " + now
+            + "): request a new quote");
+      }
+      long sigDeadline = uint(values, "sigDeadline").longValue();
+      if (p.signature != null && sigDeadline < now) {
+        throw values.invalid("sigDeadline", sigDeadline + " has passed (now " + now + "): request a new quote");
+      }
       if (!Addresses.normalize(values.address("spender")).equals(Addresses.normalize(router))) {
         throw values.invalid("spender", "must be the Universal Router of the requested version on chain "
             + p.chainId + " (" + router + "); keep one x-universal-router-version for the whole swap");
