@@ -413,6 +413,31 @@ class LpEndpointsTest {
         .startsWith("\"batchPermitData.values.details[0].token\" must be a token the position holds (");
   }
 
+  /**
+   * A V4 batch permit allows the V4 PositionManager: sent with a V3 create or increase, it went into the V3 manager's
+   * multicall as a call that contract does not have (the simulated chain settled it, the EVM mode dropped it).
+   */
+  @Test
+  void aBatchPermitIsForV4PositionsOnly() {
+    JsonNode approvals = ok(http.post("/lp/check_approval", body("{'walletAddress':'" + W + "','protocol':'V4',"
+        + "'chainId':1,'action':'CREATE','lpTokens':[{'tokenAddress':'" + Api.USDT + "','amount':'1000000'}]}")));
+    JsonNode permit = approvals.get("v4BatchPermitData");
+    ObjectNode create = createV3();
+    create.set("batchPermitData", permit);
+    create.put("signature", signedByTheWallet(permit));
+    assertThat(error(http.post("/lp/create", create), 400, "RequestValidationError"))
+        .isEqualTo("\"batchPermitData\" is for V4 positions only: a V3 position's tokens approve its position manager"
+            + " (/lp/check_approval)");
+    ObjectNode increase = body("{'walletAddress':'" + W + "','chainId':1,'protocol':'V3','nftTokenId':'1002',"
+        + "'token0Address':'" + Api.WETH + "','token1Address':'" + Api.USDT + "',"
+        + "'independentToken':{'tokenAddress':'" + Api.USDT + "','amount':'1000000'}}");
+    increase.set("v4BatchPermitData", permit);
+    increase.put("signature", signedByTheWallet(permit));
+    assertThat(error(http.post("/lp/increase", increase), 400, "RequestValidationError"))
+        .isEqualTo("\"v4BatchPermitData\" is for V4 positions only: a V3 position's tokens approve its position"
+            + " manager (/lp/check_approval)");
+  }
+
   private static String signedByTheWallet(JsonNode typedData) {
     return io.tradingsdk.signing.LocalSigner.of(io.tradingsdk.signing.PrivateKey.fromHex(Api.WALLET_KEY))
         .sign(io.tradingsdk.signing.TypedData.from(typedData)).toHex();

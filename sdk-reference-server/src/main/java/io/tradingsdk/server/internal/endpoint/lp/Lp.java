@@ -513,6 +513,18 @@ final class Lp {
   }
 
   /**
+   * Refuses a batch permit sent with a V2 or V3 request: it allows the V4 PositionManager, and the other protocols'
+   * contracts have no call that takes it (their tokens approve the V2 router or the V3 manager directly).
+   */
+  static void refuseBatchPermitUnlessV4(Body body, String permitField, String protocol) {
+    if (!protocol.equals("V4") && body.has(permitField) && !body.node().get(permitField).isNull()) {
+      throw ApiError.badRequest("\"" + permitField + "\" is for V4 positions only: a " + protocol
+          + " position's tokens approve " + (protocol.equals("V2") ? "the V2 router" : "its position manager")
+          + " (/lp/check_approval)");
+    }
+  }
+
+  /**
    * Reads and checks an optional signed batch permit: both fields or neither, signed by the wallet, in the domain
    * of this chain's Permit2, for the chain's V4 PositionManager, with the nonces Permit2 expects next.
    */

@@ -116,6 +116,7 @@ public final class LpCreateEndpoint implements Endpoint<LpCreateEndpoint.Params>
     p.urgency = Lp.urgency(body);
     body.optionalMatching("nativeTokenBalance", Body.DIGITS);
     p.body = body;
+    Lp.refuseBatchPermitUnlessV4(body, "batchPermitData", p.protocol);
     return p;
   }
 

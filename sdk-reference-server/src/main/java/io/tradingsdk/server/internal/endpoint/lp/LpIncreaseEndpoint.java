@@ -67,6 +67,7 @@ public final class LpIncreaseEndpoint implements Endpoint<LpIncreaseEndpoint.Par
     p.deadline = body.optionalInteger("deadline").orElse(null);
     p.simulate = body.bool("simulateTransaction", false);
     p.body = body;
+    Lp.refuseBatchPermitUnlessV4(body, "v4BatchPermitData", p.protocol);
     p.urgency = RequestedUrgency.read(body, "urgency", false, RequestedUrgency.LP_LEVELS);
     if (!p.protocol.equals("V2") && p.nftTokenId == null) {
       throw ApiError.badRequest("\"nftTokenId\" is required");
