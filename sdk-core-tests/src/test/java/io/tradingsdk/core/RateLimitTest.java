@@ -107,6 +107,78 @@ class RateLimitTest {
   }
 
   @Test
+  void anAsyncCallCancelledWhileWaitingForItsPermitGivesItBack() throws Exception {
+    // One permit per 10 minutes, no burst: the first call takes it, the async second reserves the next, 10 minutes
+    // on, and waits. Cancelled there, it never sends: the permit after the first is free again, ~10 minutes away,
+    // not ~20 (the margins are minutes: this does not depend on how fast the machine runs).
+    RateLimit limit = RateLimit.of(1, Duration.ofMinutes(10), 1);
+    try (MockWebServer server = new MockWebServer()) {
+      server.start();
+      try (TradingClient client = clientFor(server).rateLimit(limit).deadline(Duration.ofMinutes(30)).build()) {
+        server.enqueue(json(200, "{}").build());
+        client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+
+        java.util.concurrent.CompletableFuture<?> waiting = client.calls.callAsync(Ops.SEND, tree("{}"),
+            RequestOptions.none());
+        assertThat(waiting.cancel(false)).isTrue();
+
+        RateLimiter bucket = client.sharedForTest().limiter(client.options().apiKey(), RateLimiter.Factory.local(limit));
+        assertThat(bucket.reserve(Duration.ofMinutes(15)))
+            .as("the cancelled call's permit (the one 10 minutes on) was given back").isPresent();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+      }
+    }
+  }
+
+  @Test
+  void aBlockingCallInterruptedWhileWaitingForItsPermitGivesItBack() throws Exception {
+    RateLimit limit = RateLimit.of(1, Duration.ofMinutes(10), 1);
+    try (MockWebServer server = new MockWebServer()) {
+      server.start();
+      try (TradingClient client = clientFor(server).rateLimit(limit).deadline(Duration.ofMinutes(30)).build()) {
+        server.enqueue(json(200, "{}").build());
+        client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+
+        java.util.concurrent.atomic.AtomicReference<Throwable> thrown = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread caller = new Thread(() -> {
+          try {
+            client.calls.call(Ops.SEND, tree("{}"), RequestOptions.none());
+          } catch (Throwable t) {
+            thrown.set(t);
+          }
+        });
+        caller.start();
+        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (caller.getState() != Thread.State.TIMED_WAITING && System.nanoTime() < guard) {
+          Thread.sleep(10); // the caller sleeps for its permit, 10 minutes away
+        }
+        caller.interrupt();
+        caller.join(TimeUnit.SECONDS.toMillis(60));
+        assertThat(thrown.get()).isInstanceOf(CallCancelledException.class);
+
+        RateLimiter bucket = client.sharedForTest().limiter(client.options().apiKey(), RateLimiter.Factory.local(limit));
+        assertThat(bucket.reserve(Duration.ofMinutes(15)))
+            .as("the interrupted call's permit (the one 10 minutes on) was given back").isPresent();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+      }
+    }
+  }
+
+  @Test
+  void aGivenBackPermitComesOneIntervalSoonerButNeverInsideAPause() {
+    TokenBucket bucket = new TokenBucket(RateLimit.of(1, Duration.ofSeconds(1), 1), now::get);
+    assertThat(bucket.reserve()).isZero();
+    assertThat(bucket.reserve()).isEqualTo(ms(1000));
+    bucket.cancelReservation(); // the permit 1 s on was not used
+    assertThat(bucket.reserve()).isEqualTo(ms(1000));
+
+    bucket.pauseFor(ms(5000));
+    bucket.cancelReservation();
+    bucket.cancelReservation();
+    assertThat(bucket.reserve()).as("a 429's pause is not shortened").isEqualTo(ms(5000));
+  }
+
+  @Test
   void aReservationBeyondMaxWaitTakesNothing() {
     TokenBucket bucket = new TokenBucket(RateLimit.of(1, Duration.ofSeconds(1), 1), now::get);
     assertThat(bucket.reserve(Duration.ZERO)).contains(Duration.ZERO);

@@ -32,6 +32,13 @@ public interface RateLimiter {
   Optional<Duration> reserve(Duration maxWait);
 
   /**
+   * Gives back one permit {@link #reserve reserved} and never used: the call was cancelled while it waited for it,
+   * so nothing was sent. Without it, every cancelled wait would hold back the calls after it by one permit more.
+   * The default keeps the permit (a limiter that cannot give one back stays within the budget, only slower).
+   */
+  default void cancelReservation() {}
+
+  /**
    * The service answered 429 and asked for {@code delay}: hold back every holder of this key (every call of
    * this process, or every instance of the cluster) for that long.
    */

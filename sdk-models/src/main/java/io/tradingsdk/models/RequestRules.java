@@ -30,6 +30,7 @@ public final class RequestRules {
   public static final Pattern SIGNATURE = Pattern.compile("0x[a-fA-F0-9]{130}");
 
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+  private static final int MAX_PLAIN_LENGTH = 80;
 
   private static final Pattern HEX_BYTES = Pattern.compile("0x(?:[0-9a-fA-F]{2})+");
 
@@ -100,12 +101,22 @@ public final class RequestRules {
   public static void slippage(String field, BigDecimal value) {
     if (value.signum() < 0 || value.compareTo(BigDecimal.valueOf(100)) > 0) {
       throw new InvalidModelException(
-          field, "must be a percentage between 0 and 100, was " + value.toPlainString());
+          field, "must be a percentage between 0 and 100, was " + shown(value));
     }
     if (value.stripTrailingZeros().scale() > 2) {
       throw new InvalidModelException(
-          field, "must have at most 2 decimal places, was " + value.toPlainString());
+          field, "must have at most 2 decimal places, was " + shown(value));
     }
+  }
+
+  /**
+   * {@code value} as an error message shows it: plain ({@code 0.001}) while that is short, else in scientific
+   * notation ({@code 1E-100000000}), whose plain form would be a hundred million characters built for a message.
+   */
+  public static String shown(BigDecimal value) {
+    // The plain form's length without building it: the digits, the zeros the exponent adds, a sign and a point.
+    long plainLength = (long) value.precision() + Math.abs((long) value.scale()) + 2;
+    return plainLength <= MAX_PLAIN_LENGTH ? value.toPlainString() : value.toString();
   }
 
   /** {@code value} is one of {@code allowed} (a request value the spec enumerates). */

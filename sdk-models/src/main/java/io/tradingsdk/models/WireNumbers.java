@@ -14,8 +14,14 @@ public final class WireNumbers {
    * @throws IllegalArgumentException naming {@code field} when the text is not such an integer
    */
   public static BigInteger parseInteger(String text, String field) {
+    // new BigInteger(String) also reads "+1", "0x-1" and non-ASCII digits ("١٠٠", "１００"): a value or chain id the
+    // service never sends this way is refused, not read as another number.
+    boolean hex = text.startsWith("0x") || text.startsWith("0X");
+    if (!asciiDigits(text, hex ? 2 : text.startsWith("-") ? 1 : 0, hex)) {
+      throw new IllegalArgumentException(field + ": expected a decimal or 0x-hex integer, was \"" + text + "\"");
+    }
     try {
-      if (text.startsWith("0x") || text.startsWith("0X")) {
+      if (hex) {
         return text.length() == 2 ? BigInteger.ZERO : new BigInteger(text.substring(2), 16);
       }
       return new BigInteger(text);
@@ -23,6 +29,20 @@ public final class WireNumbers {
       throw new IllegalArgumentException(
           field + ": expected a decimal or 0x-hex integer, was \"" + text + "\"", e);
     }
+  }
+
+  private static boolean asciiDigits(String text, int start, boolean hex) {
+    if (text.length() == start) {
+      return hex; // "0x" is zero; "" and "-" are not numbers
+    }
+    for (int i = start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean digit = c >= '0' && c <= '9' || hex && (c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F');
+      if (!digit) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A JSON token in words, for error messages ({@code "a fractional number"}). */

@@ -135,7 +135,12 @@ public final class CallRunner {
               null);
         }
         if (wait > 0) {
-          sleep(c, wait, attempt - 1);
+          try {
+            sleep(c, wait, attempt - 1);
+          } catch (CallCancelledException e) {
+            c.limiter.cancelReservation(); // interrupted before sending: the permit was not used
+            throw e;
+          }
           waited = wait;
         }
       }
@@ -265,6 +270,8 @@ public final class CallRunner {
     private int attempt;
     private boolean cutByDeadline;
     private long attemptStart;
+    /** The scheduled step is the send that waits for its reserved permit (not a retry's backoff). */
+    private volatile boolean waitingForPermit;
     /** How long the current attempt waited for the rate limiter. */
     private long waited;
     private TradingException last;
@@ -352,6 +359,7 @@ public final class CallRunner {
         }
         if (wait > 0) {
           waited = wait;
+          waitingForPermit = true;
           schedule(this::send, wait);
           return;
         }
@@ -361,6 +369,7 @@ public final class CallRunner {
     }
 
     private void send() {
+      waitingForPermit = false;
       if (isDone()) {
         return;
       }
@@ -483,7 +492,7 @@ public final class CallRunner {
       try {
         pending = scheduler.schedule(() -> onSdkThread(task), nanos, TimeUnit.NANOSECONDS);
         if (isDone()) {
-          pending.cancel(false);
+          cancelPending(pending);
         }
       } catch (RejectedExecutionException e) {
         failWith(fail(c, start, closedDuring(c, e, attempt), "client closed"));
@@ -522,6 +531,18 @@ public final class CallRunner {
       return done;
     }
 
+    /**
+     * Cancels the scheduled step. A send still waiting for its permit never runs now: the permit goes back to the
+     * limiter, or every cancelled wait would delay the calls after it by one permit. Only the caller whose cancel
+     * wins (the step had not started) gives it back, so it is given back once.
+     */
+    private void cancelPending(ScheduledFuture<?> p) {
+      if (p.cancel(false) && waitingForPermit && c.limiter != null) {
+        waitingForPermit = false;
+        c.limiter.cancelReservation();
+      }
+    }
+
     private void stopWork() {
       Call call = current;
       if (call != null) {
@@ -529,7 +550,7 @@ public final class CallRunner {
       }
       ScheduledFuture<?> p = pending;
       if (p != null) {
-        p.cancel(false);
+        cancelPending(p);
       }
       CompletableFuture<?> check = pendingCheck;
       if (check != null) {

@@ -17,6 +17,8 @@ public final class TokenBucket implements RateLimiter {
   private final long burstCreditNanos;
   private final LongSupplier clock;
   private long theoreticalArrival;
+  /** The earliest {@link #theoreticalArrival} a given-back permit may leave: a 429's pause is not shortened. */
+  private long pauseFloor = Long.MIN_VALUE;
 
   public TokenBucket(RateLimit limit, LongSupplier clock) {
     this.intervalNanos = Math.max(1, limit.period().dividedBy(limit.permits()).toNanos());
@@ -59,6 +61,17 @@ public final class TokenBucket implements RateLimiter {
   /** Holds back every permit for {@code nanos} from now: the service asked this key to pause (429). */
   public synchronized void pauseFor(long nanos) {
     long until = clock.getAsLong() + nanos;
-    theoreticalArrival = Math.max(theoreticalArrival, until + burstCreditNanos);
+    pauseFloor = until + burstCreditNanos;
+    theoreticalArrival = Math.max(theoreticalArrival, pauseFloor);
+  }
+
+  /**
+   * Gives back one reserved, unused permit: the schedule moves one interval earlier. Permits are interchangeable, so
+   * whichever was given back, the calls already told to wait keep their times and the next reservation comes sooner;
+   * below the current time the schedule means "now" anyway ({@link #reserve(long)} takes the later of the two).
+   */
+  @Override
+  public synchronized void cancelReservation() {
+    theoreticalArrival = Math.max(theoreticalArrival - intervalNanos, pauseFloor);
   }
 }

@@ -195,6 +195,27 @@ class LpRequestsTest {
   }
 
   @Test
+  void anExtremeExponentIsShownShortInTheMessage() {
+    // Plain, these would be messages of ten million characters; the rules name the value in scientific form.
+    ImmutableCreatePositionRequest.Builder byPrice = create().tickBounds(Optional.empty());
+    rejects(
+        () -> byPrice.priceBounds(PositionPriceBounds.of(new BigDecimal("-1E+10000000"), BigDecimal.ONE)).build(),
+        "priceBounds.minPrice: must be >= 0, was -1E+10000000");
+    rejects(
+        () -> byPrice.priceBounds(PositionPriceBounds.of(new BigDecimal("1E-9999999"), new BigDecimal("1E-10000000"))).build(),
+        "priceBounds.maxPrice: must be > minPrice (1E-9999999), was 1E-10000000");
+    assertThatThrownBy(() -> LpRules.positive("newPool.initialPrice", new BigDecimal("-1E+10000000")))
+        .hasMessage("newPool.initialPrice: must be > 0, was -1E+10000000");
+    assertThatThrownBy(() -> io.tradingsdk.models.RequestRules.slippage("slippageTolerance", new BigDecimal("1E-10000000")))
+        .hasMessage("slippageTolerance: must have at most 2 decimal places, was 1E-10000000");
+    assertThatThrownBy(() -> io.tradingsdk.models.RequestRules.slippage("slippageTolerance", new BigDecimal("1E+10000000")))
+        .hasMessage("slippageTolerance: must be a percentage between 0 and 100, was 1E+10000000");
+    // short values stay plain, as before
+    assertThatThrownBy(() -> io.tradingsdk.models.RequestRules.slippage("slippageTolerance", new BigDecimal("1E-3")))
+        .hasMessage("slippageTolerance: must have at most 2 decimal places, was 0.001");
+  }
+
+  @Test
   void priceBoundsAreOrderedAndNotNegative() {
     ImmutableCreatePositionRequest.Builder byPrice = create().tickBounds(Optional.empty());
     accepts(() -> byPrice.priceBounds(PositionPriceBounds.of(BigDecimal.ZERO, new BigDecimal("0.0001"))).build());

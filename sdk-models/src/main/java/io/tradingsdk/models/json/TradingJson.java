@@ -2,6 +2,7 @@ package io.tradingsdk.models.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.UncheckedIOException;
@@ -25,6 +27,11 @@ import java.io.UncheckedIOException;
  *   <li>Unknown properties are kept by the models themselves (see {@code additionalProperties()}),
  *       so they never fail a parse.
  *   <li>Absent optionals are omitted on write.
+ *   <li>An integer read from a JSON string ({@code BigInteger}: amounts, gas values) is ASCII decimal digits with
+ *       an optional leading {@code -}; {@code "+100"} or {@code " 100"} is refused naming the field.
+ *   <li>A key repeated within one JSON object is refused ({@code Duplicate field 'amount'}), in trees and
+ *       models alike: an API answer's permit, order or transaction is signed as read, and which duplicate a
+ *       lenient parser keeps is not what another reader (the service, {@code TypedData.parse}) would keep.
  * </ul>
  */
 public final class TradingJson {
@@ -43,6 +50,12 @@ public final class TradingJson {
         .addModule(new Jdk8Module())
         .addModule(new JavaTimeModule())
         .addModule(new SimpleModule("plain-decimals").addSerializer(BigDecimal.class, PlainDecimalSerializer.AS_NUMBER))
+        // Amounts are signed from what is read: ASCII digits only, never " 100" or "+100" (see the class).
+        .addModule(new SimpleModule("ascii-integers").addDeserializer(BigInteger.class, new AsciiBigIntegerDeserializer()))
+        // Refuse {"amount":"1","amount":"2"}: Jackson would keep the last, so a signed payload (permitData, an
+        // order, a transaction request) could differ from what another parser of the same answer sees. Its cost is
+        // a name comparison per key (a hash set only past two keys in an object), paid on every read.
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
         .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
         .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
         .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)

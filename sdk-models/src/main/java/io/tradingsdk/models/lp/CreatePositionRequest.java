@@ -157,13 +157,13 @@ public abstract class CreatePositionRequest implements LpExecution, Extensible {
   private static void checkPrices(PositionPriceBounds bounds) {
     if (bounds.minPrice().signum() < 0) {
       throw new InvalidModelException(
-          "priceBounds.minPrice", "must be >= 0, was " + bounds.minPrice().toPlainString());
+          "priceBounds.minPrice", "must be >= 0, was " + RequestRules.shown(bounds.minPrice()));
     }
     if (bounds.maxPrice().compareTo(bounds.minPrice()) <= 0) {
       throw new InvalidModelException(
           "priceBounds.maxPrice",
-          "must be > minPrice (" + bounds.minPrice().toPlainString() + "), was "
-              + bounds.maxPrice().toPlainString());
+          "must be > minPrice (" + RequestRules.shown(bounds.minPrice()) + "), was "
+              + RequestRules.shown(bounds.maxPrice()));
     }
   }
 

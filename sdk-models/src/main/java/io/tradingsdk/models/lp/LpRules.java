@@ -117,7 +117,7 @@ final class LpRules {
   /** {@code value > 0}. */
   static void positive(String field, BigDecimal value) {
     if (value.signum() <= 0) {
-      throw new InvalidModelException(field, "must be > 0, was " + value.toPlainString());
+      throw new InvalidModelException(field, "must be > 0, was " + RequestRules.shown(value));
     }
   }
 
