@@ -173,6 +173,37 @@ class TradeApiTrustTest {
     assertThat(chain.tokenBalance(1, Sim.USDC, sim.swapper())).isEqualTo(usdcBefore);
   }
 
+  /**
+   * An exact output whose first quote states its maximum input, and whose re-quote states neither a maximum input nor
+   * its slippage; the user set no limit. The re-quote's expected input is not its worst case, so it cannot be shown
+   * within the first quote's maximum: FAILED LIMIT_EXCEEDED, saying the re-quote gives no maximum input, no swap sent.
+   */
+  @Test
+  void anExactOutputRequoteWithoutAMaximumInputIsRefusedWhenTheFirstQuoteHadOne() {
+    TradeEngineFailuresTest.MutableClock clock = new TradeEngineFailuresTest.MutableClock();
+    BigInteger usdcBefore = chain.tokenBalance(1, Sim.USDC, sim.swapper());
+    TradeResult result = engineRewriting("POST", "/quote", (body, n) -> {
+      if (n >= 2) {
+        ObjectNode quote = (ObjectNode) body.get("quote");
+        quote.remove("slippage");
+        ((ObjectNode) quote.get("input")).remove("maximumAmount");
+      }
+    }).clock(clock).listener(event -> {
+      sim.events.add(event);
+      if (event.type().equals("approval")) {
+        clock.advance(Duration.ofMinutes(1)); // the first quote is stale when the swap is built
+      }
+    }).build().execute(TradeIntent.builder().sell("USDC").buy("ETH").amount(BigDecimal.ONE)
+        .type(io.tradingsdk.models.TradeType.EXACT_OUTPUT).routing(RoutePreference.CLASSIC).build());
+
+    assertThat(sim.eventTypes()).containsSubsequence("quoted", "approval", "quote-expired", "requoted");
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+    assertThat(result.failure().orElseThrow().message()).contains("no maximum input").contains("first quote");
+    assertThat(sentTransactions()).isEqualTo(1); // the approval only
+    assertThat(chain.tokenBalance(1, Sim.USDC, sim.swapper())).isEqualTo(usdcBefore);
+  }
+
   /** The user's own limit is the explicit allowance to re-price within it: the same worse re-quote is then signed. */
   @Test
   void aRequoteWithinTheUsersOwnLimitIsAcceptedEvenWhenWorseThanTheFirstQuote() {

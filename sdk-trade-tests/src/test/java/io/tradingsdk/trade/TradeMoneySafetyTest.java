@@ -380,6 +380,85 @@ class TradeMoneySafetyTest {
     }
   }
 
+  /**
+   * The mirror case for an exact output: a CLASSIC quote that states neither its input's {@code maximumAmount} nor its
+   * {@code slippage}. The calldata /swap builds may still take more than the expected input, so the expected input is
+   * not the ceiling. With a {@code maxAmountIn} at the expected input, the engine must not take the expected input for
+   * the ceiling and send the swap: FAILED LIMIT_EXCEEDED, saying the quote gives no maximum input, nothing sent.
+   */
+  @Test
+  void anExactOutputClassicQuoteWithoutAMaximumOrSlippageIsNotTakenAsMeetingTheLimit() {
+    AtomicReference<BigInteger> expected = new AtomicReference<>();
+    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Response response = call.proceed(call.request());
+          if (!call.request().url().encodedPath().endsWith("/quote")) {
+            return response;
+          }
+          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
+              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+          com.fasterxml.jackson.databind.node.ObjectNode quote =
+              (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
+          quote.remove("slippage");
+          ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("input")).remove("maximumAmount");
+          expected.set(new BigInteger(quote.get("input").get("amount").asText()));
+          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
+              okhttp3.MediaType.get("application/json"))).build();
+        }).build();
+    TradeIntent exactOutput = TradeIntent.builder().sell("USDC").buy("ETH").amount(BigDecimal.ONE)
+        .type(io.tradingsdk.models.TradeType.EXACT_OUTPUT).routing(RoutePreference.CLASSIC).build();
+    try {
+      // What the pools take for 1 ETH: the limit is that expected input.
+      TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).build().execute(exactOutput.toBuilder()
+          .maxAmountIn(BigInteger.ONE).build()); // unreachable: only quotes
+      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+          .build().execute(exactOutput.toBuilder().maxAmountIn(expected.get()).build());
+
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+      assertThat(result.failure().orElseThrow().message()).contains("no maximum input");
+      assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
+    } finally {
+      stripping.close();
+    }
+  }
+
+  /**
+   * The same quote without a limit of the user's: nothing to compare the unknown maximum with, the trade runs as before
+   * (approved for the expected input) and settles.
+   */
+  @Test
+  void anExactOutputClassicQuoteWithoutAMaximumOrSlippageStillSettlesWithoutALimit() {
+    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
+        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
+        .addInterceptor(call -> {
+          okhttp3.Response response = call.proceed(call.request());
+          if (!call.request().url().encodedPath().endsWith("/quote")) {
+            return response;
+          }
+          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
+              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+          com.fasterxml.jackson.databind.node.ObjectNode quote =
+              (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
+          quote.remove("slippage");
+          ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("input")).remove("maximumAmount");
+          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
+              okhttp3.MediaType.get("application/json"))).build();
+        }).build();
+    try {
+      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
+          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
+          .build().execute(TradeIntent.builder().sell("USDC").buy("ETH").amount(BigDecimal.ONE)
+              .type(io.tradingsdk.models.TradeType.EXACT_OUTPUT).routing(RoutePreference.CLASSIC).build());
+
+      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
+    } finally {
+      stripping.close();
+    }
+  }
+
   /** The same for a CHAINED quote (a plan across chains) stating neither a minimum nor its slippage tolerance. */
   @Test
   void aChainedQuoteWithoutAMinimumOrSlippageIsNotTakenAsMeetingTheLimit() {

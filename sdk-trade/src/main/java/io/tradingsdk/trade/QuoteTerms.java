@@ -28,8 +28,19 @@ import org.jspecify.annotations.Nullable;
  * What a quote commits to in the worst case, read from its own variant: the least output ({@code worstOut}) and the
  * most input ({@code worstIn}) the execution can reach: a classic swap's minimum after slippage, an order's decayed
  * end amounts. The engine compares these (never the expected amounts) with the user's limit.
+ *
+ * <p>{@code worstInKnown} is false when the quote states no maximum input (a CLASSIC quote with neither its input's
+ * {@code maximumAmount} nor its {@code slippage}): {@code worstIn} is then only the expected input, which the swap may
+ * exceed. It still sizes the approval of a trade without a limit (as before); a {@code maxAmountIn} limit, or a
+ * re-quote bounded by a first quote with a known maximum, stops the trade instead.
  */
-record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger worstIn, BigInteger worstOut) {
+record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger worstIn, BigInteger worstOut,
+    boolean worstInKnown) {
+  /** Terms whose maximum input is known. */
+  QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger worstIn, BigInteger worstOut) {
+    this(expectedIn, expectedOut, worstIn, worstOut, true);
+  }
+
   /** A Dutch order's terms (DUTCH_LIMIT and DUTCH_V2): start amounts expected, end amounts the worst case. */
   private static QuoteTerms ofDutch(DutchInput input, List<DutchOutput> outputs, String swapper) {
     BigInteger start = BigInteger.ZERO;
@@ -52,7 +63,12 @@ record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger wors
         if (q.output().minimumAmount().isEmpty() && q.slippage().isEmpty()) {
           // Neither a minimum nor the slippage: the calldata /swap builds still allows some (the service's
           // default), so the expected amount is not the floor. Unknown: nothing, so a limit stops the trade.
-          return new QuoteTerms(terms.expectedIn(), terms.expectedOut(), terms.worstIn(), BigInteger.ZERO);
+          terms = new QuoteTerms(terms.expectedIn(), terms.expectedOut(), terms.worstIn(), BigInteger.ZERO);
+        }
+        if (q.input().maximumAmount().isEmpty() && q.slippage().isEmpty()) {
+          // The mirror for an exact output: the swap may take more than the expected input, by how much is unknown.
+          // worstIn stays the expected input (the approval of a trade without a limit, as before), flagged unknown.
+          terms = new QuoteTerms(terms.expectedIn(), terms.expectedOut(), terms.worstIn(), terms.worstOut(), false);
         }
         return terms;
       }
@@ -148,7 +164,7 @@ record QuoteTerms(BigInteger expectedIn, BigInteger expectedOut, BigInteger wors
 
   @Override
   public String toString() {
-    return String.format(Locale.ROOT, "in %s (worst %s), out %s (worst %s)", expectedIn, worstIn, expectedOut,
-        worstOut);
+    return String.format(Locale.ROOT, "in %s (worst %s), out %s (worst %s)", expectedIn,
+        worstInKnown ? worstIn : "unknown", expectedOut, worstOut);
   }
 }

@@ -136,6 +136,12 @@ final class Quoter {
           + "as " + terms.worstOut() + ", under the first quote's minimum " + first.worstOut() + " (expected "
           + terms.expectedOut() + ", first quote " + first.expectedOut() + "); set minAmountOut to allow re-pricing");
     }
+    if (intent.type().equals(TradeType.EXACT_OUTPUT) && !terms.worstInKnown() && first.worstInKnown()) {
+      throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " re-quote gives no maximum input "
+          + "(neither its input's maximumAmount nor its slippage): it may take more than its expected "
+          + terms.expectedIn() + ", over the first quote's maximum " + first.worstIn()
+          + "; set maxAmountIn to allow re-pricing");
+    }
     if (intent.type().equals(TradeType.EXACT_OUTPUT) && terms.worstIn().compareTo(first.worstIn()) > 0) {
       throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " re-quote may take as much as "
           + terms.worstIn() + ", over the first quote's maximum " + first.worstIn() + " (expected "
@@ -160,6 +166,11 @@ final class Quoter {
       throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " quote may pay out as little as "
           + terms.worstOut() + ", under the limit " + intent.minAmountOut().get() + " (expected " + terms.expectedOut()
           + ")");
+    }
+    if (intent.maxAmountIn().isPresent() && !terms.worstInKnown()) {
+      throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " quote gives no maximum input "
+          + "(neither its input's maximumAmount nor its slippage): it may take more than its expected "
+          + terms.expectedIn() + ", so the limit " + intent.maxAmountIn().get() + " cannot be assured");
     }
     if (intent.maxAmountIn().isPresent() && terms.worstIn().compareTo(intent.maxAmountIn().get()) > 0) {
       throw TradeStop.failed(TradeFailure.Reason.LIMIT_EXCEEDED, "the " + routing + " quote may take as much as "
