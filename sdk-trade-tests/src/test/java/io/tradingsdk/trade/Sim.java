@@ -1,6 +1,8 @@
 package io.tradingsdk.trade;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tradingsdk.core.TradingClient;
+import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.ReferenceServer;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.signing.LocalSigner;
@@ -11,6 +13,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+import java.util.function.BiPredicate;
+import okhttp3.MediaType;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
 
 /** One engine over a reference server's simulated chains, for a fresh wallet; its pacer moves the chains' clock. */
 final class Sim implements AutoCloseable {
@@ -24,6 +32,7 @@ final class Sim implements AutoCloseable {
   final TradingClient client;
   final List<TradeEvent> events = new CopyOnWriteArrayList<>();
   private final Map<Long, EthRpcClient> nodes = new HashMap<>();
+  private final List<TradingClient> rewritingClients = new CopyOnWriteArrayList<>();
 
   Sim(ReferenceServer server) {
     this(server, LocalSigner.of(PrivateKey.random()));
@@ -45,8 +54,42 @@ final class Sim implements AutoCloseable {
 
   /** An engine whose waits advance the simulated chains a block (12 s) instead of sleeping. */
   TradeEngine.Builder engine() {
-    return TradeEngine.builder(client, wallet).rpc(this::node).listener(events::add)
+    return engine(client);
+  }
+
+  /** {@link #engine()} over {@code api}, e.g. a {@link #clientRewriting} one. */
+  TradeEngine.Builder engine(TradingClient api) {
+    return TradeEngine.builder(api, wallet).rpc(this::node).listener(events::add)
         .pacer((what, attempt) -> server.chain().advanceTime(Duration.ofSeconds(12))).maxPolls(60);
+  }
+
+  /** {@link #clientRewriting(String, BiPredicate, BiConsumer)} with the server's test key. */
+  TradingClient clientRewriting(BiPredicate<String, String> which, BiConsumer<ObjectNode, Integer> rewrite) {
+    return clientRewriting(ServerConfig.TEST_KEY, which, rewrite);
+  }
+
+  /**
+   * A client of the server whose successful answers to the calls {@code which} accepts (method, path) are rewritten
+   * by {@code rewrite}, given the body and the 1-based count of such answers so far: a wrong, lagging or hostile API.
+   * Closed with this.
+   */
+  TradingClient clientRewriting(String apiKey, BiPredicate<String, String> which,
+      BiConsumer<ObjectNode, Integer> rewrite) {
+    AtomicInteger seen = new AtomicInteger();
+    TradingClient rewriting = TradingClient.builder().baseUrl(server.baseUrl().toString()).apiKey(apiKey)
+        .addInterceptor(call -> {
+          Response response = call.proceed(call.request());
+          if (!response.isSuccessful()
+              || !which.test(call.request().method(), call.request().url().encodedPath())) {
+            return response;
+          }
+          ObjectNode body = (ObjectNode) TradingJson.mapper().readTree(response.body().string());
+          rewrite.accept(body, seen.incrementAndGet());
+          return response.newBuilder().body(ResponseBody.create(body.toString(), MediaType.get("application/json")))
+              .build();
+        }).build();
+    rewritingClients.add(rewriting);
+    return rewriting;
   }
 
   List<String> eventTypes() {
@@ -56,6 +99,7 @@ final class Sim implements AutoCloseable {
   @Override
   public void close() {
     nodes.values().forEach(EthRpcClient::close);
+    rewritingClients.forEach(TradingClient::close);
     client.close();
   }
 }

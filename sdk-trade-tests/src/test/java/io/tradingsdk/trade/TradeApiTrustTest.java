@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.core.TradingClient;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.ReferenceServerExtension;
-import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
 import io.tradingsdk.wallet.BlockTag;
 import java.math.BigDecimal;
@@ -16,9 +13,6 @@ import java.math.BigInteger;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
-import okhttp3.MediaType;
-import okhttp3.Response;
-import okhttp3.ResponseBody;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,7 +31,6 @@ class TradeApiTrustTest {
 
   private Sim sim;
   private SimulatedChain chain;
-  private TradingClient rewriting;
 
   @BeforeEach
   void start() {
@@ -47,9 +40,6 @@ class TradeApiTrustTest {
 
   @AfterEach
   void stop() {
-    if (rewriting != null) {
-      rewriting.close();
-    }
     sim.close();
   }
 
@@ -62,25 +52,7 @@ class TradeApiTrustTest {
    * count of such answers so far); the engine over it moves the simulated chains a block per pause.
    */
   private TradeEngine.Builder engineRewriting(String method, String path, BiConsumer<ObjectNode, Integer> rewrite) {
-    AtomicInteger seen = new AtomicInteger();
-    rewriting = TradingClient.builder().baseUrl(SERVER.server().baseUrl().toString()).apiKey(ServerConfig.TEST_KEY)
-        .addInterceptor(c -> {
-          Response response = c.proceed(c.request());
-          if (!c.request().method().equals(method) || !c.request().url().encodedPath().endsWith(path)
-              || !response.isSuccessful()) {
-            return response;
-          }
-          try {
-            ObjectNode body = (ObjectNode) TradingJson.mapper().readTree(response.body().string());
-            rewrite.accept(body, seen.incrementAndGet());
-            return response.newBuilder().body(ResponseBody.create(body.toString(),
-                MediaType.get("application/json"))).build();
-          } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-          }
-        }).build();
-    return TradeEngine.builder(rewriting, sim.wallet).rpc(sim::node).listener(sim.events::add)
-        .pacer((what, attempt) -> chain.advanceTime(Duration.ofSeconds(12))).maxPolls(60);
+    return sim.engine(sim.clientRewriting((m, p) -> m.equals(method) && p.endsWith(path), rewrite));
   }
 
   private static final TradeIntent USDC_FOR_ETH = TradeIntent.builder().sell("USDC").buy("ETH")

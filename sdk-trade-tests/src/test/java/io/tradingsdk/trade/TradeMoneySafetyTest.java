@@ -258,36 +258,21 @@ class TradeMoneySafetyTest {
    */
   @Test
   void aDutchV3QuoteWithoutAnOutputFloorIsNotTakenAsMeetingTheLimit() {
-    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
-        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
-        .addInterceptor(call -> {
-          okhttp3.Response response = call.proceed(call.request());
-          if (!call.request().url().encodedPath().endsWith("/quote")) {
-            return response;
-          }
-          com.fasterxml.jackson.databind.JsonNode body =
-              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+    io.tradingsdk.core.TradingClient stripping =
+        sim.clientRewriting((method, path) -> path.endsWith("/quote"), (body, n) -> {
           for (com.fasterxml.jackson.databind.JsonNode output : body.path("quote").path("orderInfo").path("outputs")) {
             ((com.fasterxml.jackson.databind.node.ObjectNode) output).remove("minAmount");
           }
-          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
-              okhttp3.MediaType.get("application/json"))).build();
-        }).build();
-    try {
-      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
-          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
-          .listener(sim.events::add).build()
-          .execute(TradeIntent.builder().sell("USDC").buy("WETH").chain(42161).amount(new BigDecimal("2000"))
-              .routing(RoutePreference.GASLESS).minAmountOut(BigInteger.ONE).build());
+        });
+    TradeResult result = sim.engine(stripping).build()
+        .execute(TradeIntent.builder().sell("USDC").buy("WETH").chain(42161).amount(new BigDecimal("2000"))
+            .routing(RoutePreference.GASLESS).minAmountOut(BigInteger.ONE).build());
 
-      assertThat(sim.events).filteredOn(e -> e.type().equals("quoted")).singleElement()
-          .satisfies(e -> assertThat(e.details()).containsEntry("routing", "DUTCH_V3"));
-      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
-      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
-      assertThat(sim.eventTypes()).doesNotContain("order-signed");
-    } finally {
-      stripping.close();
-    }
+    assertThat(sim.events).filteredOn(e -> e.type().equals("quoted")).singleElement()
+        .satisfies(e -> assertThat(e.details()).containsEntry("routing", "DUTCH_V3"));
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+    assertThat(sim.eventTypes()).doesNotContain("order-signed");
   }
 
   /**
@@ -346,38 +331,24 @@ class TradeMoneySafetyTest {
   @Test
   void aClassicQuoteWithoutAMinimumOrSlippageIsNotTakenAsMeetingTheLimit() {
     AtomicReference<BigInteger> expected = new AtomicReference<>();
-    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
-        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
-        .addInterceptor(call -> {
-          okhttp3.Response response = call.proceed(call.request());
-          if (!call.request().url().encodedPath().endsWith("/quote")) {
-            return response;
-          }
-          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
-              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+    io.tradingsdk.core.TradingClient stripping =
+        sim.clientRewriting((method, path) -> path.endsWith("/quote"), (body, n) -> {
           com.fasterxml.jackson.databind.node.ObjectNode quote =
               (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
           quote.remove("slippage");
           quote.remove("slippageTolerance"); // a CHAINED quote's
           ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("output")).remove("minimumAmount");
           expected.set(new BigInteger(quote.get("output").get("amount").asText()));
-          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
-              okhttp3.MediaType.get("application/json"))).build();
-        }).build();
-    try {
-      // What the pools pay for 1,000 USDC: the limit is that expected amount.
-      TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).build().execute(CLASSIC.toBuilder()
-          .minAmountOut(new BigInteger("1000000000000000000000000")).build()); // unreachable: only quotes
-      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
-          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
-          .build().execute(CLASSIC.toBuilder().minAmountOut(expected.get()).build());
+        });
+    // What the pools pay for 1,000 USDC: the limit is that expected amount.
+    sim.engine(stripping).build().execute(CLASSIC.toBuilder()
+        .minAmountOut(new BigInteger("1000000000000000000000000")).build()); // unreachable: only quotes
+    TradeResult result = sim.engine(stripping).build()
+        .execute(CLASSIC.toBuilder().minAmountOut(expected.get()).build());
 
-      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
-      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
-      assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
-    } finally {
-      stripping.close();
-    }
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
   }
 
   /**
@@ -389,40 +360,26 @@ class TradeMoneySafetyTest {
   @Test
   void anExactOutputClassicQuoteWithoutAMaximumOrSlippageIsNotTakenAsMeetingTheLimit() {
     AtomicReference<BigInteger> expected = new AtomicReference<>();
-    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
-        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
-        .addInterceptor(call -> {
-          okhttp3.Response response = call.proceed(call.request());
-          if (!call.request().url().encodedPath().endsWith("/quote")) {
-            return response;
-          }
-          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
-              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+    io.tradingsdk.core.TradingClient stripping =
+        sim.clientRewriting((method, path) -> path.endsWith("/quote"), (body, n) -> {
           com.fasterxml.jackson.databind.node.ObjectNode quote =
               (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
           quote.remove("slippage");
           ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("input")).remove("maximumAmount");
           expected.set(new BigInteger(quote.get("input").get("amount").asText()));
-          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
-              okhttp3.MediaType.get("application/json"))).build();
-        }).build();
+        });
     TradeIntent exactOutput = TradeIntent.builder().sell("USDC").buy("ETH").amount(BigDecimal.ONE)
         .type(io.tradingsdk.models.TradeType.EXACT_OUTPUT).routing(RoutePreference.CLASSIC).build();
-    try {
-      // What the pools take for 1 ETH: the limit is that expected input.
-      TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).build().execute(exactOutput.toBuilder()
-          .maxAmountIn(BigInteger.ONE).build()); // unreachable: only quotes
-      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
-          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
-          .build().execute(exactOutput.toBuilder().maxAmountIn(expected.get()).build());
+    // What the pools take for 1 ETH: the limit is that expected input.
+    sim.engine(stripping).build().execute(exactOutput.toBuilder()
+        .maxAmountIn(BigInteger.ONE).build()); // unreachable: only quotes
+    TradeResult result = sim.engine(stripping).build()
+        .execute(exactOutput.toBuilder().maxAmountIn(expected.get()).build());
 
-      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
-      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
-      assertThat(result.failure().orElseThrow().message()).contains("no maximum input");
-      assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
-    } finally {
-      stripping.close();
-    }
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+    assertThat(result.failure().orElseThrow().message()).contains("no maximum input");
+    assertThat(sim.node(1).getTransactionCount(sim.wallet.address(), BlockTag.LATEST)).isZero();
   }
 
   /**
@@ -431,72 +388,44 @@ class TradeMoneySafetyTest {
    */
   @Test
   void anExactOutputClassicQuoteWithoutAMaximumOrSlippageStillSettlesWithoutALimit() {
-    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
-        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
-        .addInterceptor(call -> {
-          okhttp3.Response response = call.proceed(call.request());
-          if (!call.request().url().encodedPath().endsWith("/quote")) {
-            return response;
-          }
-          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
-              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+    io.tradingsdk.core.TradingClient stripping =
+        sim.clientRewriting((method, path) -> path.endsWith("/quote"), (body, n) -> {
           com.fasterxml.jackson.databind.node.ObjectNode quote =
               (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
           quote.remove("slippage");
           ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("input")).remove("maximumAmount");
-          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
-              okhttp3.MediaType.get("application/json"))).build();
-        }).build();
-    try {
-      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
-          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
-          .build().execute(TradeIntent.builder().sell("USDC").buy("ETH").amount(BigDecimal.ONE)
-              .type(io.tradingsdk.models.TradeType.EXACT_OUTPUT).routing(RoutePreference.CLASSIC).build());
+        });
+    TradeResult result = sim.engine(stripping).build()
+        .execute(TradeIntent.builder().sell("USDC").buy("ETH").amount(BigDecimal.ONE)
+            .type(io.tradingsdk.models.TradeType.EXACT_OUTPUT).routing(RoutePreference.CLASSIC).build());
 
-      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
-    } finally {
-      stripping.close();
-    }
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.SETTLED);
   }
 
   /** The same for a CHAINED quote (a plan across chains) stating neither a minimum nor its slippage tolerance. */
   @Test
   void aChainedQuoteWithoutAMinimumOrSlippageIsNotTakenAsMeetingTheLimit() {
     AtomicReference<BigInteger> expected = new AtomicReference<>();
-    io.tradingsdk.core.TradingClient stripping = io.tradingsdk.core.TradingClient.builder()
-        .baseUrl(SERVER.server().baseUrl().toString()).apiKey(io.tradingsdk.server.ServerConfig.TEST_KEY)
-        .addInterceptor(call -> {
-          okhttp3.Response response = call.proceed(call.request());
-          if (!call.request().url().encodedPath().endsWith("/quote")) {
-            return response;
-          }
-          com.fasterxml.jackson.databind.node.ObjectNode body = (com.fasterxml.jackson.databind.node.ObjectNode)
-              io.tradingsdk.models.json.TradingJson.mapper().readTree(response.body().string());
+    io.tradingsdk.core.TradingClient stripping =
+        sim.clientRewriting((method, path) -> path.endsWith("/quote"), (body, n) -> {
           com.fasterxml.jackson.databind.node.ObjectNode quote =
               (com.fasterxml.jackson.databind.node.ObjectNode) body.get("quote");
           quote.remove("slippageTolerance");
           quote.remove("slippage");
           ((com.fasterxml.jackson.databind.node.ObjectNode) quote.get("output")).remove("minimumAmount");
           expected.set(new BigInteger(quote.get("output").get("amount").asText()));
-          return response.newBuilder().body(okhttp3.ResponseBody.create(body.toString(),
-              okhttp3.MediaType.get("application/json"))).build();
-        }).build();
+        });
     TradeIntent chained = TradeIntent.builder().sell("DAI").buy("USDC").chain(1).toChain(8453)
         .amount(new BigDecimal("500")).build();
-    try {
-      TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).build().execute(chained.toBuilder()
-          .minAmountOut(new BigInteger("1000000000000000000000000")).build()); // unreachable: only quotes
-      TradeResult result = TradeEngine.builder(stripping, sim.wallet).rpc(sim::node).maxPolls(60)
-          .pacer((what, attempt) -> SERVER.server().chain().advanceTime(Duration.ofSeconds(12)))
-          .build().execute(chained.toBuilder().minAmountOut(expected.get()).build());
+    sim.engine(stripping).build().execute(chained.toBuilder()
+        .minAmountOut(new BigInteger("1000000000000000000000000")).build()); // unreachable: only quotes
+    TradeResult result = sim.engine(stripping).build()
+        .execute(chained.toBuilder().minAmountOut(expected.get()).build());
 
-      assertThat(result.routing()).contains("CHAINED");
-      assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
-      assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
-      assertThat(result.planId()).isEmpty();
-    } finally {
-      stripping.close();
-    }
+    assertThat(result.routing()).contains("CHAINED");
+    assertThat(result.status()).as(result.toString()).isEqualTo(TradeStatus.FAILED);
+    assertThat(result.failure().orElseThrow().reason()).isEqualTo(TradeFailure.Reason.LIMIT_EXCEEDED);
+    assertThat(result.planId()).isEmpty();
   }
 
   /**

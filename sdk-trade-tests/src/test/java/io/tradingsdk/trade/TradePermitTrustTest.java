@@ -4,19 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tradingsdk.core.TradingClient;
-import io.tradingsdk.models.json.TradingJson;
 import io.tradingsdk.server.ReferenceServerExtension;
 import io.tradingsdk.server.ServerConfig;
 import io.tradingsdk.server.SimulatedChain;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import okhttp3.MediaType;
-import okhttp3.Response;
-import okhttp3.ResponseBody;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +36,6 @@ class TradePermitTrustTest {
 
   private Sim sim;
   private SimulatedChain chain;
-  private TradingClient rewriting;
   private final AtomicInteger permitsSeen = new AtomicInteger();
 
   @BeforeEach
@@ -53,9 +46,6 @@ class TradePermitTrustTest {
 
   @AfterEach
   void stop() {
-    if (rewriting != null) {
-      rewriting.close();
-    }
     sim.close();
   }
 
@@ -80,23 +70,8 @@ class TradePermitTrustTest {
   /** An engine whose successful answers to paths {@code paths} accepts are rewritten by {@code tamper}. */
   private TradeEngine engineTampering(String apiKey, java.util.function.Predicate<String> paths,
       Consumer<ObjectNode> tamper) {
-    rewriting = TradingClient.builder().baseUrl(SERVER.server().baseUrl().toString()).apiKey(apiKey)
-        .addInterceptor(c -> {
-          Response response = c.proceed(c.request());
-          if (!paths.test(c.request().url().encodedPath()) || !response.isSuccessful()) {
-            return response;
-          }
-          try {
-            ObjectNode body = (ObjectNode) TradingJson.mapper().readTree(response.body().string());
-            tamper.accept(body);
-            return response.newBuilder().body(ResponseBody.create(body.toString(),
-                MediaType.get("application/json"))).build();
-          } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-          }
-        }).build();
-    return TradeEngine.builder(rewriting, sim.wallet).rpc(sim::node).listener(sim.events::add)
-        .pacer((what, attempt) -> chain.advanceTime(Duration.ofSeconds(12))).maxPolls(60).build();
+    return sim.engine(sim.clientRewriting(apiKey, (method, path) -> paths.test(path), (body, n) -> tamper.accept(body)))
+        .build();
   }
 
   private void assertRefusedBeforeSigning(TradeResult result, String what, String field) {
