@@ -39,8 +39,7 @@ final class SwapFollow {
     for (int attempt = 1; ; attempt++) {
       String read;
       try {
-        List<SwapStatus> swaps = j.s.client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElse(List.of());
-        read = (swaps.isEmpty() ? SwapState.NOT_FOUND : swaps.get(0).status().orElse(SwapState.PENDING)).toString();
+        read = status(j, hash).toString();
       } catch (TradingApiException | TradingIoException e) {
         read = "UNREADABLE"; // the receipt still decides: an unreadable hint is no reason to fail a mined swap
       }
@@ -68,8 +67,7 @@ final class SwapFollow {
     }
     SwapState last = null;
     for (int attempt = 1; ; attempt++) {
-      List<SwapStatus> swaps = j.s.client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElse(List.of());
-      SwapState state = swaps.isEmpty() ? SwapState.NOT_FOUND : swaps.get(0).status().orElse(SwapState.PENDING);
+      SwapState state = status(j, hash);
       if (!state.equals(last)) {
         j.emit("swap-status", TradeStatus.PENDING, "hash", hash, "status", state.toString());
         last = state;
@@ -86,5 +84,11 @@ final class SwapFollow {
       }
       j.pause("swaps", attempt);
     }
+  }
+
+  /** What {@code GET /swaps} says of {@code hash}: NOT_FOUND when it lists nothing, PENDING when it gives no status. */
+  private static SwapState status(Journey j, String hash) {
+    List<SwapStatus> swaps = j.s.client.getSwaps(SwapsQuery.ofTxHashes(hash)).swaps().orElse(List.of());
+    return swaps.isEmpty() ? SwapState.NOT_FOUND : swaps.get(0).status().orElse(SwapState.PENDING);
   }
 }
